@@ -87,6 +87,7 @@ export const HTTP = {
   notFound: 404,
   conflict: 409,
   unprocessable: 422,
+  tooManyRequests: 429,
   serverError: 500,
   badGateway: 502,
   unavailable: 503,

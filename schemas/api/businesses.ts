@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, HTTP, QUESTIONNAIRE_PROGRESS } from '../constants';
+import { AgencyPicture, Business, BusinessSummary, BusinessType, GeneralInfo } from '../entities/business';
+import { Gallery } from '../entities/media';
+import { paginated } from '../entities/pagination';
+import { ProfileStatus, ProfileSummary } from '../entities/profile';
+import { ReviewCreateRequest } from '../entities/review';
+import { Service } from '../entities/service';
+import { WorkingTime } from '../entities/working-time';
+import { BusinessFilters, PageQuery } from '../filters';
+import { Flag01, Id, Name, SafeUrl, ShortText } from '../primitives';
+import { dataOf, IdOrSlug, IdParam } from './common';
+import { DeleteImagesRequest, FavoriteResponse, ImageUploadRequest, LikeResponse, ReviewCreatedResponse, ReviewsResponse } from './profiles';
+import { defineOperation } from './operation';
+
+const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
+
+export const BusinessListQuery = BusinessFilters.safeExtend(PageQuery.shape).meta({ id: 'BusinessListQuery' });
+export const BusinessList = paginated(BusinessSummary).meta({ id: 'BusinessList' });
+export type BusinessList = z.infer<typeof BusinessList>;
+
+/** A model profile as its business sees it on the dashboard. */
+export const DashboardProfile = ProfileSummary.extend({ status: ProfileStatus, is_active: Flag01 }).meta({ id: 'DashboardProfile' });
+export type DashboardProfile = z.infer<typeof DashboardProfile>;
+
+export const QuestionnaireProgress = z.enum(QUESTIONNAIRE_PROGRESS);
+export const BusinessQuestionnaire = z
+  .object({
+    general_info: QuestionnaireProgress,
+    categories: QuestionnaireProgress,
+    images: QuestionnaireProgress,
+    is_final: z.boolean(),
+  })
+  .meta({ id: 'BusinessQuestionnaire' });
+
+/** POST /api/business/{id}: general info or categories (and the rest of the page), optional is_final. */
+export const BusinessUpdateRequest = z
+  .object({
+    name: Name.optional(),
+    website: SafeUrl.nullable().optional(),
+    description: z.string().max(DESCRIPTION_MAX_LENGTH).optional(),
+    title: ShortText.optional(),
+    type: BusinessType.optional(),
+    general_info: GeneralInfo.optional(),
+    categories: z.array(Id).optional(),
+    working_time: WorkingTime.optional(),
+    additional_services: z.array(Service).optional(),
+    inklusive_services: z.array(Service).optional(),
+    our_addittional_service: z.string().max(DESCRIPTION_MAX_LENGTH).nullable().optional(),
+    agency_picture: AgencyPicture.optional(),
+    is_final: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'BusinessUpdateRequest' });
+export type BusinessUpdateRequest = z.infer<typeof BusinessUpdateRequest>;
+
+export const DeleteBusinessImagesRequest = DeleteImagesRequest.extend({
+  images: DeleteImagesRequest.shape.images.optional(),
+  main_slide: z.boolean().optional(),
+}).meta({ id: 'DeleteBusinessImagesRequest' });
+
+export const businessOperations = [
+  defineOperation({
+    id: 'listBusinesses', method: 'get', path: '/api/business', tag: 'businesses', auth: 'none',
+    summary: 'Businesses, 40 a page, VIP first, then TOP', query: BusinessListQuery, response: BusinessList,
+    errors: [unprocessable],
+  }),
+  defineOperation({
+    id: 'showBusiness', method: 'get', path: '/api/business/{id}/show', tag: 'businesses', auth: 'optional',
+    summary: 'A public business page with its active models', params: IdOrSlug,
+    response: z.object({ business: Business, profiles: z.array(ProfileSummary) }), errors: [notFound],
+  }),
+  defineOperation({
+    id: 'getBusiness', method: 'get', path: '/api/business/{id}', tag: 'businesses', auth: 'required', roles: ['BUSSINESS'],
+    summary: 'The own business with every model profile, for the dashboard', params: IdParam,
+    response: dataOf(Business).extend({ profiles: z.array(DashboardProfile) }), errors: [unauthorized, forbidden, notFound],
+    inferred: 'response body',
+  }),
+  defineOperation({
+    id: 'getBusinessQuestionnaire', method: 'get', path: '/api/business/{id}/test', tag: 'businesses', auth: 'required',
+    roles: ['BUSSINESS'], summary: 'Progress of the business questionnaire', params: IdParam,
+    response: dataOf(BusinessQuestionnaire), errors: [unauthorized, forbidden, notFound],
+    inferred: 'the spec names the path only; read here as the questionnaire check',
+  }),
+  defineOperation({
+    id: 'updateBusiness', method: 'post', path: '/api/business/{id}', tag: 'businesses', auth: 'required', roles: ['BUSSINESS'],
+    summary: 'Save general info, categories and the rest of the business page; is_final finishes the questionnaire',
+    params: IdParam, body: BusinessUpdateRequest, response: dataOf(Business), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'uploadBusinessImage', method: 'post', path: '/api/business/{id}/upload-image', tag: 'businesses', auth: 'required',
+    roles: ['BUSSINESS'], summary: 'Upload one image of the business', params: IdParam, body: ImageUploadRequest,
+    bodyType: 'multipart', response: dataOf(Gallery), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'deleteBusinessImages', method: 'post', path: '/api/business/{id}/delete-image', tag: 'businesses', auth: 'required',
+    roles: ['BUSSINESS'], summary: 'Delete images of the business, or its main slide', params: IdParam,
+    body: DeleteBusinessImagesRequest, response: dataOf(Gallery), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'favoriteBusiness', method: 'post', path: '/api/business/{id}/favorite', tag: 'businesses', auth: 'required',
+    roles: ['MEMBER'], summary: 'Add a business to favourites (again to remove)', params: IdParam, response: FavoriteResponse,
+    errors: [unauthorized, forbidden, notFound],
+  }),
+  defineOperation({
+    id: 'likeBusiness', method: 'post', path: '/api/business/{id}/like', tag: 'businesses', auth: 'required',
+    roles: ['MEMBER'], summary: 'Like a business (once per member; again to unlike)', params: IdParam, response: LikeResponse,
+    errors: [unauthorized, forbidden, notFound],
+  }),
+  defineOperation({
+    id: 'listBusinessReviews', method: 'get', path: '/api/business/{id}/reviews', tag: 'businesses', auth: 'optional',
+    summary: 'Reviews of a business with its average rating', params: IdParam, query: PageQuery, response: ReviewsResponse,
+    errors: [notFound],
+  }),
+  defineOperation({
+    id: 'createBusinessReview', method: 'post', path: '/api/business/{id}/reviews', tag: 'businesses', auth: 'required',
+    roles: ['MEMBER'], summary: 'Review a business', params: IdParam, body: ReviewCreateRequest, response: ReviewCreatedResponse,
+    errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+] as const;

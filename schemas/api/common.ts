@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { Id, Slug } from '../primitives';
+
+/** A path id that accepts a numeric id or a slug (public pages address profiles by slug). */
+export const IdOrSlug = z.object({
+  id: z.union([Id, Slug]).meta({ description: 'Numeric id or slug' }),
+});
+export const IdParam = z.object({ id: Id });
+export const Success = z.object({ success: z.boolean() });
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { HTTP, STORY_MEDIA_TYPE, VIDEO_MIME_TYPES } from '../constants';
+import { paginated } from '../entities/pagination';
+import { Notification, Story } from '../entities/story';
+import { BusinessSummary } from '../entities/business';
+import { ProfileSummary } from '../entities/profile';
+import { PageQuery } from '../filters';
+import { MessageResponse } from './errors';
+import { dataOf } from './common';
+import { defineOperation } from './operation';
+
+const { unauthorized, forbidden, unprocessable } = HTTP;
+
+export const StoryUploadRequest = z
+  .object({ file: z.file().mime([...VIDEO_MIME_TYPES]), type: z.literal(STORY_MEDIA_TYPE) })
+  .meta({ id: 'StoryUploadRequest' });
+export const Favorites = z
+  .object({ profiles: z.array(ProfileSummary), businesses: z.array(BusinessSummary) })
+  .meta({ id: 'Favorites' });
+
+export const mediaOperations = [
+  defineOperation({
+    id: 'uploadStoryVideo', method: 'post', path: '/media/api/v1/media', tag: 'media', auth: 'required',
+    roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Upload a story video (type STORY)', body: StoryUploadRequest,
+    bodyType: 'multipart', response: MessageResponse.extend({ data: Story }), errors: [unauthorized, forbidden, unprocessable],
+  }),
+  defineOperation({
+    id: 'listStories', method: 'get', path: '/api/stories', tag: 'media', auth: 'none', summary: 'Latest stories',
+    query: PageQuery, response: paginated(Story), errors: [], extra: true,
+    inferred: 'the stories page needs a read; the spec lists the upload only',
+  }),
+  defineOperation({
+    id: 'listFavorites', method: 'get', path: '/api/favorites', tag: 'media', auth: 'required', roles: ['MEMBER'],
+    summary: 'The member’s favourite profiles and businesses', response: dataOf(Favorites), errors: [unauthorized, forbidden],
+    extra: true, inferred: 'the client area lists favourites; the spec does not name the call',
+  }),
+  defineOperation({
+    id: 'listNotifications', method: 'get', path: '/api/notifications', tag: 'media', auth: 'required', roles: ['MEMBER'],
+    summary: 'Notifications about new models', response: dataOf(z.array(Notification)), errors: [unauthorized, forbidden],
+    extra: true, inferred: 'the client area shows notifications; the spec does not name the call',
+  }),
+] as const;

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { Role } from '../constants';
+
+export type HttpMethod = 'get' | 'post' | 'patch';
+export type OperationTag = 'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'payments';
+
+/**
+ * One call of the API, described once: the SDK's client, the OpenAPI document and the mock
+ * backend are all derived from these definitions.
+ */
+export interface OperationDef {
+  /** operationId: says what the call does. */
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. `/api/profile/{id}`. */
+  path: string;
+  tag: OperationTag;
+  summary: string;
+  /** 'required': needs a bearer token; 'optional': personalises the answer when one is sent. */
+  auth: 'none' | 'optional' | 'required';
+  /** Roles allowed when auth is required (any role when absent). */
+  roles?: readonly Role[];
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  bodyType?: 'json' | 'multipart';
+  response: z.ZodType;
+  /** Error statuses the call documents besides the generic ones. */
+  errors: readonly number[];
+  /** What of this call is not in the spec and was designed here. */
+  inferred?: string;
+  /** True for calls the product needs that section 7 does not list. */
+  extra?: boolean;
+}
+
+export const defineOperation = <const T extends OperationDef>(def: T): T => def;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, HTTP, IMAGE_MIME_TYPES } from '../constants';
+import { Gallery } from '../entities/media';
+import { IndividualProfileForm, Profile, ProfileStatus, ProfileSummary } from '../entities/profile';
+import { Rate } from '../entities/rates';
+import { Review, ReviewCreateRequest } from '../entities/review';
+import { Service } from '../entities/service';
+import { WorkingTime } from '../entities/working-time';
+import { paginated, PaginationMeta } from '../entities/pagination';
+import { PageQuery, ProfileFilters } from '../filters';
+import { Flag01, Id } from '../primitives';
+import { MessageResponse } from './errors';
+import { dataOf, IdOrSlug, IdParam, Success } from './common';
+import { defineOperation } from './operation';
+
+const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
+
+export const ProfileListQuery = ProfileFilters.safeExtend(PageQuery.shape).meta({ id: 'ProfileListQuery' });
+export type ProfileListQuery = z.input<typeof ProfileListQuery>;
+export const ProfileList = paginated(ProfileSummary).meta({ id: 'ProfileList' });
+export type ProfileList = z.infer<typeof ProfileList>;
+
+/** POST /api/profile: the form, plus the business fields when a business adds a model. */
+export const ProfileCreateRequest = IndividualProfileForm.extend({
+  business_id: Id.optional(),
+  incognito: z.boolean().optional().meta({ description: 'Shown anonymously in public (business models only)' }),
+}).meta({ id: 'ProfileCreateRequest' });
+export type ProfileCreateRequest = z.infer<typeof ProfileCreateRequest>;
+
+/** PATCH /api/profile/{id}: questionnaire step 3; `is_final` finishes the questionnaire. */
+export const ProfilePatchRequest = z
+  .object({
+    categories: z.array(Id).optional(),
+    rates: z.array(Rate).optional(),
+    time: WorkingTime.optional(),
+    inklusive_services: z.array(Service).optional(),
+    additional_services: z.array(Service).optional(),
+    taboo_services: z.array(Service).optional(),
+    is_final: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'ProfilePatchRequest' });
+export type ProfilePatchRequest = z.infer<typeof ProfilePatchRequest>;
+
+export const ProfileEditRequest = IndividualProfileForm.omit({ user_id: true }).partial().strict().meta({ id: 'ProfileEditRequest' });
+export type ProfileEditRequest = z.infer<typeof ProfileEditRequest>;
+
+export const ImageUploadRequest = z
+  .object({
+    image: z.file().mime([...IMAGE_MIME_TYPES]).meta({ description: 'jpeg, png or webp' }),
+    main: z.enum(['true', 'false']).optional().meta({ description: 'Make this the main slide' }),
+  })
+  .meta({ id: 'ImageUploadRequest' });
+export const DeleteImagesRequest = z.object({ images: z.array(Id).min(1) }).strict().meta({ id: 'DeleteImagesRequest' });
+
+export const ChangeStatusRequest = z
+  .object({ action: z.enum(['activate', 'deactivate', 'send_to_moderation']) })
+  .strict()
+  .meta({ id: 'ChangeStatusRequest', description: 'Body inferred: the spec names the call only' });
+export const ProfileState = z.object({ status: ProfileStatus, is_active: Flag01, sent_to_moderation_at: z.string().nullable() });
+
+export const LikeResponse = Success.extend({ likes: z.number().int().nonnegative(), is_liked: z.boolean() }).meta({ id: 'LikeResponse' });
+export const FavoriteResponse = Success.extend({ is_favorite: z.boolean() }).meta({ id: 'FavoriteResponse' });
+export const ReviewsResponse = z
+  .object({ reviews: z.array(Review), avg_rating: z.number().min(0).max(5).nullable(), meta: PaginationMeta })
+  .meta({ id: 'ReviewsResponse' });
+export type ReviewsResponse = z.infer<typeof ReviewsResponse>;
+export const ReviewCreatedResponse = MessageResponse.extend({ review: Review.optional() }).meta({ id: 'ReviewCreatedResponse' });
+
+export const VerifyProfileRequest = z
+  .object({ profile_id: Id, verification_request: z.string().trim().min(1, 'Required').max(DESCRIPTION_MAX_LENGTH) })
+  .strict()
+  .meta({ id: 'VerifyProfileRequest' });
+
+const owner = ['INDIVIDUAL', 'BUSSINESS'] as const;
+
+export const profileOperations = [
+  defineOperation({
+    id: 'getProfile', method: 'get', path: '/api/profile/{id}', tag: 'profiles', auth: 'optional',
+    summary: 'A public profile by id or slug', params: IdOrSlug, response: dataOf(Profile), errors: [notFound],
+  }),
+  defineOperation({
+    id: 'listProfiles', method: 'get', path: '/api/profile', tag: 'profiles', auth: 'optional',
+    summary: 'Profiles matching the filters, VIP first, then TOP', query: ProfileListQuery, response: ProfileList,
+    errors: [unprocessable],
+  }),
+  defineOperation({
+    id: 'createProfile', method: 'post', path: '/api/profile', tag: 'profiles', auth: 'required', roles: owner,
+    summary: 'Questionnaire step 1: create a profile', body: ProfileCreateRequest,
+    response: z.object({ individualProfile: z.object({ id: Id, user_id: Id }) }), errors: [unauthorized, forbidden, unprocessable],
+  }),
+  defineOperation({
+    id: 'updateProfile', method: 'patch', path: '/api/profile/{id}', tag: 'profiles', auth: 'required', roles: owner,
+    summary: 'Questionnaire step 3: categories, rates, time and services; is_final finishes it',
+    params: IdParam, body: ProfilePatchRequest, response: dataOf(Profile), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'getProfileForEdit', method: 'get', path: '/api/profile/{id}/edit', tag: 'profiles', auth: 'required', roles: owner,
+    summary: 'The own profile with its form values, for the editor', params: IdParam, response: dataOf(Profile),
+    errors: [unauthorized, forbidden, notFound],
+  }),
+  defineOperation({
+    id: 'saveProfileEdit', method: 'post', path: '/api/profile/{id}/edit', tag: 'profiles', auth: 'required', roles: owner,
+    summary: 'Save edited form fields of the own profile', params: IdParam, body: ProfileEditRequest,
+    response: dataOf(Profile), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'uploadProfileImage', method: 'post', path: '/api/profile/{id}/upload-image', tag: 'profiles', auth: 'required',
+    roles: owner, summary: 'Questionnaire step 2: upload one image', params: IdParam, body: ImageUploadRequest,
+    bodyType: 'multipart', response: dataOf(Gallery), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'deleteProfileImages', method: 'post', path: '/api/profile/{id}/delete-image', tag: 'profiles', auth: 'required',
+    roles: owner, summary: 'Delete images of the own profile', params: IdParam, body: DeleteImagesRequest,
+    response: dataOf(Gallery), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'changeProfileStatus', method: 'post', path: '/api/profile/{id}/change-status', tag: 'profiles', auth: 'required',
+    roles: owner, summary: 'Activate, deactivate or send the profile to moderation', params: IdParam,
+    body: ChangeStatusRequest, response: dataOf(ProfileState), errors: [unauthorized, forbidden, notFound, unprocessable],
+    inferred: 'request and response bodies',
+  }),
+  defineOperation({
+    id: 'likeProfile', method: 'post', path: '/api/profile/{id}/like', tag: 'profiles', auth: 'required', roles: ['MEMBER'],
+    summary: 'Like a profile (once per member; again to unlike)', params: IdParam, response: LikeResponse,
+    errors: [unauthorized, forbidden, notFound],
+  }),
+  defineOperation({
+    id: 'listProfileReviews', method: 'get', path: '/api/profile/{id}/reviews', tag: 'profiles', auth: 'optional',
+    summary: 'Reviews of a profile with its average rating', params: IdParam, query: PageQuery,
+    response: ReviewsResponse, errors: [notFound],
+  }),
+  defineOperation({
+    id: 'createProfileReview', method: 'post', path: '/api/profile/{id}/reviews', tag: 'profiles', auth: 'required',
+    roles: ['MEMBER'], summary: 'Review a profile', params: IdParam, body: ReviewCreateRequest,
+    response: ReviewCreatedResponse, errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'requestProfileVerification', method: 'post', path: '/api/verify-profile', tag: 'profiles', auth: 'required',
+    roles: owner, summary: 'Ask for the verified badge', body: VerifyProfileRequest,
+    response: MessageResponse.extend({ data: z.object({ verification_requested: z.boolean() }) }),
+    errors: [unauthorized, forbidden, unprocessable], inferred: 'response body',
+  }),
+  defineOperation({
+    id: 'favoriteProfile', method: 'post', path: '/api/profile/{id}/favorite', tag: 'profiles', auth: 'required',
+    roles: ['MEMBER'], summary: 'Add a profile to favourites (again to remove)', params: IdParam,
+    response: FavoriteResponse, errors: [unauthorized, forbidden, notFound], extra: true,
+    inferred: 'the spec lists favourites of businesses only; the client area shows favourite profiles too',
+  }),
+] as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH, RATING_MAX, SHORT_TEXT_MAX_LENGTH } from '../constants';
+import { Id, IsoDateTime, Name, Option, PhoneNumber, SafeUrl, ShortText, Slug } from '../primitives';
+import { Gallery, ImageRef } from './media';
+import { Service } from './service';
+import { WorkingTime } from './working-time';
+
+export const BusinessType = z.enum(BUSINESS_TYPES).meta({ id: 'BusinessType' });
+export type BusinessType = z.infer<typeof BusinessType>;
+
+/** §3: general_info of a business. */
+export const GeneralInfo = z
+  .object({
+    phone_number: PhoneNumber,
+    country_id: Id,
+    city_id: Id,
+    apply_to_all: z.boolean().meta({ description: 'Apply this info to all model profiles of the business' }),
+    payment_types: z.array(Id).min(1, 'Required'),
+    parking_types: z.array(Id).min(1, 'Required'),
+    currency_id: Id,
+    address: z.string().trim().min(1, 'Required').max(SHORT_TEXT_MAX_LENGTH),
+  })
+  .meta({ id: 'GeneralInfo' });
+export type GeneralInfo = z.infer<typeof GeneralInfo>;
+
+/** §3: the agency picture / banner request. */
+export const AgencyPicture = z
+  .object({ create_banner: z.boolean(), description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable() })
+  .meta({ id: 'AgencyPicture' });
+
+export const BusinessSummary = z
+  .object({
+    id: Id,
+    slug: Slug,
+    name: Name,
+    type: BusinessType,
+    city: z.object({ id: Id, title: z.string() }),
+    main_image: ImageRef.nullable(),
+    avg_rating: z.number().min(0).max(RATING_MAX).nullable(),
+    likes: z.number().int().nonnegative(),
+    is_vip: z.boolean(),
+    is_top: z.boolean(),
+    profiles_count: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'BusinessSummary' });
+export type BusinessSummary = z.infer<typeof BusinessSummary>;
+
+/** §3: a business as read back. */
+export const Business = BusinessSummary.extend({
+  user_id: Id,
+  website: SafeUrl.nullable(),
+  title: ShortText,
+  description: z.string().max(DESCRIPTION_MAX_LENGTH),
+  general_info: GeneralInfo,
+  payment_types: z.array(Option),
+  parking_types: z.array(Option),
+  country: z.object({ id: Id, title: z.string() }),
+  agency_picture: AgencyPicture,
+  working_time: WorkingTime.nullable(),
+  images: Gallery,
+  additional_services: z.array(Service),
+  inklusive_services: z.array(Service),
+  our_addittional_service: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
+  categories: z.array(Id),
+  is_liked: z.boolean(),
+  is_favorite: z.boolean(),
+  is_final: z.boolean(),
+  free_advertising_until: IsoDateTime.nullable(),
+  created_at: IsoDateTime,
+}).meta({ id: 'Business' });
+export type Business = z.infer<typeof Business>;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  BADGES, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, TEXT_MIN_LENGTH,
+} from '../constants';
+import {
+  AdultAge, Flag01, Id, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
+} from '../primitives';
+import { Gallery, ImageRef } from './media';
+import { MyPrice } from './rates';
+import { Currency } from './reference';
+import { Service } from './service';
+import { WorkingTime } from './working-time';
+
+export const ProfileStatus = z.enum(PROFILE_STATUSES).meta({ id: 'ProfileStatus' });
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+export const ProfileCategory = z.enum(PROFILE_CATEGORIES).meta({ id: 'ProfileCategory' });
+export type ProfileCategory = z.infer<typeof ProfileCategory>;
+export const Badge = z.enum(BADGES).meta({ id: 'Badge' });
+export type Badge = z.infer<typeof Badge>;
+
+export const Description = z
+  .string()
+  .trim()
+  .min(TEXT_MIN_LENGTH, `fill in at least ${TEXT_MIN_LENGTH} characters`)
+  .max(DESCRIPTION_MAX_LENGTH, `The description cannot exceed ${DESCRIPTION_MAX_LENGTH} characters`);
+
+/**
+ * §3: the individual profile form. The ids the spec names (hair_length_id, intimate_grooming_id,
+ * alcohol_id, smokers_id, tattoo_id, travel_mode_id) are sent as null when unset, never omitted.
+ * age_id points at an option of /api/all-individual-data `ages`, whose values are all 18 or more.
+ */
+export const IndividualProfileForm = z
+  .object({
+    user_id: Id,
+    name: Name,
+    description: Description,
+    gender_id: Id,
+    orientation_id: Id,
+    age_id: Id,
+    nationality_id: Id,
+    ethnicity_id: Id,
+    country_id: Id,
+    city_id: Id,
+    user_languages: z.array(Id).min(1, 'Required'),
+    weight_id: Id,
+    height_id: Id,
+    body_type_id: Id,
+    hair_length_id: OptionalId,
+    hair_color_id: Id,
+    eye_color_id: Id,
+    breast_size_id: Id,
+    bust_type_id: Id,
+    intimate_grooming_id: OptionalId,
+    alcohol_id: OptionalId,
+    smokers_id: OptionalId,
+    tattoo_id: OptionalId,
+    piercing: z.array(Id),
+    travel: z.boolean(),
+    meeting_with: z.array(Id),
+    available_for: OptionalId,
+    phone_number: PhoneNumber,
+    whatsapp_number: PhoneNumber.nullable(),
+    telegram_number: z.string().regex(/^@?[A-Za-z0-9_]{4,32}$|^\+?[\d\s-]{4,20}$/, 'Invalid phone').nullable(),
+    currencies_id: Id,
+    travel_mode_id: OptionalId,
+    category: ProfileCategory,
+  })
+  .strict()
+  .meta({ id: 'IndividualProfileForm' });
+export type IndividualProfileForm = z.infer<typeof IndividualProfileForm>;
+
+/** Statuses as read back; each maps to a badge or a status filter. */
+export const ProfileStatuses = z
+  .object({
+    is_vip: z.boolean(),
+    is_top: z.boolean(),
+    is_verified: z.boolean(),
+    is_new: z.boolean(),
+    is_independent: z.boolean(),
+    is_travel: z.boolean(),
+  })
+  .meta({ id: 'ProfileStatuses' });
+export type ProfileStatuses = z.infer<typeof ProfileStatuses>;
+
+const Place = z.object({ id: Id, title: z.string() });
+
+/** What a listing card needs: a small shape keeps a 40-card page light to send and validate. */
+export const ProfileSummary = z
+  .object({
+    id: Id,
+    slug: Slug,
+    name: Name,
+    age: AdultAge,
+    category: ProfileCategory,
+    country: Place,
+    city: Place,
+    main_image: ImageRef.nullable(),
+    statuses: ProfileStatuses,
+    price_from: z.object({ amount: z.number().nonnegative(), currency: Currency.shape.code }).nullable(),
+    avg_rating: z.number().min(0).max(RATING_MAX).nullable(),
+    likes: z.number().int().nonnegative(),
+    is_liked: z.boolean(),
+    business_id: Id.nullable(),
+    incognito: z.boolean(),
+    created_at: IsoDateTime,
+  })
+  .meta({ id: 'ProfileSummary' });
+export type ProfileSummary = z.infer<typeof ProfileSummary>;
+
+/** Reference values resolved to their titles, for display. */
+const Parameters = z.object({
+  gender: Option.nullable(),
+  orientation: Option.nullable(),
+  nationality: Option.nullable(),
+  ethnicity: Option.nullable(),
+  languages: z.array(Option),
+  height_cm: z.number().int().positive().nullable(),
+  weight_kg: z.number().int().positive().nullable(),
+  body_type: Option.nullable(),
+  hair_length: Option.nullable(),
+  hair_color: Option.nullable(),
+  eye_color: Option.nullable(),
+  breast_size: Option.nullable(),
+  bust_type: Option.nullable(),
+  intimate_grooming: Option.nullable(),
+  alcohol: Option.nullable(),
+  smokers: Option.nullable(),
+  tattoo: Option.nullable(),
+  piercing: z.array(Option),
+  meeting_with: z.array(Option),
+  available_for: Option.nullable(),
+  travel_mode: Option.nullable(),
+});
+
+/** §3: the profile as read back (GET /api/profile/{id}). */
+export const Profile = ProfileSummary.omit({ main_image: true, price_from: true })
+  .extend({
+    user_id: Id,
+    form: IndividualProfileForm.omit({ user_id: true }).partial().meta({
+      description: 'The form values as last saved (ids), for the editor',
+    }),
+    description: z.string().max(DESCRIPTION_MAX_LENGTH),
+    parameters: Parameters,
+    images: Gallery,
+    additional_services: z.array(Service),
+    inklusive_services: z.array(Service),
+    taboo_services: z.array(Service),
+    working_time: WorkingTime.nullable(),
+    my_price: MyPrice,
+    currency: Currency.nullable(),
+    phone_number: PhoneNumber.nullable(),
+    whatsapp_number: PhoneNumber.nullable(),
+    telegram_number: z.string().nullable(),
+    is_favorite: z.boolean(),
+    status: ProfileStatus,
+    is_active: Flag01,
+    is_final: z.boolean(),
+    verification_requested: z.boolean(),
+    moderation_message: z.string().nullable().meta({ description: 'Moderators asking for more information' }),
+    sent_to_moderation_at: IsoDateTime.nullable(),
+    views: z.number().int().nonnegative(),
+    last_seen_at: IsoDateTime.nullable(),
+    updated_at: IsoDateTime,
+    prev_slug: Slug.nullable(),
+    next_slug: Slug.nullable(),
+    nearby: z.array(ProfileSummary),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { STORY_MEDIA_TYPE } from '../constants';
+import { Id, IsoDateTime, Name, SafeUrl } from '../primitives';
+
+/** A story: a short video posted by a model or business. */
+export const Story = z
+  .object({
+    id: Id,
+    type: z.literal(STORY_MEDIA_TYPE),
+    url: SafeUrl,
+    poster: SafeUrl.nullable(),
+    author: z.object({ id: Id, name: Name, slug: z.string() }),
+    created_at: IsoDateTime,
+  })
+  .meta({ id: 'Story' });
+export type Story = z.infer<typeof Story>;
+
+/** A notification about a new model (client area). */
+export const Notification = z
+  .object({
+    id: Id,
+    kind: z.enum(['new_model', 'review_reply', 'system']),
+    title: z.string(),
+    href: SafeUrl.nullable(),
+    read: z.boolean(),
+    created_at: IsoDateTime,
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof Notification>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '../constants';
+
+/** 'All day' or an hourly value '00:00' ... '24:00'. */
+export const WorkingHour = z.enum([WORKING_TIME_ALL_DAY, ...WORKING_TIME_HOURS] as [string, ...string[]]);
+
+export const WorkingDay = z
+  .object({
+    from: WorkingHour.nullable(),
+    to: WorkingHour.nullable(),
+    notAvailable: z.boolean(),
+  })
+  .refine((d) => d.notAvailable || d.from !== null, { message: 'Required', path: ['from'] })
+  .refine(
+    (d) => d.notAvailable || d.from === WORKING_TIME_ALL_DAY || d.to !== null,
+    { message: 'Required', path: ['to'] },
+  )
+  .meta({ id: 'WorkingDay' });
+export type WorkingDay = z.infer<typeof WorkingDay>;
+
+/** §3: per day mon, tue, wen (sic), thu, fri, sat, sun. */
+export const WorkingTime = z
+  .object(Object.fromEntries(WEEK_DAYS.map((d) => [d, WorkingDay])) as Record<(typeof WEEK_DAYS)[number], typeof WorkingDay>)
+  .meta({ id: 'WorkingTime' });
+export type WorkingTime = z.infer<typeof WorkingTime>;

@@ -1,0 +1,26 @@
+import { businessOperations } from './api/businesses';
+import { mediaOperations } from './api/media';
+import { paymentOperations } from './api/payments';
+import { profileOperations } from './api/profiles';
+import { referenceOperations } from './api/reference';
+import { reviewOperations } from './api/reviews';
+import { sessionOperations } from './api/session';
+
+/** Every call of the API: the 47 of spec section 7, then the few the product needs beyond them. */
+export const operations = [
+  ...sessionOperations,
+  ...profileOperations,
+  ...reviewOperations,
+  ...businessOperations,
+  ...referenceOperations,
+  ...mediaOperations,
+  ...paymentOperations,
+] as const;
+
+export type Operation = (typeof operations)[number];
+export type OperationId = Operation['id'];
+export type OperationById<Id extends OperationId> = Extract<Operation, { id: Id }>;
+
+export const operationById = Object.fromEntries(operations.map((o) => [o.id, o])) as {
+  [K in OperationId]: OperationById<K>;
+};

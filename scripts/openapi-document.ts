@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { HTTP, LOCALES, RELEASE_TAG } from '../schemas/constants';
+import { MessageResponse, ValidationErrorResponse } from '../schemas/api/errors';
+import { operations } from '../schemas/operations';
+import type { OperationDef } from '../schemas/api/operation';
+
+const TAG_DESCRIPTIONS: Record<OperationDef['tag'], string> = {
+  session: 'Session and account',
+  profiles: 'Individual profiles',
+  reviews: 'Reviews',
+  businesses: 'Businesses',
+  reference: 'Reference data and sliders',
+  media: 'Media, stories and the client area',
+  payments: 'LoveCoins and TOP/VIP packages',
+};
+
+const ContentLanguage = z.object({
+  'Content-Language': z.enum(LOCALES).optional().meta({ description: 'Language of the answer' }),
+});
+
+const statusText: Record<number, string> = {
+  [HTTP.badRequest]: 'Bad request',
+  [HTTP.unauthorized]: 'Not logged in, or the token was refused',
+  [HTTP.paymentRequired]: 'Not enough LoveCoins',
+  [HTTP.forbidden]: 'The role may not do this',
+  [HTTP.notFound]: 'Not found',
+  [HTTP.unprocessable]: 'Validation failed: per-field messages',
+  [HTTP.tooManyRequests]: 'Too many requests: the client retries once',
+  [HTTP.unavailable]: 'Temporarily unavailable',
+};
+
+function toOperation(op: OperationDef): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiOperationObject['responses'] = {
+    [HTTP.ok]: { description: 'OK', content: { 'application/json': { schema: op.response } } },
+  };
+  for (const status of [...op.errors, HTTP.tooManyRequests]) {
+    const schema = status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse;
+    responses[`${status}` as `${1 | 2 | 3 | 4 | 5}${string}`] = { description: statusText[status] ?? 'Error', content: { 'application/json': { schema } } };
+  }
+  responses.default = { description: 'Unexpected error', content: { 'application/json': { schema: MessageResponse } } };
+  const description = [op.inferred && `Inferred: ${op.inferred}.`, op.extra && 'Not one of the calls of spec section 7.',
+    op.roles && `Roles: ${op.roles.join(', ')}.`].filter(Boolean).join(' ');
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    ...(description ? { description } : {}),
+    tags: [op.tag],
+    requestParams: {
+      header: ContentLanguage,
+      ...(op.params ? { path: op.params } : {}),
+      ...(op.query ? { query: op.query } : {}),
+    },
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: op.body } },
+          },
+        }
+      : {}),
+    responses,
+    security: op.auth === 'required' ? [{ bearerAuth: [] }] : op.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
+    ...(op.extra ? { 'x-inferred-call': true } : {}),
+  };
+}
+
+export function buildOpenApiDocument() {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of operations as readonly OperationDef[]) {
+    paths[op.path] = { ...paths[op.path], [op.method]: toOperation(op) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Portal API',
+      version: RELEASE_TAG,
+      description:
+        'API of the nine-language adult directory and advertising portal (18+). Generated from the zod schemas in schemas/.',
+      license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+    },
+    servers: [{ url: '/', description: 'The API host; the site proxies /api and /media to it' }],
+    tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+    security: [],
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  });
+}
