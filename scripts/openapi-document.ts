@@ -11,7 +11,8 @@ const TAG_DESCRIPTIONS: Record<OperationDef['tag'], string> = {
   reviews: 'Reviews',
   businesses: 'Businesses',
   reference: 'Reference data and sliders',
-  media: 'Media, stories and the client area',
+  media: 'Media and stories',
+  client: 'The member’s area: favourites and notifications',
   payments: 'LoveCoins and TOP/VIP packages',
 };
 

@@ -30,12 +30,12 @@ export const mediaOperations = [
     inferred: 'the stories page needs a read; the spec lists the upload only',
   }),
   defineOperation({
-    id: 'listFavorites', method: 'get', path: '/api/favorites', tag: 'media', auth: 'required', roles: ['MEMBER'],
+    id: 'listFavorites', method: 'get', path: '/api/favorites', tag: 'client', auth: 'required', roles: ['MEMBER'],
     summary: 'The member’s favourite profiles and businesses', response: dataOf(Favorites), errors: [unauthorized, forbidden],
     extra: true, inferred: 'the client area lists favourites; the spec does not name the call',
   }),
   defineOperation({
-    id: 'listNotifications', method: 'get', path: '/api/notifications', tag: 'media', auth: 'required', roles: ['MEMBER'],
+    id: 'listNotifications', method: 'get', path: '/api/notifications', tag: 'client', auth: 'required', roles: ['MEMBER'],
     summary: 'Notifications about new models', response: dataOf(z.array(Notification)), errors: [unauthorized, forbidden],
     extra: true, inferred: 'the client area shows notifications; the spec does not name the call',
   }),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Role } from '../constants';
 
 export type HttpMethod = 'get' | 'post' | 'patch';
-export type OperationTag = 'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'payments';
+export type OperationTag = 'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'client' | 'payments';
 
 /**
  * One call of the API, described once: the SDK's client, the OpenAPI document and the mock
