@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /** Import rules that keep the layers pointing one way: schemas <- sdk <- ui. */
 const layer = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
