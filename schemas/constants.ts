@@ -199,3 +199,9 @@ export const API_MESSAGES = {
   paymentUnavailable:
     'Online payment is temporarily unavailable. Specialists will contact the user to confirm and give payment details',
 } as const;
+
+/** 18+ gate: how long a visitor's age confirmation is remembered, 30 days (inferred; not in the spec). */
+export const AGE_CONFIRMATION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** Brand name shown in titles and the footer (not in the spec; chosen here). Never translated. */
+export const SITE_NAME = 'LoveGuide';
