@@ -1,0 +1,151 @@
+import { clearLogoutStorage, clearSessionCookies, sessionCookies } from '../session';
+import type { CookieOptions, RemovableStorage, Session } from '../session';
+import { createSessionBroadcast } from './broadcast';
+import type { LogoutReason, SessionBroadcast } from './broadcast';
+import { browserCookieOptions, documentCookieWriter, writeCookies } from './cookie-writer';
+import type { CookieWriter } from './cookie-writer';
+import { clearFormDrafts } from './drafts';
+import type { EnumerableStorage } from './drafts';
+
+/**
+ * The browser's view of the session (§4): who is logged in, plus the one notice the UI owes the
+ * visitor after the server refused the token. Framework-free, shaped for `useSyncExternalStore`;
+ * cookies, storages and the cross-tab channel are injected so SSR and tests need no DOM.
+ */
+
+export type SessionNotice = 'session-expired';
+
+export interface SessionSnapshot {
+  readonly session: Session | null;
+  readonly notice: SessionNotice | null;
+}
+
+export interface SignOutEvent {
+  readonly reason: LogoutReason;
+  /** True when another tab logged out and this one followed. */
+  readonly remote: boolean;
+}
+
+export type LogoutStorage = RemovableStorage & Partial<EnumerableStorage>;
+
+export interface SessionStoreOptions {
+  /** The session the server read from the request cookies (null for a guest). */
+  initial?: Session | null;
+  writeCookie?: CookieWriter;
+  cookieOptions?: CookieOptions | (() => CookieOptions);
+  /** Storages logout clears (step data, drafts, form drafts). Default: localStorage and sessionStorage. */
+  storages?: () => ReadonlyArray<LogoutStorage | null | undefined>;
+  /** Cross-tab channel; `null` for none (SSR). Default: BroadcastChannel or the storage-event fallback. */
+  broadcast?: SessionBroadcast | null;
+}
+
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** The bearer token for the API client. */
+  getToken(): string | null;
+  /** Stores a successful login: session cookies without remember-me, 7 days with it. */
+  signIn(session: Session, options?: { remember?: boolean }): void;
+  /** Ends the session here and in every other tab. */
+  signOut(reason?: LogoutReason): void;
+  /** The server refused the token (401): log out and show the session-expired notice. */
+  expire(): void;
+  dismissNotice(): void;
+  /** Called after every sign-out, local or remote (clear caches, leave private pages). */
+  onSignOut(listener: (event: SignOutEvent) => void): () => void;
+  /** Stops listening to other tabs. */
+  destroy(): void;
+}
+
+function browserStorages(): Array<LogoutStorage | null> {
+  if (typeof window === 'undefined') return [];
+  const get = (name: 'localStorage' | 'sessionStorage') => {
+    try {
+      return window[name];
+    } catch {
+      return null;
+    }
+  };
+  return [get('localStorage'), get('sessionStorage')];
+}
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const writeCookie = options.writeCookie ?? documentCookieWriter;
+  const cookieOptions = () =>
+    typeof options.cookieOptions === 'function' ? options.cookieOptions() : options.cookieOptions ?? browserCookieOptions();
+  const storages = options.storages ?? browserStorages;
+  const broadcast = options.broadcast === undefined
+    ? (typeof window === 'undefined' ? null : createSessionBroadcast())
+    : options.broadcast;
+
+  let snapshot: SessionSnapshot = { session: options.initial ?? null, notice: null };
+  const listeners = new Set<() => void>();
+  const signOutListeners = new Set<(event: SignOutEvent) => void>();
+
+  const set = (next: SessionSnapshot) => {
+    if (next.session === snapshot.session && next.notice === snapshot.notice) return;
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const clearLocal = () => {
+    const list = storages();
+    // §4: step data and the profile and business drafts, plus this product's form drafts.
+    clearLogoutStorage(...list);
+    clearFormDrafts(...list.filter((s): s is LogoutStorage & EnumerableStorage => typeof s?.key === 'function'));
+  };
+
+  const finish = (reason: LogoutReason, remote: boolean) => {
+    set({ session: null, notice: reason === 'expired' ? 'session-expired' : null });
+    for (const listener of [...signOutListeners]) {
+      try {
+        listener({ reason, remote });
+      } catch (error) {
+        console.error(error); // One failing listener must not keep the others from cleaning up.
+      }
+    }
+  };
+
+  const unsubscribeRemote = broadcast?.subscribe((message) => {
+    // The other tab already expired the shared cookies; rewriting them could undo a newer login.
+    clearLocal();
+    finish(message.reason, true);
+  });
+
+  const signOut = (reason: LogoutReason = 'user') => {
+    writeCookies(writeCookie, clearSessionCookies(cookieOptions()));
+    clearLocal();
+    broadcast?.post({ type: 'logout', reason });
+    finish(reason, false);
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getToken: () => snapshot.session?.token ?? null,
+    signIn: (session, signInOptions) => {
+      writeCookies(writeCookie, sessionCookies({ ...session, remember: signInOptions?.remember === true }, cookieOptions()));
+      set({ session, notice: null });
+    },
+    signOut,
+    expire: () => {
+      // Several calls can be refused at once; one logout and one notice are enough.
+      if (snapshot.session === null) return;
+      signOut('expired');
+    },
+    dismissNotice: () => set({ ...snapshot, notice: null }),
+    onSignOut: (listener) => {
+      signOutListeners.add(listener);
+      return () => signOutListeners.delete(listener);
+    },
+    destroy: () => {
+      unsubscribeRemote?.();
+      broadcast?.close();
+      listeners.clear();
+      signOutListeners.clear();
+    },
+  };
+}
