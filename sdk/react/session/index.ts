@@ -1,0 +1,10 @@
+export { SessionProvider } from './SessionProvider';
+export type { SessionProviderProps } from './SessionProvider';
+export { MissingUserError, useSession } from './useSession';
+export type { UseSession } from './useSession';
+export { useStartupSessionCheck } from './useStartupSessionCheck';
+export type { StartupCheckOptions, StartupCheckStatus } from './useStartupSessionCheck';
+export { useLogoutRedirect } from './useLogoutRedirect';
+export { useFormDraft } from './useFormDraft';
+export type { FormDraft } from './useFormDraft';
+export type { LoginOptions, SessionApi } from './types';

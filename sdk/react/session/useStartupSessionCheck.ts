@@ -1,0 +1,67 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
+import { HTTP } from '../../../schemas/constants';
+import type { SessionStore } from '../../session-store';
+import { useSessionContext } from './context';
+
+export type StartupCheckStatus = 'idle' | 'checking' | 'valid' | 'expired' | 'error';
+
+export interface StartupCheckOptions {
+  /** Where the balance answer is cached; default `['session', 'balance', userId]`. */
+  balanceQueryKey?: (userId: number) => QueryKey;
+}
+
+/** 401 from the API client (ApiError) or any error carrying that status. */
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === HTTP.unauthorized;
+}
+
+/** Stores already checked: the check runs once per page load, also under StrictMode's double effects. */
+const checked = new WeakSet<SessionStore>();
+
+/**
+ * §4 app start: when logged in, the balance fetch and the token check run once. A refused token
+ * (401) logs out cleanly with the session-expired notice; the visitor stays on the page (see
+ * `useLogoutRedirect` for private areas). Other failures (network, 5xx) keep the session: the
+ * token may well be fine, and logging out on a flaky connection would punish the visitor.
+ */
+export function useStartupSessionCheck(options: StartupCheckOptions = {}): StartupCheckStatus {
+  const { store, api } = useSessionContext();
+  const queryClient = useContext(QueryClientContext);
+  const [status, setStatus] = useState<StartupCheckStatus>(() =>
+    store.getSnapshot().session && api && !checked.has(store) ? 'checking' : 'idle');
+  const balanceKey = options.balanceQueryKey;
+
+  useEffect(() => {
+    const session = store.getSnapshot().session;
+    if (!session || !api || checked.has(store)) return;
+    checked.add(store);
+    const { user } = session;
+    const target = user.role === 'BUSSINESS' && user.business_id
+      ? { business_id: user.business_id }
+      : user.profile_id ? { profile_id: user.profile_id } : {};
+    const calls: Array<Promise<unknown>> = [
+      api.getBalance
+        ? api.getBalance(target).then((balance) => {
+            queryClient?.setQueryData(balanceKey?.(user.id) ?? ['session', 'balance', user.id], balance);
+          })
+        : Promise.resolve(),
+      api.checkToken ? api.checkToken() : Promise.resolve(),
+    ];
+    void Promise.allSettled(calls).then((results) => {
+      const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      if (failures.some(isUnauthorized)) {
+        store.expire();
+        setStatus('expired');
+      } else if (failures.length > 0) {
+        for (const failure of failures) console.error(failure);
+        setStatus('error');
+      } else {
+        setStatus('valid');
+      }
+    });
+  }, [store, api, queryClient, balanceKey]);
+
+  return status;
+}
