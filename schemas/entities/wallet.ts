@@ -4,7 +4,8 @@ import { Id, IsoDateTime } from '../primitives';
 
 export const PackageType = z.enum(PACKAGE_TYPES).meta({ id: 'PackageType' });
 export type PackageType = z.infer<typeof PackageType>;
-export const LoveCoinsPackageId = z.enum(LOVECOINS_PACKAGES.map((p) => p.id) as [string, ...string[]]);
+type LoveCoinsPackage = (typeof LOVECOINS_PACKAGES)[number]['id'];
+export const LoveCoinsPackageId = z.enum(LOVECOINS_PACKAGES.map((p) => p.id) as [LoveCoinsPackage, ...LoveCoinsPackage[]]);
 
 /** §3: a LoveCoins balance, held per profile (per business for businesses). */
 export const Wallet = z

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '../constants';
 
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/** '00:00' ... '24:00' as a type, so values typed from this schema match the OpenAPI enum. */
+type Hour = `${'0' | '1'}${Digit}:00` | `2${'0' | '1' | '2' | '3' | '4'}:00`;
+
 /** 'All day' or an hourly value '00:00' ... '24:00'. */
-export const WorkingHour = z.enum([WORKING_TIME_ALL_DAY, ...WORKING_TIME_HOURS] as [string, ...string[]]);
+export const WorkingHour = z.enum([WORKING_TIME_ALL_DAY, ...WORKING_TIME_HOURS] as [typeof WORKING_TIME_ALL_DAY, ...Hour[]]);
 
 export const WorkingDay = z
   .object({

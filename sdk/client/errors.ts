@@ -1,0 +1,270 @@
+import type { z } from 'zod';
+import { API_MESSAGES, HTTP } from '../../schemas/constants';
+
+/**
+ * Every failure the client reports is one of these classes, told apart by `kind`, so a caller can
+ * `switch (error.kind)` instead of probing shapes. `i18nKey` names a catalog entry the UI can
+ * translate; `message` is the English text (the API's own wording where the spec gives one).
+ */
+export type PortalErrorKind =
+  | 'api'
+  | 'network'
+  | 'aborted'
+  | 'malformed-response'
+  | 'schema-mismatch'
+  | 'unexpected-message'
+  | 'wrong-password'
+  | 'registration'
+  | 'payment-unavailable'
+  | 'insufficient-balance'
+  | 'video-upload';
+
+/**
+ * Catalog keys the errors point at. The §8 texts use the keys the catalogs already hold for them
+ * (`auth.wrongPassword`, `payments.unavailable`...); transport-level failures use `errors.*`.
+ */
+export const ERROR_I18N_KEYS = {
+  network: 'errors.network',
+  aborted: 'errors.aborted',
+  malformedResponse: 'errors.malformedResponse',
+  schemaMismatch: 'errors.schemaMismatch',
+  unexpectedMessage: 'errors.unexpectedMessage',
+  badRequest: 'errors.badRequest',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  validation: 'errors.validation',
+  tooManyRequests: 'errors.tooManyRequests',
+  server: 'errors.server',
+  generic: 'errors.generic',
+  notFound: 'pages.notFound.title',
+  wrongPassword: 'auth.wrongPassword',
+  registrationFailed: 'auth.registrationFailed',
+  paymentUnavailable: 'payments.unavailable',
+  insufficientBalance: 'payments.insufficient',
+  videoUploadFailed: 'stories.failed',
+  videoUploadError: 'stories.error',
+  feedbackFailed: 'reviews.failed',
+  likesClientsOnly: 'reviews.likesOnly',
+  favoritesClientsOnly: 'reviews.favoritesOnly',
+  reviewsUsersOnly: 'reviews.usersOnly',
+} as const;
+export type ErrorI18nKey = (typeof ERROR_I18N_KEYS)[keyof typeof ERROR_I18N_KEYS];
+
+export type FieldErrors = Record<string, string[]>;
+
+interface ErrorInit {
+  message?: string;
+  i18nKey?: ErrorI18nKey;
+  cause?: unknown;
+}
+
+export abstract class PortalError extends Error {
+  abstract readonly kind: PortalErrorKind;
+  readonly i18nKey: ErrorI18nKey;
+
+  protected constructor(message: string, i18nKey: ErrorI18nKey, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = new.target.name;
+    this.i18nKey = i18nKey;
+  }
+}
+
+/** The first message of every field, as forms show them (§5: "the first server message per field"). */
+export function firstOfEach(fieldErrors: FieldErrors): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (messages[0] !== undefined) first[field] = messages[0];
+  }
+  return first;
+}
+
+function keyForStatus(status: number): ErrorI18nKey {
+  if (status === HTTP.badRequest) return ERROR_I18N_KEYS.badRequest;
+  if (status === HTTP.unauthorized) return ERROR_I18N_KEYS.unauthorized;
+  if (status === HTTP.forbidden) return ERROR_I18N_KEYS.forbidden;
+  if (status === HTTP.notFound) return ERROR_I18N_KEYS.notFound;
+  if (status === HTTP.unprocessable) return ERROR_I18N_KEYS.validation;
+  if (status === HTTP.tooManyRequests) return ERROR_I18N_KEYS.tooManyRequests;
+  if (status >= HTTP.serverError) return ERROR_I18N_KEYS.server;
+  return ERROR_I18N_KEYS.generic;
+}
+
+/** Reads `{ message, errors }` leniently: an error body is whatever the server or a proxy sent. */
+export function readErrorBody(body: unknown): { message?: string; fieldErrors: FieldErrors } {
+  const fieldErrors: FieldErrors = {};
+  if (typeof body !== 'object' || body === null) return { fieldErrors };
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, value] of Object.entries(errors)) {
+      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+      if (list.length > 0) fieldErrors[field] = list;
+    }
+  }
+  return { ...(typeof message === 'string' && message !== '' ? { message } : {}), fieldErrors };
+}
+
+/** An answer with a status of 400 to 599 (§7). 422 answers carry per-field messages. */
+export class ApiError extends PortalError {
+  readonly kind = 'api' as const;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(
+    readonly status: number,
+    /** The error body as sent: parsed JSON, or the raw text when it was not JSON. */
+    readonly body: unknown,
+    init: ErrorInit = {},
+  ) {
+    const read = readErrorBody(body);
+    const fallback = status === HTTP.notFound ? API_MESSAGES.pageNotFound : API_MESSAGES.genericError;
+    super(init.message ?? read.message ?? fallback, init.i18nKey ?? keyForStatus(status), init.cause);
+    this.fieldErrors = read.fieldErrors;
+  }
+
+  /** First message per field, for forms. */
+  firstFieldErrors(): Record<string, string> {
+    return firstOfEach(this.fieldErrors);
+  }
+}
+
+/** No answer: the connection failed (after the one retry where the retry rule allows it). */
+export class NetworkError extends PortalError {
+  readonly kind = 'network' as const;
+  constructor(cause?: unknown) {
+    super('Network request failed', ERROR_I18N_KEYS.network, cause);
+  }
+}
+
+/** The caller's AbortSignal fired. Named 'AbortError' like the DOM's, so generic checks still work. */
+export class AbortedError extends PortalError {
+  readonly kind = 'aborted' as const;
+  constructor(cause?: unknown) {
+    super('The request was aborted', ERROR_I18N_KEYS.aborted, cause);
+    this.name = 'AbortError';
+  }
+}
+
+/** A success status whose body is not JSON (or is empty). */
+export class MalformedResponseError extends PortalError {
+  readonly kind = 'malformed-response' as const;
+  constructor(
+    readonly status: number,
+    /** The start of the body, for logs. */
+    readonly bodyExcerpt: string,
+    cause?: unknown,
+  ) {
+    super(`The server answered ${status} with a body that is not JSON`, ERROR_I18N_KEYS.malformedResponse, cause);
+  }
+}
+
+/** A JSON body that does not match the operation's response schema. */
+export class SchemaMismatchError extends PortalError {
+  readonly kind = 'schema-mismatch' as const;
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** The path the answer came from, for logs. */
+    readonly operation: string,
+  ) {
+    const first = issues[0];
+    const where = first ? ` at ${first.path.join('.') || '(root)'}: ${first.message}` : '';
+    super(`Response of ${operation} does not match its schema${where}`, ERROR_I18N_KEYS.schemaMismatch);
+  }
+}
+
+/** §8: a success status whose message is not the one that means success. */
+export class UnexpectedMessageError extends PortalError {
+  readonly kind = 'unexpected-message' as const;
+  constructor(
+    readonly expected: string,
+    readonly received: string | undefined,
+    init: ErrorInit = {},
+  ) {
+    super(init.message ?? received ?? API_MESSAGES.genericError, init.i18nKey ?? ERROR_I18N_KEYS.unexpectedMessage, init.cause);
+  }
+}
+
+/** §8: login answered without a token, or with 401. */
+export class WrongPasswordError extends PortalError {
+  readonly kind = 'wrong-password' as const;
+  constructor(
+    /** 401, or 200 when the answer simply carried no token. */
+    readonly status: number,
+    cause?: unknown,
+  ) {
+    super(API_MESSAGES.wrongPassword, ERROR_I18N_KEYS.wrongPassword, cause);
+  }
+}
+
+/** §8: registration failed; `message` is errors.message, else the first field error, else the default. */
+export class RegistrationError extends PortalError {
+  readonly kind = 'registration' as const;
+  constructor(
+    /** The error status, or 200 when the answer carried no token. */
+    readonly status: number,
+    readonly fieldErrors: FieldErrors,
+    cause?: unknown,
+  ) {
+    super(
+      fieldErrors.message?.[0] ?? Object.values(firstOfEach(fieldErrors))[0] ?? API_MESSAGES.registrationFailed,
+      ERROR_I18N_KEYS.registrationFailed,
+      cause,
+    );
+  }
+
+  firstFieldErrors(): Record<string, string> {
+    return firstOfEach(this.fieldErrors);
+  }
+}
+
+/** §8: payment answered 503: online payment is unavailable, specialists will get in touch. */
+export class PaymentUnavailableError extends PortalError {
+  readonly kind = 'payment-unavailable' as const;
+  readonly status = HTTP.unavailable;
+  constructor(cause?: unknown) {
+    super(API_MESSAGES.paymentUnavailable, ERROR_I18N_KEYS.paymentUnavailable, cause);
+  }
+}
+
+/** Payment answered 402: not enough LoveCoins for the package. */
+export class InsufficientBalanceError extends PortalError {
+  readonly kind = 'insufficient-balance' as const;
+  readonly status = HTTP.paymentRequired;
+  constructor(message: string | undefined, cause?: unknown) {
+    super(message ?? 'Not enough LoveCoins', ERROR_I18N_KEYS.insufficientBalance, cause);
+  }
+}
+
+/**
+ * §8 video upload: the server refused the video (an error status, or a success status without the
+ * success message) → videoUploadFailed; anything else that went wrong → genericError.
+ */
+export class VideoUploadError extends PortalError {
+  readonly kind = 'video-upload' as const;
+  constructor(
+    /** True when the server answered and refused; false for network, parse and schema failures. */
+    readonly refused: boolean,
+    cause?: unknown,
+  ) {
+    super(
+      refused ? API_MESSAGES.videoUploadFailed : API_MESSAGES.genericError,
+      refused ? ERROR_I18N_KEYS.videoUploadFailed : ERROR_I18N_KEYS.videoUploadError,
+      cause,
+    );
+  }
+}
+
+export type AnyPortalError =
+  | ApiError
+  | NetworkError
+  | AbortedError
+  | MalformedResponseError
+  | SchemaMismatchError
+  | UnexpectedMessageError
+  | WrongPasswordError
+  | RegistrationError
+  | PaymentUnavailableError
+  | InsufficientBalanceError
+  | VideoUploadError;
+
+export function isPortalError(error: unknown): error is AnyPortalError {
+  return error instanceof PortalError;
+}

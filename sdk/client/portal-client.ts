@@ -1,0 +1,39 @@
+import { businessEndpoints } from '../endpoints/businesses';
+import { accountEndpoints, mediaEndpoints } from '../endpoints/media';
+import { paymentEndpoints } from '../endpoints/payments';
+import { profileEndpoints } from '../endpoints/profiles';
+import { referenceEndpoints } from '../endpoints/reference';
+import { reviewEndpoints } from '../endpoints/reviews';
+import { sessionEndpoints } from '../endpoints/session';
+import { createTransport } from './transport';
+import type { PortalClientOptions } from './transport';
+
+/**
+ * The portal API client: one function per operation, grouped by resource. Every function takes
+ * `{ signal }` last, returns the answer parsed and validated against the operation's response
+ * schema, and throws a PortalError (see ./errors) otherwise.
+ */
+export function createPortalClient(options: PortalClientOptions) {
+  const t = createTransport(options);
+  return {
+    /** The language sent as Content-Language. */
+    getLocale: t.getLocale,
+    /** Switches the Content-Language of later requests (no new client needed). */
+    setLocale: t.setLocale,
+    session: sessionEndpoints(t),
+    profiles: profileEndpoints(t),
+    reviews: reviewEndpoints(t),
+    businesses: businessEndpoints(t),
+    reference: referenceEndpoints(t),
+    media: mediaEndpoints(t),
+    account: accountEndpoints(t),
+    payments: paymentEndpoints(t),
+  };
+}
+
+export type PortalClient = ReturnType<typeof createPortalClient>;
+export type PortalClientGroup = Exclude<keyof PortalClient, 'getLocale' | 'setLocale'>;
+/** 'group.function', e.g. 'profiles.list'. */
+export type PortalClientFunction = {
+  [G in PortalClientGroup]: `${G}.${keyof PortalClient[G] & string}`;
+}[PortalClientGroup];

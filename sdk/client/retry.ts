@@ -1,0 +1,151 @@
+import type { Middleware } from 'openapi-fetch';
+import { HTTP, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES } from '../../schemas/constants';
+
+/**
+ * The retry rule (§7: "retries once on failure and on 408, 409, 425, 429, 500, 502, 503, 504"),
+ * made safe for requests that change something:
+ *
+ * - Reads (GET) and idempotent writes are retried once on a network failure and on every
+ *   RETRY_STATUSES status. An idempotent write leaves the same state however often it arrives:
+ *   the questionnaire saves (PATCH profile, POST profile edit, POST business), image deletion,
+ *   status changes, and the two payment calls, whose body carries a client-made `request_id` the
+ *   server charges once (the retry re-sends the very same body, so the same id).
+ * - Every other write (login, registration, reviews, likes and favourites, which toggle, uploads,
+ *   the contact form, one-time-token calls...) is retried only when the answer proves the server
+ *   did not act on it: 408 (it stopped waiting for the request), 425 (too early, not processed),
+ *   429 (rate limited before processing) and 503 (not handled now). On 409, 500, 502 and 504 the
+ *   write may have happened, so the error is surfaced. On a network failure such a write is
+ *   retried only when the connection was never made (DNS failure, connection refused), which Node
+ *   reports in `cause.code`; browsers do not say, so there it is not retried.
+ * - `Retry-After` (seconds or an HTTP date) is honoured up to RETRY_AFTER_CAP_MS; a longer wait
+ *   means no retry and the error is surfaced at once. Without it the retry waits RETRY_DELAY_MS.
+ * - An aborted request is never retried, and an abort during the wait ends the wait at once.
+ * - Never more than MAX_RETRIES (one) retry. Multipart bodies are re-sent from a clone taken
+ *   before the first attempt (or rebuilt per attempt by the XHR upload path).
+ */
+export type RetryClass = 'read' | 'idempotent-write' | 'write';
+
+/** 'METHOD /path' of the writes that are safe to repeat (see above). Checked against the operations by a test. */
+export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
+  'PATCH /api/profile/{id}',
+  'POST /api/profile/{id}/edit',
+  'POST /api/profile/{id}/delete-image',
+  'POST /api/profile/{id}/change-status',
+  'POST /api/business/{id}',
+  'POST /api/business/{id}/delete-image',
+  'POST /api/lovecoins/purchase',
+  'POST /api/packages/purchase',
+]);
+
+/** Statuses that prove a request was not processed, so even a non-idempotent write may be re-sent. */
+export const NOT_PROCESSED_STATUSES: readonly number[] = [408, 425, HTTP.tooManyRequests, HTTP.unavailable];
+
+/** Error codes (Node's undici) meaning the connection was never established, so nothing was sent. */
+const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+export function retryClassOf(method: string, schemaPath: string): RetryClass {
+  const m = method.toUpperCase();
+  if (m === 'GET' || m === 'HEAD') return 'read';
+  return IDEMPOTENT_WRITES.has(`${m} ${schemaPath}`) ? 'idempotent-write' : 'write';
+}
+
+export function retriesStatus(retryClass: RetryClass, status: number): boolean {
+  if (!(RETRY_STATUSES as readonly number[]).includes(status)) return false;
+  return retryClass !== 'write' || NOT_PROCESSED_STATUSES.includes(status);
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function retriesNetworkError(retryClass: RetryClass, error: unknown): boolean {
+  if (retryClass !== 'write') return true;
+  const code = errorCode(error);
+  return code !== undefined && NOT_CONNECTED_CODES.has(code);
+}
+
+/**
+ * Milliseconds to wait before the retry, or null when `Retry-After` asks for more than the cap.
+ * An unreadable header counts as absent; a date in the past means "now".
+ */
+export function retryDelayMs(retryAfter: string | null, now: number = Date.now()): number | null {
+  const value = retryAfter?.trim();
+  if (!value) return RETRY_DELAY_MS;
+  let delay: number;
+  if (/^\d+$/.test(value)) delay = Number(value) * 1000;
+  else {
+    const at = Date.parse(value);
+    if (Number.isNaN(at)) return RETRY_DELAY_MS;
+    delay = Math.max(0, at - now);
+  }
+  return delay <= RETRY_AFTER_CAP_MS ? delay : null;
+}
+
+export function isAbort(error: unknown, signal?: AbortSignal | null): boolean {
+  if (signal?.aborted) return true;
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** A wait that an abort ends at once (rejecting with the abort reason). */
+export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortReason(signal));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortReason(signal as AbortSignal));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * openapi-fetch middleware applying the rule above. It must be registered last, so its clone
+ * carries the headers the other middleware set; its onResponse then runs first, and the others
+ * see the retried answer.
+ */
+export function retryMiddleware(): Middleware {
+  // Keyed by the Request object so an entry never outlives its request.
+  const spares = new WeakMap<Request, { clone: Request; retryClass: RetryClass; left: number }>();
+  const take = (request: Request) => {
+    const spare = spares.get(request);
+    spares.delete(request);
+    return spare && spare.left > 0 ? spare : undefined;
+  };
+
+  return {
+    onRequest({ request, schemaPath }) {
+      if (request.signal.aborted) return undefined;
+      // The clone is taken before the first send, when the body has not been read yet.
+      spares.set(request, { clone: request.clone(), retryClass: retryClassOf(request.method, schemaPath), left: MAX_RETRIES });
+      return undefined;
+    },
+    async onResponse({ request, response, options }) {
+      const spare = take(request);
+      if (!spare || !retriesStatus(spare.retryClass, response.status)) return undefined;
+      const delay = retryDelayMs(response.headers.get('Retry-After'));
+      if (delay === null) return undefined;
+      await response.body?.cancel().catch(() => undefined);
+      await sleep(delay, request.signal);
+      return options.fetch(spare.clone);
+    },
+    async onError({ request, error, options }) {
+      const spare = take(request);
+      if (!spare || isAbort(error, request.signal) || !retriesNetworkError(spare.retryClass, error)) return undefined;
+      await sleep(RETRY_DELAY_MS, request.signal);
+      return options.fetch(spare.clone);
+    },
+  };
+}

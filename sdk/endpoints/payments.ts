@@ -1,0 +1,51 @@
+import { HTTP } from '../../schemas/constants';
+import type { BuyLoveCoinsRequest, BuyPackageRequest } from '../../schemas/api/payments';
+import { operationById as op } from '../../schemas/operations';
+import { ApiError, InsufficientBalanceError, PaymentUnavailableError } from '../client/errors';
+import type { PortalError } from '../client/errors';
+import type { CallOptions, Transport } from '../client/transport';
+import { mapFailure } from './outcomes';
+import type { BalanceTarget } from './session';
+
+/** The request id may be given (to make a user's own repeat idempotent too); one is made otherwise. */
+type WithRequestId<T extends { request_id: string }> = Omit<T, 'request_id'> & { request_id?: string };
+
+/** A v4 UUID; crypto.randomUUID exists only in secure contexts, so fall back to getRandomValues. */
+export function requestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** §8 payment: 503 means online payment is unavailable; 402 means not enough LoveCoins. */
+const paymentFailure = (error: PortalError) => {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === HTTP.unavailable) return new PaymentUnavailableError(error);
+  if (error.status === HTTP.paymentRequired) return new InsufficientBalanceError(error.message, error);
+  return undefined;
+};
+
+/**
+ * LoveCoins and TOP/VIP packages. Each purchase carries a `request_id`: the server charges an id
+ * once, which is what lets the client retry a purchase whose answer was lost.
+ */
+export function paymentEndpoints(t: Transport) {
+  return {
+    /** POST /api/lovecoins/purchase. */
+    buyLoveCoins: (input: WithRequestId<BuyLoveCoinsRequest>, o?: CallOptions) => {
+      const body = { ...input, request_id: input.request_id ?? requestId() };
+      return mapFailure(t.call(op.buyLoveCoins.response, (api, init) => api.POST('/api/lovecoins/purchase', { ...init, body }), o), paymentFailure);
+    },
+    /** POST /api/packages/purchase: TOP or VIP, paid in LoveCoins. */
+    buyPackage: (input: WithRequestId<BuyPackageRequest>, o?: CallOptions) => {
+      const body = { ...input, request_id: input.request_id ?? requestId() };
+      return mapFailure(t.call(op.buyPackage.response, (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), paymentFailure);
+    },
+    /** GET /api/purchases: purchase history of a profile or business. */
+    purchases: (target: BalanceTarget = {}, o?: CallOptions) =>
+      t.call(op.listPurchases.response, (api, init) => api.GET('/api/purchases', { ...init, params: { query: target } }), o),
+  };
+}

@@ -1,0 +1,45 @@
+import type { ProfileCategory } from '../../schemas/entities/profile';
+import { operationById as op } from '../../schemas/operations';
+import type { CallOptions, Transport } from '../client/transport';
+
+export interface CategoriesQuery {
+  type?: 'profile' | 'business';
+  category?: string;
+}
+
+/** Reference data and sliders: public GETs with titles in the request's language. */
+export function referenceEndpoints(t: Transport) {
+  return {
+    /** GET /api/all-individual-data: option lists of the profile form. */
+    individualData: (o?: CallOptions) =>
+      t.call(op.getIndividualData.response, (api, init) => api.GET('/api/all-individual-data', { ...init }), o),
+    /** GET /api/services: the services catalogue. */
+    services: (o?: CallOptions) => t.call(op.listServices.response, (api, init) => api.GET('/api/services', { ...init }), o),
+    /** GET /api/country: countries with dial codes. */
+    countries: (o?: CallOptions) => t.call(op.listCountries.response, (api, init) => api.GET('/api/country', { ...init }), o),
+    /** GET /api/country-city-widget: countries with their cities. */
+    countriesWithCities: (o?: CallOptions) =>
+      t.call(op.listCountriesWithCities.response, (api, init) => api.GET('/api/country-city-widget', { ...init }), o),
+    /** GET /api/categories, optionally of one type or category. */
+    categories: (query: CategoriesQuery = {}, o?: CallOptions) =>
+      t.call(op.listCategories.response, (api, init) => api.GET('/api/categories', { ...init, params: { query } }), o),
+    /** GET /api/filter-data: data.profile and data.business filter options, optionally of one category. */
+    filterData: (category?: ProfileCategory, o?: CallOptions) =>
+      t.call(
+        op.getFilterData.response,
+        (api, init) => api.GET('/api/filter-data', { ...init, params: { query: category ? { category } : {} } }),
+        o,
+      ),
+    /** GET /api/parking-types. */
+    parkingTypes: (o?: CallOptions) => t.call(op.listParkingTypes.response, (api, init) => api.GET('/api/parking-types', { ...init }), o),
+    /** GET /api/payments-types. */
+    paymentTypes: (o?: CallOptions) => t.call(op.listPaymentTypes.response, (api, init) => api.GET('/api/payments-types', { ...init }), o),
+    /** GET /api/currency: the eleven currencies. */
+    currencies: (o?: CallOptions) => t.call(op.listCurrencies.response, (api, init) => api.GET('/api/currency', { ...init }), o),
+    /** GET /api/escort-index-slider: escorts of the home page slider. */
+    escortSlider: (o?: CallOptions) =>
+      t.call(op.getEscortIndexSlider.response, (api, init) => api.GET('/api/escort-index-slider', { ...init }), o),
+    /** GET /api/index-slider: home page banner slides. */
+    indexSlider: (o?: CallOptions) => t.call(op.getIndexSlider.response, (api, init) => api.GET('/api/index-slider', { ...init }), o),
+  };
+}
