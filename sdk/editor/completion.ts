@@ -1,0 +1,75 @@
+import { IndividualProfileForm } from '../../schemas';
+import type { QUESTIONNAIRE_PROGRESS } from '../../schemas/constants';
+import { EDITOR_STEPS, stepById } from './steps';
+import type { CompletionContext, EditorStep, StepId } from './steps';
+import { emptyEditorValues } from './values';
+import type { EditorValues } from './values';
+
+/** §4 progress labels: not completed, in progress, completed, pending. */
+export type QuestionnaireProgress = (typeof QUESTIONNAIRE_PROGRESS)[number];
+
+export const PROGRESS_LABEL_KEYS: Readonly<Record<QuestionnaireProgress, string>> = {
+  'not completed': 'editor.progress.notCompleted',
+  'in progress': 'editor.progress.inProgress',
+  completed: 'editor.progress.completed',
+  pending: 'editor.progress.pending',
+};
+
+const EMPTY = emptyEditorValues();
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the owner has put anything into the step (or at least opened it). */
+export function isStepTouched(step: EditorStep, values: EditorValues, ctx: CompletionContext): boolean {
+  if (ctx.visited.includes(step.id)) return true;
+  if (step.id === 'media') return ctx.photoCount > 0;
+  return step.values.some((key) => !same(values[key], EMPTY[key]));
+}
+
+/**
+ * One step's label: `pending` while the sent profile waits for the moderators (send step only),
+ * `completed` when its rule holds, `in progress` once touched, otherwise `not completed`.
+ */
+export function stepProgress(id: StepId, values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
+  const step = stepById(id);
+  if (id === 'send' && ctx.status === 'moderating') return 'pending';
+  if (step.isComplete(values, ctx)) return 'completed';
+  return isStepTouched(step, values, ctx) ? 'in progress' : 'not completed';
+}
+
+/** The whole questionnaire's label, as the account and business dashboards show it. */
+export function questionnaireProgress(values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
+  if (ctx.status === 'moderating') return 'pending';
+  const labels = EDITOR_STEPS.map((s) => stepProgress(s.id, values, ctx));
+  if (labels.every((l) => l === 'completed')) return 'completed';
+  return labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
+}
+
+/** §5 questionnaire validity flags of the individual profile (parking and payment types are the business's). */
+export const VALIDITY_FLAGS = ['aboutMe', 'phoneNumber', 'currencies', 'name', 'country', 'city', 'serviceSummary'] as const;
+export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
+
+const shape = IndividualProfileForm.shape;
+
+/** Each flag is true when its field would pass the wire schema (service summary: see servicesSchema). */
+export function validityFlags(values: EditorValues): Record<ValidityFlag, boolean> {
+  return {
+    aboutMe: shape.description.safeParse(values.description).success,
+    phoneNumber: shape.phone_number.safeParse(values.phone_number).success,
+    currencies: shape.currencies_id.safeParse(values.currencies_id).success,
+    name: shape.name.safeParse(values.name).success,
+    country: shape.country_id.safeParse(values.country_id).success,
+    city: shape.city_id.safeParse(values.city_id).success,
+    serviceSummary: values.additional_services.every((s) => !s.check || s.summary !== null),
+  };
+}
+
+/** Which step holds the field behind each flag, so a dashboard can link "fix this" to it. */
+export const VALIDITY_FLAG_STEPS: Readonly<Record<ValidityFlag, StepId>> = {
+  aboutMe: 'about',
+  phoneNumber: 'contacts',
+  currencies: 'contacts',
+  name: 'general',
+  country: 'general',
+  city: 'general',
+  serviceSummary: 'services',
+};

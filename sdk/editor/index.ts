@@ -1,0 +1,9 @@
+/** The profile editor without React: steps as data, completion rules, payloads and drafts. */
+export * from './values';
+export * from './messages';
+export * from './schemas';
+export * from './steps';
+export * from './completion';
+export * from './payload';
+export * from './drafts';
+export * from './truncate';

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { PHOTO_MIN_COUNT } from '../../schemas/constants';
+import type { IndividualProfileForm, ProfilePatchRequest, ProfileStatus } from '../../schemas';
+import {
+  ABOUT_FIELDS, CONTACT_FIELDS, GENERAL_FIELDS, PARAMETER_FIELDS, SERVICE_FIELDS, aboutSchema, contactsSchema,
+  generalSchema, noFieldsSchema, parametersSchema, ratesSchema, servicesSchema, workingTimeSchema,
+} from './schemas';
+import type { EditorField, EditorValues } from './values';
+
+/**
+ * §2 the multi-step profile editor as data: the ten steps in the spec's order, each with its
+ * label key, the questionnaire stage of §4 it belongs to, the wire fields it owns, its schema
+ * slice and its completion rule. The wizard shell and the editor hook only read this list.
+ */
+
+export const STEP_IDS = [
+  'general', 'parameters', 'services', 'media', 'about', 'contacts', 'rates', 'workingTime', 'preview', 'send',
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+/**
+ * §4 profile questionnaire: step 1 basic info creates the profile (POST /api/profile with
+ * user_id), step 2 uploads images, step 3 sends services, rates and working time (PATCH), its
+ * final submit setting is_final. `review` is the editor's own preview, sending nothing.
+ */
+export type QuestionnaireStage = 'basic' | 'images' | 'details' | 'review';
+export const QUESTIONNAIRE_STAGES: Readonly<Record<QuestionnaireStage, { number: number | null; operation: string | null }>> = {
+  basic: { number: 1, operation: 'createProfile' },
+  images: { number: 2, operation: 'uploadProfileImage' },
+  details: { number: 3, operation: 'updateProfile' },
+  review: { number: null, operation: null },
+};
+
+export type FormField = keyof IndividualProfileForm;
+export type PatchField = keyof ProfilePatchRequest;
+
+/** What a completion rule may know besides the values. */
+export interface CompletionContext {
+  /** Photos on the server (main slide plus other slides). */
+  photoCount: number;
+  /** null until the profile exists. */
+  status: ProfileStatus | null;
+  /** The final step-3 submit went through (is_final). */
+  isFinal: boolean;
+  /** Steps the owner has opened. */
+  visited: readonly StepId[];
+}
+
+export interface EditorStep {
+  readonly id: StepId;
+  /** Catalog key of the step's name. */
+  readonly labelKey: `editor.steps.${StepId}`;
+  readonly stage: QuestionnaireStage;
+  /** IndividualProfileForm fields the step owns (user_id is the session's, sent with step 1). */
+  readonly formFields: readonly FormField[];
+  /** ProfilePatchRequest fields the step owns. */
+  readonly patchFields: readonly PatchField[];
+  /** The editor values the step's form edits (formFields and patchFields minus derived ones). */
+  readonly values: readonly EditorField[];
+  /** Validates the step's slice of EditorValues; outputs the wire shape. */
+  readonly schema: z.ZodType;
+  readonly isComplete: (values: EditorValues, ctx: CompletionContext) => boolean;
+}
+
+const valid = (schema: z.ZodType, keys: readonly EditorField[]) => (values: EditorValues) =>
+  schema.safeParse(Object.fromEntries(keys.map((k) => [k, values[k]]))).success;
+
+function formStep(id: StepId, fields: readonly Exclude<FormField, 'user_id'>[], schema: z.ZodType, extra: readonly FormField[] = []): EditorStep {
+  return {
+    id, labelKey: `editor.steps.${id}`, stage: 'basic', formFields: [...extra, ...fields], patchFields: [],
+    values: fields, schema, isComplete: valid(schema, fields),
+  };
+}
+
+function patchStep(id: StepId, fields: readonly (EditorField & PatchField)[], patchFields: readonly PatchField[], schema: z.ZodType): EditorStep {
+  return {
+    id, labelKey: `editor.steps.${id}`, stage: 'details', formFields: [], patchFields, values: fields, schema,
+    isComplete: valid(schema, fields),
+  };
+}
+
+/** Content steps: the ones whose completion the preview and the final send wait for. */
+const CONTENT_STEPS: readonly StepId[] = ['general', 'parameters', 'services', 'media', 'about', 'contacts', 'rates', 'workingTime'];
+
+export const EDITOR_STEPS: readonly EditorStep[] = [
+  // `categories` of the PATCH is derived from the chosen category, so the step that picks it owns it.
+  { ...formStep('general', GENERAL_FIELDS, generalSchema, ['user_id']), patchFields: ['categories'] },
+  formStep('parameters', PARAMETER_FIELDS, parametersSchema),
+  patchStep('services', SERVICE_FIELDS, SERVICE_FIELDS, servicesSchema),
+  {
+    id: 'media', labelKey: 'editor.steps.media', stage: 'images', formFields: [], patchFields: [], values: [],
+    schema: noFieldsSchema, isComplete: (_v, ctx) => ctx.photoCount >= PHOTO_MIN_COUNT,
+  },
+  formStep('about', ABOUT_FIELDS, aboutSchema),
+  formStep('contacts', CONTACT_FIELDS, contactsSchema),
+  patchStep('rates', ['rates'], ['rates'], ratesSchema),
+  patchStep('workingTime', ['time'], ['time'], workingTimeSchema),
+  {
+    id: 'preview', labelKey: 'editor.steps.preview', stage: 'review', formFields: [], patchFields: [], values: [],
+    schema: noFieldsSchema,
+    isComplete: (v, ctx) => ctx.visited.includes('preview') && CONTENT_STEPS.every((id) => stepById(id).isComplete(v, ctx)),
+  },
+  {
+    // The final submit of questionnaire step 3 (is_final), then the send to moderation.
+    id: 'send', labelKey: 'editor.steps.send', stage: 'details', formFields: [], patchFields: ['is_final'], values: [],
+    schema: noFieldsSchema, isComplete: (_v, ctx) => ctx.isFinal && ctx.status !== null && ctx.status !== 'draft',
+  },
+];
+
+export function stepById(id: StepId): EditorStep {
+  const step = EDITOR_STEPS.find((s) => s.id === id);
+  if (!step) throw new Error(`Unknown editor step ${id}`);
+  return step;
+}
+
+export function stepIndex(id: StepId): number {
+  return STEP_IDS.indexOf(id);
+}
+
+export const isStepId = (value: unknown): value is StepId => typeof value === 'string' && (STEP_IDS as readonly string[]).includes(value);
+
+/** Steps whose fields POST /api/profile needs: all of them must be valid before the profile exists. */
+export const BASIC_STEPS: readonly EditorStep[] = EDITOR_STEPS.filter((s) => s.stage === 'basic');
+export const DETAIL_STEPS: readonly EditorStep[] = EDITOR_STEPS.filter((s) => s.stage === 'details' && s.values.length > 0);
