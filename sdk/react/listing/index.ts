@@ -1,0 +1,8 @@
+/** Headless listing state for the site, the stories and embedding sites: no DOM, no styles. */
+export { useFilters } from './useFilters';
+export type { UseFiltersOptions, UseFiltersResult } from './useFilters';
+export { paginationItems, usePagination } from './usePagination';
+export type { Pagination, PaginationItem, PaginationOptions } from './usePagination';
+export { createMemoryAdapter } from './urlAdapter';
+export type { UrlAdapter } from './urlAdapter';
+export { decodeFilters, decodePage, encodeFilters, FILTER_KEYS } from './decodeFilters';

@@ -1,0 +1,3 @@
+export { Badges } from './Badges';
+export type { BadgesProps } from './Badges';
+export { badgesOf, isSponsored } from './badgesOf';

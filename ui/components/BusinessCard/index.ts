@@ -1,0 +1,2 @@
+export { BusinessCard } from './BusinessCard';
+export type { BusinessCardProps, BusinessCardSlot } from './BusinessCard';

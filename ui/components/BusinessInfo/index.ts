@@ -1,0 +1,2 @@
+export { BusinessInfo } from './BusinessInfo';
+export type { BusinessInfoProps } from './BusinessInfo';

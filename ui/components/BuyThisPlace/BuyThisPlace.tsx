@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../Button';
+import { cx } from '../internal/cx';
+import styles from './BuyThisPlace.module.css';
+
+export interface BuyThisPlaceProps {
+  /** Where buying starts (the packages page, or login for guests). A button when absent. */
+  href?: string;
+  onClick?: () => void;
+  /** Optional text above the action, such as what the place includes. */
+  hint?: string;
+  className?: string;
+}
+
+/** The "Buy this place" call to action of the profile page (TOP/VIP placements). */
+export function BuyThisPlace({ href, onClick, hint, className }: BuyThisPlaceProps) {
+  const { t } = useTranslation();
+  const label = t('profile.buyPlace');
+  return (
+    <div className={cx(styles.root, className)}>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {href ? (
+        <ButtonLink href={href} onClick={onClick}>{label}</ButtonLink>
+      ) : (
+        <Button onClick={onClick}>{label}</Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BuyThisPlace } from './BuyThisPlace';
+export type { BuyThisPlaceProps } from './BuyThisPlace';

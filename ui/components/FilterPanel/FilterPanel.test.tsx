@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProfileFilters } from '../../../schemas/filters';
+import { filterOptions } from '../../../stories/fixtures';
+import { renderWithI18n } from '../../../tests/dom/i18n';
+import { FilterPanel } from './FilterPanel';
+
+/** Keys go to the focused thumb, as in a browser (Radix picks the thumb on focus). */
+function press(thumb: HTMLElement, key: string) {
+  act(() => thumb.focus());
+  fireEvent.keyDown(thumb, { key });
+}
+
+function setup(value: ProfileFilters = {}, options = filterOptions, layout: 'inline' | 'drawer' = 'inline') {
+  const onChange = vi.fn<(next: ProfileFilters) => void>();
+  const onReset = vi.fn();
+  renderWithI18n(<FilterPanel value={value} onChange={onChange} onReset={onReset} options={options} layout={layout} />);
+  const last = () => onChange.mock.calls.at(-1)?.[0];
+  return { onChange, onReset, last };
+}
+
+describe('FilterPanel', () => {
+  it('is a search landmark named Filters', () => {
+    setup();
+    expect(screen.getByRole('search', { name: 'Filters' })).toBeDefined();
+  });
+
+  it('floors the age slider at 18 even when the options start lower', () => {
+    const { onChange, last } = setup({}, { ...filterOptions, ages: { min: 16, max: 60 } });
+    const min = screen.getByRole('slider', { name: 'Age: Min' });
+    expect(min.getAttribute('aria-valuemin')).toBe('18');
+    expect(min.getAttribute('aria-valuenow')).toBe('18');
+    press(min, 'ArrowLeft');
+    expect(onChange).not.toHaveBeenCalled();
+    press(min, 'ArrowRight');
+    expect(last()).toEqual({ age_min: 19 });
+  });
+
+  it('moves the upper age thumb and leaves "any" bounds out', () => {
+    const { last } = setup({ age_min: 25 });
+    const max = screen.getByRole('slider', { name: 'Age: Max' });
+    expect(max.getAttribute('aria-valuenow')).toBe('60');
+    press(max, 'ArrowLeft');
+    expect(last()).toEqual({ age_min: 25, age_max: 59 });
+    press(screen.getByRole('slider', { name: 'Age: Min' }), 'Home');
+    expect(last()).toEqual({});
+  });
+
+  it('labels the height thumbs with their unit', () => {
+    setup({ height_min: 160 });
+    const min = screen.getByRole('slider', { name: 'Height (cm): Min' });
+    expect(min.getAttribute('aria-valuetext')).toBe('160 cm');
+  });
+
+  it('chooses a country, then a city of that country; a new country clears the city', async () => {
+    const { last } = setup();
+    const city = screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement;
+    expect(city.disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Portugal');
+    expect(last()).toEqual({ country_id: 2 });
+  });
+
+  it('offers only the chosen country’s cities and clears the city with the country', async () => {
+    const { last } = setup({ country_id: 2, city_id: 21 });
+    const city = screen.getByRole('combobox', { name: 'City' });
+    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Lisbon', 'Porto']);
+    await userEvent.selectOptions(city, 'Porto');
+    expect(last()).toEqual({ country_id: 2, city_id: 22 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Czechia');
+    expect(last()).toEqual({ country_id: 1 });
+  });
+
+  it('toggles statuses as pressed buttons', async () => {
+    const { last } = setup({ statuses: ['VIP'] });
+    const group = screen.getByRole('toolbar', { name: 'Status' });
+    expect(within(group).getByRole('button', { name: 'VIP' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(group).getByRole('button', { name: 'Travel girl' }));
+    expect(last()).toEqual({ statuses: ['VIP', 'TRAVEL GIRL'] });
+  });
+
+  it('adds and removes checkbox values, dropping empty lists', async () => {
+    const { last } = setup({ gender: [1] });
+    const gender = screen.getByRole('group', { name: 'Gender' });
+    await userEvent.click(within(gender).getByRole('checkbox', { name: 'Trans' }));
+    expect(last()).toEqual({ gender: [1, 3] });
+    await userEvent.click(within(gender).getByRole('checkbox', { name: 'Female' }));
+    expect(last()).toEqual({});
+  });
+
+  it('picks incall or outcall, or any', async () => {
+    const { last } = setup({ incall_outcall: 'incall' });
+    const group = screen.getByRole('group', { name: 'Incall / outcall' });
+    expect((within(group).getByRole('radio', { name: 'Incall' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(group).getByRole('radio', { name: 'Outcall' }));
+    expect(last()).toEqual({ incall_outcall: 'outcall' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Any' }));
+    expect(last()).toEqual({});
+  });
+
+  it('filters by type of business', async () => {
+    const { last } = setup();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type of business' }), 'Massage salon');
+    expect(last()).toEqual({ business_type: 'massage_salons' });
+  });
+
+  it('keeps rare groups collapsed and loads them on first open', async () => {
+    const { last } = setup();
+    const toggle = screen.getByRole('button', { name: 'Hair' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group', { name: 'Hair color' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const colors = await screen.findByRole('group', { name: 'Hair color' });
+    await userEvent.click(within(colors).getByRole('checkbox', { name: 'Red' }));
+    expect(last()).toEqual({ hair_color: [3] });
+  });
+
+  it('opens a section at once when the URL already sets one of its filters, with the count', async () => {
+    setup({ eyes: [2, 3] });
+    const toggle = screen.getByRole('button', { name: /Eye color/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toContain('2');
+    const blue = await screen.findByRole('checkbox', { name: 'Blue' });
+    expect((blue as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('holds every filter group of the spec', async () => {
+    setup();
+    for (const name of ['Services', 'Body type', 'Hair', 'Bust', 'More', 'Ethnicity', 'Orientation', 'Available for', 'Meets with', 'Bikini line', 'Eye color']) {
+      await userEvent.click(screen.getByRole('button', { name }));
+    }
+    for (const name of ['Hair color', 'Hair length', 'Bust type', 'Bust size', 'Smoker', 'Alcohol', 'Tattoos']) {
+      expect(await screen.findByRole('group', { name })).toBeDefined();
+    }
+    expect(await screen.findByRole('slider', { name: 'Weight (kg): Min' })).toBeDefined();
+  });
+
+  it('resets through onReset, disabled when nothing is set', async () => {
+    const { onReset } = setup({ age_min: 30 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(onReset).toHaveBeenCalledOnce();
+  });
+
+  it('sits in a drawer opened by a Filters button on phones', async () => {
+    const { last } = setup({ statuses: ['TOP'] }, filterOptions, 'drawer');
+    expect(screen.queryByRole('search')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New' }));
+    expect(last()).toEqual({ statuses: ['TOP', 'NEW'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

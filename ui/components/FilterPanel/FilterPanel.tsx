@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
+import { Button } from '../Button';
+import { cx } from '../internal/cx';
+import type { SlotClassNames } from '../internal/cx';
+import { Modal } from '../Modal';
+import styles from './FilterPanel.module.css';
+import { FilterFields } from './FilterFields';
+import { countActive, withValues } from './filterModel';
+import { FilterContext, useFilterText } from './texts';
+import type { FilterContextValue, FilterPanelSlot, FilterPanelTexts } from './texts';
+
+export interface FilterPanelProps {
+  /** The current filters (usually from the URL through `useFilters`). */
+  value: ProfileFilters;
+  /** Called with the whole next filter object on every change; empty values are left out. */
+  onChange: (next: ProfileFilters) => void;
+  /** The choices (GET /api/filter-data). */
+  options: ProfileFilterOptions;
+  /** Clears every filter. */
+  onReset: () => void;
+  /** `responsive`: inline from 768 px, a drawer behind a "Filters" button below. */
+  layout?: 'responsive' | 'inline' | 'drawer';
+  showBusinessType?: boolean;
+  texts?: FilterPanelTexts;
+  classNames?: SlotClassNames<FilterPanelSlot>;
+}
+
+type BodyProps = Omit<FilterPanelProps, 'layout' | 'onReset' | 'texts'> & { text: FilterContextValue['text'] };
+
+function FilterBody({ value, onChange, options, text, classNames = {}, showBusinessType }: BodyProps) {
+  const idPrefix = useId();
+  const context: FilterContextValue = {
+    value, options, text, classNames, idPrefix,
+    change: (changes) => onChange(withValues(value, changes)),
+  };
+  return (
+    <FilterContext.Provider value={context}>
+      <div className={styles.fields}>
+        <FilterFields showBusinessType={showBusinessType} />
+      </div>
+    </FilterContext.Provider>
+  );
+}
+
+/**
+ * The listing filters of §3, controlled: `value` in, `onChange(next)` out. On phones the panel
+ * sits in a drawer opened by a "Filters" button; from tablets up it is shown inline.
+ */
+export function FilterPanel({ layout = 'responsive', onReset, texts, classNames = {}, ...body }: FilterPanelProps) {
+  const text = useFilterText(texts);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const active = countActive(body.value);
+  const title = text('title');
+  const reset = (
+    <Button variant="link" size="small" onClick={onReset} disabled={active === 0} className={classNames.reset}>
+      {text('reset')}
+    </Button>
+  );
+
+  return (
+    <>
+      {layout !== 'drawer' ? (
+        <div
+          role="search"
+          aria-labelledby={titleId}
+          className={cx(styles.root, layout === 'responsive' && styles.inlineResponsive, classNames.root)}
+        >
+          <div className={cx(styles.header, classNames.header)}>
+            <h2 id={titleId} className={cx(styles.title, classNames.title)}>{title}</h2>
+            {reset}
+          </div>
+          <FilterBody {...body} text={text} classNames={classNames} />
+        </div>
+      ) : null}
+      {layout !== 'inline' ? (
+        <Modal
+          variant="drawer"
+          open={open}
+          onOpenChange={setOpen}
+          title={title}
+          className={classNames.drawer}
+          trigger={
+            <Button
+              variant="secondary"
+              className={cx(styles.drawerButton, layout === 'responsive' && styles.drawerResponsive, classNames.drawerButton)}
+            >
+              <span aria-hidden="true">☰</span>
+              {title}
+              {active > 0 ? <span className={styles.count}>{active}</span> : null}
+            </Button>
+          }
+        >
+          <div role="search" aria-label={title} className={styles.drawerBody}>
+            <FilterBody {...body} text={text} classNames={classNames} />
+          </div>
+          <div className={styles.drawerFooter}>
+            {reset}
+            <Button onClick={() => setOpen(false)}>{text('apply')}</Button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { FilterPanel } from './FilterPanel';
+export type { FilterPanelProps } from './FilterPanel';
+export type { FilterPanelSlot, FilterPanelTexts } from './texts';
+export { COLLAPSED_SECTIONS, countActive, withValues } from './filterModel';

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
+import type { SlotClassNames } from '../internal/cx';
+
+export type FilterPanelSlot =
+  | 'root' | 'header' | 'title' | 'section' | 'sectionToggle' | 'field' | 'label' | 'select' | 'checkbox'
+  | 'slider' | 'toggle' | 'reset' | 'drawerButton' | 'drawer';
+
+/**
+ * Overrides of any `filters.*` text by its key path ("title", "reset", "status.VIP", "hair_color"…),
+ * so an embedding site can rename a label without a catalog of its own.
+ */
+export type FilterPanelTexts = Partial<Record<string, string>>;
+
+export interface FilterContextValue {
+  value: ProfileFilters;
+  options: ProfileFilterOptions;
+  change: Dispatch<Partial<ProfileFilters>>;
+  text: (key: string, values?: Record<string, unknown>) => string;
+  classNames: SlotClassNames<FilterPanelSlot>;
+  idPrefix: string;
+}
+
+export const FilterContext = createContext<FilterContextValue | null>(null);
+
+export function useFilterContext(): FilterContextValue {
+  const context = useContext(FilterContext);
+  if (!context) throw new Error('Filter fields must be rendered inside FilterPanel');
+  return context;
+}
+
+/** `filters.<key>` from the catalog unless the host overrides it. */
+export function useFilterText(texts: FilterPanelTexts | undefined) {
+  const { t } = useTranslation();
+  return (key: string, values?: Record<string, unknown>): string => texts?.[key] ?? t(`filters.${key}`, values ?? {});
+}

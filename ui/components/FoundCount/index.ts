@@ -1,0 +1,2 @@
+export { FoundCount } from './FoundCount';
+export type { FoundCountProps } from './FoundCount';

@@ -1,0 +1,2 @@
+export { HomeSlider } from './HomeSlider';
+export type { HomeSliderProps } from './HomeSlider';

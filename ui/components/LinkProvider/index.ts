@@ -1,0 +1,2 @@
+export { AppLink, LinkProvider } from './LinkProvider';
+export type { LinkComponent, LinkComponentProps } from './LinkProvider';

@@ -1,0 +1,2 @@
+export { ParametersList } from './ParametersList';
+export type { ParametersListProps } from './ParametersList';

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { ProfileSummary } from '../../../schemas/entities/profile';
+import { Badges, badgesOf } from '../Badges';
+import { cx } from '../internal/cx';
+import type { SlotClassNames } from '../internal/cx';
+import { formatMoney } from '../internal/format';
+import { useIntlLocale } from '../internal/useIntlLocale';
+import { AppLink } from '../LinkProvider';
+import { SponsoredLabel } from '../SponsoredLabel';
+import styles from './ProfileCard.module.css';
+
+export type ProfileCardSlot = 'root' | 'media' | 'image' | 'badges' | 'sponsored' | 'body' | 'name' | 'link' | 'meta' | 'price';
+
+/** Intrinsic size of card images (3:4), so the browser reserves the space before they load. */
+export const CARD_IMAGE_WIDTH = 300;
+export const CARD_IMAGE_HEIGHT = 400;
+
+export interface ProfileCardProps {
+  profile: ProfileSummary;
+  /** Where the card leads (the localized profile URL). */
+  href: string;
+  /** `eager` for the cards above the fold; the rest load lazily. */
+  loading?: 'lazy' | 'eager';
+  /** `high` for the first card only (the likely largest contentful paint). */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Level of the name heading, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  classNames?: SlotClassNames<ProfileCardSlot>;
+}
+
+/** A profile in a listing: photo, badges, name, age, city and the lowest price. */
+export function ProfileCard({
+  profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {},
+}: ProfileCardProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const Heading = `h${headingLevel}` as const;
+  const { statuses } = profile;
+  const sponsored = statuses.is_vip ? 'VIP' : statuses.is_top ? 'TOP' : null;
+
+  return (
+    <article className={cx(styles.root, classNames.root)}>
+      <div className={cx(styles.media, classNames.media)}>
+        {profile.main_image ? (
+          // alt is empty: the name is the heading right below; repeating it would be read twice.
+          <img
+            className={cx(styles.image, classNames.image)}
+            src={profile.main_image.image}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">{profile.name.charAt(0)}</span>
+        )}
+        <Badges badges={badgesOf(statuses)} className={cx(styles.badges, classNames.badges)} />
+        {sponsored ? <SponsoredLabel package={sponsored} className={cx(styles.sponsored, classNames.sponsored)} /> : null}
+      </div>
+      <div className={cx(styles.body, classNames.body)}>
+        <Heading className={cx(styles.name, classNames.name)}>
+          <AppLink href={href} className={cx(styles.link, classNames.link)}>{profile.name}</AppLink>
+        </Heading>
+        <p className={cx(styles.meta, classNames.meta)}>
+          <span>{t('listing.age', { count: profile.age })}</span>
+          <span>{profile.city.title}</span>
+        </p>
+        {profile.price_from ? (
+          <p className={cx(styles.price, classNames.price)}>
+            {t('listing.priceFrom', { price: formatMoney(profile.price_from.amount, profile.price_from.currency, locale) })}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

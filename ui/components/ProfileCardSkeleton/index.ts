@@ -1,0 +1,1 @@
+export { ProfileCardSkeleton } from './ProfileCardSkeleton';

@@ -1,0 +1,2 @@
+export { ProfileMeta } from './ProfileMeta';
+export type { ProfileMetaProps } from './ProfileMeta';

@@ -1,0 +1,2 @@
+export { ProfileNav } from './ProfileNav';
+export type { ProfileNavProps } from './ProfileNav';

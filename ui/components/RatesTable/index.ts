@@ -1,0 +1,2 @@
+export { RatesTable } from './RatesTable';
+export type { RatesTableProps } from './RatesTable';

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../schemas/constants';
+import type { Review } from '../../../schemas/entities/review';
+import { Button, ButtonLink } from '../Button';
+import { cx } from '../internal/cx';
+import { durationText } from '../internal/duration';
+import { formatDate, formatNumber } from '../internal/format';
+import { useIntlLocale } from '../internal/useIntlLocale';
+import { RatingStars } from '../RatingStars';
+import styles from './ReviewList.module.css';
+
+export interface ReviewListProps {
+  reviews: readonly Review[];
+  avgRating: number | null;
+  /** Who is looking: null for a guest. Only registered clients (MEMBER) may write reviews. */
+  viewerRole: Role | null;
+  /** The viewer owns the reviewed profile or business, so may reply. */
+  isOwner?: boolean;
+  onWrite?: () => void;
+  onReply?: (review: Review) => void;
+  /** Where a guest logs in to write a review. */
+  loginHref?: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** Reviews with the average rating, each with its stars, meeting details and the owner's reply. */
+export function ReviewList({
+  reviews, avgRating, viewerRole, isOwner = false, onWrite, onReply, loginHref, headingLevel = 2, className,
+}: ReviewListProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const id = useId();
+  return (
+    <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
+      <div className={styles.header}>
+        <Heading id={`${id}-title`}>{t('reviews.title')}</Heading>
+        {viewerRole === 'MEMBER' && onWrite ? <Button onClick={onWrite}>{t('reviews.write')}</Button> : null}
+      </div>
+      {avgRating !== null && reviews.length > 0 ? (
+        <p className={styles.summary}>
+          <span>{t('profile.avgRating')}:</span>
+          <span className={styles.average} aria-hidden="true">{formatNumber(Math.round(avgRating * 10) / 10, locale)}</span>
+          <RatingStars value={avgRating} size="large" />
+          <span>{t('reviews.count', { count: reviews.length })}</span>
+        </p>
+      ) : null}
+      {viewerRole === null ? (
+        <p className={styles.notice}>
+          {t('reviews.usersOnly')}{' '}
+          {loginHref ? <ButtonLink variant="link" href={loginHref}>{t('reviews.loginToContinue')}</ButtonLink> : null}
+        </p>
+      ) : null}
+      {reviews.length === 0 ? (
+        <p className={styles.notice}>{t('reviews.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <article className={styles.review} aria-labelledby={`${id}-${review.id}`}>
+                <div className={styles.reviewHeader}>
+                  <Sub id={`${id}-${review.id}`} className={styles.author}>{review.author.name}</Sub>
+                  <RatingStars value={review.rating} />
+                </div>
+                <p className={styles.meta}>
+                  <span>{t('reviews.dateOfMeeting')}: <time dateTime={review.date_of_meeting}>{formatDate(review.date_of_meeting, locale)}</time></span>
+                  <span>{t('reviews.durationOfMeeting')}: {durationText(review.duration_of_meeting, t)}</span>
+                </p>
+                <p className={styles.body}>{review.body}</p>
+                {review.reply ? (
+                  <div className={styles.reply}>
+                    <p className={styles.replyLabel}>{t('reviews.reply')}</p>
+                    <p className={styles.body}>{review.reply}</p>
+                  </div>
+                ) : isOwner && onReply ? (
+                  <div>
+                    <Button variant="secondary" size="small" aria-describedby={`${id}-${review.id}`} onClick={() => onReply(review)}>{t('reviews.reply')}</Button>
+                  </div>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { useSearchParamsAdapter } from './useSearchParamsAdapter';

@@ -1,0 +1,2 @@
+export { ServicesList } from './ServicesList';
+export type { ServicesListProps } from './ServicesList';

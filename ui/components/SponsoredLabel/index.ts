@@ -1,0 +1,2 @@
+export { SponsoredLabel } from './SponsoredLabel';
+export type { SponsoredAdType, SponsoredLabelProps, SponsoredLabelTexts, SponsoredPackage } from './SponsoredLabel';

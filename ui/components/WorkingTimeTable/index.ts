@@ -1,0 +1,2 @@
+export { WorkingTimeTable } from './WorkingTimeTable';
+export type { WorkingTimeTableProps } from './WorkingTimeTable';

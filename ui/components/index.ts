@@ -1,0 +1,36 @@
+/**
+ * The portal's presentational components: props in, events out, no fetching. Texts come from
+ * react-i18next (`useTranslation`), so an I18nextProvider must be above them; links render
+ * through LinkProvider (plain <a> by default).
+ */
+export * from './Badges';
+export * from './BusinessCard';
+export * from './BusinessInfo';
+export * from './BuyThisPlace';
+export * from './Button';
+export * from './CardGrid';
+export * from './CategoryTiles';
+export * from './ContactReveal';
+export * from './EmptyState';
+export * from './ErrorState';
+export * from './FilterPanel';
+export * from './FoundCount';
+export * from './Gallery';
+export * from './HomeSlider';
+export * from './LinkProvider';
+export * from './Modal';
+export * from './Pagination';
+export * from './ParametersList';
+export * from './ProfileCard';
+export * from './ProfileCardSkeleton';
+export * from './ProfileMeta';
+export * from './ProfileNav';
+export * from './RatesTable';
+export * from './RatingStars';
+export * from './ReviewList';
+export * from './SearchParamsAdapter';
+export * from './ServicesList';
+export * from './SponsoredLabel';
+export * from './Spinner';
+export * from './VisuallyHidden';
+export * from './WorkingTimeTable';
