@@ -51,7 +51,9 @@ export const Business = BusinessSummary.extend({
   website: SafeUrl.nullable(),
   title: ShortText,
   description: z.string().max(DESCRIPTION_MAX_LENGTH),
-  general_info: GeneralInfo,
+  general_info: GeneralInfo.nullable().meta({
+    description: 'Null until questionnaire step 1 saves it: a freshly registered business is empty',
+  }),
   payment_types: z.array(Option),
   parking_types: z.array(Option),
   country: z.object({ id: Id, title: z.string() }),

@@ -1629,7 +1629,8 @@ export interface components {
             website: string | null;
             title: string;
             description: string;
-            general_info: components["schemas"]["GeneralInfoOutput"];
+            /** @description Null until questionnaire step 1 saves it: a freshly registered business is empty */
+            general_info: components["schemas"]["GeneralInfoOutput"] | null;
             payment_types: components["schemas"]["Option"][];
             parking_types: components["schemas"]["Option"][];
             country: {

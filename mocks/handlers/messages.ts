@@ -1,0 +1,41 @@
+import { API_MESSAGES } from '../../schemas';
+import type { OperationId } from '../../schemas';
+
+/**
+ * Texts the mock answers with that the spec does not fix (the spec's own texts stay in
+ * API_MESSAGES). Laravel-like wording, since the real API speaks that way.
+ */
+export const MOCK_MESSAGES = {
+  unauthenticated: 'Unauthenticated.',
+  tokenExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'This action is unauthorized.',
+  invalid: 'The given data was invalid.',
+  invalidJson: 'The request body is not valid JSON.',
+  invalidOption: 'The selected value is invalid.',
+  unknownEmail: "We can't find a user with that email address.",
+  invalidResetToken: 'This password reset token is invalid.',
+  invalidVerifyToken: 'This verification link is invalid or has expired.',
+  localeSet: 'Locale saved.',
+  saved: 'Saved.',
+  replySaved: 'Reply saved.',
+  verificationRequested: 'Your verification request has been sent. We will contact you shortly.',
+  coinsPurchased: 'LoveCoins added to your balance.',
+  packageActivated: 'Your package is now active.',
+  notEnoughCoins: 'Not enough LoveCoins on the balance.',
+  needsProfile: 'Create your profile first.',
+  questionnaireIncomplete: 'Complete the questionnaire first.',
+  noSuchImage: 'The image does not belong to this page.',
+  serverError: 'Server Error',
+  tooManyRequests: 'Too Many Attempts.',
+  unavailable: 'Service Unavailable',
+} as const;
+
+/** §8: the restricted-action texts are the 401/403 answers of like, favourite and review. */
+export const RESTRICTED_MESSAGES: Partial<Record<OperationId, string>> = {
+  likeProfile: API_MESSAGES.likesClientsOnly,
+  likeBusiness: API_MESSAGES.likesClientsOnly,
+  favoriteProfile: API_MESSAGES.favoritesClientsOnly,
+  favoriteBusiness: API_MESSAGES.favoritesClientsOnly,
+  createProfileReview: API_MESSAGES.reviewsUsersOnly,
+  createBusinessReview: API_MESSAGES.reviewsUsersOnly,
+};

@@ -1,0 +1,66 @@
+import { BUSINESS_TYPES, STATUS_FILTERS } from '../../schemas';
+import type { FilterData, Locale, Option } from '../../schemas';
+import { BUSINESS_TYPE_TITLES } from '../seed/reference-options';
+import type { MockStore } from '../store/store';
+import { toProfileSummary } from '../store/views/profile';
+import type { ImplsOf } from './types';
+
+/** Reference data and sliders. Category titles follow Content-Language; other titles are English. */
+
+/** How many escorts the home page slider shows. */
+const ESCORT_SLIDER_SIZE = 12;
+
+const CATEGORY_TITLES: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  es: { escort: 'Escorts', trances: 'Trans', web_cam: 'Cámara web', agencies: 'Agencias', massage_salons: 'Salones de masaje', strip_club: 'Clubes de striptease' },
+  fr: { escort: 'Escortes', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agences', massage_salons: 'Salons de massage', strip_club: 'Clubs de strip-tease' },
+  de: { escort: 'Escorts', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agenturen', massage_salons: 'Massagesalons', strip_club: 'Stripclubs' },
+  it: { escort: 'Escort', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agenzie', massage_salons: 'Centri massaggi', strip_club: 'Strip club' },
+};
+
+function countriesWithCities(store: MockStore) {
+  return store.reference.countries.map((c) => ({ ...c, cities: store.reference.cities.filter((city) => city.country_id === c.id) }));
+}
+
+const numericRange = (list: ReadonlyArray<Option & { value?: number }>) => {
+  const values = list.map((o) => o.value ?? 0);
+  return { min: Math.min(...values), max: Math.max(...values) };
+};
+
+function filterData(store: MockStore): FilterData {
+  const d = store.reference.individual;
+  const countries = countriesWithCities(store);
+  return {
+    profile: {
+      ages: numericRange(d.ages), height: numericRange(d.heights), weight: numericRange(d.weights), countries,
+      services: store.reference.services, type: d.body_types, hair_color: d.hair_colors, hair_length: d.hair_lengths,
+      bust_type: d.bust_types, bust_size: d.breast_sizes, smoker: d.smokers, alcohol: d.alcohol, tattoo: d.tattoos,
+      gender: d.genders, ethnicity: d.ethnicities, orientation: d.orientations, available_for: d.available_for,
+      meeting_with: d.meeting_with, bikini: d.intimate_groomings, eyes: d.eye_colors, statuses: [...STATUS_FILTERS],
+    },
+    business: { types: BUSINESS_TYPES.map((id) => ({ id, title: BUSINESS_TYPE_TITLES[id] })), countries },
+  };
+}
+
+export const referenceImpls = {
+  getIndividualData: ({ store }) => ({ data: store.reference.individual }),
+  listServices: ({ store }) => ({ data: store.reference.services }),
+  listCountries: ({ store }) => ({ data: store.reference.countries }),
+  listCountriesWithCities: ({ store }) => ({ data: countriesWithCities(store) }),
+  listCategories: ({ query, store, locale }) => {
+    const titles = CATEGORY_TITLES[locale] ?? {};
+    const data = store.reference.categories
+      .filter((c) => (query.type === undefined || c.type === query.type) && (query.category === undefined || c.slug === query.category))
+      .map((c) => ({ ...c, title: titles[c.slug] ?? c.title }));
+    return { data };
+  },
+  getFilterData: ({ store }) => ({ data: filterData(store) }),
+  listParkingTypes: ({ store }) => ({ data: store.reference.parking }),
+  listPaymentTypes: ({ store }) => ({ data: store.reference.payments }),
+  listCurrencies: ({ store }) => ({ data: store.reference.currencies }),
+  getEscortIndexSlider: ({ user, store }) => {
+    // Listing order puts VIP, then TOP escorts first: the slider is the head of the escort list.
+    const escorts = store.index.ensure(store).query({ category: 'escort' }).slice(0, ESCORT_SLIDER_SIZE);
+    return { data: escorts.map((p) => toProfileSummary(store, p.rec, user)) };
+  },
+  getIndexSlider: ({ store }) => ({ data: store.reference.slides }),
+} satisfies ImplsOf<'reference'>;

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../../schemas';
+import type { Locale, OperationDef } from '../../schemas';
+import { coerceValue, isArraySchema, rawFromParams, shapeOf, unwrapSchema } from '../../sdk/url/query-codec';
+import type { ApiError} from './errors';
+import { issuesToErrors, validationError } from './errors';
+import { MOCK_MESSAGES } from './messages';
+
+/** Reading a request the way the API would: bearer token, language, path, query and body. */
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1]?.trim() || null;
+}
+
+/** Content-Language (or Accept-Language) when it names one of the nine languages. */
+export function localeOf(request: Request): Locale {
+  const header = request.headers.get('content-language') ?? request.headers.get('accept-language') ?? '';
+  const tag = header.split(/[,;-]/)[0]?.trim().toLowerCase();
+  const wanted = tag === 'cs' ? 'cz' : tag;
+  return (LOCALES as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : DEFAULT_LOCALE;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+function fromSafeParse<T>(result: z.ZodSafeParseResult<T>, where: string): Parsed<T> {
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: validationError(issuesToErrors(result.error, where)) };
+}
+
+/** Path params arrive as strings; the codec makes `{id}` a number (or a slug where allowed). */
+export function parsePathParams(schema: z.ZodType, params: Record<string, string | readonly string[] | undefined>): Parsed<unknown> {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    for (const value of typeof v === 'string' ? [v] : (v ?? [])) search.append(k, value);
+  }
+  return fromSafeParse(schema.safeParse(rawFromParams(schema, search)), 'params');
+}
+
+export function parseQuery(schema: z.ZodType, url: URL): Parsed<unknown> {
+  return fromSafeParse(schema.safeParse(rawFromParams(schema, url.searchParams)), 'query');
+}
+
+/** Multipart fields: files as they are, text through the same coercion as the query codec. */
+function rawFromFormData(schema: z.ZodType, form: FormData): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shapeOf(schema))) {
+    const values = [...form.getAll(key), ...form.getAll(`${key}[]`)];
+    if (values.length === 0) continue;
+    const coerce = (target: z.ZodType, v: FormDataEntryValue) => (typeof v === 'string' ? coerceValue(target, v) : v);
+    if (isArraySchema(field)) {
+      const element = (unwrapSchema(field) as unknown as { def: { element: z.ZodType } }).def.element;
+      raw[key] = values.map((v) => coerce(element, v));
+    } else {
+      raw[key] = coerce(field, values[values.length - 1] as FormDataEntryValue);
+    }
+  }
+  return raw;
+}
+
+export async function parseBody(op: OperationDef, request: Request): Promise<Parsed<unknown>> {
+  const schema = op.body as z.ZodType;
+  if (op.bodyType === 'multipart') {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return { ok: false, error: validationError({ body: ['Expected multipart/form-data.'] }) };
+    }
+    return fromSafeParse(schema.safeParse(rawFromFormData(schema, form)), 'body');
+  }
+  const text = await request.text();
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    return { ok: false, error: validationError({ body: [MOCK_MESSAGES.invalidJson] }) };
+  }
+  return fromSafeParse(schema.safeParse(value), 'body');
+}

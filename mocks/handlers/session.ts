@@ -1,0 +1,100 @@
+import { API_MESSAGES, FREE_ADVERTISING_MONTHS, HTTP } from '../../schemas';
+import { addMonths } from '../seed/business-factory';
+import { slugify } from '../seed/names';
+import type { MockStore } from '../store/store';
+import type { BusinessRecord, UserRecord } from '../store/types';
+import { toUserSession } from '../store/views/session';
+import { ApiError, fieldError, unauthorized, validationError } from './errors';
+import { MOCK_MESSAGES } from './messages';
+import { walletOwnerFor } from './wallets';
+import type { ImplsOf } from './types';
+
+/** Session and account: login, registration, password reset, email verification, balance. */
+
+/** A BUSSINESS registration creates an empty business page, filled in by its questionnaire. */
+function emptyBusiness(store: MockStore, user: UserRecord, countryId: number): BusinessRecord {
+  const id = store.nextId('business');
+  const now = store.now();
+  // Until general info is saved the page sits in the country's first city, as the agency type.
+  const city = store.reference.cities.find((c) => c.country_id === countryId) ?? store.reference.cities[0];
+  return store.saveBusiness({
+    id, slug: `${slugify(user.name)}-${id}`, user_id: user.id, name: user.name, type: 'agencies', website: null, title: '',
+    description: '', general_info: null, country_id: countryId, city_id: city?.id ?? 1,
+    agency_picture: { create_banner: false, description: null }, working_time: null, gallery: { main: null, others: [] },
+    additional_services: [], inklusive_services: [], our_addittional_service: null, categories: [], is_vip: false,
+    is_top: false, is_final: false, likes: new Set(), created_at: now,
+    free_advertising_until: addMonths(now, FREE_ADVERTISING_MONTHS),
+  });
+}
+
+export const sessionImpls = {
+  setLocale: ({ query, user }) => {
+    if (user) user.locale = query.locale;
+    return { message: MOCK_MESSAGES.localeSet, locale: query.locale };
+  },
+
+  login: ({ body, store }) => {
+    const user = store.userByEmail(body.email);
+    // One answer for an unknown email and a wrong password: it reveals no accounts.
+    if (!user || user.password !== body.password) throw new ApiError(HTTP.unauthorized, { message: API_MESSAGES.wrongPassword });
+    const token = store.issueToken(user.id);
+    return { data: { token, user: toUserSession(store, user, token) } };
+  },
+
+  register: ({ body, store }) => {
+    if (store.userByEmail(body.email)) throw validationError({ email: [API_MESSAGES.emailTaken] });
+    if (!store.country(body.country_id)) throw fieldError('country_id', MOCK_MESSAGES.invalidOption);
+    const user = store.addUser({
+      id: store.nextId('user'), name: body.nickname, surname: null, email: body.email, password: body.password,
+      role: body.role, country_id: body.country_id, newsletter: body.newsletter, email_verified: false, locale: null,
+      created_at: store.now(), profile_ids: [], business_id: null,
+    });
+    if (user.role === 'BUSSINESS') user.business_id = emptyBusiness(store, user, body.country_id).id;
+    const verifyToken = store.rng.token(40);
+    store.verifyTokens.set(verifyToken, user.id);
+    store.outbox.push({ to: user.email, kind: 'verify-email', token: verifyToken, created_at: store.now() });
+    const token = store.issueToken(user.id);
+    return { data: { token, user: toUserSession(store, user, token) } };
+  },
+
+  forgotPassword: ({ body, store }) => {
+    const user = store.userByEmail(body.email);
+    if (!user) throw fieldError('email', MOCK_MESSAGES.unknownEmail);
+    const token = store.rng.token(40);
+    store.resetTokens.set(user.email.toLowerCase(), token);
+    store.outbox.push({ to: user.email, kind: 'reset-password', token, created_at: store.now() });
+    return { message: API_MESSAGES.resetLinkSent };
+  },
+
+  resetPassword: ({ body, store }) => {
+    const user = store.userByEmail(body.email);
+    const expected = store.resetTokens.get(body.email.toLowerCase());
+    if (!user || !expected || expected !== body.token) throw fieldError('token', MOCK_MESSAGES.invalidResetToken);
+    user.password = body.password;
+    store.resetTokens.delete(body.email.toLowerCase());
+    return { message: API_MESSAGES.passwordReset };
+  },
+
+  verifyEmail: ({ body, store }) => {
+    const userId = store.verifyTokens.get(body.token);
+    const user = userId === undefined ? undefined : store.users.get(userId);
+    if (!user) throw unauthorized(MOCK_MESSAGES.invalidVerifyToken);
+    user.email_verified = true;
+    store.verifyTokens.delete(body.token);
+    return { message: API_MESSAGES.emailVerified };
+  },
+
+  sendContactForm: ({ body, store }) => {
+    store.contactMessages.push(body);
+    return { message: API_MESSAGES.contactThanks };
+  },
+
+  getMyBalance: ({ query, user, store }) => {
+    // Members hold no wallet: they read a zero balance of their own account (the start-up
+    // balance fetch runs for every role).
+    const owner = walletOwnerFor(store, user, query) ?? { type: 'individual' as const, id: user.id };
+    return { data: { balance: store.balance(owner), owner } };
+  },
+
+  checkToken: ({ user, store }) => ({ data: toUserSession(store, user) }),
+} satisfies ImplsOf<'session'>;

@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { API_MESSAGES, HTTP, VIDEO_MAX_BYTES } from '../../schemas';
+import { handlers } from '../handlers';
+import { SCENARIO_HEADER, setScenarios } from '../scenarios';
+import { getStore } from '../store';
+
+/**
+ * The same handlers over real HTTP: each Node request becomes a Fetch Request for msw's
+ * getResponse, and its Response is written back. Loopback only: the mock has demo passwords
+ * and no security of its own.
+ */
+export interface MockHttpServerOptions {
+  port?: number;
+  host?: string;
+  /** Scenarios switched on process-wide at start (as MOCK_SCENARIO does). */
+  scenarios?: string;
+}
+
+export interface MockHttpServer {
+  server: Server;
+  host: string;
+  port: number;
+  /** e.g. http://127.0.0.1:4010 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MOCK_PORT = 4010;
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+/** The largest body accepted: a story video plus the multipart envelope. */
+const MAX_BODY_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': `Authorization, Content-Type, Content-Language, Accept-Language, ${SCENARIO_HEADER}`,
+  'Access-Control-Expose-Headers': 'x-mock-operation, Retry-After, Content-Language',
+  'Access-Control-Max-Age': '600',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('Body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length > 0 ? Buffer.concat(chunks) : null));
+    req.on('error', reject);
+  });
+}
+
+function toFetchRequest(req: IncomingMessage, body: Buffer | null, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = body !== null && method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+}
+
+async function writeResponse(res: ServerResponse, response: Response, cors: Record<string, string>, head: boolean): Promise<void> {
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const bytes = head ? null : Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, headers);
+  res.end(bytes);
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!LOOPBACK.has(host)) throw new Error(`The mock API listens on loopback only, not ${host}`);
+  if (options.scenarios) setScenarios(options.scenarios);
+  getStore(); // Seed before the first request, so it is not the slow one.
+  let origin = '';
+
+  const server = createServer((req, res) => {
+    const cors = { ...CORS_HEADERS, 'Access-Control-Allow-Origin': req.headers.origin ?? '*', Vary: 'Origin' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    void (async () => {
+      let response: Response;
+      try {
+        const body = await readBody(req);
+        response = (await getResponse(handlers, toFetchRequest(req, body, origin)))
+          ?? json(HTTP.notFound, { message: API_MESSAGES.pageNotFound });
+      } catch (error) {
+        console.error(error);
+        response = json(HTTP.serverError, { message: error instanceof Error ? error.message : 'Server Error' });
+      }
+      await writeResponse(res, response, cors, req.method === 'HEAD');
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(HTTP.serverError);
+      res.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  origin = `http://${urlHost}:${port}`;
+
+  return {
+    server, host, port, url: origin,
+    close: () => new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,130 @@
+import { NEW_PROFILE_DAYS } from '../../schemas';
+import type { ProfileFilters } from '../../schemas';
+import {
+  SET_FILTER_KEYS, matchesRanges, valuesOf, matchesSet, wantedValues, type IndexedProfile, type SetFilterKey,
+} from './profile-filters';
+import type { MockStore } from './store';
+import type { ProfileRecord } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only active profiles are public: status active and is_active 1. */
+export const isPublicProfile = (p: ProfileRecord): boolean => p.status === 'active' && p.is_active === 1;
+
+/** VIP first, then TOP, then the rest; newest first within each group, then by id. */
+export function listingOrder(a: ProfileRecord, b: ProfileRecord): number {
+  const group = (p: ProfileRecord) => (p.is_vip ? 0 : p.is_top ? 1 : 2);
+  return group(a) - group(b) || b.created_at - a.created_at || b.id - a.id;
+}
+
+/**
+ * The public profiles in listing order with postings (value -> positions) per filter, rebuilt
+ * lazily when the store's version moved. A query starts from the smallest posting union among
+ * its filters and checks the others per profile, so a filtered page costs a small scan.
+ */
+export class ProfileIndex {
+  ordered: IndexedProfile[] = [];
+  private readonly byId = new Map<number, IndexedProfile>();
+  private postings = new Map<SetFilterKey, Map<string | number, number[]>>();
+  private readonly publicCountByBusiness = new Map<number, number>();
+  private builtVersion = -1;
+
+  ensure(store: MockStore): this {
+    if (this.builtVersion !== store.version) this.build(store);
+    return this;
+  }
+
+  private build(store: MockStore): void {
+    const now = store.now();
+    const records = [...store.profiles.values()].filter(isPublicProfile).sort(listingOrder);
+    this.ordered = records.map((rec, pos) => derive(store, rec, pos, now));
+    this.byId.clear();
+    this.publicCountByBusiness.clear();
+    this.postings = new Map(SET_FILTER_KEYS.map((k) => [k, new Map<string | number, number[]>()] as const));
+    for (const p of this.ordered) {
+      this.byId.set(p.rec.id, p);
+      if (p.rec.business_id !== null) {
+        this.publicCountByBusiness.set(p.rec.business_id, (this.publicCountByBusiness.get(p.rec.business_id) ?? 0) + 1);
+      }
+      for (const key of SET_FILTER_KEYS) {
+        const map = this.postings.get(key) as Map<string | number, number[]>;
+        for (const value of new Set(valuesOf(p, key))) {
+          const list = map.get(value);
+          if (list) list.push(p.pos);
+          else map.set(value, [p.pos]);
+        }
+      }
+    }
+    this.builtVersion = store.version;
+  }
+
+  get(id: number): IndexedProfile | undefined {
+    return this.byId.get(id);
+  }
+
+  publicCount(businessId: number): number {
+    return this.publicCountByBusiness.get(businessId) ?? 0;
+  }
+
+  /** Every public profile matching the filters, in listing order. */
+  query(filters: Partial<ProfileFilters>): IndexedProfile[] {
+    const terms: Array<{ key: SetFilterKey; wanted: Set<string | number> }> = [];
+    for (const key of SET_FILTER_KEYS) {
+      const wanted = wantedValues(filters, key);
+      if (wanted) terms.push({ key, wanted });
+    }
+    let candidates: Iterable<IndexedProfile> = this.ordered;
+    let start = -1;
+    if (terms.length > 0) {
+      let best = Infinity;
+      terms.forEach((term, i) => {
+        const size = this.unionSize(term.key, term.wanted);
+        if (size < best) {
+          best = size;
+          start = i;
+        }
+      });
+      const first = terms[start] as (typeof terms)[number];
+      candidates = this.union(first.key, first.wanted).map((pos) => this.ordered[pos] as IndexedProfile);
+    }
+    const rest = terms.filter((_, i) => i !== start);
+    const out: IndexedProfile[] = [];
+    for (const p of candidates) {
+      if (rest.every((t) => matchesSet(p, t.key, t.wanted)) && matchesRanges(p, filters)) out.push(p);
+    }
+    return out;
+  }
+
+  private unionSize(key: SetFilterKey, wanted: Set<string | number>): number {
+    const map = this.postings.get(key);
+    let size = 0;
+    for (const value of wanted) size += map?.get(value)?.length ?? 0;
+    return size;
+  }
+
+  private union(key: SetFilterKey, wanted: Set<string | number>): number[] {
+    const map = this.postings.get(key);
+    const lists = [...wanted].map((v) => map?.get(v) ?? []);
+    if (lists.length === 1) return lists[0] as number[];
+    return [...new Set(lists.flat())].sort((a, b) => a - b);
+  }
+}
+
+function derive(store: MockStore, rec: ProfileRecord, pos: number, now: number): IndexedProfile {
+  const offered = [...rec.inklusive_services, ...rec.additional_services].filter((s) => s.check).map((s) => s.id);
+  const business = rec.business_id !== null ? store.businesses.get(rec.business_id) : undefined;
+  return {
+    rec,
+    pos,
+    age: store.option('ages', rec.form.age_id)?.value ?? 0,
+    height: store.option('heights', rec.form.height_id)?.value ?? null,
+    weight: store.option('weights', rec.form.weight_id)?.value ?? null,
+    services: [...new Set(offered)],
+    incall: rec.rates.some((r) => r.incall !== null),
+    outcall: rec.rates.some((r) => r.outcall !== null),
+    isNew: now - rec.created_at < NEW_PROFILE_DAYS * DAY_MS,
+    businessType: business?.type ?? null,
+  };
+}
+
+export { DAY_MS };

@@ -1,0 +1,178 @@
+import type {
+  Business, BusinessType, Category, City, Country, Currency, GeneralInfo, IndividualData, IndividualProfileForm,
+  Locale, Option, PackageType, ProfileStatus, Rate, Role, Service, ServiceOption, Slide, WorkingTime,
+} from '../../schemas';
+
+/**
+ * Records of the in-memory backend. They hold what the API would keep in its database; the views
+ * (store/views) turn them into the response shapes. Times are epoch milliseconds of the store
+ * clock.
+ */
+
+export interface ImageRecord {
+  id: number;
+  url: string;
+}
+
+export interface GalleryRecord {
+  main: ImageRecord | null;
+  others: ImageRecord[];
+}
+
+export interface UserRecord {
+  id: number;
+  name: string;
+  surname: string | null;
+  email: string;
+  password: string;
+  role: Role;
+  country_id: number;
+  newsletter: boolean;
+  email_verified: boolean;
+  locale: Locale | null;
+  created_at: number;
+  /** Profiles the user owns: an individual's own, or every model of a business. */
+  profile_ids: number[];
+  business_id: number | null;
+}
+
+/** The saved form values; `name`, `description` and `category` live here as the editor sends them. */
+export type ProfileForm = Omit<IndividualProfileForm, 'user_id'>;
+
+export interface ProfileRecord {
+  id: number;
+  slug: string;
+  user_id: number;
+  business_id: number | null;
+  incognito: boolean;
+  form: ProfileForm;
+  categories: number[];
+  rates: Rate[];
+  working_time: WorkingTime | null;
+  inklusive_services: Service[];
+  additional_services: Service[];
+  taboo_services: Service[];
+  gallery: GalleryRecord;
+  status: ProfileStatus;
+  is_active: 0 | 1;
+  is_final: boolean;
+  is_verified: boolean;
+  verification_requested: boolean;
+  is_vip: boolean;
+  is_top: boolean;
+  moderation_message: string | null;
+  created_at: number;
+  updated_at: number;
+  sent_to_moderation_at: number | null;
+  last_seen_at: number | null;
+  views: number;
+  /** Members who like the profile (one like each). */
+  likes: Set<number>;
+}
+
+export interface BusinessRecord {
+  id: number;
+  slug: string;
+  user_id: number;
+  name: string;
+  type: BusinessType;
+  website: string | null;
+  title: string;
+  description: string;
+  /** Null until questionnaire step 1 saves it (a freshly registered business is empty). */
+  general_info: GeneralInfo | null;
+  country_id: number;
+  city_id: number;
+  agency_picture: Business['agency_picture'];
+  working_time: WorkingTime | null;
+  gallery: GalleryRecord;
+  additional_services: Service[];
+  inklusive_services: Service[];
+  our_addittional_service: string | null;
+  categories: number[];
+  is_vip: boolean;
+  is_top: boolean;
+  is_final: boolean;
+  likes: Set<number>;
+  created_at: number;
+  free_advertising_until: number | null;
+}
+
+export interface SubjectRef {
+  type: 'profile' | 'business';
+  id: number;
+}
+
+export interface ReviewRecord {
+  id: number;
+  subject: SubjectRef;
+  author_id: number;
+  body: string;
+  reply: string | null;
+  rating: number;
+  date_of_meeting: string;
+  duration_of_meeting: Rate['time'];
+  created_at: number;
+}
+
+export interface WalletOwner {
+  type: 'individual' | 'business';
+  id: number;
+}
+
+export interface PurchaseRecord {
+  id: number;
+  user_id: number;
+  kind: 'lovecoins' | 'package';
+  item: string;
+  coins: number;
+  price_eur: number | null;
+  target: WalletOwner;
+  created_at: number;
+  valid_until: number | null;
+  package?: PackageType;
+}
+
+export interface StoryRecord {
+  id: number;
+  author: SubjectRef;
+  url: string;
+  poster: string | null;
+  created_at: number;
+}
+
+export interface NotificationRecord {
+  id: number;
+  user_id: number;
+  kind: 'new_model' | 'review_reply' | 'system';
+  title: string;
+  href: string | null;
+  read: boolean;
+  created_at: number;
+}
+
+/** What the mock "emails": verification and reset links, readable at GET /__mock/outbox. */
+export interface OutboxMail {
+  to: string;
+  kind: 'verify-email' | 'reset-password';
+  token: string;
+  created_at: number;
+}
+
+export interface UploadRecord {
+  bytes: Uint8Array;
+  type: string;
+}
+
+export interface Reference {
+  countries: Country[];
+  cities: City[];
+  currencyByCountry: Map<number, string>;
+  individual: IndividualData;
+  services: ServiceOption[];
+  parking: Option[];
+  payments: Option[];
+  currencies: Currency[];
+  categories: Category[];
+  slides: Slide[];
+}

@@ -1,0 +1,57 @@
+import type { Business, BusinessSummary } from '../../../schemas';
+import type { MockStore } from '../store';
+import type { BusinessRecord, UserRecord } from '../types';
+import { iso, isoOrNull, imageRef, place, plainOption, toGallery } from './common';
+
+/** A business is public once its questionnaire is final. */
+export const isPublicBusiness = (b: BusinessRecord): boolean => b.is_final;
+
+/** VIP first, then TOP, then the rest; newest first within each group. */
+export function businessOrder(a: BusinessRecord, b: BusinessRecord): number {
+  const group = (x: BusinessRecord) => (x.is_vip ? 0 : x.is_top ? 1 : 2);
+  return group(a) - group(b) || b.created_at - a.created_at || b.id - a.id;
+}
+
+export function toBusinessSummary(store: MockStore, b: BusinessRecord): BusinessSummary {
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    type: b.type,
+    city: place(store.city(b.city_id), b.city_id),
+    main_image: b.gallery.main ? imageRef(b.gallery.main) : null,
+    avg_rating: store.avgRating({ type: 'business', id: b.id }),
+    likes: b.likes.size,
+    is_vip: b.is_vip,
+    is_top: b.is_top,
+    profiles_count: store.index.ensure(store).publicCount(b.id),
+  };
+}
+
+export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserRecord | null): Business {
+  const options = (list: string, ids: readonly number[] | undefined) =>
+    (ids ?? []).map((id) => plainOption(store.option(list, id))).filter((o) => o !== null);
+  return {
+    ...toBusinessSummary(store, b),
+    user_id: b.user_id,
+    website: b.website,
+    title: b.title,
+    description: b.description,
+    general_info: b.general_info,
+    payment_types: options('payments', b.general_info?.payment_types),
+    parking_types: options('parking', b.general_info?.parking_types),
+    country: place(store.country(b.country_id), b.country_id),
+    agency_picture: b.agency_picture,
+    working_time: b.working_time,
+    images: toGallery(b.gallery),
+    additional_services: b.additional_services,
+    inklusive_services: b.inklusive_services,
+    our_addittional_service: b.our_addittional_service,
+    categories: b.categories,
+    is_liked: viewer ? b.likes.has(viewer.id) : false,
+    is_favorite: viewer ? store.favoritesOf(viewer.id).businesses.has(b.id) : false,
+    is_final: b.is_final,
+    free_advertising_until: isoOrNull(b.free_advertising_until),
+    created_at: iso(b.created_at),
+  };
+}

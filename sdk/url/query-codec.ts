@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * A schema-driven codec between URLSearchParams and typed objects.
+ *
+ * The wire format is the one openapi-fetch writes by default (`form`, exploded): scalars as
+ * `key=value`, arrays as repeated keys `a=1&a=2`. The object schema says which strings become
+ * numbers, booleans or arrays, so the same codec serves the mock backend (parsing requests) and
+ * the UI (filter state in the address bar). Nested objects are not part of the format.
+ */
+
+/** The zod internals we read; zod 4 keeps them stable under `def`. */
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: readonly z.ZodType[];
+  values?: readonly unknown[];
+  entries?: Record<string, string | number>;
+  in?: z.ZodType;
+  defaultValue?: unknown;
+  shape?: Record<string, z.ZodType>;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+
+/** Wrappers that do not change how a value is written in a URL. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/** Strips optional/default/nullable... (and the input side of pipes) down to the value schema. */
+export function unwrapSchema(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else if (def.type === 'lazy') current = (current as unknown as { def: { getter: () => z.ZodType } }).def.getter();
+    else return current;
+  }
+}
+
+/** The shape of an object schema (refinements keep it; a non-object yields an empty shape). */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const def = defOf(unwrapSchema(schema));
+  return def.type === 'object' && def.shape ? def.shape : {};
+}
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Whether a value schema accepts arrays, so its key repeats in the URL. */
+export function isArraySchema(schema: z.ZodType): boolean {
+  return defOf(unwrapSchema(schema)).type === 'array';
+}
+
+/**
+ * Turns one URL string into what the schema expects. Anything that does not convert is left as
+ * the string, so the schema (not the codec) reports the error in its own words.
+ */
+export function coerceValue(schema: z.ZodType, raw: string): unknown {
+  const inner = unwrapSchema(schema);
+  const def = defOf(inner);
+  switch (def.type) {
+    case 'number':
+      return NUMERIC.test(raw.trim()) ? Number(raw) : raw;
+    case 'bigint':
+      return /^[+-]?\d+$/.test(raw.trim()) ? BigInt(raw) : raw;
+    case 'boolean':
+      return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
+    case 'literal':
+      return coerceToOneOf(def.values ?? [], raw);
+    case 'enum':
+      return coerceToOneOf(Object.values(def.entries ?? {}), raw);
+    case 'union': {
+      // The first option that accepts its own coercion wins: `1` is the Id of a union [Id, Slug].
+      for (const option of def.options ?? []) {
+        const candidate = coerceValue(option, raw);
+        if (option.safeParse(candidate).success) return candidate;
+      }
+      return raw;
+    }
+    case 'date': {
+      const date = new Date(raw);
+      return Number.isNaN(date.getTime()) ? raw : date;
+    }
+    default:
+      return raw;
+  }
+}
+
+function coerceToOneOf(values: readonly unknown[], raw: string): unknown {
+  for (const value of values) {
+    if (String(value) === raw) return value;
+  }
+  return raw;
+}
+
+/** Reads the values of one key: `a=1&a=2`, also `a[]=1` (PHP style) for tolerance. */
+function valuesOf(params: URLSearchParams, key: string): string[] {
+  return [...params.getAll(key), ...params.getAll(`${key}[]`)].filter((v) => v !== '');
+}
+
+/**
+ * URLSearchParams to the raw object the schema then parses: only the schema's keys, empty values
+ * treated as absent. Exposed for multipart forms, which carry strings the same way.
+ */
+export function rawFromParams(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shapeOf(schema))) {
+    const values = valuesOf(params, key);
+    if (values.length === 0) continue;
+    if (isArraySchema(field)) {
+      const element = defOf(unwrapSchema(field)).element;
+      raw[key] = element ? values.map((v) => coerceValue(element, v)) : values;
+    } else {
+      // A repeated scalar keeps its last value, as most servers do.
+      raw[key] = coerceValue(field, values[values.length - 1] as string);
+    }
+  }
+  return raw;
+}
+
+/**
+ * Decodes a query string with an object schema. Never throws: a failure is a failed safeParse
+ * result whose issues name the offending keys.
+ */
+export function decodeQuery<S extends z.ZodType>(
+  schema: S,
+  params: URLSearchParams | string,
+): z.ZodSafeParseResult<z.output<S>> {
+  const search = typeof params === 'string' ? new URLSearchParams(params) : params;
+  try {
+    return schema.safeParse(rawFromParams(schema, search)) as z.ZodSafeParseResult<z.output<S>>;
+  } catch (error) {
+    // A refinement that throws is a bug of the schema; the codec still answers with a result.
+    const issue = { code: 'custom' as const, message: String(error), path: [], input: undefined };
+    return { success: false, error: new z.ZodError([issue]) as z.ZodError<z.output<S>> };
+  }
+}
+
+export interface EncodeOptions {
+  /** When given, values equal to the schema's defaults are left out (page=1, per_page=40...). */
+  schema?: z.ZodType;
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ||
+  (Array.isArray(value) && value.length === 0);
+
+const toText = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : String(value);
+
+function defaultOf(field: z.ZodType | undefined): { has: boolean; value?: unknown } {
+  let current = field;
+  while (current) {
+    const def = defOf(current);
+    if (def.type === 'default' || def.type === 'prefault') {
+      const value = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+      return { has: true, value };
+    }
+    current = WRAPPERS.has(def.type) ? def.innerType : undefined;
+  }
+  return { has: false };
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((v, i) => sameValue(v, b[i]))
+    : toText(a) === toText(b);
+
+/**
+ * Encodes an object as URLSearchParams: keys in alphabetical order (the same object always gives
+ * the same URL, whatever order its keys were set in), arrays as repeated keys in their own order,
+ * empty values (undefined, null, '', [], NaN) and schema defaults left out.
+ */
+export function encodeQuery(obj: Readonly<Record<string, unknown>>, options: EncodeOptions = {}): URLSearchParams {
+  const shape = options.schema ? shapeOf(options.schema) : undefined;
+  const params = new URLSearchParams();
+  for (const key of Object.keys(obj).sort()) {
+    const value = obj[key];
+    if (isEmpty(value)) continue;
+    const fallback = defaultOf(shape?.[key]);
+    if (fallback.has && sameValue(value, fallback.value)) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (!isEmpty(item)) params.append(key, toText(item));
+    } else {
+      params.append(key, toText(value));
+    }
+  }
+  return params;
+}
+
+/** `encodeQuery(...).toString()` with a leading `?`, or '' when nothing is set. */
+export function toSearch(obj: Readonly<Record<string, unknown>>, options: EncodeOptions = {}): string {
+  const text = encodeQuery(obj, options).toString();
+  return text ? `?${text}` : '';
+}
