@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mocks/node';
+import { API_MESSAGES } from '../../../schemas/constants';
+import { useSession } from '../../../sdk/react/session';
+import { LoginForm, WrongPasswordPopup } from '../../../ui/components/account';
+import { descriptionOf, makeClient, recordRequests, renderWithSession, useMockBackend } from './harness';
+
+useMockBackend();
+
+/** The login page as the site will compose it: form, session and the app's popup. */
+function LoginPage() {
+  const session = useSession();
+  const [wrong, setWrong] = useState(false);
+  return (
+    <>
+      <p>{session.user ? `Hello ${session.user.name}` : 'Guest'}</p>
+      <LoginForm onSubmit={session.login} forgotPasswordHref="/forgot-password" onWrongPassword={() => setWrong(true)} />
+      <WrongPasswordPopup open={wrong} onOpenChange={setWrong} />
+    </>
+  );
+}
+
+const renderLogin = () => renderWithSession(<LoginPage />, { api: makeClient().session });
+
+async function fill(email: string, password: string, remember = false) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  return user;
+}
+
+describe('LoginForm', () => {
+  it('labels every control and links the forgot-password page', () => {
+    renderLogin();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toHaveProperty('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('shows translated field errors linked to their fields', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(email)).toBe('Enter a valid email address');
+    expect(descriptionOf(screen.getByLabelText('Password'))).toBe('This field is required');
+  });
+
+  it('a wrong password opens the popup with a cancel button and keeps what was typed', async () => {
+    renderLogin();
+    const user = await fill(DEMO_ACCOUNTS.member.email, 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: API_MESSAGES.wrongPassword });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', DEMO_ACCOUNTS.member.email);
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', 'not-the-password');
+    expect(screen.getByText('Guest')).toBeTruthy();
+  });
+
+  it('without remember-me the session cookies have no Max-Age', async () => {
+    const { cookies } = renderLogin();
+    const user = await fill(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Hello Demo member');
+    const token = cookies.find((c) => c.startsWith('token='));
+    expect(token).toMatch(/^token=[^;]+; Path=\/; SameSite=Lax$/);
+    expect(cookies.find((c) => c.startsWith('user='))).not.toMatch(/Max-Age/);
+  });
+
+  it('with remember-me the cookies last 604800 seconds', async () => {
+    const { cookies } = renderLogin();
+    const user = await fill(DEMO_ACCOUNTS.model.email, DEMO_PASSWORD, true);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Hello Mirela');
+    for (const name of ['token', 'user', 'remember_me']) {
+      expect(cookies.find((c) => c.startsWith(`${name}=`))).toMatch(/Max-Age=604800/);
+    }
+  });
+
+  it('a double click sends one login', async () => {
+    const requests = recordRequests();
+    renderLogin();
+    const user = await fill(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+    await user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Hello Demo member');
+    expect(requests.filter((r) => r === 'POST /api/login')).toHaveLength(1);
+  });
+
+  it('without a popup handler says it inline', async () => {
+    renderWithSession(<LoginForm onSubmit={makeClient().session.login} forgotPasswordHref="/f" />);
+    const user = await fill(DEMO_ACCOUNTS.member.email, 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.wrongPassword);
+  });
+});

@@ -1,0 +1,2 @@
+export { EmailVerifyStatus, emailVerifyFailure } from './EmailVerifyStatus';
+export type { EmailVerifyState, EmailVerifyStatusProps } from './EmailVerifyStatus';

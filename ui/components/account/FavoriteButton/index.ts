@@ -1,0 +1,2 @@
+export { FavoriteButton } from './FavoriteButton';
+export type { FavoriteButtonProps, FavoriteState } from './FavoriteButton';

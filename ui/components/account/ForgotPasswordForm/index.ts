@@ -1,0 +1,2 @@
+export { ForgotPasswordForm } from './ForgotPasswordForm';
+export type { ForgotPasswordFormProps, ForgotPasswordResult } from './ForgotPasswordForm';

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../../schemas/constants';
+import { interactionPermission } from '../../../../sdk/session-store';
+import { VisuallyHidden } from '../../VisuallyHidden';
+import { cx } from '../../internal/cx';
+import { RestrictionNotice } from '../RestrictionNotice';
+import { translateError } from '../internal/messages';
+import { useOptimisticToggle } from '../internal/useOptimisticToggle';
+import styles from './LikeButton.module.css';
+
+export interface LikeState {
+  likes: number;
+  is_liked: boolean;
+}
+
+export interface LikeButtonProps {
+  likes: number;
+  isLiked: boolean;
+  /** The visitor's role, null for a guest: only clients may like (§6). */
+  role: Role | null;
+  /** Login page with the return param to this page (`loginHrefFor(path, locale)`). */
+  loginHref: string;
+  /** `client.profiles.like(id)` or `client.businesses.like(id)`: the new count and state. */
+  onToggle: () => Promise<LikeState>;
+  className?: string;
+}
+
+const same = (a: LikeState, b: LikeState) => a.likes === b.likes && a.is_liked === b.is_liked;
+
+/** A like with its count: updates at once, settles on the server's count, rolls back on failure. */
+export function LikeButton({ likes, isLiked, role, loginHref, onToggle, className }: LikeButtonProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const permission = interactionPermission('like', role);
+  const [showRestriction, setShowRestriction] = useState(false);
+  const { shown, toggle, error } = useOptimisticToggle<LikeState>({ likes, is_liked: isLiked }, same);
+  const count = <span className={styles.count}>{t('profile.likes', { count: shown.likes })}</span>;
+
+  if (!permission.allowed) {
+    return (
+      <span className={cx(styles.root, className)}>
+        <button
+          type="button" className={styles.button} aria-expanded={showRestriction} aria-controls={`${id}-why`}
+          onClick={() => setShowRestriction((v) => !v)}
+        >
+          <span aria-hidden="true">♡</span>
+          <VisuallyHidden>{t('profile.like')}</VisuallyHidden>
+        </button>
+        {count}
+        <span id={`${id}-why`} className={styles.note}>
+          {showRestriction ? (
+            <RestrictionNotice message={permission.message} loginHref={permission.because === 'guest' ? loginHref : null} />
+          ) : null}
+        </span>
+      </span>
+    );
+  }
+
+  const pressed = shown.is_liked;
+  return (
+    <span className={cx(styles.root, className)}>
+      <button
+        type="button"
+        className={cx(styles.button, pressed && styles.pressed)}
+        aria-pressed={pressed}
+        onClick={() => {
+          const optimistic = { likes: Math.max(0, shown.likes + (pressed ? -1 : 1)), is_liked: !pressed };
+          void toggle(optimistic, onToggle);
+        }}
+      >
+        <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>
+        <VisuallyHidden>{t('profile.like')}</VisuallyHidden>
+      </button>
+      {count}
+      {error ? <span role="alert" className={styles.error}>{translateError(t, error)}</span> : null}
+    </span>
+  );
+}

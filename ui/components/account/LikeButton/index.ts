@@ -1,0 +1,2 @@
+export { LikeButton } from './LikeButton';
+export type { LikeButtonProps, LikeState } from './LikeButton';

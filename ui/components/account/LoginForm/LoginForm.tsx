@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LoginRequest } from '../../../../schemas/entities/session';
+import { Button } from '../../Button';
+import { AppLink } from '../../LinkProvider';
+import { cx } from '../../internal/cx';
+import { CheckboxField, TextField, fieldStyles } from '../internal/fields';
+import { FormAlert } from '../internal/FormAlert';
+import { translateFieldError } from '../internal/messages';
+import { useSubmission } from '../internal/useSubmission';
+
+const LoginFormSchema = LoginRequest.extend({ remember: z.boolean() });
+type LoginFormInput = z.input<typeof LoginFormSchema>;
+
+export interface LoginFormProps {
+  /** Logs in; `useSession().login` fits as is. Rejects with the client's error. */
+  onSubmit: (credentials: LoginRequest, options: { remember: boolean }) => Promise<unknown>;
+  forgotPasswordHref: string;
+  /** Shown under the form for visitors without an account. */
+  registerHref?: string;
+  /**
+   * §8: a wrong password opens the app's wrong-password popup. Without this handler the form says
+   * it inline instead.
+   */
+  onWrongPassword?: () => void;
+  defaultEmail?: string;
+  className?: string;
+}
+
+const isWrongPassword = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'wrong-password';
+
+/** §2 login: email, password, remember me and the forgot-password link. */
+export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongPassword, defaultEmail = '', className }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<LoginFormInput>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: defaultEmail, password: '', remember: false },
+  });
+  const { status, run } = useSubmission({
+    t, fields: ['email', 'password'], setError,
+    onError: (error) => {
+      if (!isWrongPassword(error) || !onWrongPassword) return false;
+      onWrongPassword();
+      return true;
+    },
+  });
+
+  const submit = handleSubmit(({ remember, ...credentials }) => run(async () => {
+    await onSubmit(credentials, { remember });
+  }));
+
+  return (
+    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+      {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
+      <TextField
+        label={t('auth.login.email')} type="email" autoComplete="username" inputMode="email"
+        error={translateFieldError(t, errors.email)} {...register('email')}
+      />
+      <TextField
+        label={t('auth.login.password')} type="password" autoComplete="current-password"
+        error={translateFieldError(t, errors.password)} {...register('password')}
+      />
+      <CheckboxField label={t('auth.login.remember')} {...register('remember')} />
+      <div className={fieldStyles.actions}>
+        <Button type="submit" disabled={isSubmitting}>{t('auth.login.submit')}</Button>
+        <AppLink href={forgotPasswordHref} className={fieldStyles.link}>{t('auth.login.forgot')}</AppLink>
+      </div>
+      {registerHref ? (
+        <p>
+          {t('auth.login.noAccount')} <AppLink href={registerHref} className={fieldStyles.link}>{t('nav.register')}</AppLink>
+        </p>
+      ) : null}
+    </form>
+  );
+}

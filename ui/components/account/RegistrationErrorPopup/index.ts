@@ -1,0 +1,2 @@
+export { RegistrationErrorPopup, registrationErrorMessage } from './RegistrationErrorPopup';
+export type { RegistrationErrorPopupProps } from './RegistrationErrorPopup';

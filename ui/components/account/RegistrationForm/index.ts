@@ -1,0 +1,2 @@
+export { REGISTRATION_AUDIENCE, RegistrationForm } from './RegistrationForm';
+export type { CountryOption, RegistrationFormProps } from './RegistrationForm';

@@ -1,0 +1,2 @@
+export { ReplyForm } from './ReplyForm';
+export type { ReplyFormProps } from './ReplyForm';

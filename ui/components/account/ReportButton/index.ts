@@ -1,0 +1,2 @@
+export { ReportButton } from './ReportButton';
+export type { ReportButtonProps } from './ReportButton';

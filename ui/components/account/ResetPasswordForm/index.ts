@@ -1,0 +1,2 @@
+export { ResetPasswordForm } from './ResetPasswordForm';
+export type { ResetPasswordFormProps } from './ResetPasswordForm';

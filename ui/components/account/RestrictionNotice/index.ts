@@ -1,0 +1,2 @@
+export { RestrictionNotice } from './RestrictionNotice';
+export type { RestrictionNoticeProps } from './RestrictionNotice';

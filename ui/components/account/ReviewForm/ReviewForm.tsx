@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '../../../../schemas/constants';
+import type { Role } from '../../../../schemas/constants';
+import { ReviewCreateRequest } from '../../../../schemas/entities/review';
+import { useFormDraft } from '../../../../sdk/react/session';
+import { rateDurationLabel } from '../../../../sdk/i18n/format';
+import { interactionPermission } from '../../../../sdk/session-store';
+import { Button } from '../../Button';
+import { cx } from '../../internal/cx';
+import { RestrictionNotice } from '../RestrictionNotice';
+import { RadioGroupField, SelectField, TextAreaField, TextField, fieldStyles } from '../internal/fields';
+import { FormAlert } from '../internal/FormAlert';
+import { K } from '../internal/keys';
+import { translateFeedbackError, translateFieldError } from '../internal/messages';
+import { useSubmission } from '../internal/useSubmission';
+import { useDraftSync } from '../internal/useDraftSync';
+import { ReviewDraft, todayIso } from './draft';
+import styles from './ReviewForm.module.css';
+
+type ReviewInput = z.input<typeof ReviewCreateRequest>;
+type ReviewValues = z.output<typeof ReviewCreateRequest>;
+const FIELDS = ['rating', 'body', 'date_of_meeting', 'duration_of_meeting'] as const;
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
+const EMPTY = { body: '', date_of_meeting: '' } as ReviewInput;
+
+export interface ReviewFormProps {
+  /** The visitor's role, null for a guest: only clients may review (§6). */
+  role: Role | null;
+  /** Login page with the return param to this page. */
+  loginHref: string;
+  /** `client.profiles.createReview(id, …)` or `client.businesses.createReview(id, …)`. */
+  onSubmit: (values: ReviewValues) => Promise<unknown>;
+  /** sessionStorage key of the unsent review (`formDraftKey('review', path)`); null keeps none. */
+  draftKey?: string | null;
+  /** The last selectable date of meeting (ISO), default today: a meeting cannot be in the future. */
+  maxDate?: string;
+  className?: string;
+}
+
+/** §3 review: rating, text, date and duration of the meeting; §8 texts for success and failure. */
+export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate, className }: ReviewFormProps) {
+  const { t } = useTranslation();
+  const permission = interactionPermission('review', role);
+  const form = useForm<ReviewInput, unknown, ReviewValues>({
+    resolver: zodResolver(ReviewCreateRequest),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
+  const draft = useFormDraft(permission.allowed ? draftKey : null, (stored) => {
+    const restored = ReviewDraft.safeParse(stored);
+    if (restored.success) form.reset({ ...form.getValues(), ...restored.data } as ReviewInput, { keepDefaultValues: true });
+  });
+  useDraftSync(form.watch, draft, FIELDS);
+  const { status, run } = useSubmission({
+    t, fields: FIELDS, setError, describeError: (error) => translateFeedbackError(t, error),
+  });
+
+  if (!permission.allowed) {
+    return (
+      <RestrictionNotice
+        className={className} message={permission.message} loginHref={permission.because === 'guest' ? loginHref : null}
+      />
+    );
+  }
+
+  const submit = handleSubmit((values) => run(async () => {
+    await onSubmit(values);
+    draft.clear();
+    form.reset(EMPTY);
+    return t(K.reviewCreated);
+  }));
+
+  return (
+    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+      {status.kind === 'success' ? <FormAlert tone="success">{status.message}</FormAlert> : null}
+      {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
+      <RadioGroupField
+        label={t('reviews.rating')}
+        inline
+        optionClassName={styles.star}
+        options={RATINGS.map((n) => ({
+          value: String(n),
+          label: <><span aria-hidden="true" className={styles.stars}>{'★'.repeat(n)}</span> {t('reviews.stars', { count: n })}</>,
+        }))}
+        error={translateFieldError(t, errors.rating)}
+        inputProps={register('rating', { setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)) })}
+      />
+      <TextAreaField label={t('reviews.body')} error={translateFieldError(t, errors.body)} {...register('body')} />
+      <TextField
+        label={t('reviews.dateOfMeeting')} type="date" max={maxDate ?? todayIso()}
+        error={translateFieldError(t, errors.date_of_meeting)} {...register('date_of_meeting')}
+      />
+      <SelectField
+        label={t('reviews.durationOfMeeting')}
+        placeholder="—"
+        options={RATE_DURATIONS.map((d) => {
+          const { key, count } = rateDurationLabel(d);
+          return { value: d, label: t(key, { count }) };
+        })}
+        error={translateFieldError(t, errors.duration_of_meeting)}
+        {...register('duration_of_meeting', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
+      />
+      <div className={fieldStyles.actions}>
+        <Button type="submit" disabled={isSubmitting}>{t('reviews.send')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { RATE_DURATIONS } from '../../../../schemas/constants';
+
+/** What a stored review draft may hold; anything else in storage is ignored. */
+export const ReviewDraft = z.object({
+  rating: z.number().int().optional(),
+  body: z.string().optional(),
+  date_of_meeting: z.string().optional(),
+  duration_of_meeting: z.enum(RATE_DURATIONS).optional(),
+}).partial();
+
+/** Today as YYYY-MM-DD in the visitor's zone (the date input's own format). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,2 @@
+export { ReviewForm } from './ReviewForm';
+export type { ReviewFormProps } from './ReviewForm';

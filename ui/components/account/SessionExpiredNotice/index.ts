@@ -1,0 +1,2 @@
+export { SessionExpiredNotice } from './SessionExpiredNotice';
+export type { SessionExpiredNoticeProps } from './SessionExpiredNotice';

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AlertPopup } from '../internal/AlertPopup';
+import { K } from '../internal/keys';
+
+export interface WrongPasswordPopupProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** §8: a login answered without a token: "The password is not correct!" with a cancel button. */
+export function WrongPasswordPopup({ open, onOpenChange }: WrongPasswordPopupProps) {
+  const { t } = useTranslation();
+  return <AlertPopup open={open} onOpenChange={onOpenChange} title={t(K.wrongPassword)} cancelLabel={t('common.cancel')} />;
+}

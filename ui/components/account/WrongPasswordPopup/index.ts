@@ -1,0 +1,2 @@
+export { WrongPasswordPopup } from './WrongPasswordPopup';
+export type { WrongPasswordPopupProps } from './WrongPasswordPopup';

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverFieldErrors, translateError } from './messages';
+import type { Translate } from './messages';
+
+export type SubmissionStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'success'; readonly message: string }
+  | { readonly kind: 'error'; readonly message: string; readonly error: unknown };
+
+const IDLE: SubmissionStatus = { kind: 'idle' };
+
+export interface SubmissionOptions {
+  /** The alert text of a failure; default `translateError`. */
+  describeError?: (error: unknown) => string;
+  /** Lets a form take over some failures (the wrong-password popup): return true when handled. */
+  onError?: (error: unknown) => boolean | void;
+  t: Translate;
+  /** The fields the form shows: server messages for them go under the field, others to the alert. */
+  fields: readonly string[];
+  setError: (name: never, error: { type: string; message: string }) => void;
+}
+
+/**
+ * One send at a time, and what came of it. The guard is a ref, not state: a double click fires
+ * twice before React re-renders with the button disabled, and only a ref sees the first click.
+ * The typed values are never reset on failure, so the visitor can correct and send again.
+ */
+export function useSubmission({ t, fields, setError, onError, describeError }: SubmissionOptions) {
+  const [status, setStatus] = useState<SubmissionStatus>(IDLE);
+  const busy = useRef(false);
+  const latest = useRef({ t, fields, setError, onError, describeError });
+  useEffect(() => {
+    latest.current = { t, fields, setError, onError, describeError };
+  });
+
+  const run = useCallback(async (task: () => Promise<string | null | void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus(IDLE);
+    try {
+      const message = await task();
+      setStatus(message ? { kind: 'success', message } : IDLE);
+    } catch (error) {
+      const { t: translate, fields: shown, setError: set, onError: handle, describeError: describe } = latest.current;
+      if (handle?.(error) === true) return;
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        // The server's message is kept raw here; the field renders it through translateFieldError.
+        if (shown.includes(field)) set(field as never, { type: 'server', message });
+      }
+      setStatus({ kind: 'error', message: describe ? describe(error) : translateError(translate, error), error });
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  const reset = useCallback(() => setStatus(IDLE), []);
+  return { status, run, reset };
+}
