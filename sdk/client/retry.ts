@@ -137,7 +137,8 @@ export function retryMiddleware(): Middleware {
       if (!spare || !retriesStatus(spare.retryClass, response.status)) return undefined;
       const delay = retryDelayMs(response.headers.get('Retry-After'));
       if (delay === null) return undefined;
-      await response.body?.cancel().catch(() => undefined);
+      // Frees the connection; not awaited, since a tee'd body (MSW, caches) may never settle the cancel.
+      response.body?.cancel().catch(() => undefined);
       await sleep(delay, request.signal);
       return options.fetch(spare.clone);
     },

@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileCategory } from '../../schemas/entities/profile';
+import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
+import type { PortalClient } from '../client/portal-client';
+import type { CategoriesQuery } from '../endpoints/reference';
+import type { BalanceTarget } from '../endpoints/session';
+import { portalKeys as k } from './keys';
+
+/** Reference data changes with deployments, not with visits: an hour is fresh enough. */
+export const REFERENCE_STALE_TIME_MS = 60 * 60 * 1000;
+
+/**
+ * `queryOptions` for every read of the API, bound to a client. Use with useQuery / useSuspenseQuery
+ * / prefetchQuery / ensureQueryData; each query passes TanStack's AbortSignal to the client, so a
+ * query that is no longer needed cancels its request (an abort is never retried).
+ */
+export function portalQueries(client: PortalClient) {
+  const ref = <T>(queryKey: readonly unknown[], fn: (signal: AbortSignal) => Promise<T>) =>
+    queryOptions({ queryKey, queryFn: ({ signal }) => fn(signal), staleTime: REFERENCE_STALE_TIME_MS });
+
+  return {
+    session: {
+      balance: (target: BalanceTarget = {}) =>
+        queryOptions({ queryKey: k.session.balance(target), queryFn: ({ signal }) => client.session.getBalance(target, { signal }) }),
+      token: () => queryOptions({ queryKey: k.session.token(), queryFn: ({ signal }) => client.session.checkToken({ signal }) }),
+    },
+    profiles: {
+      list: (filters: ProfileFilters = {}, page = 1) =>
+        queryOptions({ queryKey: k.profiles.list(filters, page), queryFn: ({ signal }) => client.profiles.list(filters, page, { signal }) }),
+      detail: (idOrSlug: number | string) =>
+        queryOptions({ queryKey: k.profiles.detail(idOrSlug), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
+      edit: (id: number) =>
+        queryOptions({ queryKey: k.profiles.edit(id), queryFn: ({ signal }) => client.profiles.getForEdit(id, { signal }) }),
+      reviews: (id: number, page = 1) =>
+        queryOptions({ queryKey: k.profiles.reviews(id, page), queryFn: ({ signal }) => client.profiles.listReviews(id, page, { signal }) }),
+    },
+    reviews: {
+      list: (filters: ReviewFilters = {}, page = 1) =>
+        queryOptions({ queryKey: k.reviews.list(filters, page), queryFn: ({ signal }) => client.reviews.list(filters, page, { signal }) }),
+      filterData: () => ref(k.reviews.filterData(), (signal) => client.reviews.filterData({ signal })),
+    },
+    businesses: {
+      list: (filters: BusinessFilters = {}, page = 1) =>
+        queryOptions({ queryKey: k.businesses.list(filters, page), queryFn: ({ signal }) => client.businesses.list(filters, page, { signal }) }),
+      show: (idOrSlug: number | string) =>
+        queryOptions({ queryKey: k.businesses.show(idOrSlug), queryFn: ({ signal }) => client.businesses.show(idOrSlug, { signal }) }),
+      dashboard: (id: number) =>
+        queryOptions({ queryKey: k.businesses.dashboard(id), queryFn: ({ signal }) => client.businesses.get(id, { signal }) }),
+      questionnaire: (id: number) =>
+        queryOptions({ queryKey: k.businesses.questionnaire(id), queryFn: ({ signal }) => client.businesses.getQuestionnaire(id, { signal }) }),
+      reviews: (id: number, page = 1) =>
+        queryOptions({ queryKey: k.businesses.reviews(id, page), queryFn: ({ signal }) => client.businesses.listReviews(id, page, { signal }) }),
+    },
+    reference: {
+      individualData: () => ref(k.reference.individualData(), (signal) => client.reference.individualData({ signal })),
+      services: () => ref(k.reference.services(), (signal) => client.reference.services({ signal })),
+      countries: () => ref(k.reference.countries(), (signal) => client.reference.countries({ signal })),
+      countriesWithCities: () => ref(k.reference.countriesWithCities(), (signal) => client.reference.countriesWithCities({ signal })),
+      categories: (query: CategoriesQuery = {}) => ref(k.reference.categories(query), (signal) => client.reference.categories(query, { signal })),
+      filterData: (category?: ProfileCategory) => ref(k.reference.filterData(category), (signal) => client.reference.filterData(category, { signal })),
+      parkingTypes: () => ref(k.reference.parkingTypes(), (signal) => client.reference.parkingTypes({ signal })),
+      paymentTypes: () => ref(k.reference.paymentTypes(), (signal) => client.reference.paymentTypes({ signal })),
+      currencies: () => ref(k.reference.currencies(), (signal) => client.reference.currencies({ signal })),
+      // The sliders show likes and statuses, so they follow the normal stale time.
+      escortSlider: () =>
+        queryOptions({ queryKey: k.reference.escortSlider(), queryFn: ({ signal }) => client.reference.escortSlider({ signal }) }),
+      indexSlider: () => ref(k.reference.indexSlider(), (signal) => client.reference.indexSlider({ signal })),
+    },
+    media: {
+      stories: (page = 1) => queryOptions({ queryKey: k.media.stories(page), queryFn: ({ signal }) => client.media.listStories(page, { signal }) }),
+    },
+    account: {
+      favorites: () => queryOptions({ queryKey: k.account.favorites(), queryFn: ({ signal }) => client.account.favorites({ signal }) }),
+      notifications: () =>
+        queryOptions({ queryKey: k.account.notifications(), queryFn: ({ signal }) => client.account.notifications({ signal }) }),
+    },
+    payments: {
+      purchases: (target: BalanceTarget = {}) =>
+        queryOptions({ queryKey: k.payments.purchases(target), queryFn: ({ signal }) => client.payments.purchases(target, { signal }) }),
+    },
+  };
+}
+
+export type PortalQueries = ReturnType<typeof portalQueries>;

@@ -1,0 +1,237 @@
+import { HttpResponse, delay } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_STATUS_MAX, ERROR_STATUS_MIN, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES,
+} from '../../../schemas/constants';
+import { operations } from '../../../schemas/operations';
+import { AbortedError, ApiError, NetworkError, PaymentUnavailableError } from '../../../sdk/client/errors';
+import { IDEMPOTENT_WRITES, NOT_PROCESSED_STATUSES, retryClassOf, retryDelayMs } from '../../../sdk/client/retry';
+import { file } from './cases';
+import { RESPONSES } from './fixtures';
+import { BASE, answer, client, json, server } from './server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const fail = (status: number, headers?: Record<string, string>) => json({ message: `status ${status}` }, { status, ...(headers ? { headers } : {}) });
+const list = () => client().profiles.list();
+const OTHER_ERROR_STATUSES = Array.from({ length: ERROR_STATUS_MAX - ERROR_STATUS_MIN + 1 }, (_, i) => ERROR_STATUS_MIN + i)
+  .filter((s) => !(RETRY_STATUSES as readonly number[]).includes(s));
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('retry rule: helpers', () => {
+  it('retries at most once', () => expect(MAX_RETRIES).toBe(1));
+
+  it('reads Retry-After as seconds or an HTTP date, capped', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(retryDelayMs(null, now)).toBe(RETRY_DELAY_MS);
+    expect(retryDelayMs('0', now)).toBe(0);
+    expect(retryDelayMs('2', now)).toBe(2000);
+    expect(retryDelayMs('3', now)).toBeNull();
+    expect(retryDelayMs(new Date(now + 1500).toUTCString(), now)).toBe(1000); // HTTP dates have whole seconds
+    expect(retryDelayMs(new Date(now - 5000).toUTCString(), now)).toBe(0);
+    expect(retryDelayMs(new Date(now + 60_000).toUTCString(), now)).toBeNull();
+    expect(retryDelayMs('soon', now)).toBe(RETRY_DELAY_MS);
+    expect(RETRY_AFTER_CAP_MS).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('lists only existing writes as idempotent, payments included', () => {
+    const writes = new Set(operations.filter((o) => o.method !== 'get').map((o) => `${o.method.toUpperCase()} ${o.path}`));
+    for (const entry of IDEMPOTENT_WRITES) expect(writes).toContain(entry);
+    expect(retryClassOf('POST', '/api/lovecoins/purchase')).toBe('idempotent-write');
+    expect(retryClassOf('POST', '/api/packages/purchase')).toBe('idempotent-write');
+    expect(retryClassOf('POST', '/api/profile/{id}/like')).toBe('write');
+    expect(retryClassOf('GET', '/api/profile')).toBe('read');
+    expect(NOT_PROCESSED_STATUSES.every((s) => (RETRY_STATUSES as readonly number[]).includes(s))).toBe(true);
+  });
+});
+
+describe('retry rule: reads', () => {
+  it.each(RETRY_STATUSES)('%i is retried once, then succeeds', async (status) => {
+    const calls = answer((_r, n) => (n === 1 ? fail(status) : json(RESPONSES.listProfiles)));
+    await expect(list()).resolves.toMatchObject({ meta: { page: 1 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each(RETRY_STATUSES)('%i twice is surfaced after exactly one retry', async (status) => {
+    const calls = answer(() => fail(status));
+    const error = await failure(list());
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('no other 4xx/5xx status is retried', async () => {
+    for (const status of OTHER_ERROR_STATUSES) {
+      server.resetHandlers();
+      const calls = answer(() => fail(status));
+      const error = await failure(list());
+      expect([status, (error as ApiError).status, calls.length]).toEqual([status, status, 1]);
+    }
+  });
+
+  it('a network failure is retried once', async () => {
+    const calls = answer((_r, n) => (n === 1 ? HttpResponse.error() : json(RESPONSES.listProfiles)));
+    await expect(list()).resolves.toBeDefined();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('two network failures surface as NetworkError', async () => {
+    const calls = answer(() => HttpResponse.error());
+    const error = await failure(list());
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'network', i18nKey: 'errors.network' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('waits RETRY_DELAY_MS without Retry-After', async () => {
+    answer((_r, n) => (n === 1 ? fail(503) : json(RESPONSES.listProfiles)));
+    const started = performance.now();
+    await list();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(RETRY_DELAY_MS - 10);
+  });
+
+  it('honours Retry-After in seconds', async () => {
+    answer((_r, n) => (n === 1 ? fail(429, { 'Retry-After': '1' }) : json(RESPONSES.listProfiles)));
+    const started = performance.now();
+    await list();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+  });
+
+  it('honours Retry-After as an HTTP date', async () => {
+    // HTTP dates have whole seconds: this one is 0.9 to 1.9 s ahead, under the cap.
+    const at = new Date(Math.floor((Date.now() + 1900) / 1000) * 1000);
+    const calls = answer((_r, n) => (n === 1 ? fail(503, { 'Retry-After': at.toUTCString() }) : json(RESPONSES.listProfiles)));
+    await list();
+    expect(calls).toHaveLength(2);
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 10);
+  });
+
+  it('surfaces the error at once when Retry-After exceeds the cap', async () => {
+    const calls = answer(() => fail(429, { 'Retry-After': String(RETRY_AFTER_CAP_MS / 1000 + 1) }));
+    const started = performance.now();
+    const error = await failure(list());
+    expect((error as ApiError).status).toBe(429);
+    expect(calls).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(RETRY_AFTER_CAP_MS);
+  });
+});
+
+describe('retry rule: requests with a body', () => {
+  const like = () => client().profiles.like(3);
+
+  it.each(NOT_PROCESSED_STATUSES)('a non-idempotent write is retried on %i (not processed)', async (status) => {
+    const calls = answer((_r, n) => (n === 1 ? fail(status) : json(RESPONSES.likeProfile)));
+    await expect(like()).resolves.toMatchObject({ is_liked: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([409, 500, 502, 504])('a non-idempotent write is not retried on %i (may have been processed)', async (status) => {
+    const calls = answer(() => fail(status));
+    expect(((await failure(like())) as ApiError).status).toBe(status);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a non-idempotent write is not retried on a network failure after connecting', async () => {
+    const calls = answer(() => HttpResponse.error());
+    expect(await failure(like())).toBeInstanceOf(NetworkError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a non-idempotent write is retried when the connection was never made', async () => {
+    let attempts = 0;
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const c = client({
+      fetch: async () => {
+        attempts += 1;
+        if (attempts === 1) throw refused;
+        return json(RESPONSES.likeProfile);
+      },
+    });
+    await expect(c.profiles.like(3)).resolves.toMatchObject({ likes: 11 });
+    expect(attempts).toBe(2);
+  });
+
+  it.each([500, 502, 504, 409])('a payment (idempotent by request_id) is retried on %i with the same request_id', async (status) => {
+    const calls = answer((_r, n) => (n === 1 ? fail(status) : json(RESPONSES.buyPackage)));
+    await client().payments.buyPackage({ type: 'TOP', profile_id: 3 });
+    expect(calls).toHaveLength(2);
+    const [first, second] = calls.map((c) => (c.body as { request_id: string }).request_id);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+  });
+
+  it('a payment is retried after a network failure', async () => {
+    const calls = answer((_r, n) => (n === 1 ? HttpResponse.error() : json(RESPONSES.buyLoveCoins)));
+    await client().payments.buyLoveCoins({ package_id: 'starter', profile_id: 3 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a payment answered 503 twice is PaymentUnavailableError', async () => {
+    const calls = answer(() => fail(503));
+    expect(await failure(client().payments.buyLoveCoins({ package_id: 'maximum' }))).toBeInstanceOf(PaymentUnavailableError);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an idempotent PATCH is retried on 502 with the same body', async () => {
+    const calls = answer((_r, n) => (n === 1 ? fail(502) : json(RESPONSES.updateProfile)));
+    await client().profiles.update(3, { categories: [1, 2] });
+    expect(calls.map((c) => c.body)).toEqual([{ categories: [1, 2] }, { categories: [1, 2] }]);
+  });
+
+  it('a multipart upload is re-sent whole on retry', async () => {
+    const calls = answer((_r, n) => (n === 1 ? fail(503) : json(RESPONSES.uploadProfileImage)));
+    await client().profiles.uploadImage(3, file('b.webp', 'webp-bytes', 'image/webp'), { main: false });
+    expect(calls.map((c) => c.body)).toEqual([
+      { image: 'file:b.webp:webp-bytes', main: 'false' },
+      { image: 'file:b.webp:webp-bytes', main: 'false' },
+    ]);
+  });
+});
+
+describe('retry rule: aborts', () => {
+  it('an aborted signal sends nothing and surfaces as an abort', async () => {
+    const calls = answer(() => json(RESPONSES.listProfiles));
+    const error = await failure(client().profiles.list({}, 1, { signal: AbortSignal.abort() }));
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(error).toMatchObject({ kind: 'aborted', name: 'AbortError' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an abort during the request is not retried', async () => {
+    const calls = answer(async () => {
+      await delay(500);
+      return json(RESPONSES.listProfiles);
+    });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    expect(await failure(client().profiles.list({}, 1, { signal: controller.signal }))).toBeInstanceOf(AbortedError);
+    await delay(100);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an abort during the wait before the retry ends it at once', async () => {
+    const calls = answer(() => fail(503, { 'Retry-After': '2' }));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const started = performance.now();
+    expect(await failure(client().profiles.list({}, 1, { signal: controller.signal }))).toBeInstanceOf(AbortedError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+it('uses the configured base URL', async () => {
+  const calls = answer(() => json(RESPONSES.listCurrencies));
+  await client().reference.currencies();
+  expect(calls[0]?.url.origin).toBe(new URL(BASE).origin);
+});

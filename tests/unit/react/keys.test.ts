@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createPortalClient } from '../../../sdk/client/portal-client';
+import { OPERATION_FUNCTIONS } from '../../../sdk/endpoints/coverage';
+import { createQueryClient, portalKeys, portalMutations, portalQueries } from '../../../sdk/react';
+
+const client = createPortalClient({ baseUrl: 'http://api.test' });
+
+describe('query keys', () => {
+  it('equal filters give equal keys whatever their order, duplicates and empty values', () => {
+    const a = portalKeys.profiles.list({ services: [3, 1, 3], city_id: 10, gender: [], age_min: undefined }, 2);
+    const b = portalKeys.profiles.list({ city_id: 10, services: [1, 3] }, 2);
+    expect(a).toEqual(b);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a).toEqual(['profiles', 'list', { city_id: 10, services: [1, 3], page: 2 }]);
+  });
+
+  it('different filters or pages give different keys', () => {
+    expect(portalKeys.profiles.list({ city_id: 10 })).not.toEqual(portalKeys.profiles.list({ city_id: 11 }));
+    expect(portalKeys.profiles.list({}, 1)).not.toEqual(portalKeys.profiles.list({}, 2));
+    expect(portalKeys.reviews.list({ rating: 5 })).toEqual(['reviews', 'list', { rating: 5, page: 1 }]);
+  });
+
+  it('a profile addressed by 7 or "7" is one cache entry', () => {
+    expect(portalKeys.profiles.detail(7)).toEqual(portalKeys.profiles.detail('7'));
+  });
+
+  it('query options carry the same stable, serialisable keys as the factory', () => {
+    const q = portalQueries(client);
+    const options = q.profiles.list({ statuses: ['VIP', 'TOP'] }, 1);
+    expect(options.queryKey).toEqual(portalKeys.profiles.list({ statuses: ['TOP', 'VIP'] }, 1));
+    expect(JSON.parse(JSON.stringify(options.queryKey))).toEqual(options.queryKey);
+    expect(q.businesses.show('agency-1').queryKey).toEqual(['businesses', 'show', 'agency-1']);
+    expect(q.reference.filterData().queryKey).toEqual(['reference', 'filter-data', 'all']);
+  });
+
+  it('every family starts with its resource, so a prefix invalidates the family', () => {
+    const q = portalQueries(client) as unknown as Record<string, Record<string, (...a: unknown[]) => { queryKey: unknown[] }>>;
+    for (const [group, factories] of Object.entries(q)) {
+      for (const factory of Object.values(factories)) expect(factory(1, 1).queryKey[0]).toBe(group);
+    }
+  });
+
+  it('every operation has a query option (reads) or a mutation option (writes)', () => {
+    const q = portalQueries(client) as unknown as Record<string, object>;
+    const m = portalMutations(client, new QueryClient()) as unknown as Record<string, object>;
+    const perGroup: Record<string, number> = {};
+    for (const path of Object.values(OPERATION_FUNCTIONS)) {
+      const group = path.split('.')[0] as string;
+      perGroup[group] = (perGroup[group] ?? 0) + 1;
+    }
+    for (const [group, count] of Object.entries(perGroup)) {
+      expect([group, Object.keys(q[group] ?? {}).length + Object.keys(m[group] ?? {}).length]).toEqual([group, count]);
+    }
+  });
+});
+
+describe('createQueryClient', () => {
+  it('does not retry (the fetch client already does) and keeps data fresh for a while', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.retry).toBe(false);
+    expect(defaults.mutations?.retry).toBe(false);
+    expect(defaults.queries?.staleTime).toBeGreaterThan(0);
+    expect(createQueryClient({ defaultOptions: { queries: { staleTime: 5 } } }).getDefaultOptions().queries).toMatchObject({
+      staleTime: 5, retry: false,
+    });
+  });
+});
