@@ -1,3 +1,4 @@
+import { formatWeight } from '../internal/format';
 import { CheckboxGroup } from './CheckboxGroup';
 import type { CollapsedSection } from './filterModel';
 import { RangeField } from './RangeField';
@@ -14,7 +15,7 @@ export default function CollapsedGroups({ section }: { section: CollapsedSection
     <>
       {section.groups.map((group) => <CheckboxGroup key={group} group={group} hideLegend={single} />)}
       {section.weight ? (
-        <RangeField range="weight" min={options.weight.min} max={options.weight.max} unit="kg" />
+        <RangeField range="weight" min={options.weight.min} max={options.weight.max} format={formatWeight} />
       ) : null}
     </>
   );

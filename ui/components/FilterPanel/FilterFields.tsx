@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { ADULT_MIN_AGE, HEIGHT_UNIT } from '../../../schemas/constants';
+import { ADULT_MIN_AGE } from '../../../schemas/constants';
+import { formatHeight } from '../internal/format';
 import { CheckboxGroup } from './CheckboxGroup';
 import { BusinessTypeField, IncallOutcallField } from './ChoiceFields';
 import { COLLAPSED_SECTIONS, countSet } from './filterModel';
@@ -26,7 +27,7 @@ export function FilterFields({ showBusinessType = true }: FilterFieldsProps) {
     <>
       <LocationFields />
       <RangeField range="ages" min={ageMin} max={ageMax} />
-      <RangeField range="height" min={options.height.min} max={options.height.max} unit={HEIGHT_UNIT} />
+      <RangeField range="height" min={options.height.min} max={options.height.max} format={formatHeight} />
       <StatusToggles />
       <IncallOutcallField />
       <CheckboxGroup group="gender" />

@@ -13,8 +13,8 @@ export interface RangeFieldProps {
   /** Lowest and highest values the slider allows (already floored at 18 for ages). */
   min: number;
   max: number;
-  /** Unit for the value text ("cm"); numbers only when absent. */
-  unit?: string;
+  /** Formats a value for display and for the thumbs' aria-valuetext ('170 cm'); a plain number when absent. */
+  format?: (value: number, locale: string) => string;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface RangeFieldProps {
  * commit (pointer up or a key press), so dragging does not write a URL per pixel.
  * A bound at the end of the range means "any" and is left out of the filters.
  */
-export function RangeField({ range, min, max, unit }: RangeFieldProps) {
+export function RangeField({ range, min, max, format = formatNumber }: RangeFieldProps) {
   const { value, change, text, classNames, idPrefix } = useFilterContext();
   const locale = useIntlLocale();
   const keys = RANGE_KEYS[range];
@@ -35,7 +35,7 @@ export function RangeField({ range, min, max, unit }: RangeFieldProps) {
   const [low, high] = (draft ?? committed) as [number, number];
   const label = text(range);
   const labelId = `${idPrefix}-${range}`;
-  const show = (n: number) => (unit ? `${formatNumber(n, locale)} ${unit}` : formatNumber(n, locale));
+  const show = (n: number) => format(n, locale);
 
   const commit = (next: number[]) => {
     setDraft(null);

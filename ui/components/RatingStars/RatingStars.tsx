@@ -15,7 +15,7 @@ export interface RatingStarsProps {
   className?: string;
 }
 
-/** Stars with a text alternative: screen readers hear "Rated 4.5 out of 5". */
+/** Stars with a text alternative: screen readers hear "4.5 out of 5 stars". */
 export function RatingStars({ value, max = RATING_MAX, showValue = false, size = 'md', className }: RatingStarsProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();

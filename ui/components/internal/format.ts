@@ -1,32 +1,18 @@
-/** Intl formatting shared by the components; the formatters are cached per locale and options. */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+import {
+  formatDate as formatDateIntl, formatDateTime, formatHeight, formatMoney, formatNumber, formatWeight, rateDurationLabel,
+} from '../../../sdk/i18n/format';
+import type { RateDuration } from '../../../sdk/i18n/format';
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
+/** The SDK's Intl helpers, with the components' one rule added: dates in UTC. */
+export { formatHeight, formatMoney, formatNumber, formatWeight, rateDurationLabel };
+export type { RateDuration };
 
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const key = `money|${locale}|${currency}`;
-  // Whole amounts read better on a card; fractions only when the price has them.
-  const fraction = Number.isInteger(amount) ? 0 : 2;
-  return cached(`${key}|${fraction}`, () =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction }),
-  ).format(amount);
-}
-
-export function formatNumber(value: number, locale: string): string {
-  return cached(`num|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
-}
-
+/**
+ * A date (or date and time) in UTC, so the server-rendered text equals the hydrated one
+ * whatever the visitor's time zone.
+ */
 export function formatDate(iso: string, locale: string, withTime = false): string {
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }
-    : { dateStyle: 'medium', timeZone: 'UTC' };
-  // UTC keeps the server-rendered text equal to the hydrated one whatever the visitor's zone.
-  return cached(`date|${locale}|${withTime}`, () => new Intl.DateTimeFormat(locale, options)).format(new Date(iso));
+  return withTime
+    ? formatDateTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+    : formatDateIntl(iso, locale, { dateStyle: 'medium', timeZone: 'UTC' });
 }
