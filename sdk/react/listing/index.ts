@@ -6,3 +6,5 @@ export type { Pagination, PaginationItem, PaginationOptions } from './usePaginat
 export { createMemoryAdapter } from './urlAdapter';
 export type { UrlAdapter } from './urlAdapter';
 export { decodeFilters, decodePage, encodeFilters, FILTER_KEYS } from './decodeFilters';
+export { useProfileList } from './useProfileList';
+export type { ProfileListState } from './useProfileList';
