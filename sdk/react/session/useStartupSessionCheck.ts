@@ -2,14 +2,16 @@ import { QueryClientContext } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { HTTP } from '../../../schemas/constants';
+import { portalKeys } from '../keys';
+import type { BalanceTarget } from '../../endpoints/session';
 import type { SessionStore } from '../../session-store';
 import { useSessionContext } from './context';
 
 export type StartupCheckStatus = 'idle' | 'checking' | 'valid' | 'expired' | 'error';
 
 export interface StartupCheckOptions {
-  /** Where the balance answer is cached; default `['session', 'balance', userId]`. */
-  balanceQueryKey?: (userId: number) => QueryKey;
+  /** Where the balance answer is cached; default `portalKeys.session.balance(target)`, what `portalQueries` reads. */
+  balanceQueryKey?: (target: BalanceTarget) => QueryKey;
 }
 
 /** 401 from the API client (ApiError) or any error carrying that status. */
@@ -38,13 +40,13 @@ export function useStartupSessionCheck(options: StartupCheckOptions = {}): Start
     if (!session || !api || checked.has(store)) return;
     checked.add(store);
     const { user } = session;
-    const target = user.role === 'BUSSINESS' && user.business_id
+    const target: BalanceTarget = user.role === 'BUSSINESS' && user.business_id
       ? { business_id: user.business_id }
       : user.profile_id ? { profile_id: user.profile_id } : {};
     const calls: Array<Promise<unknown>> = [
       api.getBalance
         ? api.getBalance(target).then((balance) => {
-            queryClient?.setQueryData(balanceKey?.(user.id) ?? ['session', 'balance', user.id], balance);
+            queryClient?.setQueryData((balanceKey ?? portalKeys.session.balance)(target), balance);
           })
         : Promise.resolve(),
       api.checkToken ? api.checkToken() : Promise.resolve(),

@@ -12,7 +12,7 @@ import { I18nWrapper } from '../i18n';
 export const API = 'http://localhost';
 
 /** Starts the stateful mock backend for the file, with a fresh seeded store before every test. */
-export function useMockBackend(): void {
+export function startMockBackend(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     resetStore();

@@ -6,9 +6,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mocks/node';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { useSession } from '../../../sdk/react/session';
 import { LoginForm, WrongPasswordPopup } from '../../../ui/components/account';
-import { descriptionOf, makeClient, recordRequests, renderWithSession, useMockBackend } from './harness';
+import { descriptionOf, makeClient, recordRequests, renderWithSession, startMockBackend } from './harness';
 
-useMockBackend();
+startMockBackend();
 
 /** The login page as the site will compose it: form, session and the app's popup. */
 function LoginPage() {
@@ -92,7 +92,7 @@ describe('LoginForm', () => {
   });
 
   it('without a popup handler says it inline', async () => {
-    renderWithSession(<LoginForm onSubmit={makeClient().session.login} forgotPasswordHref="/f" />);
+    renderWithSession(<LoginForm onSubmit={(credentials) => makeClient().session.login(credentials)} forgotPasswordHref="/f" />);
     const user = await fill(DEMO_ACCOUNTS.member.email, 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.wrongPassword);

@@ -7,6 +7,7 @@ import {
   SessionProvider, useLogoutRedirect, useSession, useStartupSessionCheck,
 } from '../../../sdk/react/session';
 import type { SessionApi } from '../../../sdk/react/session';
+import { portalKeys } from '../../../sdk/react/keys';
 import type { Session } from '../../../sdk/session';
 import { createSessionBroadcast, formDraftKey } from '../../../sdk/session-store';
 import { createChannelHub, MemoryStorage } from '../../unit/session-store/fakes';
@@ -125,7 +126,7 @@ describe('useStartupSessionCheck', () => {
     rerender();
     expect(api.getBalance).toHaveBeenCalledTimes(1);
     expect(api.checkToken).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['session', 'balance', 1])).toEqual({ data: { balance: 120 } });
+    expect(queryClient.getQueryData(portalKeys.session.balance({}))).toEqual({ data: { balance: 120 } });
   });
 
   it('does nothing for a guest', () => {

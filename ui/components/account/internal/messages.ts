@@ -117,7 +117,8 @@ export function translateFeedbackError(t: Translate, error: unknown): string {
   // §8 "any other message is an error": the server's own words, when it sent some.
   if (e.kind === 'unexpected-message' && typeof e.received === 'string' && e.received) return translateMessage(t, e.received);
   const message = typeof e.message === 'string' ? e.message : '';
-  if (message && messageKey(message)) return translateMessage(t, message);
+  // The generic text is the client's fallback, not the server's word: §8 has a better one here.
+  if (message && message !== API_MESSAGES.genericError && messageKey(message)) return translateMessage(t, message);
   if (e.kind === 'api' && (e.status === 422 || e.status === 401)) return translateError(t, error);
   return t(K.feedbackFailed, { defaultValue: API_MESSAGES.feedbackFailed });
 }
