@@ -48,10 +48,11 @@ export class ProfileIndex {
       }
       for (const key of SET_FILTER_KEYS) {
         const map = this.postings.get(key) as Map<string | number, number[]>;
-        for (const value of new Set(valuesOf(p, key))) {
+        for (const value of valuesOf(p, key)) {
           const list = map.get(value);
-          if (list) list.push(p.pos);
-          else map.set(value, [p.pos]);
+          // Positions arrive in order, so a value listed twice by one profile shows as a repeat of the last.
+          if (!list) map.set(value, [p.pos]);
+          else if (list[list.length - 1] !== p.pos) list.push(p.pos);
         }
       }
     }
@@ -111,7 +112,9 @@ export class ProfileIndex {
 }
 
 function derive(store: MockStore, rec: ProfileRecord, pos: number, now: number): IndexedProfile {
-  const offered = [...rec.inklusive_services, ...rec.additional_services].filter((s) => s.check).map((s) => s.id);
+  const offered: number[] = [];
+  for (const s of rec.inklusive_services) if (s.check) offered.push(s.id);
+  for (const s of rec.additional_services) if (s.check) offered.push(s.id);
   const business = rec.business_id !== null ? store.businesses.get(rec.business_id) : undefined;
   return {
     rec,
@@ -119,7 +122,7 @@ function derive(store: MockStore, rec: ProfileRecord, pos: number, now: number):
     age: store.option('ages', rec.form.age_id)?.value ?? 0,
     height: store.option('heights', rec.form.height_id)?.value ?? null,
     weight: store.option('weights', rec.form.weight_id)?.value ?? null,
-    services: [...new Set(offered)],
+    services: offered,
     incall: rec.rates.some((r) => r.incall !== null),
     outcall: rec.rates.some((r) => r.outcall !== null),
     isNew: now - rec.created_at < NEW_PROFILE_DAYS * DAY_MS,

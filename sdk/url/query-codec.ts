@@ -146,8 +146,9 @@ const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ||
   (Array.isArray(value) && value.length === 0);
 
+/** String(-0) is '0'; writing '-0' keeps the sign through a round trip. */
 const toText = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : String(value);
+  value instanceof Date ? value.toISOString() : Object.is(value, -0) ? '-0' : String(value);
 
 function defaultOf(field: z.ZodType | undefined): { has: boolean; value?: unknown } {
   let current = field;
