@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: the same Express app as `npm start`, with Vite in middleware mode (modules on
+ * demand, HMR over the same port). Without PORTAL_API_URL the embedded mock API runs in process.
+ */
+import http from 'node:http';
+import { createServer } from 'vite';
+import { ROOT, announce, listenOptions, resolveApi } from './site-env.mjs';
+
+const { host, port } = listenOptions();
+const httpServer = http.createServer();
+const vite = await createServer({
+  root: ROOT,
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+});
+const { apiUrl, mock, close } = await resolveApi((file) => vite.ssrLoadModule(`/${file}`));
+const { createDevApp } = await vite.ssrLoadModule('/ui/site/server/dev.ts');
+const app = createDevApp({ apiUrl, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, vite });
+httpServer.on('request', app);
+httpServer.listen(port, host, () =>
+  announce(httpServer, { host, apiUrl, mock, label: 'Dev site', onClose: async () => { await close(); await vite.close(); } }),
+);

@@ -1,0 +1,12 @@
+import type { Locale } from '../../../schemas/constants';
+import { createPortalClient } from '../../../sdk/client';
+import { readBrowserToken } from './browser-user';
+
+/** The real SDK client in the browser: same origin (the site proxies /api and /media), token from the cookie. */
+export function createBrowserClient(locale: Locale) {
+  return createPortalClient({
+    baseUrl: window.location.origin,
+    locale,
+    getToken: () => readBrowserToken(document.cookie),
+  });
+}

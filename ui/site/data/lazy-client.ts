@@ -1,0 +1,36 @@
+/**
+ * A stand-in for the SDK client whose real implementation is loaded on first use. The SDK client
+ * validates every answer with the zod schemas, which are large; the first page needs none of it
+ * (its data comes in the server payload), so the browser fetches that code only when a page
+ * actually asks the API something. Every `client.group.fn(...)` call returns the real call's
+ * promise once the module is in.
+ */
+type AnyFn = (...args: unknown[]) => unknown;
+
+export function lazyClient<C extends object>(load: () => Promise<C>, eager: Partial<C> = {}): C {
+  let pending: Promise<C> | null = null;
+  const real = () => (pending ??= load());
+  const groups = new Map<PropertyKey, unknown>();
+  return new Proxy(eager as C, {
+    get(target, group) {
+      if (group in target) return (target as Record<PropertyKey, unknown>)[group];
+      // Not a thenable: `await client` must not treat the proxy as a promise.
+      if (typeof group === 'symbol' || group === 'then') return undefined;
+      let facade = groups.get(group);
+      if (!facade) {
+        facade = new Proxy(
+          {},
+          {
+            get(_, fn) {
+              if (typeof fn === 'symbol' || fn === 'then') return undefined;
+              return (...args: unknown[]) =>
+                real().then((c) => ((c as Record<string, Record<string, AnyFn>>)[group]![fn]!)(...args));
+            },
+          },
+        );
+        groups.set(group, facade);
+      }
+      return facade;
+    },
+  });
+}

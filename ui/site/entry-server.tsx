@@ -1,0 +1,202 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
+import type { StaticHandler, StaticHandlerContext } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { isbot } from 'isbot';
+import { HTTP } from '../../schemas/constants';
+import type { Locale } from '../../schemas/constants';
+import { createPortalClient } from '../../sdk/client';
+import { splitLocale } from '../../sdk/routes';
+import { isAgeConfirmed, parseCookies, readSession } from '../../sdk/session';
+import { servicesContext } from './context';
+import type { SiteServices, SiteShell } from './context';
+import { createI18n } from '../../sdk/i18n';
+import { createQueryClient } from '../../sdk/react/query-client';
+import type { SitePayload } from './payload';
+import { createRoutes } from './routes';
+import { AGE_GATE_KEY, pageModuleKey } from './server/assets';
+import { payloadScript } from './server/serialize';
+import { loadAgeGateDialog } from './shell/age-gate-loader';
+import { Document } from './shell/Document';
+import { ServerAssets } from './shell/ServerAssets';
+import { SiteProviders } from './shell/SiteProviders';
+
+export interface ResolvedAssets {
+  readonly bootstrapModules: readonly string[];
+  readonly modulePreloads: readonly string[];
+  readonly stylesheets: readonly string[];
+}
+
+export interface RenderOptions {
+  /** The API host the server calls directly. */
+  readonly apiUrl: string;
+  /** The site's public origin (canonical URLs). */
+  readonly origin: string;
+  readonly buildId: string;
+  /** Scripts and styles for the given lazy modules (manifest keys) besides the entry. */
+  readonly assets: (moduleKeys: readonly string[]) => ResolvedAssets;
+}
+
+/** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
+const handlers = new Map<Locale, StaticHandler>();
+function handlerFor(locale: Locale): StaticHandler {
+  let handler = handlers.get(locale);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(), { basename: locale === 'en' ? '/' : `/${locale}` });
+    handlers.set(locale, handler);
+  }
+  return handler;
+}
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new Request(new URL(req.url ?? '/', origin), { method: 'GET', headers, signal });
+}
+
+/**
+ * Renders one document: guard and loaders through React Router's static handler (redirects and
+ * 404s come back from the root middleware), then React streams the page with the dehydrated
+ * query cache as the payload.
+ */
+export async function renderDocument(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
+  const started = performance.now();
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+
+  const url = new URL(req.url ?? '/', options.origin);
+  const { locale } = splitLocale(url.pathname);
+  const cookies = parseCookies(req.headers.cookie);
+  const session = readSession(cookies);
+  const isBot = isbot(req.headers['user-agent'] ?? '');
+  const ageConfirmed = isAgeConfirmed(cookies);
+
+  const queryClient = createQueryClient();
+  const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null });
+  const [i18n] = await Promise.all([createI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
+  const services: SiteServices = {
+    locale,
+    queryClient,
+    i18n,
+    client,
+    user: session ? { id: session.user.id, name: session.user.name, role: session.user.role } : null,
+    origin: options.origin,
+  };
+
+  const requestContext = new RouterContextProvider();
+  requestContext.set(servicesContext, services);
+  const request = toRequest(req, options.origin, abort.signal);
+  const handler = handlerFor(locale);
+  let staticContext: StaticHandlerContext | null = null;
+  const result = await handler.query(request, {
+    requestContext,
+    // Middleware (the guard) runs only when this is given; the page is rendered afterwards, so
+    // the response here is a placeholder and the real context is kept.
+    generateMiddlewareResponse: async (query) => {
+      const r = await query(request);
+      if (r instanceof Response) return r;
+      staticContext = r;
+      return new Response(null, { status: r.statusCode });
+    },
+  });
+  if (!staticContext) {
+    if (result instanceof Response && result.status >= 300 && result.status < 400) {
+      res.writeHead(result.status, { location: result.headers.get('location') ?? '/', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+    throw new Error(`Unexpected router result ${result instanceof Response ? result.status : typeof result}`);
+  }
+  const context: StaticHandlerContext = staticContext;
+  const dataMs = performance.now() - started;
+
+  const pageIds = context.matches.map((m) => m.route.id).filter((id) => !id.startsWith('layout-') && id !== 'root');
+  const assets = options.assets([
+    ...pageIds.map(pageModuleKey),
+    ...(ageConfirmed || isBot ? [] : [AGE_GATE_KEY]),
+  ]);
+  const buildShell: SiteShell = { services, isBot, buildId: options.buildId };
+  const payload: SitePayload = {
+    locale,
+    buildId: options.buildId,
+    ageConfirmed,
+    isBot,
+    origin: options.origin,
+    user: services.user,
+    queries: dehydrate(queryClient),
+  };
+  const routerState = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <Document locale={locale}>
+      <ServerAssets modulePreloads={assets.modulePreloads} stylesheets={assets.stylesheets} />
+      <SiteProviders shell={buildShell} queryClient={queryClient} i18n={i18n} ageConfirmed={ageConfirmed} session={session}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteProviders>
+    </Document>
+  );
+
+  await new Promise<void>((resolve) => {
+    const stream = renderToPipeableStream(app, {
+      bootstrapScriptContent: payloadScript(payload, routerState),
+      bootstrapModules: [...assets.bootstrapModules],
+      // Search engines get the complete document at once; people get the shell as soon as it is ready.
+      [isBot ? 'onAllReady' : 'onShellReady']() {
+        res.writeHead(context.statusCode, {
+          'content-type': 'text/html; charset=utf-8',
+          // Per visitor (session, 18+ choice): never stored by shared caches.
+          'cache-control': 'private, no-cache',
+          vary: 'Cookie',
+          'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
+          ...SECURITY_HEADERS,
+        });
+        const body = new PassThrough();
+        body.on('end', resolve);
+        body.pipe(res);
+        stream.pipe(body);
+      },
+      onShellError(error) {
+        console.error('[ssr] shell error', error);
+        res.writeHead(HTTP.serverError, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+        res.end('Internal Server Error');
+        resolve();
+      },
+      onError(error) {
+        if (!abort.signal.aborted) console.error('[ssr] render error', error);
+      },
+    });
+    abort.signal.addEventListener('abort', () => {
+      stream.abort();
+      resolve();
+    });
+  });
+}
+
+/** React Router's own wire format for route errors (what `createBrowserRouter` deserializes). */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    // Internals stay on the server: the browser learns only that something failed.
+    else if (error instanceof Error) out[id] = { message: import.meta.env.DEV ? error.message : 'Unexpected Server Error', __type: 'Error' };
+    else out[id] = error;
+  }
+  return out;
+}

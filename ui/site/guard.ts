@@ -1,0 +1,43 @@
+import { data, redirect, redirectDocument } from 'react-router';
+import type { MiddlewareFunction } from 'react-router';
+import { HTTP } from '../../schemas/constants';
+import { guardRoute, matchRoute } from '../../sdk/routes';
+import type { RouteMatch } from '../../sdk/routes';
+import { servicesContext } from './context';
+
+/** What the 404 page shows; thrown as route error data. */
+export interface NotFoundData {
+  readonly kind: 'not-found';
+  readonly path: string;
+}
+
+export const notFound = (path: string) =>
+  data<NotFoundData>({ kind: 'not-found', path }, { status: HTTP.notFound });
+
+/**
+ * The root middleware: §5's guard and §2's route validation, on the server for document requests
+ * and in the browser before every client navigation, from the SDK's route table and guard (the
+ * one source of truth; React Router only picks the component). It also turns navigations that
+ * must be whole documents (another language, a newer build) into document loads.
+ */
+export const guardMiddleware: MiddlewareFunction = async ({ request, context }, next) => {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  const match = matchRoute(target);
+
+  // Each language is its own router (basename); crossing languages or builds reloads the document.
+  if (match.locale !== services.locale || services.buildStale?.()) throw redirectDocument(target);
+
+  const result = guardRoute(match, services.user);
+  if (result.kind === 'redirect') throw redirect(result.location, HTTP.found);
+  if (result.kind === 'not-found') throw notFound(result.path);
+  return next();
+};
+
+/** The SDK's match for a request inside a loader (params decoded, original case). */
+export function sdkMatch(request: Request): RouteMatch | null {
+  const url = new URL(request.url);
+  const match = matchRoute(url.pathname + url.search);
+  return match.kind === 'route' ? match : null;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import { useLocale } from '../context';
+import { SiteLink } from '../shell/SiteLink';
+import { LayoutFrame } from './LayoutFrame';
+import styles from './layouts.module.css';
+
+const LEGAL = [
+  { route: 'site-conditions-terms-conditions', key: 'footer.terms' },
+  { route: 'site-conditions-privacy-policy', key: 'footer.privacy' },
+  { route: 'site-conditions-policy', key: 'footer.cookies' },
+] as const;
+
+/** Legal pages: a readable column with the three documents listed beside it. */
+export default function ConditionsLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const aside = (
+    <nav aria-label={t('footer.legal', { defaultValue: 'Legal' })} className={styles.box}>
+      <ul className={styles.plainList}>
+        {LEGAL.map((item) => (
+          <li key={item.route}>
+            <SiteLink href={routePath(item.route, {}, locale)} className={styles.asideLink}>
+              {t(item.key)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  return (
+    <LayoutFrame layout="conditions" width="regular" aside={aside}>
+      {children ?? <Outlet />}
+    </LayoutFrame>
+  );
+}

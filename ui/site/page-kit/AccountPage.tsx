@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../data/use-services';
+import { useRootData } from '../layouts/LayoutFrame';
+import { PageMeta } from '../shell/PageMeta';
+import { pagePath } from '../shell/paths';
+import type { ParamFreeRouteId } from '../shell/paths';
+import { SiteLink } from '../shell/SiteLink';
+import styles from './page-kit.module.css';
+
+export interface AccountPageProps {
+  /** Catalog key of the page heading. */
+  titleKey: string;
+  /** Catalog keys of short explanatory paragraphs. */
+  textKeys?: readonly string[];
+  /** Related pages of the same area, as links. */
+  links?: ReadonlyArray<{ route: ParamFreeRouteId; labelKey: string }>;
+}
+
+/**
+ * A page of a private area (client, model or business). The guard has already let only the
+ * owning role in; the editors and dashboards themselves are the accounts issue's to fill in.
+ */
+export function AccountPage({ titleKey, textKeys = [], links = [] }: AccountPageProps) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const user = useRootData()?.user;
+  const title = t(titleKey);
+  return (
+    <section className={styles.text} aria-labelledby="account-title">
+      <PageMeta title={title} />
+      <h1 id="account-title">{title}</h1>
+      {user && (
+        <p className={styles.muted}>
+          {user.name} · {t(`auth.roles.${user.role}`)}
+        </p>
+      )}
+      {textKeys.map((key) => (
+        <p key={key}>{t(key)}</p>
+      ))}
+      {links.length > 0 && (
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.route}>
+              <SiteLink href={pagePath(link.route, locale)}>{t(link.labelKey)}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import { BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList } from '../../components';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { loaderServices, orNotFound, useServices } from '../data/use-services';
+import { useRootData } from '../layouts/LayoutFrame';
+import { PageMeta } from '../shell/PageMeta';
+import { profileRouteFor } from './category-routes';
+import styles from './detail.module.css';
+
+/** `slug` for /agencies/{slug} and the other types, `id` for /agency/{id}. */
+export type BusinessKey = 'slug' | 'id';
+
+const refOf = (key: BusinessKey, params: Readonly<Record<string, string | undefined>>) =>
+  key === 'id' ? Number(params.id) : String(params.slug);
+
+export function businessDetailLoader(key: BusinessKey) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { queryClient, client } = loaderServices({ context });
+    // §8: a failing business show is a 404 page.
+    const shown = await orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).businesses.show(refOf(key, params))));
+    await queryClient.ensureQueryData(portalQueries(client).businesses.reviews(shown.business.id)).catch(() => null);
+    return null;
+  };
+}
+
+/** A business page: its facts, photos, services, its models and reviews. */
+export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const params = useParams();
+  const viewer = useRootData()?.user ?? null;
+  const shown = useQuery(queries.businesses.show(refOf(paramKey, params))).data;
+  const reviews = useQuery({ ...queries.businesses.reviews(shown?.business.id ?? 0), enabled: !!shown }).data;
+  if (!shown) return null;
+  const { business, profiles } = shown;
+  return (
+    <article className={styles.detail}>
+      <PageMeta title={business.name} description={business.title || business.description.slice(0, 160)} image={business.main_image?.image ?? null} />
+      <header className={styles.header}>
+        <h1>{business.name}</h1>
+        {business.title && <p className={styles.muted}>{business.title}</p>}
+      </header>
+      <div className={styles.columns}>
+        <Gallery images={business.images} name={business.name} className={styles.gallery} />
+        <BusinessInfo business={business} />
+      </div>
+      {business.description && <p className={styles.prose}>{business.description}</p>}
+      <ServicesList additional={business.additional_services} inclusive={business.inklusive_services} taboo={[]} headingLevel={2} />
+      {profiles.length > 0 && (
+        <section className={styles.section} aria-labelledby="business-models">
+          <h2 id="business-models">{t('business.models')}</h2>
+          <CardGrid
+            items={profiles}
+            label={t('business.models')}
+            renderItem={(p, hints) => (
+              <ProfileCard profile={p} href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)} loading={hints.loading} />
+            )}
+          />
+        </section>
+      )}
+      {reviews && (
+        <ReviewList reviews={reviews.reviews} avgRating={reviews.avg_rating} viewerRole={viewer?.role ?? null} loginHref={routePath('login', {}, locale)} />
+      )}
+    </article>
+  );
+}

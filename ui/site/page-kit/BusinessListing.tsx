@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BusinessType } from '../../../schemas/entities/business';
+import { localizePath, routePath } from '../../../sdk/routes';
+import { BusinessCard, CardGrid, EmptyState, ErrorState, Pagination } from '../../components';
+import { decodeListingPage } from '../data/listing-search';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { loaderServices, useServices } from '../data/use-services';
+import { PageMeta } from '../shell/PageMeta';
+import { BUSINESS_DETAIL_ROUTE } from './category-routes';
+import styles from './page-kit.module.css';
+
+export function businessListingLoader(type: BusinessType) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const { queryClient, client } = loaderServices({ context });
+    const page = decodeListingPage(new URL(request.url).searchParams);
+    await queryClient.ensureQueryData(portalQueries(client).businesses.list({ type }, page));
+    return null;
+  };
+}
+
+/** Agencies, studios, salons or clubs: 40 a page (§9), VIP first, then TOP. */
+export function BusinessListing({ type, titleKey, descriptionKey }: { type: BusinessType; titleKey: string; descriptionKey: string }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = decodeListingPage(searchParams);
+  const list = useQuery(queries.businesses.list({ type }, page));
+  const items = list.data?.data ?? [];
+  const hrefFor = (n: number) => localizePath(n > 1 ? `${pathname}?page=${n}` : pathname, locale);
+  return (
+    <>
+      <PageMeta title={t(titleKey)} description={t(descriptionKey)} />
+      <div className={styles.heading}>
+        <h1>{t(titleKey)}</h1>
+      </div>
+      {list.isError && !list.data ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <CardGrid
+          items={items}
+          label={t(titleKey)}
+          renderItem={(business, hints) => (
+            <BusinessCard
+              business={business}
+              href={routePath(BUSINESS_DETAIL_ROUTE[business.type], { slug: business.slug }, locale)}
+              loading={hints.loading}
+              fetchPriority={hints.fetchPriority}
+            />
+          )}
+        />
+      )}
+      {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
+    </>
+  );
+}

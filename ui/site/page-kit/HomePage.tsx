@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SITE_NAME, TOP_ESCORTS_COUNT } from '../../../schemas/constants';
+import { routePath } from '../../../sdk/routes';
+import { CardGrid, CategoryTiles, HomeSlider, ProfileCard } from '../../components';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { loaderServices, useServices } from '../data/use-services';
+import { PageMeta } from '../shell/PageMeta';
+import { pagePath } from '../shell/paths';
+import { CATEGORY_LIST_ROUTE, profileRouteFor } from './category-routes';
+import styles from './page-kit.module.css';
+
+const ESCORTS = { category: 'escort' } as const;
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, client } = loaderServices({ context });
+  await Promise.all([
+    queryClient.ensureQueryData(portalQueries(client).reference.indexSlider()).catch(() => null),
+    queryClient.ensureQueryData(portalQueries(client).profiles.list(ESCORTS, 1)),
+  ]);
+  return null;
+}
+
+/** Home (§1, §2): banner slides, the categories and the top escorts (§9: the last four of the list). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const slides = useQuery(queries.reference.indexSlider()).data?.data ?? [];
+  const escorts = useQuery(queries.profiles.list(ESCORTS, 1)).data?.data ?? [];
+  const top = escorts.slice(-TOP_ESCORTS_COUNT);
+  return (
+    <>
+      <PageMeta />
+      <h1 className={styles.homeTitle}>{t('meta.title', { site: SITE_NAME })}</h1>
+      {slides.length > 0 && <HomeSlider slides={slides} />}
+      <section className={styles.section} aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('nav.label')}</h2>
+        <CategoryTiles hrefFor={(c) => pagePath(CATEGORY_LIST_ROUTE[c], locale)} />
+      </section>
+      {top.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-top">
+          <h2 id="home-top">{t('categories.escort.title')}</h2>
+          <CardGrid
+            items={top}
+            label={t('categories.escort.title')}
+            renderItem={(p, hints) => (
+              <ProfileCard
+                profile={p}
+                href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)}
+                loading={hints.loading}
+                fetchPriority={hints.fetchPriority}
+              />
+            )}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import {
+  Badges, BuyThisPlace, CardGrid, ContactReveal, Gallery, ParametersList, ProfileCard, ProfileMeta, ProfileNav, RatesTable,
+  ReviewList, ServicesList, WorkingTimeTable, badgesOf,
+} from '../../components';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { loaderServices, orNotFound, useServices } from '../data/use-services';
+import { useRootData } from '../layouts/LayoutFrame';
+import { PageMeta } from '../shell/PageMeta';
+import { profileRouteFor } from './category-routes';
+import styles from './detail.module.css';
+
+/** Where "buy this place" leads: the advertiser's payments page, or login first. */
+const BUY_ROUTE: Readonly<Record<string, 'profile-payments' | 'business-payments' | 'login'>> = {
+  INDIVIDUAL: 'profile-payments',
+  BUSSINESS: 'business-payments',
+  MEMBER: 'login',
+  guest: 'login',
+};
+
+/** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
+export type ProfileKey = 'slug' | 'id';
+
+export function profileDetailLoader(key: ProfileKey) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { queryClient, client } = loaderServices({ context });
+    const ref = key === 'id' ? Number(params.id) : String(params.slug);
+    const profile = await orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).profiles.detail(ref)));
+    // Reviews are a secondary block: the page renders without them if they fail.
+    await queryClient.ensureQueryData(portalQueries(client).profiles.reviews(profile.data.id)).catch(() => null);
+    return null;
+  };
+}
+
+/**
+ * A public profile (§2): photos, badges, parameters, services, rates, working time, contacts,
+ * previous/next navigation, reviews, other girls nearby and the buy-this-place action.
+ */
+export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const params = useParams();
+  const ref = paramKey === 'id' ? Number(params.id) : String(params.slug);
+  const viewer = useRootData()?.user ?? null;
+  const profile = useQuery(queries.profiles.detail(ref)).data?.data;
+  const reviews = useQuery({ ...queries.profiles.reviews(profile?.id ?? 0), enabled: !!profile }).data;
+  if (!profile) return null;
+
+  const route = profileRouteFor(profile.category);
+  const hrefOf = (slug: string | null) => (slug ? routePath(route, { slug }, locale) : null);
+  const mainImage = profile.images.main_slide?.image ?? null;
+  return (
+    <article className={styles.detail}>
+      <PageMeta title={profile.name} description={profile.description.slice(0, 160)} image={mainImage} />
+      <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
+      <div className={styles.columns}>
+        <Gallery images={profile.images} name={profile.name} className={styles.gallery} />
+        <div className={styles.facts}>
+          <header className={styles.header}>
+            <h1>{profile.name}</h1>
+            <Badges badges={badgesOf(profile.statuses)} />
+            <p className={styles.muted}>
+              {t('listing.age', { count: profile.age })} · {profile.city.title}, {profile.country.title}
+            </p>
+          </header>
+          <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
+          <ParametersList parameters={profile.parameters} age={profile.age} />
+          <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
+        </div>
+      </div>
+      {profile.description && (
+        <section className={styles.section} aria-labelledby="about">
+          <h2 id="about">{t('profile.about')}</h2>
+          <p className={styles.prose}>{profile.description}</p>
+        </section>
+      )}
+      <ServicesList
+        additional={profile.additional_services}
+        inclusive={profile.inklusive_services}
+        taboo={profile.taboo_services}
+        currency={profile.currency?.code ?? null}
+        headingLevel={2}
+      />
+      <div className={styles.tables}>
+        <RatesTable rates={profile.my_price} currency={profile.currency?.code ?? 'EUR'} />
+        {profile.working_time && <WorkingTimeTable workingTime={profile.working_time} />}
+      </div>
+      {reviews && (
+        <ReviewList
+          reviews={reviews.reviews}
+          avgRating={reviews.avg_rating}
+          viewerRole={viewer?.role ?? null}
+          loginHref={routePath('login', {}, locale)}
+        />
+      )}
+      {profile.nearby.length > 0 && (
+        <section className={styles.section} aria-labelledby="nearby">
+          <h2 id="nearby">{t('profile.nearby')}</h2>
+          <CardGrid
+            items={profile.nearby}
+            label={t('profile.nearby')}
+            eagerCount={0}
+            renderItem={(p, hints) => (
+              <ProfileCard profile={p} href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)} loading={hints.loading} />
+            )}
+          />
+        </section>
+      )}
+      <BuyThisPlace href={routePath(BUY_ROUTE[viewer?.role ?? 'guest'] ?? 'login', {}, locale)} />
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ProfileCategory } from '../../../schemas/entities/profile';
+import type { ProfileFilters } from '../../../schemas/filters';
+import { localizePath, routePath } from '../../../sdk/routes';
+import { CardGrid, EmptyState, ErrorState, FilterPanel, FoundCount, Pagination, ProfileCard } from '../../components';
+import { decodeListingFilters, decodeListingPage, encodeListingSearch } from '../data/listing-search';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { loaderServices, useServices } from '../data/use-services';
+import { PageMeta } from '../shell/PageMeta';
+import { profileRouteFor } from './category-routes';
+import styles from './page-kit.module.css';
+
+/** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
+export function profileListingLoader(category: ProfileCategory) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const { queryClient, client } = loaderServices({ context });
+    const params = new URL(request.url).searchParams;
+    const filters: ProfileFilters = { ...decodeListingFilters(params), category };
+    await Promise.all([
+      queryClient.ensureQueryData(portalQueries(client).profiles.list(filters, decodeListingPage(params))),
+      // The panel is optional: a failing filter-data call leaves the listing without it.
+      queryClient.ensureQueryData(portalQueries(client).reference.filterData(category)).catch(() => null),
+    ]);
+    return null;
+  };
+}
+
+/**
+ * A profile listing (§2, §3): filters in the URL (the URL is the state), the found count, a grid
+ * of cards, pagination, and the spec's message when nothing matches.
+ */
+export function ProfileListing({ category, titleKey, descriptionKey }: { category: ProfileCategory; titleKey: string; descriptionKey: string }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const own = useMemo(() => decodeListingFilters(searchParams), [searchParams]);
+  const page = decodeListingPage(searchParams);
+  const filters: ProfileFilters = { ...own, category };
+  const list = useQuery(queries.profiles.list(filters, page));
+  const options = useQuery(queries.reference.filterData(category));
+
+  const setFilters = (next: ProfileFilters) => {
+    const { category: _fixed, ...rest } = next;
+    setSearchParams(encodeListingSearch(rest, 1, searchParams), { preventScrollReset: true });
+  };
+  const hrefFor = (n: number) => {
+    const search = encodeListingSearch(own, n, searchParams).toString();
+    return localizePath(`${pathname}${search ? `?${search}` : ''}`, locale);
+  };
+
+  const items = list.data?.data ?? [];
+  return (
+    <>
+      <PageMeta title={t(titleKey)} description={t(descriptionKey)} />
+      <div className={styles.heading}>
+        <h1>{t(titleKey)}</h1>
+        {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
+      </div>
+      {options.data && (
+        <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={options.data.data.profile} />
+      )}
+      {list.isError && !list.data ? (
+        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <CardGrid
+          items={items}
+          label={t(titleKey)}
+          busy={list.isFetching}
+          renderItem={(profile, hints) => (
+            <ProfileCard
+              profile={profile}
+              href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
+              loading={hints.loading}
+              fetchPriority={hints.fetchPriority}
+            />
+          )}
+        />
+      )}
+      {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../schemas/constants';
+import { routePath, stripLocale } from '../../../sdk/routes';
+import { RegistrationForm } from '../../components/account/RegistrationForm';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { loaderServices, useServices } from '../data/use-services';
+import { PageMeta } from '../shell/PageMeta';
+import { usePopups } from '../shell/popup-state';
+
+export async function registrationLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, client } = loaderServices({ context });
+  await queryClient.ensureQueryData(portalQueries(client).reference.countries());
+  return null;
+}
+
+const TITLE: Readonly<Record<Role, string>> = {
+  MEMBER: 'auth.register.client',
+  INDIVIDUAL: 'auth.register.model',
+  BUSSINESS: 'auth.register.business',
+};
+
+/** §2 sign-up per audience; failures open the shell's registration-error popup (§8). */
+export function RegistrationPage({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const { client, locale } = useServices();
+  const queries = usePortalQueries();
+  const { open } = usePopups();
+  const navigate = useNavigate();
+  const countries = useQuery(queries.reference.countries()).data?.data ?? [];
+  return (
+    <>
+      <PageMeta title={t(TITLE[role])} />
+      <h1>{t(TITLE[role])}</h1>
+      <RegistrationForm
+        role={role}
+        countries={countries}
+        termsHref={routePath('site-conditions-terms-conditions', {}, locale)}
+        loginHref={routePath('login', {}, locale)}
+        onRegistrationError={(error) => open({ kind: 'registration-error', error })}
+        onSubmit={async (values) => {
+          await client.session.register(values);
+          await navigate(stripLocale(routePath('login', {}, locale)));
+        }}
+      />
+    </>
+  );
+}

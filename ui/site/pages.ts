@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import type { Section } from '../../sdk/i18n';
+import { ROUTES } from '../../sdk/routes';
+import type { RouteId } from '../../sdk/routes';
+
+/**
+ * A page module (ui/site/pages/<route-id>.tsx): the component as default export, and optionally a
+ * loader that fills the per-request QueryClient through the SDK's query options (pages never
+ * fetch by themselves). Each page is its own lazy chunk.
+ */
+export interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  /** Catalog sections the page's texts live in (long copy kept out of the main catalog). */
+  sections?: readonly Section[];
+}
+
+/** What a page route carries in its `handle`. */
+export interface PageHandle {
+  readonly sections: readonly Section[];
+}
+
+const modules = import.meta.glob<PageModule>('./pages/*.tsx');
+
+export type PageImporter = () => Promise<PageModule>;
+
+/** The importer of each route's page, by route id; a missing file fails at startup, not on a visit. */
+export const PAGE_IMPORTERS: Readonly<Record<RouteId, PageImporter>> = Object.fromEntries(
+  ROUTES.map((route) => {
+    const importer = modules[`./pages/${route.id}.tsx`];
+    if (!importer) throw new Error(`Missing page module ui/site/pages/${route.id}.tsx`);
+    return [route.id, importer];
+  }),
+) as Record<RouteId, PageImporter>;

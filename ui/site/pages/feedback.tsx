@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../components/account/ContactForm';
+import { useServices } from '../data/use-services';
+import { useRootData } from '../layouts/LayoutFrame';
+import { PageMeta } from '../shell/PageMeta';
+
+/** §2 /feedback: the contact form, also the footer's "contact" and "support". */
+export default function Page() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const user = useRootData()?.user;
+  return (
+    <>
+      <PageMeta title={t('feedback.title')} />
+      <h1>{t('feedback.title')}</h1>
+      <ContactForm
+        onSubmit={(values) => client.session.sendContactForm(values)}
+        {...(user ? { defaultValues: { name: user.name } } : {})}
+        draftKey={null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
+import { useServices } from '../data/use-services';
+import { PageMeta } from '../shell/PageMeta';
+
+/** §2 /forgot-password: reset instructions are sent by email. */
+export default function Page() {
+  const { t } = useTranslation();
+  const { client, locale } = useServices();
+  return (
+    <>
+      <PageMeta title={t('auth.forgot.title')} />
+      <h1>{t('auth.forgot.title')}</h1>
+      <p>{t('auth.forgot.hint')}</p>
+      <ForgotPasswordForm onSubmit={(values) => client.session.forgotPassword(values)} loginHref={routePath('login', {}, locale)} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { AccountPage } from '../page-kit/AccountPage';
+
+/** §2 /profile_webcam/create-profile: questionnaire step 1. */
+export default function Page() {
+  return <AccountPage titleKey="editor.steps.general" />;
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import { ResetPasswordForm } from '../../components/account/ResetPasswordForm';
+import { useServices } from '../data/use-services';
+import { PageMeta } from '../shell/PageMeta';
+
+/** §2 /reset-password: the link from the reset email carries `token` (and `email`). */
+export default function Page() {
+  const { t } = useTranslation();
+  const { client, locale } = useServices();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email');
+  return (
+    <>
+      <PageMeta title={t('auth.reset.title')} />
+      <h1>{t('auth.reset.title')}</h1>
+      <ResetPasswordForm
+        token={searchParams.get('token') ?? ''}
+        {...(email ? { defaultEmail: email } : {})}
+        onSubmit={(values) => client.session.resetPassword(values)}
+        loginHref={routePath('login', {}, locale)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { LAYOUTS, ROUTES } from '../../sdk/routes';
+import type { RouteDef } from '../../sdk/routes';
+import { guardMiddleware } from './guard';
+import { LAYOUT_COMPONENTS } from './layouts';
+import { PAGE_IMPORTERS } from './pages';
+import type { PageHandle, PageModule } from './pages';
+import { addSection } from '../../sdk/i18n';
+import { servicesContext } from './context';
+import { RootErrorBoundary, RootShell, rootLoader } from './shell/RootShell';
+
+export const ROOT_ROUTE_ID = 'root';
+
+export interface CreateRoutesOptions {
+  /** Browser only: what to do when a page chunk fails to load (reload once, report). */
+  onChunkError?: (error: unknown) => void;
+}
+
+/**
+ * React Router route objects generated from the SDK's route table: root (guard middleware, app
+ * shell, 404/error boundary) → one pathless route per layout → the pages of that layout, each a
+ * lazy chunk. A splat route catches every other path so the guard can answer it with the SDK's
+ * 404. Fresh objects on every call: the browser resolves lazy routes in place.
+ */
+export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
+  const layouts: RouteObject[] = LAYOUTS.flatMap((layout) => {
+    const pages = ROUTES.filter((route) => route.layout === layout);
+    if (pages.length === 0) return [];
+    const Layout = LAYOUT_COMPONENTS[layout];
+    return [{ id: `layout-${layout}`, Component: Layout, children: pages.map((p) => pageRoute(p, options)) }];
+  });
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      middleware: [guardMiddleware],
+      loader: rootLoader,
+      // The guard must see every navigation, including query-only changes.
+      shouldRevalidate: () => true,
+      Component: RootShell,
+      ErrorBoundary: RootErrorBoundary,
+      children: [...layouts, { id: 'not-found', path: '*', Component: NotFoundRoute }],
+    },
+  ];
+}
+
+/** Never rendered: the guard throws a 404 for every path that reaches the splat route. */
+function NotFoundRoute() {
+  return null;
+}
+
+function pageRoute(route: RouteDef, options: CreateRoutesOptions): RouteObject {
+  const importer = PAGE_IMPORTERS[route.id as keyof typeof PAGE_IMPORTERS];
+  const where = route.pattern === '/' ? { index: true as const } : { path: route.pattern.slice(1) };
+  return {
+    ...where,
+    id: route.id,
+    lazy: async () => {
+      let page: PageModule;
+      try {
+        page = await importer();
+      } catch (error) {
+        options.onChunkError?.(error);
+        throw error;
+      }
+      const { default: Component, loader, sections = [] } = page;
+      const handle: PageHandle = { sections };
+      if (!loader && sections.length === 0) return { Component, handle };
+      return {
+        Component,
+        handle,
+        loader: async (args: LoaderFunctionArgs) => {
+          const { i18n } = args.context.get(servicesContext);
+          await Promise.all(sections.map((section) => addSection(i18n, section)));
+          // null rather than undefined: undefined loader data would make the browser re-run the
+          // loader at hydration (it cannot tell "returned nothing" from "did not run").
+          return (await loader?.(args)) ?? null;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import express from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { HTTP } from '../../../schemas/constants';
+import { isLocale, matchRoute } from '../../../sdk/routes';
+import { ageConfirmationCookie, serializeCookie } from '../../../sdk/session';
+import type { RenderOptions } from '../entry-server';
+import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
+import { apiProxy } from './proxy';
+import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
+import { sitemapSource } from './sitemap-source';
+
+export interface RenderModule {
+  renderDocument(req: Request, res: Response, options: RenderOptions): Promise<void>;
+}
+
+export interface SiteAppOptions {
+  /** The API host: the proxy's target and the server-side SDK client's base URL. */
+  readonly apiUrl: string;
+  /** Public origin for canonical URLs and sitemaps; by default the request's own. */
+  readonly publicOrigin?: string;
+  /** The render entry: imported once in production, re-loaded through Vite on every request in dev. */
+  readonly loadRenderer: () => Promise<RenderModule>;
+  readonly assets: RenderOptions['assets'];
+  readonly buildId: () => string;
+  /** Production: serve the client build from here. */
+  readonly clientDir?: string;
+  /** Development: Vite's middlewares (modules, HMR, public/). */
+  readonly devMiddleware?: express.RequestHandler;
+}
+
+const originOf = (req: Request, configured: string | undefined) => configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+function hasControlOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/** A same-site page path to return to after the no-script 18+ form, else the home page. */
+function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || hasControlOrBackslash(value)) return '/';
+  return matchRoute(value).kind === 'route' ? value : '/';
+}
+
+/**
+ * The site server: API proxy first (so /api and /media stream untouched), then the few files
+ * made on the fly (robots.txt, sitemaps), static assets, and every other GET rendered by React.
+ */
+export function createSiteApp(options: SiteAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(apiProxy(options.apiUrl));
+
+  // The 18+ dialog's no-script fallback: a form post that sets the cookie and returns to the page.
+  app.post(AGE_CONFIRM_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+    const cookie = serializeCookie(ageConfirmationCookie({ secure: req.secure }));
+    res.setHeader('set-cookie', cookie);
+    res.redirect(303, safeReturnPath((req.body as Record<string, unknown> | undefined)?.return));
+  });
+
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(req, options.publicOrigin)));
+  });
+
+  const sitemapData = sitemapSource(options.apiUrl);
+  app.get('/sitemap.xml', (req, res) => {
+    res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemapIndexXml(originOf(req, options.publicOrigin)));
+  });
+  app.get(/^\/sitemap-([a-z]{2})\.xml$/, async (req, res, next) => {
+    const locale = (req.params as Record<string, string>)[0];
+    if (!isLocale(locale)) return next();
+    try {
+      const xml = localeSitemapXml(originOf(req, options.publicOrigin), locale, await sitemapData());
+      res.type('application/xml').set('cache-control', 'public, max-age=3600').send(xml);
+    } catch (error) {
+      console.error('[sitemap]', error);
+      res.status(HTTP.unavailable).type('text/plain').send('Sitemap temporarily unavailable');
+    }
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    // Hashed file names never change: cache for a year. Build ids must always be fresh.
+    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use('/builds', express.static(`${options.clientDir}/builds`, { maxAge: 0, etag: true, index: false, fallthrough: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache') }));
+    app.use(express.static(options.clientDir, { index: false, redirect: false, maxAge: '1h' }));
+  }
+
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    try {
+      const { renderDocument } = await options.loadRenderer();
+      await renderDocument(req, res, {
+        apiUrl: options.apiUrl,
+        origin: originOf(req, options.publicOrigin),
+        buildId: options.buildId(),
+        assets: options.assets,
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error('[site]', error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(HTTP.serverError).type('text/plain').send('Internal Server Error');
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { RELEASE_TAG } from '../../../schemas/constants';
+
+/** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
+export const SITE_CLIENT_ENTRY = 'ui/site/entry-client.tsx';
+export const SITE_SERVER_ENTRY = 'ui/site/server/prod.ts';
+export const SITE_BUILD_DIR = 'build/site';
+
+/** The id of a build: a digest of its output file names, which carry content hashes. */
+export function buildIdOf(fileNames: readonly string[]): string {
+  const digest = createHash('sha256').update([...fileNames].sort().join('\n')).digest('base64url');
+  return digest.slice(0, 12);
+}
+
+function inputsOf(input: unknown): string[] {
+  if (typeof input === 'string') return [input];
+  if (Array.isArray(input)) return input.map(String);
+  if (input && typeof input === 'object') return Object.values(input).map(String);
+  return [];
+}
+
+/**
+ * Writes `builds/latest.json` and `builds/meta/<id>.json` into the client build, so open tabs can
+ * notice a deploy (§7). Applies only to the site's own client build, not to Storybook or the SSR
+ * build that share this Vite config.
+ */
+export function buildInfoPlugin(): Plugin {
+  return {
+    name: 'portal:build-info',
+    apply(config, env) {
+      if (env.command !== 'build' || env.isSsrBuild) return false;
+      const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
+      return inputsOf(input).some((i) => i.endsWith(SITE_CLIENT_ENTRY));
+    },
+    generateBundle(_options, bundle) {
+      const id = buildIdOf(Object.keys(bundle));
+      const timestamp = Date.now();
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${id}.json`,
+        source: JSON.stringify({ id, timestamp, release: RELEASE_TAG }),
+      });
+    },
+  };
+}

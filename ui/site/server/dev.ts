@@ -1,0 +1,28 @@
+import type { Express } from 'express';
+import type { ViteDevServer } from 'vite';
+import { createSiteApp } from './app';
+import type { RenderModule } from './app';
+import { SITE_CLIENT_ENTRY } from './build-plugin';
+
+export interface DevAppOptions {
+  readonly apiUrl: string;
+  readonly publicOrigin?: string;
+  readonly vite: ViteDevServer;
+}
+
+/**
+ * `npm run dev`: the same server with Vite in middleware mode. The render entry is re-loaded through
+ * Vite on each request (so edits show on reload) and the browser loads sources as modules with HMR.
+ * Stylesheets come in with the modules (CSS modules inject themselves), so dev pages may flash
+ * unstyled for a moment; production links them in <head>.
+ */
+export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Express {
+  return createSiteApp({
+    apiUrl,
+    ...(publicOrigin ? { publicOrigin } : {}),
+    loadRenderer: () => vite.ssrLoadModule('/ui/site/entry-server.tsx') as Promise<RenderModule>,
+    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [] }),
+    buildId: () => '',
+    devMiddleware: vite.middlewares,
+  });
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import * as renderer from '../entry-server';
+import type { ResolvedAssets } from '../entry-server';
+import { createSiteApp } from './app';
+import { collectAssets } from './assets';
+import type { Manifest } from './assets';
+import { readBuildId } from '../build/build-id';
+import { SITE_CLIENT_ENTRY } from './build-plugin';
+
+export interface ProductionAppOptions {
+  readonly apiUrl: string;
+  readonly publicOrigin?: string;
+  /** The site build directory (`build/site`), holding client/ and server/. */
+  readonly buildDir: string;
+}
+
+/**
+ * The production server (entry of `vite build --ssr`): the render entry is bundled in, the client
+ * build's manifest and build id are read once at start.
+ */
+export function createProductionApp(options: ProductionAppOptions): Express {
+  const clientDir = join(options.buildDir, 'client');
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const buildId = readBuildId(JSON.parse(readFileSync(join(clientDir, 'builds/latest.json'), 'utf8'))) ?? '';
+  const memo = new Map<string, ResolvedAssets>();
+  const assets = (keys: readonly string[]): ResolvedAssets => {
+    const memoKey = keys.join('|');
+    let resolved = memo.get(memoKey);
+    if (!resolved) {
+      const a = collectAssets(manifest, SITE_CLIENT_ENTRY, keys);
+      resolved = { bootstrapModules: [a.entry], modulePreloads: a.modulePreloads, stylesheets: a.stylesheets };
+      memo.set(memoKey, resolved);
+    }
+    return resolved;
+  };
+  return createSiteApp({
+    apiUrl: options.apiUrl,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    loadRenderer: async () => renderer,
+    assets,
+    buildId: () => buildId,
+    clientDir,
+  });
+}

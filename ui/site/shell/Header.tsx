@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SITE_NAME } from '../../../schemas/constants';
+import { routePath, stripLocale } from '../../../sdk/routes';
+import { useLocale } from '../context';
+import type { SiteUser } from '../context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { ACCOUNT_HOME, HEADER_NAV } from './nav-items';
+import { pagePath } from './paths';
+import { SiteLink } from './SiteLink';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  user: SiteUser | null;
+  /** The slim header of the registration layout: logo and languages only. */
+  slim?: boolean;
+}
+
+export function Header({ user, slim = false }: HeaderProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const current = normalize(location.pathname);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <SiteLink href={routePath('home', {}, locale)} className={styles.logo} aria-label={`${SITE_NAME}, ${t('nav.home')}`}>
+          {SITE_NAME}
+          <span className={styles.adult} aria-hidden="true">18+</span>
+        </SiteLink>
+        {!slim && (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            <span className={styles.menuLabel}>{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
+          </button>
+        )}
+        <div className={styles.tools}>
+          <LanguageSwitcher />
+          {!slim &&
+            (user ? (
+              <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
+                {t('nav.account')}
+              </SiteLink>
+            ) : (
+              <SiteLink href={routePath('login', {}, locale)} className={styles.account}>
+                {t('nav.login')}
+              </SiteLink>
+            ))}
+        </div>
+      </div>
+      {!slim && (
+        <nav id={menuId} className={styles.nav} data-open={open} aria-label={t('nav.label')}>
+          <ul className={styles.navList}>
+            {HEADER_NAV.map((item) => {
+              const href = pagePath(item.route, locale);
+              const active = current === normalize(stripLocale(href));
+              return (
+                <li key={item.key}>
+                  <SiteLink
+                    href={href}
+                    className={styles.navLink}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(`nav.${item.key}`)}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** `useLocation` paths exclude the language prefix (the router's basename); case and a trailing slash do not matter (§2). */
+function normalize(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}

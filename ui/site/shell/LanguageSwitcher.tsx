@@ -1,0 +1,54 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, LOCALE_BCP47 } from '../../../schemas/constants';
+import type { Locale } from '../../../schemas/constants';
+import { localizePath, switchLocale } from '../../../sdk/routes';
+import { localeCookie } from '../../../sdk/session';
+import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store';
+import { useLocale } from '../context';
+import { LOCALE_NATIVE_NAMES } from './locale-names';
+import styles from './LanguageSwitcher.module.css';
+
+/**
+ * One link per language to the same page in that language (query string kept). A plain link:
+ * every language is its own document (and router), so switching is a document navigation. The
+ * choice is remembered in the locale cookie (§9, 365 days).
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const here = localizePath(location.pathname + location.search, locale);
+
+  const remember = (next: Locale) => {
+    writeCookies(documentCookieWriter, [localeCookie(next, browserCookieOptions())]);
+  };
+
+  return (
+    <details className={styles.switcher}>
+      <summary className={styles.summary}>
+        <span className={styles.visuallyHidden}>
+          {t('nav.language')}:
+        </span>
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className={styles.visuallyHidden}>{LOCALE_NATIVE_NAMES[locale]}</span>
+      </summary>
+      <ul className={styles.list} aria-label={t('nav.language')}>
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <a
+              className={styles.link}
+              href={switchLocale(here, l)}
+              hrefLang={LOCALE_BCP47[l]}
+              lang={LOCALE_BCP47[l]}
+              aria-current={l === locale ? 'true' : undefined}
+              onClick={() => remember(l)}
+            >
+              {LOCALE_NATIVE_NAMES[l]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

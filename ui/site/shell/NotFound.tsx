@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import { useLocale } from '../context';
+import { PageMeta } from './PageMeta';
+import { SiteLink } from './SiteLink';
+import styles from './NotFound.module.css';
+
+/**
+ * §2/§8: 'Page Not Found' with the path that was asked for, and a way to the home page of the
+ * current language. The path is rendered as text (React escapes it), never as markup.
+ */
+export function NotFound({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const title = t('pages.notFound.title');
+  return (
+    <section className={styles.box} aria-labelledby="not-found-title">
+      <PageMeta title={title} />
+      <meta name="robots" content="noindex" />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{title}</h1>
+      <p className={styles.text}>
+        {t('pages.notFound.text', { path, interpolation: { escapeValue: false } })}
+      </p>
+      <SiteLink href={routePath('home', {}, locale)} className={styles.home}>
+        {t('pages.notFound.home')}
+      </SiteLink>
+    </section>
+  );
+}
+
+export function ServerError() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className={styles.box} aria-labelledby="error-title">
+      <PageMeta title={t('pages.error.title')} />
+      <meta name="robots" content="noindex" />
+      <h1 id="error-title">{t('pages.error.title')}</h1>
+      <p className={styles.text}>{t('pages.error.text')}</p>
+      <SiteLink href={routePath('home', {}, locale)} className={styles.home}>
+        {t('pages.notFound.home')}
+      </SiteLink>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { HTTP } from '../../../schemas/constants';
+import { localizePath } from '../../../sdk/routes';
+import { startBuildWatch } from '../build/build-watch';
+import { handleChunkLoadFailure, isChunkLoadError } from '../build/chunk-errors';
+import { servicesContext, useSiteShell } from '../context';
+import type { NotFoundData } from '../guard';
+import { ErrorLayout } from '../layouts';
+import type { RootData } from '../layouts/LayoutFrame';
+import { AgeGate } from './AgeGate';
+import { AppPopups } from './AppPopups';
+import { NotFound, ServerError } from './NotFound';
+import { SeoHead } from './SeoHead';
+import { useLinkInterception } from './use-link-interception';
+
+/** Runs on every navigation (so the guard middleware does too) and hands the layouts the user. */
+export function rootLoader({ context }: LoaderFunctionArgs): RootData {
+  return { user: context.get(servicesContext).user };
+}
+
+/** The app shell (§2): the current page plus the two popups, the 18+ gate and build awareness. */
+export function RootShell() {
+  const { services, buildId } = useSiteShell();
+  useLinkInterception(services.locale);
+  useEffect(() => (import.meta.env.PROD ? startBuildWatch(buildId) : undefined), [buildId]);
+  return (
+    <>
+      <SeoHead />
+      <Outlet />
+      <AgeGate />
+      <AppPopups />
+    </>
+  );
+}
+
+/** 404s (unknown paths, missing profiles) and unexpected errors, in the error layout. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const { services } = useSiteShell();
+  const location = useLocation();
+  const chunkError = !isRouteErrorResponse(error) && isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) handleChunkLoadFailure(error);
+  }, [chunkError, error]);
+
+  if (isRouteErrorResponse(error) && error.status === HTTP.notFound) {
+    const data = error.data as Partial<NotFoundData> | undefined;
+    return (
+      <ErrorLayout>
+        <NotFound path={typeof data?.path === 'string' ? data.path : localizePath(location.pathname, services.locale)} />
+      </ErrorLayout>
+    );
+  }
+  if (!chunkError) console.error(error);
+  return (
+    <ErrorLayout>
+      <ServerError />
+    </ErrorLayout>
+  );
+}

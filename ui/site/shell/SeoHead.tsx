@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router';
+import { LOCALE_BCP47, SITE_NAME } from '../../../schemas/constants';
+import { localizePath } from '../../../sdk/routes';
+import { useSiteShell } from '../context';
+import { alternatesFor } from './seo';
+
+/** Canonical, hreflang alternates and the page-independent Open Graph tags; React hoists them into <head>. */
+export function SeoHead() {
+  const { services } = useSiteShell();
+  const location = useLocation();
+  const alt = alternatesFor(services.origin, localizePath(location.pathname + location.search, services.locale));
+  if (!alt) return <meta name="robots" content="noindex" />;
+  return (
+    <>
+      <link rel="canonical" href={alt.canonical} />
+      {alt.languages.map((l) => (
+        <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
+      ))}
+      {!alt.index && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:url" content={alt.canonical} />
+      <meta property="og:locale" content={LOCALE_BCP47[services.locale]} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { splitLocale } from '../../../sdk/routes';
+import { useLocale } from '../context';
+
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A full site path as `routePath()` builds it, language prefix included (`/de/escort`). */
+  href: string;
+  children?: ReactNode;
+}
+
+/**
+ * A link to a page of the site. Paths from the SDK carry the language prefix, while each
+ * language's router has that prefix as its basename; so a same-language link is a client
+ * navigation with the prefix stripped, and a link into another language is a document load.
+ */
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+  const locale = useLocale();
+  const target = splitLocale(href);
+  if (target.locale !== locale || !href.startsWith('/')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={target.path} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { PortalClient } from '../../../sdk/client';
+import type { Session } from '../../../sdk/session';
+import { PortalClientProvider } from '../../../sdk/react/provider';
+import { SessionProvider } from '../../../sdk/react/session';
+import type { SessionApi } from '../../../sdk/react/session';
+import { LinkProvider } from '../../components/LinkProvider';
+import { SiteShellContext } from '../context';
+import type { SiteShell } from '../context';
+import { AgeGateProvider } from './age-gate-state';
+import { PopupProvider } from './popup-state';
+import { SiteLink } from './SiteLink';
+
+export interface SiteProvidersProps {
+  shell: SiteShell;
+  queryClient: QueryClient;
+  i18n: I18n;
+  ageConfirmed: boolean;
+  /** The session from the request cookies (server) or the document's cookies (browser). */
+  session: Session | null;
+  children: ReactNode;
+}
+
+/**
+ * Everything the pages and components read from context, identical on the server and in the
+ * browser. Components render links through `SiteLink`, so their plain hrefs navigate in the router.
+ */
+export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session, children }: SiteProvidersProps) {
+  const client = shell.services.client as PortalClient;
+  const api: SessionApi = client.session;
+  return (
+    <SiteShellContext.Provider value={shell}>
+      <QueryClientProvider client={queryClient}>
+        <PortalClientProvider client={client}>
+          <SessionProvider initialSession={session} api={api}>
+            <I18nextProvider i18n={i18n}>
+              <AgeGateProvider initial={ageConfirmed || shell.isBot}>
+                <PopupProvider>
+                  <LinkProvider component={SiteLink}>{children}</LinkProvider>
+                </PopupProvider>
+              </AgeGateProvider>
+            </I18nextProvider>
+          </SessionProvider>
+        </PortalClientProvider>
+      </QueryClientProvider>
+    </SiteShellContext.Provider>
+  );
+}

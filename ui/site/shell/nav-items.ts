@@ -1,0 +1,33 @@
+import type { RouteId } from '../../../sdk/routes';
+import type { ParamFreeRouteId } from './paths';
+
+/** §2 header navigation, in the spec's order; the blog lives at /stories. Keys are catalog keys under `nav`. */
+export const HEADER_NAV: ReadonlyArray<{ readonly key: string; readonly route: ParamFreeRouteId }> = [
+  { key: 'escort', route: 'escort-list' },
+  { key: 'agencies', route: 'agency-list' },
+  { key: 'studio_sex', route: 'studio-sex-list' },
+  { key: 'massage_salons', route: 'massage-salon-list' },
+  { key: 'onlyfans', route: 'onlyfans' },
+  { key: 'strip_club', route: 'strip-club-list' },
+  { key: 'trances', route: 'trances' },
+  { key: 'bdsm', route: 'bdsm' },
+  { key: 'messages', route: 'messages' },
+  { key: 'reviews', route: 'reviews' },
+  { key: 'blog', route: 'stories' },
+];
+
+/** §2 footer: terms, cookie policy, privacy policy, contact and support (both the feedback form). */
+export const FOOTER_NAV: ReadonlyArray<{ readonly key: string; readonly route: ParamFreeRouteId; readonly search?: string }> = [
+  { key: 'terms', route: 'site-conditions-terms-conditions' },
+  { key: 'cookies', route: 'site-conditions-policy' },
+  { key: 'privacy', route: 'site-conditions-privacy-policy' },
+  { key: 'contact', route: 'feedback' },
+  { key: 'support', route: 'feedback', search: '?topic=support' },
+];
+
+/** Where the account link of each role leads: the start page of its own area (§6). */
+export const ACCOUNT_HOME = {
+  MEMBER: 'client-favorites',
+  INDIVIDUAL: 'profile-view',
+  BUSSINESS: 'business-profile',
+} as const satisfies Record<string, RouteId>;
