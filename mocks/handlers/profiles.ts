@@ -5,7 +5,7 @@ import { toGallery } from '../store/views/common';
 import { canManageProfile, toProfile, toProfileSummary } from '../store/views/profile';
 import { toReview } from '../store/views/review';
 import { ownedProfile, paginate, toggle, visibleProfile } from './access';
-import { fieldError, forbidden, notFound } from './errors';
+import { fieldError, forbidden } from './errors';
 import { addImage, imageCount, removeImages } from './images';
 import { MOCK_MESSAGES } from './messages';
 import { categoriesToSlug, checkFormReferences } from './profile-form';
@@ -147,8 +147,7 @@ export const profileImpls = {
   },
 
   favoriteProfile: ({ params, user, store }) => {
-    const profile = store.profiles.get(params.id);
-    if (!profile) throw notFound();
+    const profile = visibleProfile(store, null, params.id);
     return { success: true, is_favorite: toggle(store.favoritesOf(user.id).profiles, profile.id) };
   },
 } satisfies ImplsOf<'profiles'>;

@@ -50,7 +50,6 @@ export function seedBusinesses(store: MockStore, rng: Rng): void {
       });
       const business = store.saveBusiness(makeBusiness(store, rng, {
         user_id: owner.id, type, city, created_at: created, is_vip: rng.chance(0.08), is_top: rng.chance(0.12),
-        is_final: rng.chance(0.95),
       }));
       owner.business_id = business.id;
       if (rng.chance(0.4)) store.setBalance({ type: 'business', id: business.id }, rng.int(0, 20) * 50);
