@@ -7,3 +7,4 @@ export * from './completion';
 export * from './payload';
 export * from './drafts';
 export * from './truncate';
+export * from './media';

@@ -1,0 +1,9 @@
+/** Headless profile editor hooks: drafts, the wizard's state and the photo uploads. */
+export { useEditorDraft } from './useEditorDraft';
+export type { EditorDraftState, UseEditorDraftOptions } from './useEditorDraft';
+export { useProfileEditor } from './useProfileEditor';
+export type {
+  EditorErrors, EditorStepView, ProfileEditorApi, ProfileEditorState, SubmitIntent, UseProfileEditorOptions,
+} from './useProfileEditor';
+export { useMediaUploads } from './useMediaUploads';
+export type { MediaUploadsState, PendingPhoto, UploadOptions, UploadPhoto, UploadStatus, UseMediaUploadsOptions } from './useMediaUploads';

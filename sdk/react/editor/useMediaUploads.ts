@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Gallery, ImageRef } from '../../../schemas';
+
+export interface UploadOptions {
+  /** Make the photo the main slide. */
+  main: boolean;
+  /** 0..1 as the photo is sent. */
+  onProgress: (fraction: number) => void;
+}
+
+/** The page wires this to `client.profiles.uploadImage(id, file, options)`. */
+export type UploadPhoto = (file: Blob, options: UploadOptions) => Promise<Gallery>;
+
+export type UploadStatus = 'queued' | 'uploading' | 'failed';
+
+/** A photo of this visit not yet on the server. The file is kept so a failed upload can be retried. */
+export interface PendingPhoto {
+  key: string;
+  file: Blob;
+  name: string;
+  status: UploadStatus;
+  /** 0..1 */
+  progress: number;
+  main: boolean;
+  error: unknown;
+}
+
+export interface UseMediaUploadsOptions {
+  gallery: Gallery;
+  /** Undefined while the profile does not exist: photos wait, queued, until it does. */
+  upload?: UploadPhoto;
+  /** POST /api/profile/{id}/delete-image. */
+  remove?: (imageIds: number[]) => Promise<Gallery>;
+  /** Makes an uploaded photo the main slide (when the host has a way to). */
+  setMain?: (image: ImageRef) => Promise<Gallery>;
+  onGalleryChange?: (gallery: Gallery) => void;
+}
+
+let counter = 0;
+const nextKey = () => `photo-${++counter}`;
+
+/**
+ * Photo uploads one at a time (kinder to a phone connection, and the main flag arrives in order),
+ * each with its progress; a failure keeps the file for a retry.
+ */
+export function useMediaUploads({ gallery: initial, upload, remove, setMain, onGalleryChange }: UseMediaUploadsOptions) {
+  const [gallery, setGallery] = useState(initial);
+  const [items, setItems] = useState<PendingPhoto[]>([]);
+  const [busyImage, setBusyImage] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const mounted = useRef(true);
+  const running = useRef(false);
+  const onChange = useRef(onGalleryChange);
+  useEffect(() => {
+    onChange.current = onGalleryChange;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const patch = useCallback((key: string, change: Partial<PendingPhoto>) => {
+    if (mounted.current) setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const applyGallery = useCallback((next: Gallery) => {
+    if (!mounted.current) return;
+    setGallery(next);
+    onChange.current?.(next);
+  }, []);
+
+  useEffect(() => {
+    if (!upload || running.current) return;
+    const item = items.find((i) => i.status === 'queued');
+    if (!item) return;
+    running.current = true;
+    patch(item.key, { status: 'uploading', progress: 0, error: null });
+    upload(item.file, { main: item.main, onProgress: (fraction) => patch(item.key, { progress: Math.max(0, Math.min(1, fraction)) }) })
+      .then((next) => {
+        applyGallery(next);
+        if (mounted.current) setItems((list) => list.filter((i) => i.key !== item.key));
+      })
+      .catch((error: unknown) => patch(item.key, { status: 'failed', error }))
+      .finally(() => {
+        running.current = false;
+        // Wake the effect for the next queued photo.
+        if (mounted.current) setItems((list) => [...list]);
+      });
+  }, [applyGallery, items, patch, upload]);
+
+  const add = useCallback((file: Blob, name: string) => {
+    setItems((list) => {
+      // The first photo of an empty gallery becomes the main slide unless another was chosen.
+      const main = !gallery.main_slide && !list.some((i) => i.main);
+      return [...list, { key: nextKey(), file, name, status: 'queued', progress: 0, main, error: null }];
+    });
+  }, [gallery.main_slide]);
+
+  const retry = useCallback((key: string) => patch(key, { status: 'queued', progress: 0, error: null }), [patch]);
+
+  const discard = useCallback((key: string) => {
+    setItems((list) => list.filter((i) => i.key !== key || i.status === 'uploading'));
+  }, []);
+
+  /** A waiting photo will be uploaded as the main slide (only one can be). */
+  const markMain = useCallback((key: string) => {
+    setItems((list) => list.map((i) => ({ ...i, main: i.key === key })));
+  }, []);
+
+  const run = useCallback(async (imageId: number, action: () => Promise<Gallery>) => {
+    setBusyImage(imageId);
+    setActionError(null);
+    try {
+      applyGallery(await action());
+    } catch (error) {
+      if (mounted.current) setActionError(error);
+    } finally {
+      if (mounted.current) setBusyImage(null);
+    }
+  }, [applyGallery]);
+
+  const deleteImage = useCallback((image: ImageRef) => {
+    if (remove) void run(image.image_id, () => remove([image.image_id]));
+  }, [remove, run]);
+
+  const makeMain = useCallback((image: ImageRef) => {
+    if (setMain) void run(image.image_id, () => setMain(image));
+  }, [run, setMain]);
+
+  return {
+    /** False while there is no upload function (no profile yet): new photos wait, queued. */
+    canUpload: upload !== undefined,
+    gallery, items, busyImage, actionError, add, retry, discard, markMain,
+    deleteImage: remove ? deleteImage : undefined,
+    makeMain: setMain ? makeMain : undefined,
+  };
+}
+
+export type MediaUploadsState = ReturnType<typeof useMediaUploads>;

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GeneralInfoStep } from '../../../ui/components/editor';
+import { countries, individualData, values } from './fixtures';
+import { renderEditor } from './i18n';
+
+const submitButton = <button type="submit" form="profile-editor-step">Next</button>;
+
+describe('GeneralInfoStep', () => {
+  it('offers adult ages only and filters cities by country', async () => {
+    const user = userEvent.setup();
+    renderEditor(<><GeneralInfoStep data={individualData} countries={countries} values={values()} onSubmit={vi.fn()} />{submitButton}</>);
+    const age = screen.getByRole('combobox', { name: 'Age' });
+    expect([...(age as HTMLSelectElement).options].map((o) => o.text)).not.toContain('17');
+    const city = screen.getByRole('combobox', { name: 'City' });
+    expect((city as HTMLSelectElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Czechia');
+    expect([...(city as HTMLSelectElement).options].map((o) => o.text).slice(1)).toEqual(['Prague']);
+  });
+
+  it('shows the errors on submit and sends valid values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onInvalid = vi.fn();
+    renderEditor(<><GeneralInfoStep data={individualData} countries={countries} values={values()} onSubmit={onSubmit} onInvalid={onInvalid} />{submitButton}</>);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required');
+    expect(onInvalid.mock.lastCall?.[0].map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['name', 'gender_id', 'age_id', 'category', 'country_id', 'city_id']),
+    );
+    await user.type(name, 'Alina');
+    for (const [label, option] of [['Gender', 'Female'], ['Sexual orientation', 'Bi'], ['Age', '25'], ['Nationality', 'Czech'], ['Ethnicity', 'European'], ['Category', 'Escort'], ['Country', 'Ukraine'], ['City', 'Lviv']]) {
+      await user.selectOptions(screen.getByRole('combobox', { name: label }), option!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({
+      name: 'Alina', gender_id: 1, orientation_id: 2, age_id: 3, nationality_id: 2, ethnicity_id: 1, category: 'escort', country_id: 1, city_id: 11,
+    }), 'next');
+  });
+});

@@ -1,0 +1,1 @@
+export { AboutMeStep } from './AboutMeStep';

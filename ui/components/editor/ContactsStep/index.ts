@@ -1,0 +1,2 @@
+export { ContactsStep } from './ContactsStep';
+export type { ContactsStepProps } from './ContactsStep';

@@ -1,0 +1,2 @@
+export { DialCodeSelect, dialCodeOptions } from './DialCodeSelect';
+export type { DialCodeSelectProps } from './DialCodeSelect';

@@ -1,0 +1,2 @@
+export { DraftNotice } from './DraftNotice';
+export type { DraftNoticeProps } from './DraftNotice';

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorItem } from '../internal/stepProps';
+import styles from './ErrorSummary.module.css';
+
+export interface ErrorSummaryProps {
+  errors: readonly ErrorItem[];
+  title?: string;
+}
+
+/** The step's errors at a glance; each links to (and focuses) its field. Announced when it appears. */
+export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
+  const { t } = useTranslation();
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className={styles.root}>
+      <p className={styles.title}>{title ?? t('editor.errorsTitle')}</p>
+      <ul className={styles.list}>
+        {errors.map((e) => (
+          <li key={e.field}>
+            <a
+              href={`#${e.id}`}
+              onClick={(event) => {
+                // A fragment jump scrolls but does not always focus a control; focus it ourselves.
+                const target = document.getElementById(e.id);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView?.({ block: 'center' });
+              }}
+            >
+              {e.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

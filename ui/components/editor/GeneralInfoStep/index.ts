@@ -1,0 +1,2 @@
+export { GeneralInfoStep } from './GeneralInfoStep';
+export type { GeneralInfoStepProps } from './GeneralInfoStep';

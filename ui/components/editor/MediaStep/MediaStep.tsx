@@ -1,0 +1,160 @@
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../../schemas/constants';
+import type { Gallery, ImageRef } from '../../../../schemas';
+import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../../sdk/editor';
+import type { MessageRef } from '../../../../sdk/editor';
+import { useMediaUploads } from '../../../../sdk/react/editor';
+import type { MediaUploadsState, SubmitIntent, UploadPhoto } from '../../../../sdk/react/editor';
+import { CropDialog } from '../CropDialog';
+import type { CropDialogProps } from '../CropDialog';
+import fieldStyles from '../internal/Field.module.css';
+import { DEFAULT_FORM_ID, fieldId } from '../internal/stepProps';
+import type { ErrorItem } from '../internal/stepProps';
+import { useServerErrorText } from '../internal/useServerErrorText';
+import { intentOf } from '../internal/useStepForm';
+import { PendingTile, UploadedTile } from './PhotoTiles';
+import styles from './MediaStep.module.css';
+
+export interface MediaStepProps {
+  gallery: Gallery;
+  /** `(file, {main, onProgress}) => Promise<Gallery>`; undefined until the profile exists (photos wait). */
+  upload?: UploadPhoto;
+  remove?: (imageIds: number[]) => Promise<Gallery>;
+  setMain?: (image: ImageRef) => Promise<Gallery>;
+  onGalleryChange?: (gallery: Gallery) => void;
+  onSubmit: (intent: SubmitIntent) => unknown;
+  onInvalid?: (errors: ErrorItem[]) => void;
+  formId?: string;
+  /** Crop each photo before it is uploaded (default true). */
+  cropBeforeUpload?: boolean;
+  /** Replaces the canvas crop (tests). */
+  crop?: CropDialogProps['crop'];
+  /**
+   * The uploads' state from a parent's `useMediaUploads`, so uploads go on while the owner moves
+   * to another step (the editor passes it); without it the step keeps its own.
+   */
+  media?: MediaUploadsState;
+}
+
+interface Rejected {
+  name: string;
+  ref: MessageRef;
+}
+
+/**
+ * Step 4: choose several photos, check them before sending (type, size, empty file), crop each,
+ * upload one by one with a progress bar, retry a failed one, delete one, choose the main photo;
+ * at least PHOTO_MIN_COUNT photos to go on.
+ */
+export function MediaStep({
+  gallery: initial, upload, remove, setMain, onGalleryChange, onSubmit, onInvalid, formId = DEFAULT_FORM_ID,
+  cropBeforeUpload = true, crop, media: external,
+}: MediaStepProps) {
+  const { t } = useTranslation();
+  const serverError = useServerErrorText();
+  const own = useMediaUploads({
+    gallery: initial, upload: external ? undefined : upload, remove, setMain, onGalleryChange,
+  });
+  const media = external ?? own;
+  const [rejected, setRejected] = useState<Rejected[]>([]);
+  const [toCrop, setToCrop] = useState<File[]>([]);
+  const [tooFew, setTooFew] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const inputId = fieldId(formId, 'images');
+  const count = galleryCount(media.gallery);
+  const minimum = photosMinimum(count);
+  const minimumText = minimum ? t(minimum.key, minimum.values) : null;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so choosing the same file again (after a cancel) fires change again.
+    event.target.value = '';
+    const bad: Rejected[] = [];
+    const good: File[] = [];
+    for (const file of files) {
+      const problem = checkImageFile(file);
+      if (problem) bad.push({ name: file.name, ref: problem });
+      else good.push(file);
+    }
+    setRejected(bad);
+    if (cropBeforeUpload) setToCrop((queue) => [...queue, ...good]);
+    else for (const file of good) media.add(file, file.name);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (minimum) {
+      setTooFew(true);
+      onInvalid?.([{ field: 'images', id: inputId, message: minimumText ?? '' }]);
+      return;
+    }
+    setTooFew(false);
+    onInvalid?.([]);
+    onSubmit(intentOf(event));
+  };
+
+  const current = toCrop[0] ?? null;
+  const nextToCrop = () => setToCrop((queue) => queue.slice(1));
+  const images = [
+    ...(media.gallery.main_slide ? [{ image: media.gallery.main_slide, main: true }] : []),
+    ...media.gallery.other_sliders.map((image) => ({ image, main: false })),
+  ];
+  const describedBy = [hintId, tooFew && minimum ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className={styles.root}>
+      <div className={styles.picker}>
+        <label htmlFor={inputId} className={styles.choose}>{t('editor.media.choose')}</label>
+        <input
+          ref={input} id={inputId} type="file" multiple accept={IMAGE_ACCEPT} onChange={choose}
+          className={styles.file} aria-describedby={describedBy} aria-invalid={tooFew && minimum ? true : undefined}
+        />
+        <p id={hintId} className={fieldStyles.hint}>
+          {t('editor.media.hint', { size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB` })}{' '}
+          {t('editor.media.count', { count, n: PHOTO_MIN_COUNT })}
+        </p>
+        {tooFew && minimumText ? <p id={`${inputId}-error`} className={fieldStyles.error}>{minimumText}</p> : null}
+      </div>
+
+      {rejected.length > 0 ? (
+        <ul className={styles.rejected} role="alert">
+          {rejected.map((r, i) => (
+            <li key={`${r.name}-${i}`}>
+              {r.name}: {t(r.ref.key, r.ref.values)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ul className={styles.grid} aria-label={t('profile.gallery')}>
+        {images.map(({ image, main }, i) => (
+          <UploadedTile
+            key={image.image_id} image={image} main={main} busy={media.busyImage === image.image_id}
+            label={main ? t('editor.photoIsMain') : t('profile.photoOf', { n: i + 1, total: images.length })}
+            onDelete={media.deleteImage ? () => media.deleteImage?.(image) : undefined}
+            onMakeMain={media.makeMain ? () => media.makeMain?.(image) : undefined}
+          />
+        ))}
+        {media.items.map((item) => (
+          <PendingTile
+            key={item.key} item={item} canUpload={media.canUpload} errorText={serverError(item.error)}
+            onRetry={() => media.retry(item.key)} onDiscard={() => media.discard(item.key)} onMarkMain={() => media.markMain(item.key)}
+          />
+        ))}
+      </ul>
+      {media.actionError ? <p role="alert" className={fieldStyles.error}>{serverError(media.actionError)}</p> : null}
+
+      <CropDialog
+        file={current} crop={crop}
+        onApply={(blob) => {
+          if (current) media.add(blob, current.name);
+          nextToCrop();
+        }}
+        onCancel={nextToCrop}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Progress } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { ImageRef } from '../../../../schemas';
+import type { PendingPhoto } from '../../../../sdk/react/editor';
+import { Button } from '../../Button';
+import { cx } from '../../internal/cx';
+import { useObjectUrl } from '../internal/useObjectUrl';
+import styles from './MediaStep.module.css';
+
+export interface UploadedTileProps {
+  image: ImageRef;
+  main: boolean;
+  label: string;
+  busy: boolean;
+  onDelete?: () => void;
+  onMakeMain?: () => void;
+}
+
+/** A photo on the server: its image, the main badge, delete and "set as main". */
+export function UploadedTile({ image, main, label, busy, onDelete, onMakeMain }: UploadedTileProps) {
+  const { t } = useTranslation();
+  return (
+    <li className={cx(styles.tile, main && styles.main)} aria-busy={busy || undefined}>
+      <img src={image.image} alt={label} className={styles.image} loading="lazy" />
+      {main ? <span className={styles.badge}>{t('editor.photoIsMain')}</span> : null}
+      <div className={styles.tileActions}>
+        {!main && onMakeMain ? (
+          <Button variant="secondary" size="small" onClick={onMakeMain} disabled={busy} aria-label={`${t('editor.photoMain')}: ${label}`}>
+            {t('editor.photoMain')}
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button variant="ghost" size="small" onClick={onDelete} disabled={busy} aria-label={`${t('editor.photoDelete')}: ${label}`}>
+            {t('editor.photoDelete')}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export interface PendingTileProps {
+  item: PendingPhoto;
+  /** False while the profile does not exist yet: the photo waits. */
+  canUpload: boolean;
+  errorText?: string;
+  onRetry: () => void;
+  onDiscard: () => void;
+  onMarkMain: () => void;
+}
+
+/** A photo of this visit: waiting, uploading with its progress bar, or failed with a retry. */
+export function PendingTile({ item, canUpload, errorText, onRetry, onDiscard, onMarkMain }: PendingTileProps) {
+  const { t } = useTranslation();
+  const url = useObjectUrl(item.file);
+  const percent = Math.round(item.progress * 100);
+  return (
+    <li className={cx(styles.tile, item.main && styles.main, item.status === 'failed' && styles.failed)}>
+      {url ? <img src={url} alt={item.name} className={styles.image} /> : <span className={styles.placeholder}>{item.name}</span>}
+      {item.main ? <span className={styles.badge}>{t('editor.photoIsMain')}</span> : null}
+      {item.status === 'uploading' ? (
+        <Progress.Root className={styles.progress} value={percent} max={100} aria-label={t('editor.uploading', { percent })}>
+          <Progress.Indicator className={styles.indicator} style={{ transform: `translateX(-${100 - percent}%)` }} />
+        </Progress.Root>
+      ) : null}
+      {item.status === 'queued' && !canUpload ? <p className={styles.note}>{t('editor.media.waiting')}</p> : null}
+      {item.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {t('editor.media.failed', { name: item.name })}
+          {errorText ? ` ${errorText}` : ''}
+        </p>
+      ) : null}
+      <div className={styles.tileActions}>
+        {item.status === 'failed' ? (
+          <Button size="small" onClick={onRetry} aria-label={`${t('editor.uploadRetry')}: ${item.name}`}>
+            {t('editor.uploadRetry')}
+          </Button>
+        ) : null}
+        {item.status !== 'uploading' && !item.main ? (
+          <Button variant="secondary" size="small" onClick={onMarkMain} aria-label={`${t('editor.photoMain')}: ${item.name}`}>
+            {t('editor.photoMain')}
+          </Button>
+        ) : null}
+        {item.status !== 'uploading' ? (
+          <Button variant="ghost" size="small" onClick={onDiscard} aria-label={`${t('editor.photoDelete')}: ${item.name}`}>
+            {t('editor.photoDelete')}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

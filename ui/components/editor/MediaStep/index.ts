@@ -1,0 +1,2 @@
+export { MediaStep } from './MediaStep';
+export type { MediaStepProps } from './MediaStep';

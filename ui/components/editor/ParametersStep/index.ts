@@ -1,0 +1,2 @@
+export { ParametersStep } from './ParametersStep';
+export type { ParametersStepProps } from './ParametersStep';

@@ -1,0 +1,2 @@
+export { PreviewStep } from './PreviewStep';
+export type { PreviewStepProps, ProfilePreview } from './PreviewStep';

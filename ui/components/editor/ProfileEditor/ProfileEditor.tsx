@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Gallery } from '../../../../schemas';
+import { EDITOR_STEPS, galleryCount } from '../../../../sdk/editor';
+import type { QuestionnaireProgress, StepId } from '../../../../sdk/editor';
+import { useMediaUploads, useProfileEditor } from '../../../../sdk/react/editor';
+import { DraftNotice } from '../DraftNotice';
+import { useServerErrorText } from '../internal/useServerErrorText';
+import { useErrorText } from '../internal/useErrorText';
+import { DEFAULT_FORM_ID, fieldId } from '../internal/stepProps';
+import type { ErrorItem } from '../internal/stepProps';
+import { Wizard } from '../Wizard';
+import type { WizardTone } from '../Wizard';
+import { StepBody } from './StepBody';
+import type { ProfileEditorProps } from './types';
+import styles from './ProfileEditor.module.css';
+
+const TONE: Record<QuestionnaireProgress, WizardTone> = {
+  'not completed': 'todo', 'in progress': 'progress', completed: 'done', pending: 'pending',
+};
+const PROGRESS_KEY: Record<QuestionnaireProgress, string> = {
+  'not completed': 'editor.progress.notCompleted', 'in progress': 'editor.progress.inProgress',
+  completed: 'editor.progress.completed', pending: 'editor.progress.pending',
+};
+
+/**
+ * The whole profile editor: the wizard shell, the ten steps as the data in sdk/editor lists them,
+ * drafts, uploads that go on across steps, and the questionnaire calls (given as `api`/`photos`).
+ */
+export function ProfileEditor(props: ProfileEditorProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const serverErrorText = useServerErrorText();
+  const formId = props.formId ?? DEFAULT_FORM_ID;
+  const [gallery, setGallery] = useState<Gallery>(props.gallery);
+  const [stepErrors, setStepErrors] = useState<ErrorItem[]>([]);
+
+  const editor = useProfileEditor({
+    profileId: props.profileId, userId: props.userId, baseline: props.baseline, status: props.status,
+    isFinal: props.isFinal, photoCount: galleryCount(gallery), api: props.api, categories: props.options.data.categories,
+    businessId: props.businessId, incognito: props.incognito, storage: props.storage, draftDelayMs: props.draftDelayMs,
+    onCreated: props.onCreated, onSent: props.onSent,
+  });
+
+  const { photos } = props;
+  const id = editor.profileId;
+  const media = useMediaUploads({
+    gallery: props.gallery,
+    upload: useMemo(() => (id === null ? undefined : (file: Blob, o: Parameters<typeof photos.upload>[2]) => photos.upload(id, file, o)), [id, photos]),
+    remove: useMemo(() => (id === null || !photos.remove ? undefined : (ids: number[]) => photos.remove!(id, ids)), [id, photos]),
+    setMain: useMemo(() => (id === null || !photos.setMain ? undefined : (image: Parameters<NonNullable<typeof photos.setMain>>[1]) => photos.setMain!(id, image)), [id, photos]),
+    onGalleryChange: setGallery,
+  });
+
+  const steps = editor.steps.map((s) => ({ id: s.id, label: t(s.labelKey), status: t(PROGRESS_KEY[s.progress]), tone: TONE[s.progress] }));
+  const incomplete = editor.steps
+    .filter((s) => !['preview', 'send'].includes(s.id) && s.progress !== 'completed')
+    .map((s) => ({ id: s.id, label: t(s.labelKey) }));
+
+  // Errors from the hook (server 422s, a refused create) join the step's own in the summary.
+  const hookErrors: ErrorItem[] = Object.entries(editor.errors).map(([path, message]) => ({
+    field: path, id: fieldId(formId, path), message: errorText(message) ?? '',
+  }));
+  const errors = [...stepErrors, ...hookErrors.filter((h) => !stepErrors.some((s) => s.field === h.field))];
+
+  const goTo = useCallback((next: string) => {
+    setStepErrors([]);
+    editor.goTo(next as StepId);
+  }, [editor]);
+
+  if (!editor.ready) return null;
+  const current = EDITOR_STEPS[editor.currentIndex]!;
+  const serverError = serverErrorText(editor.serverError);
+
+  return (
+    <Wizard
+      className={props.className} steps={steps} currentId={editor.current} onSelect={goTo} formId={formId}
+      onBack={() => goTo(EDITOR_STEPS[editor.currentIndex - 1]?.id ?? 'general')}
+      hideNext={current.id === 'send'} hideSave={current.values.length === 0} busy={editor.busy} errors={errors}
+      notice={(
+        <>
+          {editor.draft.restored ? <DraftNotice onDiscard={editor.draft.discard} onDismiss={editor.draft.dismiss} /> : null}
+          {serverError && current.id !== 'send' ? <p role="alert" className={styles.error}>{serverError}</p> : null}
+        </>
+      )}
+    >
+      <StepBody
+        key={`${editor.current}-${editor.revision}`} step={current.id} editor={editor} props={props} formId={formId}
+        gallery={gallery} media={media} incomplete={incomplete} onInvalid={setStepErrors} onGoTo={goTo}
+        sendError={current.id === 'send' ? serverError : undefined}
+      />
+    </Wizard>
+  );
+}

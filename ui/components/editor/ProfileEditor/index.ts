@@ -1,0 +1,2 @@
+export { ProfileEditor } from './ProfileEditor';
+export type { EditorOptions, EditorPhotoApi, ProfileEditorProps } from './types';

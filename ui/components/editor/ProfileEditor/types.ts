@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type {
+  Country, CountryWithCities, Currency, Gallery, ImageRef, IndividualData, ProfileStatus, ServiceOption,
+} from '../../../../schemas';
+import type { DraftStorage, EditorValues } from '../../../../sdk/editor';
+import type { ProfileEditorApi, UploadOptions } from '../../../../sdk/react/editor';
+import type { CropDialogProps } from '../CropDialog';
+import type { ProfilePreview } from '../PreviewStep';
+
+/** The option lists the steps offer (reference data the page loads). */
+export interface EditorOptions {
+  data: IndividualData;
+  countries: readonly CountryWithCities[];
+  /** The dial-code table; defaults to `countries`. */
+  dialCodes?: readonly Pick<Country, 'id' | 'title' | 'dial_code'>[];
+  currencies: readonly Currency[];
+  services: readonly ServiceOption[];
+}
+
+/** Photo calls, bound by the editor to the profile id (which a new profile gets at step 1). */
+export interface EditorPhotoApi {
+  upload: (profileId: number, file: Blob, options: UploadOptions) => Promise<Gallery>;
+  remove?: (profileId: number, imageIds: number[]) => Promise<Gallery>;
+  setMain?: (profileId: number, image: ImageRef) => Promise<Gallery>;
+}
+
+export interface ProfileEditorProps {
+  profileId: number | null;
+  userId: number;
+  /** editorValuesFromProfile(profile) or emptyEditorValues(). */
+  baseline: EditorValues;
+  status: ProfileStatus | null;
+  isFinal: boolean;
+  gallery: Gallery;
+  moderationMessage?: string | null;
+  options: EditorOptions;
+  api: ProfileEditorApi;
+  photos: EditorPhotoApi;
+  /** A business adding one of its models. */
+  businessId?: number;
+  incognito?: boolean;
+  /** The site's public profile view for the preview step. */
+  renderPreview?: (preview: ProfilePreview) => ReactNode;
+  storage?: DraftStorage | null;
+  draftDelayMs?: number;
+  /** Replaces the canvas crop (tests). */
+  crop?: CropDialogProps['crop'];
+  onCreated?: (id: number) => void;
+  onSent?: (status: ProfileStatus) => void;
+  formId?: string;
+  className?: string;
+}

@@ -1,0 +1,2 @@
+export { RatesStep } from './RatesStep';
+export type { RatesStepProps } from './RatesStep';

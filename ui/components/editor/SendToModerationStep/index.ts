@@ -1,0 +1,2 @@
+export { SendToModerationStep } from './SendToModerationStep';
+export type { IncompleteStep, SendToModerationStepProps } from './SendToModerationStep';

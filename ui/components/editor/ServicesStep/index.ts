@@ -1,0 +1,2 @@
+export { ServicesStep } from './ServicesStep';
+export type { ServiceMode, ServicesStepProps } from './ServicesStep';

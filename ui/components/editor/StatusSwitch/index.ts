@@ -1,0 +1,2 @@
+export { StatusSwitch, statusAction } from './StatusSwitch';
+export type { StatusSwitchProps } from './StatusSwitch';

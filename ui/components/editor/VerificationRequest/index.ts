@@ -1,0 +1,2 @@
+export { VerificationRequest } from './VerificationRequest';
+export type { VerificationRequestProps, VerificationState } from './VerificationRequest';

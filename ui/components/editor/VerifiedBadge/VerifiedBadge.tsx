@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../internal/cx';
+import styles from './VerifiedBadge.module.css';
+
+/** §4 the special badge of a verified profile. */
+export function VerifiedBadge({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cx(styles.root, className)}>
+      <span aria-hidden="true">✓</span>
+      {label ?? t('editor.verify.badge')}
+    </span>
+  );
+}

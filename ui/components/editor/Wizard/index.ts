@@ -1,0 +1,2 @@
+export { Wizard } from './Wizard';
+export type { WizardProps, WizardStep, WizardTone } from './Wizard';

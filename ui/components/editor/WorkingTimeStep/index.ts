@@ -1,0 +1,1 @@
+export { WorkingTimeStep } from './WorkingTimeStep';

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import { editorErrorMap, pickValues, stepById } from '../../../../sdk/editor';
+import type { EditorValues, StepId } from '../../../../sdk/editor';
+import type { SubmitIntent } from '../../../../sdk/react/editor';
+import { DEFAULT_FORM_ID, fieldId } from './stepProps';
+import type { ErrorItem, StepProps } from './stepProps';
+import { useErrorText } from './useErrorText';
+
+/** Every leaf error of react-hook-form's tree, with its dotted path. */
+export function flattenErrors(errors: FieldErrors, prefix = ''): Array<{ path: string; message?: string }> {
+  const out: Array<{ path: string; message?: string }> = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const error = value as { message?: unknown; type?: unknown };
+    if (typeof error.message === 'string' && typeof error.type === 'string') out.push({ path, message: error.message });
+    else if (typeof value === 'object') out.push(...flattenErrors(value as FieldErrors, path));
+  }
+  return out;
+}
+
+/** Next or Save: the button that submitted carries `data-intent` (the wizard's buttons do). */
+export function intentOf(event: { nativeEvent?: Event } | undefined): SubmitIntent {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+  return submitter?.getAttribute('data-intent') === 'save' ? 'save' : 'next';
+}
+
+/**
+ * A step's react-hook-form: zodResolver on the step's schema slice (raw, so the editor keeps its
+ * own shapes), changes reported for the draft, errors reported for the summary and server errors
+ * put on their fields.
+ */
+export function useStepForm<V extends FieldValues = Partial<EditorValues>>(step: StepId, props: StepProps) {
+  const { values, onChange, onSubmit, onInvalid, serverErrors } = props;
+  const formId = props.formId ?? DEFAULT_FORM_ID;
+  const def = stepById(step);
+  const errorText = useErrorText();
+  const resolver = useMemo(
+    () => zodResolver(def.schema as never, { error: editorErrorMap as never }, { raw: true }) as unknown as Resolver<V>,
+    [def.schema],
+  );
+  const form = useForm<V>({
+    defaultValues: pickValues(values, def.values) as never,
+    resolver,
+    mode: 'onTouched',
+  });
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: all }) => onChangeRef.current?.(all as Partial<EditorValues>),
+    });
+  }, [form]);
+
+  useEffect(() => {
+    for (const [path, message] of Object.entries(serverErrors ?? {})) {
+      form.setError(path as never, { type: 'server', message });
+    }
+  }, [form, serverErrors]);
+
+  const report = (errors: FieldErrors) => {
+    const items: ErrorItem[] = flattenErrors(errors).map(({ path, message }) => ({
+      field: path, id: fieldId(formId, path), message: errorText(message) ?? '',
+    }));
+    onInvalid?.(items);
+  };
+
+  const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    const intent = intentOf(event);
+    return form.handleSubmit(
+      (data) => {
+        onInvalid?.([]);
+        return onSubmit(data as Partial<EditorValues>, intent);
+      },
+      report,
+    )(event);
+  };
+
+  /** The translated error of a field path, for its control. */
+  const errorOf = (path: string): string | undefined => {
+    const found = flattenErrors(form.formState.errors).find((e) => e.path === path);
+    return found ? errorText(found.message) : undefined;
+  };
+
+  return { form, formId, handleSubmit, errorOf, id: (path: string) => fieldId(formId, path) };
+}
