@@ -105,13 +105,18 @@ export function randomRates(rng: Rng): Rate[] {
 }
 
 export function randomWorkingTime(rng: Rng): WorkingTime {
-  const from = `${String(rng.int(8, 14)).padStart(2, '0')}:00`;
-  const to = `${String(rng.int(20, 24)).padStart(2, '0')}:00`;
+  type Hour = WorkingTime['mon']['from'];
+  const from = `${String(rng.int(8, 14)).padStart(2, '0')}:00` as Hour;
+  const to = `${String(rng.int(20, 24)).padStart(2, '0')}:00` as Hour;
   const allDay = rng.chance(0.2);
-  const off = new Set(rng.sample(WEEK_DAYS, rng.int(0, 2)));
-  return Object.fromEntries(WEEK_DAYS.map((day) => [day, off.has(day)
-    ? { from: null, to: null, notAvailable: true }
-    : allDay ? { from: WORKING_TIME_ALL_DAY, to: null, notAvailable: false } : { from, to, notAvailable: false }])) as WorkingTime;
+  const off = rng.sample(WEEK_DAYS, rng.int(0, 2));
+  const time: Record<string, WorkingTime['mon']> = {};
+  for (const day of WEEK_DAYS) {
+    time[day] = off.includes(day)
+      ? { from: null, to: null, notAvailable: true }
+      : allDay ? { from: WORKING_TIME_ALL_DAY, to: null, notAvailable: false } : { from, to, notAvailable: false };
+  }
+  return time as WorkingTime;
 }
 
 /** Placeholder photos: the first shows initials, the others abstract shapes. */

@@ -12,10 +12,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const isPublicProfile = (p: ProfileRecord): boolean => p.status === 'active' && p.is_active === 1;
 
 /** VIP first, then TOP, then the rest; newest first within each group, then by id. */
+const group = (p: { is_vip: boolean; is_top: boolean }): number => (p.is_vip ? 0 : p.is_top ? 1 : 2);
+
 export function listingOrder(a: ProfileRecord, b: ProfileRecord): number {
-  const group = (p: ProfileRecord) => (p.is_vip ? 0 : p.is_top ? 1 : 2);
   return group(a) - group(b) || b.created_at - a.created_at || b.id - a.id;
 }
+
+/** The same order for businesses (§6: VIP, then TOP placement). */
+export const promotedFirst = (a: { is_vip: boolean; is_top: boolean; created_at: number; id: number },
+  b: { is_vip: boolean; is_top: boolean; created_at: number; id: number }): number =>
+  group(a) - group(b) || b.created_at - a.created_at || b.id - a.id;
 
 /**
  * The public profiles in listing order with postings (value -> positions) per filter, rebuilt

@@ -1,4 +1,5 @@
 import type { Business, BusinessSummary } from '../../../schemas';
+import { promotedFirst } from '../profile-index';
 import type { MockStore } from '../store';
 import type { BusinessRecord, UserRecord } from '../types';
 import { iso, isoOrNull, imageRef, place, plainOption, toGallery } from './common';
@@ -7,10 +8,7 @@ import { iso, isoOrNull, imageRef, place, plainOption, toGallery } from './commo
 export const isPublicBusiness = (b: BusinessRecord): boolean => b.is_final;
 
 /** VIP first, then TOP, then the rest; newest first within each group. */
-export function businessOrder(a: BusinessRecord, b: BusinessRecord): number {
-  const group = (x: BusinessRecord) => (x.is_vip ? 0 : x.is_top ? 1 : 2);
-  return group(a) - group(b) || b.created_at - a.created_at || b.id - a.id;
-}
+export const businessOrder: (a: BusinessRecord, b: BusinessRecord) => number = promotedFirst;
 
 export function toBusinessSummary(store: MockStore, b: BusinessRecord): BusinessSummary {
   return {
