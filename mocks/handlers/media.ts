@@ -1,4 +1,4 @@
-import { API_MESSAGES, VIDEO_MAX_BYTES } from '../../schemas';
+import { API_MESSAGES, STORY_MEDIA_TYPE, VIDEO_MAX_BYTES } from '../../schemas';
 import type { Story } from '../../schemas';
 import type { MockStore } from '../store/store';
 import type { StoryRecord, SubjectRef } from '../store/types';
@@ -22,7 +22,7 @@ export function toStory(store: MockStore, story: StoryRecord): Story {
     const b = store.businesses.get(story.author.id);
     if (b) author = { id: b.id, name: b.name, slug: b.slug };
   }
-  return { id: story.id, type: 'STORY', url: story.url, poster: story.poster, author, created_at: iso(story.created_at) };
+  return { id: story.id, type: STORY_MEDIA_TYPE, url: story.url, poster: story.poster, author, created_at: iso(story.created_at) };
 }
 
 export const mediaImpls = {

@@ -1,5 +1,5 @@
 import type { BusinessType, City, ProfileCategory } from '../../schemas';
-import { BUSINESS_TYPES, CURRENCIES, FREE_ADVERTISING_MONTHS } from '../../schemas';
+import { BUSINESS_TYPES, CURRENCIES, DEFAULT_PHONE_CODE, FREE_ADVERTISING_MONTHS } from '../../schemas';
 import type { MockStore } from '../store/store';
 import type { BusinessRecord } from '../store/types';
 import { businessName, slugify } from './names';
@@ -54,7 +54,7 @@ export function makeBusiness(store: MockStore, rng: Rng, draw: BusinessDraw): Bu
     title: `${name}, ${draw.city.title}`,
     description: businessDescription(rng, name, draw.city.title),
     general_info: {
-      phone_number: { code: country?.dial_code ?? '+380', tel: String(rng.int(100_000_000, 999_999_999)) },
+      phone_number: { code: country?.dial_code ?? DEFAULT_PHONE_CODE, tel: String(rng.int(100_000_000, 999_999_999)) },
       country_id: draw.city.country_id,
       city_id: draw.city.id,
       apply_to_all: rng.chance(0.5),

@@ -1,11 +1,11 @@
-import { ADULT_MIN_AGE, CURRENCIES, RATE_DURATIONS, WEEK_DAYS, WORKING_TIME_ALL_DAY } from '../../schemas';
+import { ADULT_MIN_AGE, CURRENCIES, DEFAULT_PHONE_CODE, RATE_DURATIONS, WEEK_DAYS, WORKING_TIME_ALL_DAY } from '../../schemas';
 import type { City, ProfileCategory, Rate, Service, WorkingTime } from '../../schemas';
 import { placeholderUrl, ABSTRACT_LABEL } from '../media/placeholder';
 import type { MockStore } from '../store/store';
 import type { GalleryRecord, ProfileForm, ProfileRecord } from '../store/types';
 import { initials, personName, slugify } from './names';
 import type { Rng } from './prng';
-import { GENDER } from './reference-options';
+import { GENDER, SEED_HEIGHTS_CM, SEED_WEIGHTS_KG } from './reference-options';
 import { profileDescription } from './texts';
 
 /** Draws of one plausible profile: the form, services, rates, hours and placeholder photos. */
@@ -31,7 +31,7 @@ export function randomForm(store: MockStore, rng: Rng, category: ProfileCategory
   const gender = genderFor(rng, category);
   const name = personName(rng, gender === GENDER.male ? 'masculine' : gender === GENDER.nonBinary ? 'neutral' : 'feminine');
   const country = store.country(city.country_id);
-  const dial = country?.dial_code ?? '+380';
+  const dial = country?.dial_code ?? DEFAULT_PHONE_CODE;
   const currencyCode = store.reference.currencyByCountry.get(city.country_id) ?? 'EUR';
   const travel = rng.chance(0.25);
   const height = rng.int(152, 192);
@@ -47,8 +47,8 @@ export function randomForm(store: MockStore, rng: Rng, category: ProfileCategory
     country_id: city.country_id,
     city_id: city.id,
     user_languages: rng.sample(data.languages.map((l) => l.id), rng.int(1, 3)).sort((a, b) => a - b),
-    weight_id: optionId(40, weight),
-    height_id: optionId(145, height),
+    weight_id: optionId(SEED_WEIGHTS_KG[0], weight),
+    height_id: optionId(SEED_HEIGHTS_CM[0], height),
     body_type_id: rng.int(1, data.body_types.length),
     hair_length_id: orNull(rng, 0.9, rng.int(1, data.hair_lengths.length)),
     hair_color_id: rng.int(1, data.hair_colors.length),

@@ -1,5 +1,5 @@
 import {
-  BUSINESS_TYPES, ADULT_MIN_AGE, PROFILE_CATEGORIES,
+  BUSINESS_TYPES, ADULT_MIN_AGE, HEIGHT_UNIT, PROFILE_CATEGORIES,
 } from '../../schemas';
 import type { Category, IndividualData, Option, ServiceOption } from '../../schemas';
 
@@ -13,6 +13,9 @@ const numeric = (from: number, to: number, unit: string): Array<Option & { value
 
 /** Oldest age offered in the form; every option is ADULT_MIN_AGE or more. */
 export const SEED_MAX_AGE = 65;
+/** The weight and height options (kg, cm), inside the filters' WEIGHT_* and HEIGHT_* bounds. */
+export const SEED_WEIGHTS_KG = [40, 110] as const;
+export const SEED_HEIGHTS_CM = [145, 200] as const;
 
 const CATEGORY_TITLES: Readonly<Record<string, string>> = {
   escort: 'Escort', trances: 'Trances', web_cam: 'Web cam', onlyfans: 'OnlyFans', bdsm: 'BDSM',
@@ -35,8 +38,8 @@ export function buildIndividualData(languages: readonly string[], nationalities:
     nationalities: options(nationalities),
     ethnicities: options(['Caucasian', 'Latin', 'Asian', 'Black', 'Mixed', 'Middle Eastern', 'Indian']),
     languages: options(languages),
-    weights: numeric(40, 110, 'kg'),
-    heights: numeric(145, 200, 'cm'),
+    weights: numeric(...SEED_WEIGHTS_KG, 'kg'),
+    heights: numeric(...SEED_HEIGHTS_CM, HEIGHT_UNIT),
     body_types: options(['Slim', 'Petite', 'Athletic', 'Average', 'Curvy', 'Plus size']),
     hair_lengths: options(['Short', 'Shoulder length', 'Long', 'Very long']),
     hair_colors: options(['Blonde', 'Brunette', 'Black', 'Red', 'Auburn', 'Grey', 'Coloured']),

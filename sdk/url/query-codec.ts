@@ -101,7 +101,7 @@ function valuesOf(params: URLSearchParams, key: string): string[] {
 
 /**
  * URLSearchParams to the raw object the schema then parses: only the schema's keys, empty values
- * treated as absent. Exposed for multipart forms, which carry strings the same way.
+ * treated as absent. Exposed for path params, which the mock backend reads the same way.
  */
 export function rawFromParams(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
