@@ -144,8 +144,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <Document locale={locale}>
-      <ServerAssets modulePreloads={assets.modulePreloads} stylesheets={assets.stylesheets} />
+    <Document locale={locale} head={<ServerAssets modulePreloads={assets.modulePreloads} stylesheets={assets.stylesheets} />}>
       <SiteProviders shell={buildShell} queryClient={queryClient} i18n={i18n} ageConfirmed={ageConfirmed} session={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SiteProviders>

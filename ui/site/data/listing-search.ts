@@ -43,13 +43,23 @@ const MAX_LIST = 50;
 const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= Number.MAX_SAFE_INTEGER;
 const values = (params: URLSearchParams, key: string) => [...params.getAll(key), ...params.getAll(`${key}[]`)].filter((v) => v !== '');
 const last = (params: URLSearchParams, key: string) => values(params, key).at(-1);
-const num = (raw: string | undefined) => (raw !== undefined && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN);
+/** The SDK codec's notion of a number in a URL (`30`, `3e1`, `.5`…); anything else is NaN. */
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const num = (raw: string | undefined) => (raw !== undefined && NUMERIC.test(raw.trim()) ? Number(raw) : NaN);
 
 export function decodeListingFilters(params: URLSearchParams): ProfileFilters {
   const out: Record<string, unknown> = {};
+  // min above max drops the max, as the schema's refinement does; it compares the numbers as
+  // given, even a min that is itself out of range.
+  const dropped = new Set<string>();
+  for (const [lo, hi] of [['age_min', 'age_max'], ['height_min', 'height_max'], ['weight_min', 'weight_max']] as const) {
+    const a = num(last(params, lo));
+    const b = num(last(params, hi));
+    if (!Number.isNaN(a) && !Number.isNaN(b) && a > b) dropped.add(hi);
+  }
   for (const [key, [min, max]] of Object.entries(RANGES)) {
     const n = num(last(params, key));
-    if (Number.isInteger(n) && n >= min && n <= max) out[key] = n;
+    if (!dropped.has(key) && Number.isInteger(n) && n >= min && n <= max) out[key] = n;
   }
   for (const key of ID_KEYS) {
     const n = num(last(params, key));
@@ -66,10 +76,6 @@ export function decodeListingFilters(params: URLSearchParams): ProfileFilters {
   for (const [key, allowed] of Object.entries(ENUM_LIST_KEYS)) {
     const list = values(params, key);
     if (list.length > 0 && list.length <= allowed.length && list.every((v) => (allowed as readonly string[]).includes(v))) out[key] = list;
-  }
-  // min above max: the max is the offending key, as the schema reports it.
-  for (const [lo, hi] of [['age_min', 'age_max'], ['height_min', 'height_max'], ['weight_min', 'weight_max']] as const) {
-    if (typeof out[lo] === 'number' && typeof out[hi] === 'number' && (out[lo] as number) > (out[hi] as number)) delete out[hi];
   }
   return out as ProfileFilters;
 }

@@ -56,6 +56,25 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   };
 
   const items = list.data?.data ?? [];
+  const results = list.isError && !list.data ? (
+    <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+  ) : items.length === 0 ? (
+    <EmptyState />
+  ) : (
+    <CardGrid
+      items={items}
+      label={t(titleKey)}
+      busy={list.isFetching}
+      renderItem={(profile, hints) => (
+        <ProfileCard
+          profile={profile}
+          href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
+          loading={hints.loading}
+          fetchPriority={hints.fetchPriority}
+        />
+      )}
+    />
+  );
   return (
     <>
       <PageMeta title={t(titleKey)} description={t(descriptionKey)} />
@@ -63,29 +82,17 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
         <h1>{t(titleKey)}</h1>
         {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
       </div>
-      {options.data && (
-        <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={options.data.data.profile} />
-      )}
-      {list.isError && !list.data ? (
-        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <CardGrid
-          items={items}
-          label={t(titleKey)}
-          busy={list.isFetching}
-          renderItem={(profile, hints) => (
-            <ProfileCard
-              profile={profile}
-              href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
-              loading={hints.loading}
-              fetchPriority={hints.fetchPriority}
-            />
-          )}
-        />
-      )}
-      {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
+      <div className={styles.listing}>
+        {options.data && (
+          <div className={styles.filters}>
+            <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={options.data.data.profile} />
+          </div>
+        )}
+        <div className={styles.results}>
+          {results}
+          {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
+        </div>
+      </div>
     </>
   );
 }

@@ -8,7 +8,18 @@ import '../../styles/global.css';
  * browser. Only what never changes between pages of one language lives here; titles, meta tags
  * and links come from the pages and the SEO head and are hoisted into <head> by React 19.
  */
-export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+export interface DocumentProps {
+  locale: Locale;
+  /**
+   * Server-only head content (stylesheet and modulepreload resources). It sits in <head> so the
+   * body's tree is the same on both sides: useId values depend on the position of components, and
+   * an extra sibling in the body would shift every id (aria-controls, labels) at hydration.
+   */
+  head?: ReactNode;
+  children: ReactNode;
+}
+
+export function Document({ locale, head = null, children }: DocumentProps) {
   return (
     <html lang={LOCALE_BCP47[locale]} dir="ltr">
       <head>
@@ -18,6 +29,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <meta name="theme-color" content="#0e0b12" />
         <meta name="rating" content="adult" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {head}
       </head>
       <body>{children}</body>
     </html>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { collectAssets, pageModuleKey } from '../../../ui/site/server/assets';
+import type { Manifest } from '../../../ui/site/server/assets';
+
+const manifest: Manifest = {
+  'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry.css'], dynamicImports: ['ui/site/pages/escort-list.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  'ui/site/pages/escort-list.tsx': { file: 'assets/escort-list.js', isDynamicEntry: true, imports: ['_react.js', '_listing.js'] },
+  '_listing.js': { file: 'assets/listing.js', css: ['assets/listing.css'], dynamicImports: ['_later.js'] },
+  '_later.js': { file: 'assets/later.js' },
+};
+
+describe('page assets from the Vite manifest', () => {
+  it('preloads the matched page and its static imports, with their stylesheets, but not later chunks', () => {
+    const assets = collectAssets(manifest, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list')]);
+    expect(assets.entry).toBe('/assets/entry.js');
+    expect(assets.modulePreloads).toEqual(['/assets/react.js', '/assets/escort-list.js', '/assets/listing.js']);
+    expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/listing.css']);
+  });
+
+  it('ignores keys the build does not know and fails loudly without an entry', () => {
+    expect(collectAssets(manifest, 'ui/site/entry-client.tsx', ['nope']).modulePreloads).toEqual(['/assets/react.js']);
+    expect(() => collectAssets({}, 'ui/site/entry-client.tsx', [])).toThrow(/client build/);
+  });
+});
