@@ -1,5 +1,5 @@
 import { BUSINESS_TYPES, STATUS_FILTERS } from '../../schemas';
-import type { FilterData, Locale, Option } from '../../schemas';
+import type { FilterData, Locale, Option, ProfileCategory } from '../../schemas';
 import { BUSINESS_TYPE_TITLES } from '../seed/reference-options';
 import type { MockStore } from '../store/store';
 import { toProfileSummary } from '../store/views/profile';
@@ -26,12 +26,24 @@ const numericRange = (list: ReadonlyArray<Option & { value?: number }>) => {
   return { min: Math.min(...values), max: Math.max(...values) };
 };
 
-function filterData(store: MockStore): FilterData {
+/** min and max of the values the category's public profiles have (the option lists' range without one). */
+function rangeOf(values: ReadonlyArray<number | null>, fallback: { min: number; max: number }) {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length > 0 ? { min: Math.min(...present), max: Math.max(...present) } : fallback;
+}
+
+function filterData(store: MockStore, category: ProfileCategory | undefined): FilterData {
   const d = store.reference.individual;
   const countries = countriesWithCities(store);
+  const listed = category ? store.index.ensure(store).query({ category }) : [];
+  const ranges = {
+    ages: rangeOf(listed.map((p) => p.age), numericRange(d.ages)),
+    height: rangeOf(listed.map((p) => p.height), numericRange(d.heights)),
+    weight: rangeOf(listed.map((p) => p.weight), numericRange(d.weights)),
+  };
   return {
     profile: {
-      ages: numericRange(d.ages), height: numericRange(d.heights), weight: numericRange(d.weights), countries,
+      ...ranges, countries,
       services: store.reference.services, type: d.body_types, hair_color: d.hair_colors, hair_length: d.hair_lengths,
       bust_type: d.bust_types, bust_size: d.breast_sizes, smoker: d.smokers, alcohol: d.alcohol, tattoo: d.tattoos,
       gender: d.genders, ethnicity: d.ethnicities, orientation: d.orientations, available_for: d.available_for,
@@ -53,7 +65,8 @@ export const referenceImpls = {
       .map((c) => ({ ...c, title: titles[c.slug] ?? c.title }));
     return { data };
   },
-  getFilterData: ({ store }) => ({ data: filterData(store) }),
+  // With a category, the slider ranges span what that category's public profiles have.
+  getFilterData: ({ query, store }) => ({ data: filterData(store, query.category) }),
   listParkingTypes: ({ store }) => ({ data: store.reference.parking }),
   listPaymentTypes: ({ store }) => ({ data: store.reference.payments }),
   listCurrencies: ({ store }) => ({ data: store.reference.currencies }),

@@ -23,6 +23,10 @@ export async function referenceFlow(): Promise<void> {
   expect(withCities.flatMap((c) => c.cities).length).toBeGreaterThanOrEqual(40);
   expect((await guest.reference.categories({ type: 'profile' })).data.map((c) => c.slug)).toEqual([...PROFILE_CATEGORIES]);
   expect((await guest.reference.filterData()).data.profile.statuses).toEqual([...STATUS_FILTERS]);
+  const all = (await guest.reference.filterData()).data.profile;
+  const trances = (await guest.reference.filterData('trances')).data.profile;
+  expect(trances.ages.min).toBeGreaterThanOrEqual(all.ages.min);
+  expect(trances.ages.max).toBeLessThanOrEqual(all.ages.max);
   expect((await guest.reference.parkingTypes()).data.length).toBeGreaterThan(0);
   expect((await guest.reference.paymentTypes()).data.length).toBeGreaterThan(0);
   expect((await guest.reference.currencies()).data.map((c) => c.code)).toEqual(CURRENCIES.map((c) => c.code));
