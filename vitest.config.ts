@@ -5,12 +5,13 @@ import { defineConfig } from 'vitest/config';
  * - unit: schemas, SDK, mocks and server code in Node.
  * - dom: React components and hooks in jsdom, found by role and label.
  * - e2e: real Chromium (Debian's) driven by Playwright against servers the tests start on 127.0.0.1.
- * - storybook: every story as a browser test with an axe check (added in vitest.storybook.ts).
+ * - storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
  */
 export default defineConfig({
   test: {
     passWithNoTests: false,
     projects: [
+      './vitest.storybook.config.ts',
       {
         test: {
           name: 'unit',

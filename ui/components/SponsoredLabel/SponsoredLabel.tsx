@@ -38,7 +38,7 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
         <span className={styles.icon} aria-hidden="true">ⓘ</span>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.content} side="top" sideOffset={6} collisionPadding={8}>
+        <Popover.Content className={styles.content} side="top" sideOffset={6} collisionPadding={8} aria-label={label}>
           <p>{info}</p>
           <p>{why}</p>
           <Popover.Arrow className={styles.arrow} />

@@ -1,0 +1,91 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { handlers } from '../mocks/browser';
+import { LOCALES } from '../schemas/constants';
+import type { Locale } from '../schemas/constants';
+import { createPortalClient } from '../sdk/client';
+import { createI18n } from '../sdk/i18n';
+import { createQueryClient, PortalClientProvider } from '../sdk/react';
+import { SessionProvider } from '../sdk/react/session';
+import { LinkProvider } from '../ui/components/LinkProvider';
+import '../ui/styles/global.css';
+import { RouterLink } from './RouterLink';
+import { ROLE_CHOICES, sessionFor } from './session';
+
+const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano', cz: 'Čeština', ru: 'Русский', pt: 'Português', el: 'Ελληνικά',
+};
+
+/** createI18n is async (each catalog is its own chunk), so it runs in a loader, per story render. */
+const i18nLoader: Loader = async ({ globals }) => ({ i18n: await createI18n(String(globals.locale ?? 'en')) });
+
+/** A fresh QueryClient per story (no cache leaks between stories); retry off so error states show at once. */
+const queryClientLoader: Loader = () => ({
+  queryClient: createQueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+});
+
+const withProviders: Decorator = (Story, { loaded, globals, parameters }) => {
+  const i18n = loaded.i18n as I18n;
+  const queryClient = loaded.queryClient as QueryClient;
+  const session = sessionFor(globals.role);
+  const client = createPortalClient({
+    baseUrl: window.location.origin,
+    locale: (globals.locale ?? 'en') as Locale,
+    getToken: () => session?.token ?? null,
+  });
+  const router = (parameters.router ?? {}) as { initialEntries?: string[] };
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PortalClientProvider client={client}>
+          {/* keyed by role so switching the toolbar starts a new session store */}
+          <SessionProvider key={String(globals.role)} initialSession={session} storeOptions={{ broadcast: null, writeCookie: () => {} }}>
+            <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+              <LinkProvider component={RouterLink}>
+                <div lang={i18n.language}>
+                  <Story />
+                </div>
+              </LinkProvider>
+            </MemoryRouter>
+          </SessionProvider>
+        </PortalClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: LOCALE_NAMES[value], right: value })),
+        dynamicTitle: true,
+      },
+    },
+    role: {
+      description: 'Who is looking: a guest or one of the account roles',
+      toolbar: { title: 'Role', icon: 'user', items: ROLE_CHOICES.map((value) => ({ value, title: value })), dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en', role: 'guest' },
+  loaders: [mswLoader(), i18nLoader, queryClientLoader],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers },
+    // Every story is an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

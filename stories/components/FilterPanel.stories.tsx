@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import type { ProfileFilters } from '../../schemas/filters';
+import { usePortalQueries } from '../../sdk/react';
+import { FilterPanel } from '../../ui/components/FilterPanel';
+import type { FilterPanelProps } from '../../ui/components/FilterPanel';
+import { Spinner } from '../../ui/components/Spinner';
+import { filterOptions } from '../fixtures';
+
+/** Holds the value like a page would (there it lives in the URL) and prints the payload. */
+function Controlled(props: FilterPanelProps) {
+  const [value, setValue] = useState<ProfileFilters>(props.value);
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <FilterPanel {...props} value={value} onChange={setValue} onReset={() => setValue({})} />
+      <output aria-label="Current filters" style={{ fontFamily: 'var(--font-mono)', fontSize: 12, whiteSpace: 'pre-wrap' }}>
+        {JSON.stringify(value)}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Listing/FilterPanel',
+  component: FilterPanel,
+  args: { value: {}, options: filterOptions, layout: 'inline', onChange: () => {}, onReset: () => {} },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilterPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** Filters from a URL: the sections holding set values open at once. */
+export const WithValues: Story = {
+  args: {
+    value: { country_id: 1, city_id: 11, age_min: 22, age_max: 35, height_min: 160, statuses: ['VIP', 'VERIFIED'], gender: [1], incall_outcall: 'outcall', hair_color: [2], eyes: [1, 3] },
+  },
+};
+
+/** Keyboard on the age slider: it never goes below 18. */
+export const AgeFloor: Story = {
+  args: { options: { ...filterOptions, ages: { min: 16, max: 60 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [min] = canvas.getAllByRole('slider');
+    await expect(min).toHaveAttribute('aria-valuemin', '18');
+    min!.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByLabelText('Current filters')).toHaveTextContent('{"age_min":20}');
+  },
+};
+
+/** Rare groups are collapsed; their content loads on first open. */
+export const OpenSection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getAllByRole('button', { expanded: false })[0]!;
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findAllByRole('checkbox')).not.toHaveLength(0);
+  },
+};
+
+/** Phones: a Filters button opens the panel in a drawer. */
+export const Drawer: Story = {
+  args: { layout: 'drawer', value: { statuses: ['TOP'] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** Responsive: inline from 768 px, the drawer button below (resize the canvas). */
+export const Responsive: Story = { args: { layout: 'responsive' } };
+
+/** The options as the mock API answers GET /api/filter-data (MSW). */
+export const FromApi: Story = {
+  render: (args) => {
+    const FromApiPanel = () => {
+      const { data } = useQuery(usePortalQueries().reference.filterData('escort'));
+      return data ? <Controlled {...args} options={data.data.profile} /> : <Spinner showLabel />;
+    };
+    return <FromApiPanel />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('search', {}, { timeout: 5000 })).toBeVisible();
+  },
+};

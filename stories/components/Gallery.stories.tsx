@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Gallery } from '../../ui/components/Gallery';
+import { profile } from '../fixtures';
+
+const meta = {
+  title: 'Profile/Gallery',
+  component: Gallery,
+  args: { images: profile.images, name: profile.name },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Photos: Story = {};
+
+/** Arrow keys move while focus is inside; the position is announced politely. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [previous] = canvas.getAllByRole('button');
+    previous!.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const visible = canvas.getAllByRole('group').find((g) => !g.hidden);
+    await expect(visible).toHaveAttribute('aria-label', expect.stringContaining('3'));
+  },
+};
+export const SinglePhoto: Story = { args: { images: { main_slide: profile.images.main_slide, other_sliders: [] } } };
+export const NoPhotos: Story = { args: { images: { main_slide: null, other_sliders: [] } } };

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ContactReveal } from '../../ui/components/ContactReveal';
+import { ParametersList } from '../../ui/components/ParametersList';
+import { ProfileMeta } from '../../ui/components/ProfileMeta';
+import { ProfileNav } from '../../ui/components/ProfileNav';
+import { RatesTable } from '../../ui/components/RatesTable';
+import { ServicesList } from '../../ui/components/ServicesList';
+import { WorkingTimeTable } from '../../ui/components/WorkingTimeTable';
+import { profile } from '../fixtures';
+
+/** The sections of the public profile page, each in its states. */
+const meta = {
+  title: 'Profile/Sections',
+  component: ParametersList,
+  args: { parameters: profile.parameters, age: profile.age },
+} satisfies Meta<typeof ParametersList>;
+export default meta;
+
+export const Parameters: StoryObj<typeof meta> = {};
+
+export const Services: StoryObj<typeof ServicesList> = {
+  render: () => (
+    <ServicesList additional={profile.additional_services} inclusive={profile.inklusive_services} taboo={profile.taboo_services} currency="EUR" />
+  ),
+};
+
+export const Rates: StoryObj<typeof RatesTable> = {
+  render: () => <RatesTable rates={profile.my_price} currency="EUR" />,
+};
+export const RatesInYen: StoryObj<typeof RatesTable> = {
+  render: () => <RatesTable rates={{ time: ['30 min', '1 h'], incall: [15000, 25000], outcall: [null, 32000] }} currency="JPY" />,
+};
+
+/** Monday to Sunday (the API's `wen` is Wednesday), with 'All day' and 'Not available'. */
+export const WorkingTime: StoryObj<typeof WorkingTimeTable> = {
+  render: () => <WorkingTimeTable workingTime={profile.working_time!} />,
+};
+
+export const ContactsHidden: StoryObj<typeof ContactReveal> = {
+  render: () => <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />,
+};
+export const ContactsRevealed: StoryObj<typeof ContactReveal> = {
+  ...ContactsHidden,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    await expect(canvas.getByRole('link', { name: /601 234 567/ })).toHaveAttribute('href', 'tel:+420601234567');
+  },
+};
+export const MessengersOnly: StoryObj<typeof ContactReveal> = {
+  render: () => <ContactReveal phone={null} whatsapp={profile.whatsapp_number} telegram="@chloe_demo" />,
+};
+
+export const Navigation: StoryObj<typeof ProfileNav> = {
+  render: () => <ProfileNav previousHref="/escort/bianca-2" nextHref="/escort/daria-4" />,
+};
+export const NavigationFirstProfile: StoryObj<typeof ProfileNav> = {
+  render: () => <ProfileNav previousHref={null} nextHref="/escort/bianca-2" />,
+};
+
+export const Meta_: StoryObj<typeof ProfileMeta> = {
+  name: 'Meta',
+  render: () => <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />,
+};
+export const MetaNeverSeen: StoryObj<typeof ProfileMeta> = {
+  render: () => <ProfileMeta lastSeen={null} created={profile.created_at} modified={profile.updated_at} views={0} />,
+};

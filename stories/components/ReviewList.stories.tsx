@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { RatingStars } from '../../ui/components/RatingStars';
+import { ReviewList } from '../../ui/components/ReviewList';
+import { roleOf } from '../../.storybook/session';
+import { reviews, scriptReview } from '../fixtures';
+
+const meta = {
+  title: 'Profile/ReviewList',
+  component: ReviewList,
+  args: { reviews, avgRating: 4.5, viewerRole: null, loginHref: '/login', onWrite: fn(), onReply: fn() },
+} satisfies Meta<typeof ReviewList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Guests read reviews and are told that writing needs an account. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /./ })).toHaveAttribute('href', '/login');
+  },
+};
+/** A registered client (MEMBER) may write a review. */
+export const Member: Story = { args: { viewerRole: 'MEMBER' } };
+/** The profile's owner may reply to reviews that have no reply yet. */
+export const OwnerModel: Story = { args: { viewerRole: 'INDIVIDUAL', isOwner: true } };
+export const OwnerBusiness: Story = { args: { viewerRole: 'BUSSINESS', isOwner: true } };
+/** Another model or business sees the reviews only. */
+export const OtherAdvertiser: Story = { args: { viewerRole: 'INDIVIDUAL' } };
+/** The role from the toolbar (guest, MEMBER, INDIVIDUAL, BUSSINESS). */
+export const ToolbarRole: Story = {
+  render: (args, { globals }) => <ReviewList {...args} viewerRole={roleOf(globals.role)} isOwner={roleOf(globals.role) === 'INDIVIDUAL'} />,
+};
+export const Empty: Story = { args: { reviews: [], avgRating: null, viewerRole: 'MEMBER' } };
+/** Markup typed by users shows as text. */
+export const MarkupInReview: Story = {
+  args: { reviews: [scriptReview], avgRating: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('<script>alert("x")</script><b>bold?</b>')).toBeVisible();
+    await expect(canvasElement.querySelector('script, b')).toBeNull();
+  },
+};
+
+export const Stars: StoryObj<typeof RatingStars> = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[0, 1, 2.5, 3.7, 5].map((value) => <RatingStars key={value} value={value} showValue />)}
+      <RatingStars value={4.5} size="large" />
+    </div>
+  ),
+};
