@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { CropDialog } from '../../ui/components/editor';
+import { demoFile } from './media';
+
+const meta = {
+  title: 'Editor/CropDialog',
+  component: CropDialog,
+  args: { file: demoFile('crop'), onApply: fn(), onCancel: fn() },
+} satisfies Meta<typeof CropDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Drag to frame, zoom with the labelled slider, rotate by quarter turns. */
+export const Portrait: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    await expect(dialog).toBeVisible();
+    await expect(screen.getByRole('slider', { name: 'Zoom' })).toBeVisible();
+  },
+};
+
+export const Square: Story = { args: { aspect: 1 } };

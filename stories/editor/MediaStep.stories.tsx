@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHOTO_MIN_COUNT } from '../../schemas/constants';
+import { ApiError } from '../../sdk/client';
+import { MediaStep } from '../../ui/components/editor';
+import { galleryOf, slowUpload } from './fixtures';
+import { frozenMedia, pendingPhoto } from './media';
+import { StepFrame } from './StepFrame';
+
+let uploaded = 0;
+
+const meta = {
+  title: 'Editor/Steps/4 Media',
+  component: MediaStep,
+  args: {
+    gallery: galleryOf(0),
+    upload: slowUpload(() => galleryOf(++uploaded)),
+    remove: fn(async () => galleryOf(0)),
+    onSubmit: fn(),
+    onInvalid: fn(),
+  },
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
+} satisfies Meta<typeof MediaStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing yet: choose photos, crop each, watch them upload. */
+export const Empty: Story = {};
+
+export const Complete: Story = { args: { gallery: galleryOf(4), setMain: fn(async () => galleryOf(4)) } };
+
+/** One photo on its way (40 %), one waiting its turn. */
+export const Uploading: Story = {
+  args: {
+    media: frozenMedia(galleryOf(1), [
+      pendingPhoto('beach', { status: 'uploading', progress: 0.4 }),
+      pendingPhoto('garden'),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+
+/** The upload failed; the file is kept and can be sent again. */
+export const FailedWithRetry: Story = {
+  args: {
+    media: frozenMedia(galleryOf(2), [
+      pendingPhoto('terrace', { status: 'failed', error: new ApiError(503, { message: 'Service unavailable' }) }),
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload again: terrace.jpg' }));
+    await expect(args.media?.retry).toHaveBeenCalled();
+  },
+};
+
+/** Next with fewer than the minimum: 'You must upload at least 3 photos'. */
+export const TooFewPhotos: Story = {
+  args: { gallery: galleryOf(PHOTO_MIN_COUNT - 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText(`You must upload at least ${PHOTO_MIN_COUNT} photos`)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A new profile: chosen photos wait until step 1 has created it. */
+export const WaitingForProfile: Story = {
+  args: { media: frozenMedia(galleryOf(0), [pendingPhoto('window', { main: true })], false) },
+};
