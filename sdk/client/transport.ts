@@ -6,6 +6,7 @@ import type { Locale } from '../../schemas/constants';
 import type { paths } from '../generated/openapi';
 import { AbortedError, ApiError, MalformedResponseError, NetworkError, PortalError, SchemaMismatchError } from './errors';
 import { isAbort, retryMiddleware } from './retry';
+import { validate } from './validate';
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -121,7 +122,7 @@ export function createTransport(options: PortalClientOptions): Transport {
     } catch (error) {
       throw new MalformedResponseError(response.status, text.slice(0, EXCERPT_CHARS), error);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = validate(schema, json);
     if (!parsed.success) {
       throw new SchemaMismatchError(parsed.error.issues, response.url ? new URL(response.url).pathname : '(unknown)');
     }

@@ -1,0 +1,49 @@
+/**
+ * `npm run size` (after `npm run build`): the bundle budgets of the built package, measured like
+ * tests/unit/package/size.test.ts measures the sources: gzip, dependencies and peers excluded
+ * (they are shared with the app), and lazily loaded chunks (catalogs behind createI18n's dynamic
+ * imports) left out of the entry that loads them, since each catalog has its own budget. A
+ * catalog is measured without the shared chunk of constants it quotes (loaded with the root).
+ */
+const dependencies = ['zod', 'openapi-fetch', 'i18next'];
+const peers = ['react', 'react-dom', '@tanstack/react-query', 'react-i18next'];
+const locales = ['en', 'es', 'fr', 'de', 'it', 'cz', 'ru', 'pt', 'el'];
+
+/** Keeps dynamic import() targets out of the measured bundle: they load later, on demand. */
+const upFrontOnly = (config) => ({
+  ...config,
+  // As Vite builds: UTF-8 output, not \u escapes (which would inflate the Greek and Russian catalogs).
+  charset: 'utf8',
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'up-front-only',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+      },
+    },
+  ],
+});
+
+/** For a catalog: the shared chunk it imports (the constants it quotes) came with the root entry already. */
+const catalogOnly = (config) => {
+  const next = upFrontOnly(config);
+  next.plugins.push({
+    name: 'shared-chunks-loaded',
+    setup(build) {
+      build.onResolve({ filter: /\/chunk-[A-Z0-9]+\.js$/ }, (args) => ({ path: args.path, external: true }));
+    },
+  });
+  return next;
+};
+
+const entry = (name, path, limit, ignore = dependencies, modifyEsbuildConfig = upFrontOnly) => ({
+  name, path, limit, gzip: true, ignore, modifyEsbuildConfig,
+});
+
+module.exports = [
+  entry('listing entry (client + listing schemas)', 'dist/listing.js', '12 kB'),
+  entry('root entry', 'dist/index.js', '40 kB'),
+  entry('react entry', 'dist/react.js', '20 kB', [...dependencies, ...peers]),
+  ...locales.map((locale) => entry(`catalog ${locale}`, `dist/i18n/${locale}.js`, '8 kB', dependencies, catalogOnly)),
+];

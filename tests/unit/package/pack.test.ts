@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The package as a consumer gets it: `npm run build`, `npm pack`, a fresh project installing the
+ * tarball offline (zod, openapi-fetch and i18next come from the npm cache), then imports from
+ * ESM and CJS, a type-check of a small program with the repo's tsc, publint and attw.
+ *
+ * React and TanStack Query are optional peers, so the install leaves them out; the test links
+ * the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const TIMEOUT = 300_000;
+
+let work = '';
+let consumer = '';
+let tarball = '';
+
+function run(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+  }
+}
+
+function link(name: string) {
+  const target = join(consumer, 'node_modules', name);
+  if (existsSync(target)) return;
+  mkdirSync(dirname(target), { recursive: true });
+  symlinkSync(join(root, 'node_modules', name), target, 'dir');
+}
+
+const LISTING = JSON.stringify({
+  data: [{
+    id: 1, slug: 'model-1', name: 'Model 1', age: 25, category: 'escort', country: { id: 1, title: 'Ukraine' }, city: { id: 10, title: 'Kyiv' },
+    main_image: null, statuses: { is_vip: false, is_top: false, is_verified: false, is_new: true, is_independent: true, is_travel: false },
+    price_from: null, avg_rating: null, likes: 0, is_liked: false, business_id: null, incognito: false, created_at: '2026-10-02T10:00:00Z',
+  }],
+  meta: { page: 1, per_page: 40, total_items: 1, total_pages: 1 },
+});
+
+/** The same smoke run from ESM and CJS: every entry loads, and a listing call parses a JSON answer. */
+const smoke = (load: (id: string) => string) => `
+const sdk = ${load('@portal/sdk')};
+const schemas = ${load('@portal/sdk/schemas')};
+const listing = ${load('@portal/sdk/listing')};
+const react = ${load('@portal/sdk/react')};
+const en = ${load('@portal/sdk/i18n/en')};
+const de = ${load('@portal/sdk/i18n/de')};
+const fetch = async () => new Response(${JSON.stringify(LISTING)}, { headers: { 'Content-Type': 'application/json' } });
+const client = listing.createListingClient({ baseUrl: 'https://api.example.test', fetch });
+const page = await client.profiles.list({ city_id: 10 });
+const full = sdk.createPortalClient({ baseUrl: 'https://api.example.test', fetch });
+const catalog = await sdk.loadCatalog('de');
+console.log(JSON.stringify({
+  names: page.data.map((p) => p.name),
+  fullList: (await full.profiles.list()).meta.total_items,
+  operations: schemas.operations.length,
+  pageSize: sdk.PAGE_SIZE,
+  apiError: new sdk.ApiError(422, { message: 'x', errors: { a: ['b'] } }).firstFieldErrors(),
+  keys: react.portalKeys.profiles.list({ city_id: 10 }),
+  enCancel: (en.default ?? en).common.cancel,
+  deIsLazyCatalog: catalog === (de.default ?? de),
+}));
+`;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'portal-sdk-pack-'));
+  run('npm', ['run', 'build'], root);
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as Array<{ filename: string }>;
+  tarball = join(work, packed[0]?.filename ?? '');
+  consumer = join(work, 'consumer');
+  mkdirSync(consumer);
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
+  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype']) link(name);
+}, TIMEOUT);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed package', () => {
+  it('ships only dist and the OpenAPI document', () => {
+    const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], root)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
+      .map((f) => f.path) ?? [];
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'README.md'].includes(f))).toEqual([]);
+    expect(files).toContain('dist/listing.js');
+  }, TIMEOUT);
+
+  it.each([
+    ['ESM', 'smoke.mjs', (id: string) => `await import('${id}')`],
+    ['CJS', 'smoke.cjs', (id: string) => `require('${id}')`],
+  ])('loads every entry and makes a call as %s', (_format, file, load) => {
+    const body = smoke(load);
+    writeFileSync(join(consumer, file), file.endsWith('.cjs') ? `(async () => {${body}})().catch((e) => { console.error(e); process.exit(1); });` : body);
+    const out = JSON.parse(run('node', [file], consumer)) as Record<string, unknown>;
+    expect(out).toEqual({
+      names: ['Model 1'], fullList: 1, operations: 55, pageSize: 40, apiError: { a: 'b' },
+      keys: ['profiles', 'list', { city_id: 10, page: 1 }], enCancel: 'Cancel', deIsLazyCatalog: true,
+    });
+  }, TIMEOUT);
+
+  it('type-checks a consumer program (ESM and CJS) with the repo tsc', () => {
+    writeFileSync(join(consumer, 'check.mts'), `
+import { ApiError, createPortalClient, isPortalError } from '@portal/sdk';
+import type { PortalClient, ProfileSummary, ForgotPasswordOutcome } from '@portal/sdk';
+import { ProfileSummary as ProfileSummarySchema, operations } from '@portal/sdk/schemas';
+import { createListingClient } from '@portal/sdk/listing';
+import { createQueryClient, portalQueries } from '@portal/sdk/react';
+import en from '@portal/sdk/i18n/en';
+
+const client: PortalClient = createPortalClient({ baseUrl: 'https://api.example.test', locale: 'de', getToken: async () => null });
+export async function firstName(): Promise<string | undefined> {
+  const page = await client.profiles.list({ city_id: 1, statuses: ['VIP'] }, 2, { signal: AbortSignal.timeout(1000) });
+  const first: ProfileSummary | undefined = page.data[0];
+  return first?.name;
+}
+export async function outcome(): Promise<string> {
+  const result: ForgotPasswordOutcome = await client.session.forgotPassword({ email: 'a@b.test' });
+  return result.outcome === 'sent' ? result.message : String(result.status);
+}
+export function describeError(error: unknown): string {
+  if (!isPortalError(error)) return 'unknown';
+  if (error.kind === 'api') return String(error.status) + JSON.stringify(error.firstFieldErrors());
+  return error.i18nKey;
+}
+// @ts-expect-error: one of the nine locales only
+createPortalClient({ baseUrl: '', locale: 'xx' });
+// @ts-expect-error: profile ids are numbers
+void client.profiles.like('7');
+export const parsed: boolean = ProfileSummarySchema.safeParse({}).success && operations.length > 0;
+export const listing = createListingClient({ baseUrl: 'https://api.example.test' });
+export const key: readonly unknown[] = portalQueries(client).profiles.list({ city_id: 1 }).queryKey;
+export const qc = createQueryClient();
+export const cancel: string = en.common.cancel;
+export const apiError = new ApiError(500, null);
+`);
+    writeFileSync(join(consumer, 'check.cts'), `
+import sdk = require('@portal/sdk');
+import de = require('@portal/sdk/i18n/de');
+const client = sdk.createPortalClient({ baseUrl: 'https://api.example.test' });
+export const list: Promise<{ meta: { total_items: number } }> = client.profiles.list();
+export const cancel: string = de.common.cancel;
+export const size: number = sdk.PAGE_SIZE;
+`);
+    writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['ES2023', 'DOM'], strict: true, noEmit: true,
+        skipLibCheck: false, types: [],
+      },
+      files: ['check.mts', 'check.cts'],
+    }));
+    expect(run(bin('tsc'), ['-p', 'tsconfig.json'], consumer)).toBe('');
+  }, TIMEOUT);
+
+  it('publint reports nothing', () => {
+    const out = run(bin('publint'), ['run', tarball, '--strict'], consumer);
+    expect(out).toMatch(/All good!/);
+  }, TIMEOUT);
+
+  it('attw reports no problem for node16 and bundler resolution', () => {
+    // node10 resolution (TypeScript's legacy `moduleResolution: node`) cannot see subpath exports;
+    // Node >= 20 consumers resolve with node16 or bundler, which are checked.
+    const report = JSON.parse(run(bin('attw'), [tarball, '--format', 'json', '--profile', 'node16'], consumer)) as {
+      problems: Record<string, Array<{ resolutionKind?: string }>>;
+    };
+    const problems = Object.values(report.problems).flat().filter((p) => p.resolutionKind !== 'node10');
+    expect(problems).toEqual([]);
+    expect(readFileSync(join(consumer, 'node_modules', '@portal', 'sdk', 'package.json'), 'utf8')).toContain('"sideEffects": false');
+  }, TIMEOUT);
+});

@@ -1,0 +1,101 @@
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Bundle budgets, measured the way an app pays for them: esbuild bundles and minifies an entry
+ * from source for the browser, and the gzip size of what loads up front (the entry and the chunks
+ * it imports statically) is compared with the budget. Lazily loaded chunks (the catalogs behind
+ * createI18n's dynamic imports) are left out; each catalog has its own budget. 1 kB = 1000 bytes.
+ *
+ * The package's dependencies (zod, openapi-fetch, i18next) and peers stay external: they are
+ * shared with the app, and zod alone is larger than a budget. Their cost is printed for reference.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const KB = 1000;
+const DEPENDENCIES = ['zod', 'openapi-fetch', 'i18next'];
+const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', 'react-i18next'];
+
+/** A module kept out of the measured bundle (imported, not counted), matched by its resolved path. */
+const keepOut = (pattern: RegExp): Plugin => ({
+  name: 'keep-out',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, (args) => {
+      const path = join(args.resolveDir, args.path);
+      return pattern.test(path) ? { path, external: true } : undefined;
+    });
+  },
+});
+
+async function upFrontGzip(entry: string, external: string[], plugins: Plugin[] = []): Promise<number> {
+  const result = await build({
+    entryPoints: [`${root}${entry}`],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    splitting: true,
+    outdir: '/virtual',
+    write: false,
+    metafile: true,
+    charset: 'utf8',
+    external,
+    plugins,
+    logLevel: 'silent',
+  });
+  const outputs: Metafile['outputs'] = result.metafile.outputs;
+  // Lazy chunks have an entryPoint too (the module they hold): find the one of the entry itself.
+  const entryOut = Object.keys(outputs).find((path) => outputs[path]?.entryPoint?.endsWith(entry));
+  const files = new Map(result.outputFiles.map((f) => [basename(f.path), f.contents]));
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  if (!entryOut) throw new Error(`no output for ${entry}`);
+  visit(entryOut);
+  let size = 0;
+  for (const path of seen) size += gzipSync(files.get(basename(path)) ?? new Uint8Array(), { level: 9 }).length;
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const locales = readdirSync(`${root}sdk/i18n/locales`).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => f.slice(0, 2));
+
+describe('bundle budgets (gzip)', () => {
+  it('listing entry (client + listing schemas) ≤ 12 kB', async () => {
+    const size = await upFrontGzip('sdk/listing.ts', [...DEPENDENCIES, ...PEERS]);
+    const withDeps = await upFrontGzip('sdk/listing.ts', PEERS);
+    console.info(`listing: ${kb(size)} (with zod and openapi-fetch bundled: ${kb(withDeps)})`);
+    expect(size).toBeLessThanOrEqual(12 * KB);
+  });
+
+  it('root entry ≤ 40 kB', async () => {
+    const size = await upFrontGzip('sdk/index.ts', [...DEPENDENCIES, ...PEERS]);
+    const withDeps = await upFrontGzip('sdk/index.ts', PEERS);
+    console.info(`root: ${kb(size)} (with dependencies bundled: ${kb(withDeps)})`);
+    expect(size).toBeLessThanOrEqual(40 * KB);
+  });
+
+  it('react entry, for reference', async () => {
+    const size = await upFrontGzip('sdk/react/index.ts', [...DEPENDENCIES, ...PEERS]);
+    console.info(`react: ${kb(size)}`);
+    expect(size).toBeGreaterThan(0);
+  });
+
+  // The catalog module as shipped: the constants it quotes (§8 texts, the site name) live in the
+  // shared constants chunk the app has loaded already, so they are not counted here.
+  it.each(locales)('catalog %s ≤ 8 kB', async (locale) => {
+    const size = await upFrontGzip(`sdk/i18n/locales/${locale}.ts`, [...DEPENDENCIES, ...PEERS], [keepOut(/schemas\/constants$/)]);
+    console.info(`catalog ${locale}: ${kb(size)}`);
+    expect(size).toBeLessThanOrEqual(8 * KB);
+  });
+});
