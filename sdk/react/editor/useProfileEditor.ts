@@ -117,30 +117,40 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
     draft.save(next);
   }, [draft, live]);
 
-  /** Sends what the step's stage sends; false when nothing could be saved on the server yet. */
-  const persist = useCallback(async (id: StepId, next: EditorValues): Promise<void> => {
+  /**
+   * Sends what the step's stage sends. Returns whether the server now holds the step: a new
+   * profile keeps its steps in the draft only until the basic steps allow creating it.
+   */
+  const persist = useCallback(async (id: StepId, next: EditorValues): Promise<boolean> => {
     const def = stepById(id);
-    if (def.stage === 'basic') {
-      if (profileId !== null) {
-        const body = toEditRequest(def, next);
-        if (!body.ok) throw Object.assign(new Error('invalid'), { stepErrors: body.errors });
-        await api.saveEdit(profileId, body.data);
-      } else if (BASIC_STEPS.every((s) => s.isComplete(next, ctx))) {
-        const body = toCreateRequest(next, { userId, businessId, incognito });
-        if (!body.ok) throw Object.assign(new Error('invalid'), { stepErrors: body.errors });
-        const created = await api.create(body.data);
-        setProfileId(created.id);
-        setStatus('draft');
-        draft.move(created.id);
-        onCreated?.(created.id);
-      }
-    } else if (def.stage === 'details' && def.values.length > 0 && profileId !== null) {
-      const body = toPatchRequest(next, { categories }, [def]);
-      if (!body.ok) throw Object.assign(new Error('invalid'), { stepErrors: body.errors });
-      await api.update(profileId, body.data);
+    const invalid = (errors: StepErrors) => Object.assign(new Error('invalid'), { stepErrors: errors });
+    if (def.stage === 'basic' && profileId !== null) {
+      const body = toEditRequest(def, next);
+      if (!body.ok) throw invalid(body.errors);
+      await api.saveEdit(profileId, body.data);
+      setSaved((prev) => ({ ...prev, ...pickValues(next, def.values) }));
+      return true;
     }
-    // Saved (or nothing to send yet): the server's copy now holds this step's slice.
-    setSaved((prev) => ({ ...prev, ...pickValues(next, def.values) }));
+    if (def.stage === 'basic' && BASIC_STEPS.every((s) => s.isComplete(next, ctx))) {
+      const body = toCreateRequest(next, { userId, businessId, incognito });
+      if (!body.ok) throw invalid(body.errors);
+      const created = await api.create(body.data);
+      setProfileId(created.id);
+      setStatus('draft');
+      draft.move(created.id);
+      // Every basic field went out with the create.
+      setSaved((prev) => ({ ...prev, ...pickValues(next, BASIC_STEPS.flatMap((s) => s.values)) }));
+      onCreated?.(created.id);
+      return true;
+    }
+    if (def.stage === 'details' && def.values.length > 0 && profileId !== null) {
+      const body = toPatchRequest(next, { categories }, [def]);
+      if (!body.ok) throw invalid(body.errors);
+      await api.update(profileId, body.data);
+      setSaved((prev) => ({ ...prev, ...pickValues(next, def.values) }));
+      return true;
+    }
+    return false;
   }, [api, businessId, categories, ctx, draft, incognito, onCreated, profileId, userId]);
 
   /** A step's valid values: kept, sent as its stage says, and on 'next' the following step opens. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
+import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../sdk/editor';
+import { chartGeometry, niceMax, totalsOf } from '../../../ui/components/editor/StatisticsChart/chart';
+
+describe('photo checks before upload', () => {
+  it('accepts jpeg, png and webp up to the size limit', () => {
+    for (const type of IMAGE_MIME_TYPES) expect(checkImageFile({ type, size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+  });
+
+  it('names the problem of a wrong type, an empty and an oversized file', () => {
+    expect(checkImageFile({ type: 'image/gif', size: 10 })).toEqual({ key: 'validation.fileType' });
+    expect(checkImageFile({ type: '', size: 10 })).toEqual({ key: 'validation.fileType' });
+    expect(checkImageFile({ type: 'image/png', size: 0 })).toEqual({ key: 'editor.media.empty' });
+    expect(checkImageFile({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toEqual({ key: 'validation.fileSize', values: { size: '10 MB' } });
+  });
+
+  it('counts the gallery and gives the minimum-photos message below PHOTO_MIN_COUNT', () => {
+    const ref = (id: number) => ({ image: `/i/${id}.svg`, image_id: id });
+    expect(galleryCount({ main_slide: ref(1), other_sliders: [ref(2)] })).toBe(2);
+    expect(galleryCount({ main_slide: null, other_sliders: [] })).toBe(0);
+    expect(photosMinimum(PHOTO_MIN_COUNT - 1)).toEqual({ key: 'validation.photosMin', values: { n: PHOTO_MIN_COUNT } });
+    expect(photosMinimum(PHOTO_MIN_COUNT)).toBeNull();
+  });
+});
+
+describe('statistics chart geometry', () => {
+  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
+    expect([0, 1, 3, 7, 12, 180, 999].map(niceMax)).toEqual([1, 1, 5, 10, 20, 200, 1000]);
+  });
+
+  it('draws each series inside the plot and sums the totals', () => {
+    const points = [
+      { date: '2026-01-01', views: 10, likes: 1, reviews: 0 },
+      { date: '2026-01-02', views: 20, likes: 2, reviews: 1 },
+    ];
+    const g = chartGeometry(points);
+    expect(g.max).toBe(20);
+    expect(g.paths.views.startsWith('M')).toBe(true);
+    expect(g.paths.views.split('L')).toHaveLength(2);
+    expect(g.labels.map((l) => l.index)).toEqual([0, 1]);
+    expect(totalsOf(points)).toEqual({ views: 30, likes: 3, reviews: 1 });
+    expect(chartGeometry([]).labels).toEqual([]);
+  });
+});
