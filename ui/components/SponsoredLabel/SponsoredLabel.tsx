@@ -35,7 +35,7 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
     <Popover.Root>
       <Popover.Trigger className={cx(styles.trigger, className)}>
         {label}
-        <span className={styles.icon} aria-hidden="true">ⓘ</span>
+        <span className={styles.icon} aria-hidden="true">i</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={styles.content} side="top" sideOffset={6} collisionPadding={8} aria-label={label}>
