@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '../../../../schemas/constants';
 import type { Role } from '../../../../schemas/constants';
-import { ReviewCreateRequest } from '../../../../schemas/entities/review';
+import { Rating, ReviewCreateRequest } from '../../../../schemas/entities/review';
 import { useFormDraft } from '../../../../sdk/react/session';
 import { rateDurationLabel } from '../../../../sdk/i18n/format';
 import { interactionPermission } from '../../../../sdk/session-store';
@@ -20,8 +20,15 @@ import { useDraftSync } from '../internal/useDraftSync';
 import { ReviewDraft, todayIso } from './draft';
 import styles from './ReviewForm.module.css';
 
-type ReviewInput = z.input<typeof ReviewCreateRequest>;
-type ReviewValues = z.output<typeof ReviewCreateRequest>;
+/**
+ * The request schema, with the rating read from its radio: react-hook-form hands radios over as
+ * strings (it applies no `setValueAs` to them), and an unchecked group as null.
+ */
+const ReviewFormSchema = ReviewCreateRequest.extend({
+  rating: z.preprocess((v) => (v == null || v === '' ? undefined : Number(v)), Rating),
+});
+type ReviewInput = z.input<typeof ReviewFormSchema>;
+type ReviewValues = z.output<typeof ReviewFormSchema>;
 const FIELDS = ['rating', 'body', 'date_of_meeting', 'duration_of_meeting'] as const;
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 const EMPTY = { body: '', date_of_meeting: '' } as ReviewInput;
@@ -45,7 +52,7 @@ export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate
   const { t } = useTranslation();
   const permission = interactionPermission('review', role);
   const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: zodResolver(ReviewCreateRequest),
+    resolver: zodResolver(ReviewFormSchema),
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
@@ -83,10 +90,10 @@ export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate
         optionClassName={styles.star}
         options={RATINGS.map((n) => ({
           value: String(n),
-          label: <><span aria-hidden="true" className={styles.stars}>{'★'.repeat(n)}</span> {t('reviews.stars', { count: n })}</>,
+          label: <><span aria-hidden="true" className={styles.stars}>{'★'.repeat(n)}</span> {t('reviews.ratingOf', { rating: n, max: RATING_MAX })}</>,
         }))}
         error={translateFieldError(t, errors.rating)}
-        inputProps={register('rating', { setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)) })}
+        inputProps={register('rating')}
       />
       <TextAreaField label={t('reviews.body')} error={translateFieldError(t, errors.body)} {...register('body')} />
       <TextField

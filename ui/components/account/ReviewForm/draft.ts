@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { RATE_DURATIONS } from '../../../../schemas/constants';
+import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '../../../../schemas/constants';
 
 /** What a stored review draft may hold; anything else in storage is ignored. */
 export const ReviewDraft = z.object({
-  rating: z.number().int().optional(),
+  // The radio's value: a string such as '4' (a number from an older draft is accepted too).
+  rating: z.union([z.string(), z.number()]).transform(String)
+    .refine((v) => /^\d$/.test(v) && Number(v) >= RATING_MIN && Number(v) <= RATING_MAX).optional(),
   body: z.string().optional(),
   date_of_meeting: z.string().optional(),
   duration_of_meeting: z.enum(RATE_DURATIONS).optional(),

@@ -1,3 +1,5 @@
+import { ERROR_I18N_KEYS } from '../../../../sdk/client/errors';
+
 /**
  * Every catalog key the account components read, in one place: when the catalogs move a key,
  * this file is the only one to change.
@@ -10,13 +12,14 @@ export const K = {
   emailVerified: 'auth.emailVerified',
   contactThanks: 'feedback.thanks',
   emailTaken: 'auth.emailTaken',
-  registrationFailed: 'auth.registrationFailed',
-  wrongPassword: 'auth.wrongPassword',
-  feedbackFailed: 'reviews.failed',
-  likesClientsOnly: 'reviews.likesOnly',
-  favoritesClientsOnly: 'reviews.favoritesOnly',
-  reviewsUsersOnly: 'reviews.usersOnly',
-  genericError: 'errors.genericError',
+  registrationFailed: ERROR_I18N_KEYS.registrationFailed,
+  // The client names the keys of its errors; the same texts read the same keys here.
+  wrongPassword: ERROR_I18N_KEYS.wrongPassword,
+  feedbackFailed: ERROR_I18N_KEYS.feedbackFailed,
+  likesClientsOnly: ERROR_I18N_KEYS.likesClientsOnly,
+  favoritesClientsOnly: ERROR_I18N_KEYS.favoritesClientsOnly,
+  reviewsUsersOnly: ERROR_I18N_KEYS.reviewsUsersOnly,
+  genericError: ERROR_I18N_KEYS.generic,
   sessionExpired: 'auth.sessionExpired',
   // validation
   required: 'validation.required',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverFieldErrors, translateError } from './messages';
+import { ERROR_I18N_KEYS } from '../../../../sdk/client/errors';
+import { serverFieldErrors, translateError, translateMessage } from './messages';
 import type { Translate } from './messages';
 
 export type SubmissionStatus =
@@ -43,11 +44,25 @@ export function useSubmission({ t, fields, setError, onError, describeError }: S
     } catch (error) {
       const { t: translate, fields: shown, setError: set, onError: handle, describeError: describe } = latest.current;
       if (handle?.(error) === true) return;
+      let underFields = 0;
+      let elsewhere: string | undefined;
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         // The server's message is kept raw here; the field renders it through translateFieldError.
-        if (shown.includes(field)) set(field as never, { type: 'server', message });
+        if (shown.includes(field)) {
+          set(field as never, { type: 'server', message });
+          underFields += 1;
+        } else {
+          elsewhere ??= message;
+        }
       }
-      setStatus({ kind: 'error', message: describe ? describe(error) : translateError(translate, error), error });
+      // Field messages sit under their fields, so the alert points at them; a message for a field
+      // the form does not show (a reset token, say) has no other place than the alert.
+      const message = elsewhere !== undefined
+        ? translateMessage(translate, elsewhere)
+        : underFields > 0
+          ? translate(ERROR_I18N_KEYS.validation)
+          : describe ? describe(error) : translateError(translate, error);
+      setStatus({ kind: 'error', message, error });
     } finally {
       busy.current = false;
     }
