@@ -1,0 +1,141 @@
+import i18next from 'i18next';
+import type { FormatterModule, i18n } from 'i18next';
+import { DEFAULT_LOCALE, LOCALE_BCP47, SITE_NAME } from '../../schemas/constants';
+import type { Locale } from '../../schemas/constants';
+import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from './format';
+import { isLocale, pluralCategories, prepare } from './internal';
+import type { Catalog } from './locales/en';
+import { loadSection, mountSection } from './sections';
+import type { Section } from './sections';
+
+export { isLocale };
+
+/**
+ * One lazily loaded chunk per language: each loader is a dynamic `import()`, so a bundler splits
+ * every catalog into its own file and a page downloads only the language it shows.
+ */
+export const CATALOG_LOADERS: Readonly<Record<Locale, () => Promise<{ default: Catalog }>>> = {
+  en: () => import('./locales/en'),
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  de: () => import('./locales/de'),
+  it: () => import('./locales/it'),
+  cz: () => import('./locales/cz'),
+  ru: () => import('./locales/ru'),
+  pt: () => import('./locales/pt'),
+  el: () => import('./locales/el'),
+};
+
+const loaded = new Map<Locale, Promise<Catalog>>();
+
+/**
+ * The catalog of one locale (the module's own object: treat it as read-only). Concurrent callers
+ * share one promise; a failed load (a chunk error after a deploy, say) is forgotten so a retry works.
+ */
+export function loadCatalog(locale: Locale): Promise<Catalog> {
+  let promise = loaded.get(locale);
+  if (!promise) {
+    promise = CATALOG_LOADERS[locale]().then((m) => m.default);
+    loaded.set(locale, promise);
+    promise.catch(() => loaded.delete(locale));
+  }
+  return promise;
+}
+
+const FORMAT_CALL = /^(\w+)(?:\((.*)\))?$/;
+const isDateLike = (value: unknown): value is Date | string | number =>
+  value instanceof Date || typeof value === 'string' || typeof value === 'number';
+
+/**
+ * The i18next formatter, backed by ./format. With `alwaysFormat` every interpolated number goes
+ * through `Intl.NumberFormat` of the instance language: `{count}` renders '1,5' in Czech and
+ * '12.500' in German. Grouping starts at five digits (`min2`), so a `{year}` stays '2025'.
+ * Named formats: `{x, number}`, `{x, currency(EUR)}`, `{x, date}`, `{x, datetime}`, `{x, list}`.
+ */
+const intlFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format(value: unknown, format: string | undefined, lng: string | undefined) {
+    const tag = lng ?? LOCALE_BCP47[DEFAULT_LOCALE];
+    const [, name, arg] = FORMAT_CALL.exec(format?.trim() ?? '') ?? [];
+    if (typeof value === 'number' && (name === undefined || name === 'number')) {
+      return formatNumber(value, tag, { useGrouping: 'min2', maximumFractionDigits: 2 });
+    }
+    if (typeof value === 'number' && name === 'currency' && arg) return formatMoney(value, arg.trim(), tag);
+    if (isDateLike(value) && name === 'date') return formatDate(value, tag);
+    if (isDateLike(value) && name === 'datetime') return formatDateTime(value, tag);
+    if (Array.isArray(value) && name === 'list') return formatList(value.map(String), tag);
+    return value as string;
+  },
+};
+
+export interface CreateI18nOptions {
+  /**
+   * Also load English and use it for keys missing in the locale. Off by default: every catalog
+   * has every key (typecheck + tests), so a page needs only its own chunk.
+   */
+  fallback?: boolean;
+  /** Sections to load with the catalog, in parallel: `['legal']` on the legal pages. */
+  sections?: readonly Section[];
+}
+
+/**
+ * A fresh, initialised i18next instance for one locale: create one per server request (and one
+ * in the browser). Unknown locales fall back to English. The instance language is the BCP 47 tag
+ * (`cs` for the portal's `cz`), which is what Intl.PluralRules needs and what `<html lang>` wants.
+ *
+ * Interpolation is single-brace (`{n}`) and unescaped (React escapes); `{site}` defaults to
+ * SITE_NAME. Plurals: `t('listing.found', { count })`.
+ */
+export async function createI18n(locale: Locale | string, options: CreateI18nOptions = {}): Promise<i18n> {
+  const current: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const lng = LOCALE_BCP47[current];
+  const english = LOCALE_BCP47[DEFAULT_LOCALE];
+  const withFallback = options.fallback === true && current !== DEFAULT_LOCALE;
+  const sections = [...new Set(options.sections ?? [])];
+
+  const sectionLoads = sections.map((section) =>
+    Promise.all([
+      loadSection(section, current),
+      withFallback ? loadSection(section, DEFAULT_LOCALE) : undefined,
+    ] as const),
+  );
+  const [catalog, fallbackCatalog] = await Promise.all([
+    loadCatalog(current),
+    withFallback ? loadCatalog(DEFAULT_LOCALE) : undefined,
+  ]);
+
+  const resources: Record<string, { translation: Record<string, unknown> }> = {
+    [lng]: { translation: prepare(catalog, pluralCategories(lng)) },
+  };
+  if (fallbackCatalog) resources[english] = { translation: prepare(fallbackCatalog, pluralCategories(english)) };
+
+  const instance = i18next.createInstance();
+  instance.use(intlFormatter);
+  await instance.init({
+    lng,
+    fallbackLng: fallbackCatalog ? english : false,
+    load: 'currentOnly',
+    resources,
+    initAsync: false,
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: {
+      prefix: '{',
+      suffix: '}',
+      escapeValue: false,
+      alwaysFormat: true,
+      defaultVariables: { site: SITE_NAME },
+    },
+  });
+
+  const loadedSections = await Promise.all(sectionLoads);
+  sections.forEach((section, i) => {
+    const [data, fallback] = loadedSections[i] ?? [];
+    if (data) mountSection(instance, lng, section, data);
+    if (fallback) mountSection(instance, english, section, fallback);
+  });
+  return instance;
+}

@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
+import type { Locale } from '../../schemas/constants';
+
+/** Shared by createI18n and sections; not part of the public API. */
+
+export type Tree = { readonly [key: string]: string | Tree };
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The portal locale of an instance language: 'cs' -> 'cz'; anything unknown -> 'en'. */
+export function portalLocale(tag: string | undefined): Locale {
+  const found = LOCALES.find((l) => LOCALE_BCP47[l] === tag);
+  return found ?? (isLocale(tag) ? tag : DEFAULT_LOCALE);
+}
+
+export const pluralCategories = (tag: string): readonly string[] =>
+  new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+
+const PLURAL_OTHER = /^(.+)_other$/;
+
+/**
+ * A private copy of a catalog for one instance (so `addResource` on one request never leaks into
+ * another), with any plural form this runtime's Intl asks for but the catalog lacks filled from
+ * `_other`. The catalogs carry exactly the CLDR forms (the tests check it); the fill only guards
+ * against an older or newer CLDR in some browser, which would otherwise show the raw key.
+ */
+export function prepare(tree: Tree, categories: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    out[key] = typeof value === 'string' ? value : prepare(value, categories);
+  }
+  for (const [key, value] of Object.entries(tree)) {
+    const base = PLURAL_OTHER.exec(key)?.[1];
+    if (base === undefined || typeof value !== 'string') continue;
+    for (const category of categories) out[`${base}_${category}`] ??= value;
+  }
+  return out;
+}
+
+/** `('pages.legal', x)` -> `{ pages: { legal: x } }`. */
+export const nestAt = (path: string, value: unknown): Record<string, unknown> =>
+  path.split('.').reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), value as Record<string, unknown>);

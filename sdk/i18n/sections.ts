@@ -1,0 +1,87 @@
+import type { i18n } from 'i18next';
+import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
+import type { Locale } from '../../schemas/constants';
+import { nestAt, pluralCategories, portalLocale, prepare } from './internal';
+import type { Tree } from './internal';
+import type { EditorCatalog } from './sections/editor/en';
+import type { LegalCatalog } from './sections/legal/en';
+
+/**
+ * Sections: texts that only some routes show, kept out of the main catalog (and its 8 kB budget)
+ * and loaded as chunks of their own. Each is mounted at a path of the main catalog, so its keys
+ * read like any other: `t('pages.legal.terms.p1')`, `t('editor.steps.media')`.
+ * - legal: the body copy of the three legal pages.
+ * - editor: the account area (profile editor, dashboard, account tabs), never needed by visitors.
+ */
+export interface SectionCatalogs {
+  legal: LegalCatalog;
+  editor: EditorCatalog;
+}
+export type Section = keyof SectionCatalogs;
+
+export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor' } as const satisfies Readonly<Record<Section, string>>;
+
+export const SECTION_LOADERS: {
+  readonly [S in Section]: Readonly<Record<Locale, () => Promise<{ default: SectionCatalogs[S] }>>>;
+} = {
+  legal: {
+    en: () => import('./sections/legal/en'),
+    es: () => import('./sections/legal/es'),
+    fr: () => import('./sections/legal/fr'),
+    de: () => import('./sections/legal/de'),
+    it: () => import('./sections/legal/it'),
+    cz: () => import('./sections/legal/cz'),
+    ru: () => import('./sections/legal/ru'),
+    pt: () => import('./sections/legal/pt'),
+    el: () => import('./sections/legal/el'),
+  },
+  editor: {
+    en: () => import('./sections/editor/en'),
+    es: () => import('./sections/editor/es'),
+    fr: () => import('./sections/editor/fr'),
+    de: () => import('./sections/editor/de'),
+    it: () => import('./sections/editor/it'),
+    cz: () => import('./sections/editor/cz'),
+    ru: () => import('./sections/editor/ru'),
+    pt: () => import('./sections/editor/pt'),
+    el: () => import('./sections/editor/el'),
+  },
+};
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/** One section of one locale; concurrent callers share the promise, a failed load can be retried. */
+export function loadSection<S extends Section>(section: S, locale: Locale): Promise<SectionCatalogs[S]> {
+  const key = `${section}:${locale}`;
+  let promise = loaded.get(key) as Promise<SectionCatalogs[S]> | undefined;
+  if (!promise) {
+    promise = SECTION_LOADERS[section][locale]().then((m) => m.default as SectionCatalogs[S]);
+    loaded.set(key, promise);
+    promise.catch(() => loaded.delete(key));
+  }
+  return promise;
+}
+
+/** Merges a loaded section into an instance (a private copy, like the main catalog). */
+export function mountSection(instance: i18n, lng: string, section: Section, data: Tree): void {
+  const tree = nestAt(SECTION_MOUNTS[section], prepare(data, pluralCategories(lng)));
+  instance.addResourceBundle(lng, 'translation', tree, true, true);
+}
+
+/**
+ * Loads a section for an existing instance, e.g. on a client-side navigation to a legal page
+ * (`await addSection(i18n, 'legal')` in the route loader). English is added too when the
+ * instance was created with `fallback`. Adding a section twice is harmless.
+ */
+export async function addSection(instance: i18n, section: Section): Promise<void> {
+  const lng = instance.language;
+  const locale = portalLocale(lng);
+  const english = LOCALE_BCP47[DEFAULT_LOCALE];
+  const withFallback = locale !== DEFAULT_LOCALE && instance.hasResourceBundle(english, 'translation');
+  const [data, fallback] = await Promise.all([
+    loadSection(section, locale),
+    withFallback ? loadSection(section, DEFAULT_LOCALE) : undefined,
+  ]);
+  mountSection(instance, lng, section, data);
+  if (fallback) mountSection(instance, english, section, fallback);
+}

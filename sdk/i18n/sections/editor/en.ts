@@ -1,0 +1,115 @@
+import type { CatalogShape } from '../../locales/en';
+
+/**
+ * The account area's profile editor, dashboard and account tabs (mounted at `editor`). A section of
+ * its own: visitors of the public pages never download it. Account pages declare it
+ * (`createI18n(locale, { sections: ['editor'] })` or `addSection(i18n, 'editor')`).
+ */
+const editor = {
+  steps: {
+    general: 'General info',
+    parameters: 'Parameters',
+    services: 'Services',
+    media: 'Photos and videos',
+    about: 'About me',
+    contacts: 'Contacts',
+    rates: 'Rates',
+    workingTime: 'Working time',
+    preview: 'Preview',
+    send: 'Send to moderation',
+  },
+  next: 'Next',
+  back: 'Back',
+  stepOf: 'Step {n} of {total}',
+  stepsLabel: 'Profile steps',
+  errorsTitle: 'Please check the following:',
+  save: 'Save draft',
+  saved: 'Saved',
+  draftRestored: 'We restored your unsaved changes',
+  discardDraft: 'Discard changes',
+  progress: { notCompleted: 'Not completed', inProgress: 'In progress', completed: 'Completed', pending: 'Pending' },
+  crop: { title: 'Crop photo', zoom: 'Zoom', rotate: 'Rotate', apply: 'Apply', cancel: 'Cancel' },
+  uploading: 'Uploading… {percent}%',
+  uploadRetry: 'Upload again',
+  photoDelete: 'Delete photo',
+  photoMain: 'Set as main photo',
+  photoIsMain: 'Main photo',
+  choose: 'Choose…',
+  notSpecified: 'Not specified',
+  media: {
+    empty: 'This file is empty',
+    choose: 'Choose photos',
+    hint: 'JPEG, PNG or WebP, up to {size} each.',
+    count_one: '{count} photo uploaded, at least {n} needed.',
+    count_other: '{count} photos uploaded, at least {n} needed.',
+    failed: 'The upload of {name} failed.',
+    waiting: 'The photos are uploaded once your profile is created.',
+  },
+  rates: {
+    duplicate: 'This duration is already listed',
+    add: 'Add a rate',
+    duration: 'Duration',
+    pricesIn: 'Prices in {currency}',
+    remove: 'Remove the rate for {time}',
+    row: 'Rate {n}',
+  },
+  services: {
+    noneChosen: 'Choose at least one service',
+    hint: 'For each service, choose whether it is included, extra or taboo.',
+    price: 'Price',
+    time: 'Duration',
+    mode: { none: 'Not offered', included: 'Included', extra: 'For an extra charge', taboo: 'Taboo' },
+  },
+  moderationPending_one: 'Your profile is being checked. This takes up to {count} hour.',
+  moderationPending_other: 'Your profile is being checked. This takes up to {count} hours.',
+  moderationInfo: 'The moderators need more information:',
+  activateQ: 'Activate this profile?',
+  deactivateQ: 'Deactivate this profile?',
+  verify: {
+    title: 'Verification',
+    explanation: 'Verified profiles get a badge that tells clients the photos are real.',
+    label: 'Message for the verification team',
+    request: 'Request verification',
+    hint: 'We will then contact you to confirm that the photos are yours.',
+    requested: 'Verification requested',
+    badge: 'Verified profile',
+  },
+  tabs: {
+    profile: 'Profile',
+    purchases: 'Purchases',
+    messages: 'Messages',
+    calendar: 'Calendar',
+    statistics: 'Statistics',
+    reviews: 'Reviews',
+    settings: 'Settings',
+  },
+  about: { counter: '{n} / {max} characters', preview: 'Preview: the first {n} words' },
+  contacts: { number: 'Number' },
+  preview: { hint: 'This is how visitors will see your profile.' },
+  send: {
+    hint_one: 'Moderators will check your profile within {count} hour.',
+    hint_other: 'Moderators will check your profile within {count} hours.',
+    incomplete: 'Complete these steps first:',
+  },
+  stats: {
+    views: 'Views',
+    likes: 'Likes',
+    reviews: 'Reviews',
+    date: 'Date',
+    table: 'Show as a table',
+    empty: 'No statistics yet.',
+    summary: 'From {from} to {to}: {views} views, {likes} likes, {reviews} reviews.',
+  },
+  status: {
+    label: 'Profile visible',
+    active: 'Active',
+    inactive: 'Inactive',
+    activateHint: 'Visitors will see the profile again.',
+    deactivateHint: 'The profile will be hidden until you activate it again.',
+  },
+  workingTime: { from: 'From', to: 'To' },
+};
+
+export type EditorCatalog = CatalogShape<typeof editor>;
+
+export default editor satisfies EditorCatalog;

@@ -1,0 +1,77 @@
+import { LOCALES, LOCALE_BCP47 } from '../../../schemas/constants';
+import type { Locale } from '../../../schemas/constants';
+import en from '../../../sdk/i18n/locales/en';
+import es from '../../../sdk/i18n/locales/es';
+import fr from '../../../sdk/i18n/locales/fr';
+import de from '../../../sdk/i18n/locales/de';
+import it from '../../../sdk/i18n/locales/it';
+import cz from '../../../sdk/i18n/locales/cz';
+import ru from '../../../sdk/i18n/locales/ru';
+import pt from '../../../sdk/i18n/locales/pt';
+import el from '../../../sdk/i18n/locales/el';
+import editorEn from '../../../sdk/i18n/sections/editor/en';
+import editorEs from '../../../sdk/i18n/sections/editor/es';
+import editorFr from '../../../sdk/i18n/sections/editor/fr';
+import editorDe from '../../../sdk/i18n/sections/editor/de';
+import editorIt from '../../../sdk/i18n/sections/editor/it';
+import editorCz from '../../../sdk/i18n/sections/editor/cz';
+import editorRu from '../../../sdk/i18n/sections/editor/ru';
+import editorPt from '../../../sdk/i18n/sections/editor/pt';
+import editorEl from '../../../sdk/i18n/sections/editor/el';
+import legalEn from '../../../sdk/i18n/sections/legal/en';
+import legalEs from '../../../sdk/i18n/sections/legal/es';
+import legalFr from '../../../sdk/i18n/sections/legal/fr';
+import legalDe from '../../../sdk/i18n/sections/legal/de';
+import legalIt from '../../../sdk/i18n/sections/legal/it';
+import legalCz from '../../../sdk/i18n/sections/legal/cz';
+import legalRu from '../../../sdk/i18n/sections/legal/ru';
+import legalPt from '../../../sdk/i18n/sections/legal/pt';
+import legalEl from '../../../sdk/i18n/sections/legal/el';
+
+/** The tests import every catalog statically; the SDK itself never does (lazy chunks). */
+export const CATALOGS: Readonly<Record<Locale, object>> = { en, es, fr, de, it, cz, ru, pt, el };
+export const LEGAL: Readonly<Record<Locale, object>> = {
+  en: legalEn, es: legalEs, fr: legalFr, de: legalDe, it: legalIt, cz: legalCz, ru: legalRu, pt: legalPt, el: legalEl,
+};
+export const EDITOR: Readonly<Record<Locale, object>> = {
+  en: editorEn, es: editorEs, fr: editorFr, de: editorDe, it: editorIt, cz: editorCz, ru: editorRu, pt: editorPt, el: editorEl,
+};
+export { LOCALES, LOCALE_BCP47 };
+
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** 'a.b_one' -> value, every string of a nested catalog. */
+export function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object') for (const [k, v] of flatten(value, path)) out.set(k, v);
+    else throw new Error(`${path} is neither a string nor an object`);
+  }
+  return out;
+}
+
+/** Non-plural keys, and plural bases with the forms present. */
+export function shape(flat: Map<string, string>): { plain: Set<string>; plurals: Map<string, Set<string>> } {
+  const plain = new Set<string>();
+  const plurals = new Map<string, Set<string>>();
+  for (const key of flat.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) {
+      plain.add(key);
+      continue;
+    }
+    const base = key.slice(0, match.index);
+    if (!plurals.has(base)) plurals.set(base, new Set());
+    plurals.get(base)!.add(match[1]!);
+  }
+  return { plain, plurals };
+}
+
+/** `{n}`, `{count}`, `{x, number}` -> the variable names, sorted. */
+export const placeholders = (value: string): string[] =>
+  [...value.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!.split(',')[0]!.trim()).sort();
+
+export const pluralCategoriesOf = (locale: Locale): string[] =>
+  [...new Intl.PluralRules(LOCALE_BCP47[locale]).resolvedOptions().pluralCategories].sort();
