@@ -10,6 +10,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi } from './site-env.mjs';
 
+// The production site, whatever the caller's environment says (test runners set NODE_ENV=test):
+// React and the build must both be in production mode, or the server bundle's JSX and React's
+// runtime disagree.
+process.env.NODE_ENV = 'production';
+
 const SERVER_BUNDLE = join(BUILD_DIR, 'server/prod.js');
 const CLIENT_MARKER = join(BUILD_DIR, 'client/builds/latest.json');
 /** What the site build is made of; a change in any of them means a rebuild. */
@@ -35,7 +40,7 @@ function needsBuild() {
 if (needsBuild()) {
   console.info('Building the site (sources changed or no build yet)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -44,7 +49,6 @@ const { apiUrl, mock, close } = await resolveApi(async (file) => {
   const { tsImport } = await import('tsx/esm/api');
   return tsImport(pathToFileURL(join(ROOT, file)).href, import.meta.url);
 });
-process.env.NODE_ENV ??= 'production';
 const { createProductionApp } = await import(pathToFileURL(SERVER_BUNDLE).href);
 const app = createProductionApp({ apiUrl, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, buildDir: BUILD_DIR });
 const server = app.listen(port, host, () => announce(server, { host, apiUrl, mock, label: 'Site', onClose: close }));

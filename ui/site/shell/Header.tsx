@@ -28,22 +28,10 @@ export function Header({ user, slim = false }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <SiteLink href={routePath('home', {}, locale)} className={styles.logo} aria-label={`${SITE_NAME}, ${t('nav.home')}`}>
+        <SiteLink href={routePath('home', {}, locale)} className={styles.logo}>
           {SITE_NAME}
           <span className={styles.adult} aria-hidden="true">18+</span>
         </SiteLink>
-        {!slim && (
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            <span className={styles.burger} aria-hidden="true" />
-            <span className={styles.menuLabel}>{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
-          </button>
-        )}
         <div className={styles.tools}>
           <LanguageSwitcher />
           {!slim &&
@@ -57,6 +45,18 @@ export function Header({ user, slim = false }: HeaderProps) {
               </SiteLink>
             ))}
         </div>
+        {!slim && (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            <span className={styles.menuLabel}>{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
+          </button>
+        )}
       </div>
       {!slim && (
         <nav id={menuId} className={styles.nav} data-open={open} aria-label={t('nav.label')}>

@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '../../sdk/session';
+import de from '../../sdk/i18n/locales/de';
+import en from '../../sdk/i18n/locales/en';
+import ru from '../../sdk/i18n/locales/ru';
+import { startSite } from './site-server';
+import type { RunningSite } from './site-server';
+
+/**
+ * A visitor in Debian's Chromium: 18+ gate, filters in the URL, reload and Back, profile to next
+ * profile, language switch on the same profile, the empty message, and no console error on the
+ * way. Screenshots of home, listing and profile at desktop and phone widths.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+/** A desktop Chrome: headless Chromium's own user agent is (rightly) treated as a bot, which skips the gate. */
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const SHOTS = join(import.meta.dirname, '../.artifacts/screenshots');
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+let site: RunningSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+function watch(p: Page): void {
+  p.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${p.url()} console.error: ${m.text()}`);
+  });
+  p.on('pageerror', (e) => problems.push(`${p.url()} pageerror: ${e.message}`));
+}
+
+const found = async (p: Page): Promise<number> => {
+  const text = await p.getByRole('status').filter({ hasText: /\d/ }).first().textContent();
+  return Number((text ?? '').replace(/\D/g, ''));
+};
+const query = (p: Page) => new URL(p.url()).searchParams;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSite();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  context = await browser.newContext({ userAgent: USER_AGENT, viewport: VIEWPORTS.desktop, locale: 'de-DE' });
+  page = await context.newPage();
+  watch(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+it('a visitor filters the German escort listing, opens profiles and switches to Russian', async () => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  await page.goto(`${site.url}/de/escort`, { waitUntil: 'networkidle' });
+  expect(await page.locator('html').getAttribute('lang')).toBe('de');
+
+  // 18+: a labelled modal that Escape does not close; the pictures stay blurred behind it.
+  const gate = page.getByRole('alertdialog', { name: de.ageGate.title });
+  await expect.poll(() => gate.isVisible()).toBe(true);
+  const firstImage = page.locator('main img').first();
+  expect(await firstImage.evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
+  await page.keyboard.press('Escape');
+  expect(await gate.isVisible()).toBe(true);
+  // Hydration asked the API nothing: the server payload held every answer.
+  expect(apiCalls).toEqual([]);
+  await gate.getByRole('button', { name: de.ageGate.confirm }).click();
+  await expect.poll(() => gate.count()).toBe(0);
+  expect(await firstImage.evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+  expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.ageConfirmed && c.value === '1')).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'listing-desktop.png') });
+
+  const all = await found(page);
+  expect(all).toBeGreaterThan(40);
+
+  // Age range: the lower thumb up by ten years (PageUp), applied on commit.
+  const minAge = page.getByRole('slider', { name: `${de.filters.ages}: ${de.filters.min}` });
+  await minAge.focus();
+  await minAge.press('PageUp');
+  await page.waitForURL((url) => url.searchParams.get('age_min') === '28');
+  await expect.poll(() => found(page)).toBeLessThan(all);
+  const byAge = await found(page);
+
+  // City: a country, then one of its cities, taken from a profile that matches so far.
+  const sample = (await (await fetch(`${site.url}/api/profile?category=escort&age_min=28&per_page=1`)).json()) as {
+    data: Array<{ country: { id: number }; city: { id: number } }>;
+  };
+  const { country, city } = sample.data[0]!;
+  await page.getByLabel(de.filters.country, { exact: true }).first().selectOption(String(country.id));
+  await page.waitForURL((url) => url.searchParams.get('country_id') === String(country.id));
+  await page.getByLabel(de.filters.city, { exact: true }).first().selectOption(String(city.id));
+  await page.waitForURL((url) => url.searchParams.get('city_id') === String(city.id));
+  await expect.poll(() => found(page)).toBeLessThan(byAge);
+  const byCity = await found(page);
+
+  // VIP.
+  const vip = page.getByRole('button', { name: de.filters.status.VIP, exact: true }).first();
+  await vip.click();
+  await page.waitForURL((url) => url.searchParams.getAll('statuses').includes('VIP'));
+  await expect.poll(() => found(page)).toBeLessThanOrEqual(byCity);
+  const byVip = await found(page);
+  const filtered = page.url();
+  expect(query(page).get('age_min')).toBe('28');
+
+  // Reload: the URL is the state.
+  await page.reload({ waitUntil: 'networkidle' });
+  expect(page.url()).toBe(filtered);
+  expect(await found(page)).toBe(byVip);
+  expect(await page.getByRole('button', { name: de.filters.status.VIP, exact: true }).first().getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('alertdialog').count()).toBe(0); // the server knew the choice
+
+  // Back: the filters before VIP.
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('statuses') && url.searchParams.get('city_id') === String(city.id));
+  await expect.poll(() => found(page)).toBe(byCity);
+
+  // A profile, then the next one.
+  const card = page.locator('main article h3 a').first();
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await page.waitForURL(/\/de\/escort\/[^/?]+$/);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  await page.screenshot({ path: join(SHOTS, 'profile-desktop.png') });
+  const first = page.url();
+  await page.getByRole('link', { name: de.profile.nextProfile }).first().click();
+  await page.waitForURL((url) => url.href !== first && /\/de\/escort\/[^/?]+$/.test(url.pathname));
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+
+  // Russian, same profile (a document navigation: each language is its own page).
+  await page.locator('summary').filter({ hasText: de.nav.language }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await page.waitForURL(`${site.url}/ru/escort/${slug}`);
+  expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+  expect(await page.getByRole('link', { name: ru.profile.prevProfile }).count()).toBeGreaterThan(0);
+
+  // Nothing matches: the spec's message.
+  await page.goto(`${site.url}/escort?age_min=99`, { waitUntil: 'networkidle' });
+  expect(await page.getByText(en.listing.empty).isVisible()).toBe(true);
+
+  expect(problems).toEqual([]);
+});
+
+it('takes screenshots of home, listing and profile at desktop and phone widths', async () => {
+  const profiles = (await (await fetch(`${site.url}/api/profile?per_page=1`)).json()) as { data: Array<{ slug: string }> };
+  const pages = { home: '/', listing: '/escort', profile: `/escort/${profiles.data[0]!.slug}` };
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    const ctx = await browser.newContext({ userAgent: USER_AGENT, viewport, deviceScaleFactor: width === 'phone' ? 2 : 1 });
+    await ctx.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+    const p = await ctx.newPage();
+    watch(p);
+    for (const [name, path] of Object.entries(pages)) {
+      await p.goto(site.url + path, { waitUntil: 'networkidle' });
+      await p.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+    }
+    await ctx.close();
+  }
+  expect(problems).toEqual([]);
+});
