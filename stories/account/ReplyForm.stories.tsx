@@ -13,8 +13,8 @@ type Story = StoryObj<typeof ReplyForm>;
 
 async function send(canvasElement: HTMLElement, text = REVIEW_TEXT) {
   const canvas = within(canvasElement);
-  if (text) await userEvent.type(canvas.getByLabelText('Reply'), text);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+  if (text) await userEvent.type(canvas.getByLabelText('Your reply'), text);
+  await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
   return canvas;
 }
 
@@ -30,7 +30,7 @@ export const Pending: Story = {
   args: { onSubmit: pending },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reply' })).toBeDisabled());
   },
 };
 export const Success: Story = {
@@ -44,7 +44,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByLabelText('Reply')).toHaveValue(REVIEW_TEXT);
+    await expect(canvas.getByLabelText('Your reply')).toHaveValue(REVIEW_TEXT);
   },
 };
 /** Not the reviewed model or business: nothing to show. */

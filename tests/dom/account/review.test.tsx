@@ -24,7 +24,7 @@ function renderReview(onSubmit = (values: Parameters<ReturnType<typeof member>['
 }
 
 async function fillReview(user: UserEvent) {
-  await user.click(screen.getByRole('radio', { name: '4 out of 5 stars' }));
+  await user.click(screen.getByRole('radio', { name: '4 stars' }));
   await user.type(screen.getByLabelText('Your review'), BODY);
   await user.type(screen.getByLabelText('Date of meeting'), '2025-03-14');
   await user.selectOptions(screen.getByLabelText('Duration of meeting'), '1.5 h');
@@ -70,7 +70,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.feedbackFailed);
     expect(screen.getByLabelText('Your review')).toHaveProperty('value', BODY);
-    expect(screen.getByRole('radio', { name: '4 out of 5 stars' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Duration of meeting')).toHaveProperty('value', '1.5 h');
     setScenarios('');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -92,7 +92,7 @@ describe('ReviewForm', () => {
     first.unmount();
     renderReview();
     await waitFor(() => expect(screen.getByLabelText('Your review')).toHaveProperty('value', BODY));
-    expect(screen.getByRole('radio', { name: '4 out of 5 stars' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
   });
 
   it('ignores a tampered draft', async () => {
@@ -113,9 +113,9 @@ describe('ReplyForm', () => {
     const onSubmit = vi.fn(async () => ({ message: 'Reply saved' }));
     renderWithI18n(<ReplyForm role="INDIVIDUAL" isOwner onSubmit={onSubmit} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Reply'), BODY);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('status');
+    await user.type(screen.getByLabelText('Your reply'), BODY);
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your reply has been published.');
     expect(onSubmit).toHaveBeenCalledWith({ reply: BODY });
   });
 });

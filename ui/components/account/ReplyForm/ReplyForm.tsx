@@ -64,9 +64,9 @@ export function ReplyForm({ role, isOwner, onSubmit, draftKey = null, onReplied,
     <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'success' ? <FormAlert tone="success">{status.message}</FormAlert> : null}
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
-      <TextAreaField label={t('reviews.reply')} error={translateFieldError(t, errors.reply)} {...register('reply')} />
+      <TextAreaField label={t('reviews.replyLabel')} error={translateFieldError(t, errors.reply)} {...register('reply')} />
       <div className={fieldStyles.actions}>
-        <Button type="submit" disabled={isSubmitting}>{t('reviews.send')}</Button>
+        <Button type="submit" disabled={isSubmitting}>{t('reviews.reply')}</Button>
       </div>
     </form>
   );

@@ -90,7 +90,7 @@ export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate
         optionClassName={styles.star}
         options={RATINGS.map((n) => ({
           value: String(n),
-          label: <><span aria-hidden="true" className={styles.stars}>{'★'.repeat(n)}</span> {t('reviews.ratingOf', { rating: n, max: RATING_MAX })}</>,
+          label: <><span aria-hidden="true" className={styles.stars}>{'★'.repeat(n)}</span> {t('reviews.stars', { count: n })}</>,
         }))}
         error={translateFieldError(t, errors.rating)}
         inputProps={register('rating')}
