@@ -16,7 +16,8 @@ export interface FileLike {
 export function checkImageFile(file: FileLike): MessageRef | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return { key: 'validation.fileType' };
   if (file.size === 0) return { key: 'editor.media.empty' };
-  if (file.size > IMAGE_MAX_BYTES) return { key: 'validation.fileSize', values: { size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB` } };
+  // The size stays in bytes: the UI formats it for the language ('10 MB', '10 Mo').
+  if (file.size > IMAGE_MAX_BYTES) return { key: 'validation.fileSize', values: { size: IMAGE_MAX_BYTES } };
   return null;
 }
 

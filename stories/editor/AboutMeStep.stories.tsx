@@ -4,12 +4,13 @@ import { DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../schemas/constants
 import { AboutMeStep } from '../../ui/components/editor';
 import { completeValues, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
+import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/5 About me',
   component: AboutMeStep,
   args: { values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
 } satisfies Meta<typeof AboutMeStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

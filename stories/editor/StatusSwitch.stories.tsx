@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { StatusSwitch } from '../../ui/components/editor';
 import { wait } from './fixtures';
+import { withEditorSection } from './section';
 
 function Demo({ initial, fail }: { initial: boolean; fail?: boolean }) {
   const [active, setActive] = useState(initial);
@@ -18,7 +19,12 @@ function Demo({ initial, fail }: { initial: boolean; fail?: boolean }) {
   );
 }
 
-const meta = { title: 'Editor/StatusSwitch', component: Demo, args: { initial: true } } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'Editor/StatusSwitch',
+  component: Demo,
+  args: { initial: true },
+  decorators: [withEditorSection],
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,3 +1,9 @@
+import { vi } from 'vitest';
+import { TEXT_MIN_LENGTH, WEEK_DAYS } from '../../../schemas/constants';
+import type { Currency, Gallery, ServiceOption, WorkingTime } from '../../../schemas';
+import type { DraftStorage } from '../../../sdk/editor';
+import type { ProfileEditorApi } from '../../../sdk/react/editor';
+import type { EditorOptions, EditorPhotoApi } from '../../../ui/components/editor';
 import type { CountryWithCities, IndividualData, Option } from '../../../schemas';
 import { emptyEditorValues } from '../../../sdk/editor';
 import type { EditorValues } from '../../../sdk/editor';
@@ -44,3 +50,67 @@ export const countries: CountryWithCities[] = [
 ];
 
 export const values = (over: Partial<EditorValues> = {}): EditorValues => ({ ...emptyEditorValues(), ...over });
+
+export const currencies: Currency[] = [
+  { id: 1, code: 'USD', title: 'US Dollar', sign: '$' },
+  { id: 2, code: 'EUR', title: 'Euro', sign: '€' },
+];
+
+export const services: ServiceOption[] = [
+  { id: 1, title: 'Dinner date' },
+  { id: 2, title: 'Massage' },
+  { id: 3, title: 'Overnight' },
+];
+
+export const options: EditorOptions = { data: individualData, countries, currencies, services };
+
+const week = (): WorkingTime =>
+  Object.fromEntries(WEEK_DAYS.map((d) => [d, { from: '10:00', to: '22:00', notAvailable: false }])) as WorkingTime;
+
+/** Every step filled in validly (fictional, non-explicit). */
+export const complete = (over: Partial<EditorValues> = {}): EditorValues => values({
+  name: 'Alina', category: 'escort', gender_id: 1, orientation_id: 1, age_id: 3, nationality_id: 1, ethnicity_id: 1,
+  country_id: 1, city_id: 10, height_id: 1, weight_id: 1, body_type_id: 1, hair_color_id: 1, eye_color_id: 1,
+  breast_size_id: 1, bust_type_id: 1, user_languages: [1],
+  description: 'Friendly, well read and fond of long walks through the old town. '.padEnd(TEXT_MIN_LENGTH + 10, '.'),
+  phone_number: { code: '+380', tel: '501234567' }, currencies_id: 2,
+  inklusive_services: [{ id: 1, title: 'Dinner date', summary: null, description: null, time: null, include: true, check: true }],
+  rates: [{ time: '1 h', incall: 150, outcall: 200 }],
+  time: week(),
+  ...over,
+});
+
+export const image = (id: number) => ({ image: `/media/demo-${id}.svg`, image_id: id });
+export const galleryOf = (count: number): Gallery => ({
+  main_slide: count > 0 ? image(1) : null,
+  other_sliders: Array.from({ length: Math.max(0, count - 1) }, (_, i) => image(i + 2)),
+});
+
+export function fakeApi(over: Partial<ProfileEditorApi> = {}): ProfileEditorApi {
+  return {
+    create: vi.fn(async () => ({ id: 77 })),
+    saveEdit: vi.fn(async () => ({})),
+    update: vi.fn(async () => ({})),
+    sendToModeration: vi.fn(async () => ({ status: 'moderating' as const })),
+    ...over,
+  };
+}
+
+export function fakePhotos(over: Partial<EditorPhotoApi> = {}): EditorPhotoApi {
+  return { upload: vi.fn(async () => galleryOf(1)), remove: vi.fn(async () => galleryOf(0)), ...over };
+}
+
+/** localStorage stand-in that survives a remount (the "reload" of a test). */
+export class MemoryStorage implements DraftStorage {
+  map = new Map<string, string>();
+  getItem(key: string) { return this.map.get(key) ?? null; }
+  setItem(key: string, value: string) { this.map.set(key, value); }
+  removeItem(key: string) { this.map.delete(key); }
+}
+
+/** A File of the given size and type (the bytes do not matter to the checks). */
+export const photo = (name: string, type = 'image/jpeg', size = 1024) => {
+  const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};

@@ -9,7 +9,7 @@ const submitButton = <button type="submit" form="profile-editor-step">Next</butt
 
 describe('GeneralInfoStep', () => {
   it('offers adult ages only and filters cities by country', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderEditor(<><GeneralInfoStep data={individualData} countries={countries} values={values()} onSubmit={vi.fn()} />{submitButton}</>);
     const age = screen.getByRole('combobox', { name: 'Age' });
     expect([...(age as HTMLSelectElement).options].map((o) => o.text)).not.toContain('17');
@@ -20,7 +20,7 @@ describe('GeneralInfoStep', () => {
   });
 
   it('shows the errors on submit and sends valid values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     const onInvalid = vi.fn();
     renderEditor(<><GeneralInfoStep data={individualData} countries={countries} values={values()} onSubmit={onSubmit} onInvalid={onInvalid} />{submitButton}</>);

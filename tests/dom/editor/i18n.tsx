@@ -1,2 +1,20 @@
-/** The shared English test i18n (createI18n('en')) with jsdom shims; re-exported under editor names. */
-export { I18nWrapper as Providers, renderWithI18n as renderEditor, testI18n as i18n } from '../i18n';
+import '../shims';
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../sdk/i18n';
+
+/**
+ * English as the account pages get it: createI18n with the `editor` section mounted (the shared
+ * tests/dom/i18n.tsx instance has the visitors' catalog only).
+ */
+export const i18n = await createI18n('en', { sections: ['editor'] });
+
+export function Providers({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export function renderEditor(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: Providers, ...options });
+}

@@ -5,10 +5,12 @@ import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../../schemas/constants'
 import type { Gallery, ImageRef } from '../../../../schemas';
 import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../../sdk/editor';
 import type { MessageRef } from '../../../../sdk/editor';
+import { formatFileSize } from '../../../../sdk/i18n';
 import { useMediaUploads } from '../../../../sdk/react/editor';
 import type { MediaUploadsState, SubmitIntent, UploadPhoto } from '../../../../sdk/react/editor';
 import { CropDialog } from '../CropDialog';
 import type { CropDialogProps } from '../CropDialog';
+import { useIntlLocale } from '../../internal/useIntlLocale';
 import fieldStyles from '../internal/Field.module.css';
 import { DEFAULT_FORM_ID, fieldId } from '../internal/stepProps';
 import type { ErrorItem } from '../internal/stepProps';
@@ -53,6 +55,8 @@ export function MediaStep({
   cropBeforeUpload = true, crop, media: external,
 }: MediaStepProps) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const maxSize = formatFileSize(IMAGE_MAX_BYTES, locale);
   const serverError = useServerErrorText();
   const own = useMediaUploads({
     gallery: initial, upload: external ? undefined : upload, remove, setMain, onGalleryChange,
@@ -113,7 +117,7 @@ export function MediaStep({
           className={styles.file} aria-describedby={describedBy} aria-invalid={tooFew && minimum ? true : undefined}
         />
         <p id={hintId} className={fieldStyles.hint}>
-          {t('editor.media.hint', { size: `${IMAGE_MAX_BYTES / 1024 / 1024} MB` })}{' '}
+          {t('editor.media.hint', { size: maxSize })}{' '}
           {t('editor.media.count', { count, n: PHOTO_MIN_COUNT })}
         </p>
         {tooFew && minimumText ? <p id={`${inputId}-error`} className={fieldStyles.error}>{minimumText}</p> : null}
@@ -123,7 +127,7 @@ export function MediaStep({
         <ul className={styles.rejected} role="alert">
           {rejected.map((r, i) => (
             <li key={`${r.name}-${i}`}>
-              {r.name}: {t(r.ref.key, r.ref.values)}
+              {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
+import { VisuallyHidden } from '../../VisuallyHidden';
 import { ErrorSummary } from '../ErrorSummary';
 import type { ErrorItem } from '../internal/stepProps';
 import styles from './Wizard.module.css';
@@ -70,6 +71,7 @@ export function Wizard({
           onClick={() => setOpen((o) => !o)}
         >
           <span>{stepOf}</span>
+          <VisuallyHidden>: </VisuallyHidden>
           <span className={styles.toggleLabel}>{current?.label}</span>
           <span aria-hidden="true" className={styles.chevron}>{open ? '▴' : '▾'}</span>
         </button>
@@ -81,7 +83,13 @@ export function Wizard({
                 <span className={styles.number} aria-hidden="true">{i + 1}</span>
                 <span className={styles.text}>
                   <span className={styles.label}>{step.label}</span>
-                  {step.status ? <span className={styles.status}>{step.status}</span> : null}
+                  {step.status ? (
+                    <>
+                      {/* Read as "Parameters, In progress", not "ParametersIn progress". */}
+                      <VisuallyHidden>, </VisuallyHidden>
+                      <span className={styles.status}>{step.status}</span>
+                    </>
+                  ) : null}
                 </span>
               </>
             );

@@ -1,0 +1,97 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
+import type { Gallery } from '../../../schemas';
+import type { UploadOptions } from '../../../sdk/react/editor';
+import { MediaStep } from '../../../ui/components/editor';
+import { galleryOf, image, photo } from './fixtures';
+import { renderEditor } from './i18n';
+
+const Next = () => <button type="submit" form="profile-editor-step">Next</button>;
+const identity = async (file: Blob) => file;
+const user = () => userEvent.setup({ delay: null, applyAccept: false });
+
+/** An upload the test finishes by hand, reporting progress in between. */
+function deferredUpload() {
+  const calls: Array<{ file: Blob; options: UploadOptions; resolve: (g: Gallery) => void; reject: (e: unknown) => void }> = [];
+  const upload = vi.fn((file: Blob, options: UploadOptions) => new Promise<Gallery>((resolve, reject) => {
+    calls.push({ file, options, resolve, reject });
+  }));
+  return { upload, calls };
+}
+
+describe('MediaStep', () => {
+  it('rejects a wrong type, an oversized and an empty file with clear messages', async () => {
+    const upload = vi.fn();
+    renderEditor(<MediaStep gallery={galleryOf(0)} upload={upload} onSubmit={vi.fn()} crop={identity} />);
+    await user().upload(screen.getByLabelText('Choose photos'), [
+      photo('notes.pdf', 'application/pdf'), photo('huge.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1), photo('empty.png', 'image/png', 0),
+    ]);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('notes.pdf: This file type is not supported');
+    expect(alert.textContent).toContain('huge.jpg: The file is too large (max. 10 MB)');
+    expect(alert.textContent).toContain('empty.png: This file is empty');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('crops, uploads with a progress bar, and retries a failed upload with the same file', async () => {
+    const { upload, calls } = deferredUpload();
+    const onGalleryChange = vi.fn();
+    renderEditor(<MediaStep gallery={galleryOf(0)} upload={upload} onGalleryChange={onGalleryChange} onSubmit={vi.fn()} crop={identity} />);
+    const file = photo('me.jpg');
+    await user().upload(screen.getByLabelText('Choose photos'), [file]);
+    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(calls[0]!.file).toBe(file);
+    expect(calls[0]!.options.main).toBe(true);
+
+    act(() => calls[0]!.options.onProgress(0.4));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading… 40%' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+
+    await act(async () => calls[0]!.reject(new TypeError('Network request failed')));
+    expect(await screen.findByText(/The upload of me\.jpg failed/)).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: 'Upload again: me.jpg' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(calls[1]!.file).toBe(file);
+    await act(async () => calls[1]!.resolve(galleryOf(1)));
+    expect(await screen.findByRole('img', { name: 'Main photo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Upload again/ })).toBeNull();
+    expect(onGalleryChange).toHaveBeenLastCalledWith(galleryOf(1));
+  });
+
+  it('holds Next back with the spec’s message until there are enough photos', async () => {
+    const onSubmit = vi.fn();
+    const onInvalid = vi.fn();
+    renderEditor(<><MediaStep gallery={galleryOf(PHOTO_MIN_COUNT - 1)} onSubmit={onSubmit} onInvalid={onInvalid} /><Next /></>);
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    const message = `You must upload at least ${PHOTO_MIN_COUNT} photos`;
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(onInvalid).toHaveBeenLastCalledWith([expect.objectContaining({ field: 'images', message })]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('goes on with enough photos, deletes one and chooses the main photo', async () => {
+    const onSubmit = vi.fn();
+    const remove = vi.fn(async (ids: number[]) => ({ ...galleryOf(PHOTO_MIN_COUNT), other_sliders: galleryOf(PHOTO_MIN_COUNT).other_sliders.filter((i) => !ids.includes(i.image_id)) }));
+    const setMain = vi.fn(async () => ({ main_slide: image(2), other_sliders: [image(1), image(3)] }));
+    renderEditor(<><MediaStep gallery={galleryOf(PHOTO_MIN_COUNT)} remove={remove} setMain={setMain} onSubmit={onSubmit} /><Next /></>);
+    await user().click(screen.getByRole('button', { name: 'Set as main photo: Photo 2 of 3' }));
+    expect(setMain).toHaveBeenCalledWith(image(2));
+    await user().click(screen.getByRole('button', { name: 'Delete photo: Photo 3 of 3' }));
+    expect(remove).toHaveBeenCalledWith([3]);
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText(`You must upload at least ${PHOTO_MIN_COUNT} photos`)).toBeTruthy());
+  });
+
+  it('keeps photos waiting while the profile does not exist yet', async () => {
+    renderEditor(<MediaStep gallery={galleryOf(0)} onSubmit={vi.fn()} cropBeforeUpload={false} />);
+    await user().upload(screen.getByLabelText('Choose photos'), [photo('first.webp', 'image/webp')]);
+    expect(screen.getByText(/photos are uploaded once your profile is created/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
