@@ -4,13 +4,12 @@ import { DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../schemas/constants
 import { AboutMeStep } from '../../ui/components/editor';
 import { completeValues, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/5 About me',
   component: AboutMeStep,
   args: { values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof AboutMeStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

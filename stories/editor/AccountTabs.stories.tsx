@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AccountTabs, StatisticsChart, StatusSwitch, VerificationRequest } from '../../ui/components/editor';
 import { phone } from './fixtures';
 import { points } from './stats';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/AccountTabs',
-  decorators: [withEditorSection],
   component: AccountTabs,
   args: {
     panels: {

@@ -3,13 +3,12 @@ import { expect, fn, within } from 'storybook/test';
 import { ContactsStep } from '../../ui/components/editor';
 import { completeValues, countries, currencies, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/6 Contacts',
   component: ContactsStep,
   args: { countries, currencies, values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof ContactsStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { CropDialog } from '../../ui/components/editor';
 import { demoFile } from './media';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/CropDialog',
-  decorators: [withEditorSection],
   component: CropDialog,
   args: { file: demoFile('crop'), onApply: fn(), onCancel: fn() },
 } satisfies Meta<typeof CropDialog>;

@@ -3,13 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GeneralInfoStep } from '../../ui/components/editor';
 import { completeValues, countries, emptyValues, individualData } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/1 General info',
   component: GeneralInfoStep,
   args: { data: individualData, countries, values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof GeneralInfoStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

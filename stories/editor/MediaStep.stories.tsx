@@ -6,7 +6,6 @@ import { MediaStep } from '../../ui/components/editor';
 import { galleryOf, slowUpload } from './fixtures';
 import { frozenMedia, pendingPhoto } from './media';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 let uploaded = 0;
 
@@ -20,7 +19,7 @@ const meta = {
     onSubmit: fn(),
     onInvalid: fn(),
   },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof MediaStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,13 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ParametersStep } from '../../ui/components/editor';
 import { completeValues, emptyValues, individualData } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/2 Parameters',
   component: ParametersStep,
   args: { data: individualData, values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof ParametersStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,13 +3,12 @@ import { fn } from 'storybook/test';
 import { PreviewStep } from '../../ui/components/editor';
 import { completeValues, countries, currencies, galleryOf, individualData } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/9 Preview',
   component: PreviewStep,
   args: { values: completeValues(), gallery: galleryOf(4), data: individualData, countries, currencies, onSubmit: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof PreviewStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

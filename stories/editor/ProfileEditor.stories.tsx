@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProfileEditor } from '../../ui/components/editor';
 import { completeValues, emptyValues, galleryOf, noStorage, options, phone, storyApi, storyPhotos } from './fixtures';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/ProfileEditor',
-  decorators: [withEditorSection],
   component: ProfileEditor,
   args: {
     profileId: null, userId: 1, baseline: emptyValues(), status: null, isFinal: false, gallery: galleryOf(0),

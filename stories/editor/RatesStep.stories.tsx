@@ -3,13 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RatesStep } from '../../ui/components/editor';
 import { completeValues, currencies, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/7 Rates',
   component: RatesStep,
   args: { currency: currencies[1], values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof RatesStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

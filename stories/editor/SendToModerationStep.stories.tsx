@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SendToModerationStep } from '../../ui/components/editor';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/10 Send to moderation',
-  decorators: [withEditorSection],
   component: SendToModerationStep,
   args: { status: 'draft', onSend: fn(), onGoTo: fn() },
 } satisfies Meta<typeof SendToModerationStep>;

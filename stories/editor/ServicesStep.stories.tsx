@@ -3,13 +3,12 @@ import { fn } from 'storybook/test';
 import { ServicesStep } from '../../ui/components/editor';
 import { completeValues, currencies, emptyValues, services } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/3 Services',
   component: ServicesStep,
   args: { services, currency: currencies[1], values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof ServicesStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StatisticsChart } from '../../ui/components/editor';
 import { points } from './stats';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/StatisticsChart',
   component: StatisticsChart,
   args: { points },
-  decorators: [withEditorSection],
 } satisfies Meta<typeof StatisticsChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { StatusSwitch } from '../../ui/components/editor';
 import { wait } from './fixtures';
-import { withEditorSection } from './section';
 
 function Demo({ initial, fail }: { initial: boolean; fail?: boolean }) {
   const [active, setActive] = useState(initial);
@@ -23,7 +22,6 @@ const meta = {
   title: 'Editor/StatusSwitch',
   component: Demo,
   args: { initial: true },
-  decorators: [withEditorSection],
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

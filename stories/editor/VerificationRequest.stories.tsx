@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { VerificationRequest, VerifiedBadge } from '../../ui/components/editor';
 import { wait } from './fixtures';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/VerificationRequest',
-  decorators: [withEditorSection],
   component: VerificationRequest,
   args: { state: 'none', onSubmit: fn(async () => wait(500)) },
 } satisfies Meta<typeof VerificationRequest>;

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DraftNotice, Wizard } from '../../ui/components/editor';
 import { phone } from './fixtures';
 import type { WizardStep } from '../../ui/components/editor';
-import { withEditorSection } from './section';
 
 const STEPS: WizardStep[] = [
   { id: 'a', label: 'General info', status: 'Completed', tone: 'done' },
@@ -32,7 +31,6 @@ function Demo(props: Partial<Parameters<typeof Wizard>[0]>) {
 
 const meta = {
   title: 'Editor/Wizard',
-  decorators: [withEditorSection],
   component: Demo,
 } satisfies Meta<typeof Demo>;
 export default meta;

@@ -3,13 +3,12 @@ import { fn } from 'storybook/test';
 import { WorkingTimeStep } from '../../ui/components/editor';
 import { completeValues, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
-import { withEditorSection } from './section';
 
 const meta = {
   title: 'Editor/Steps/8 Working time',
   component: WorkingTimeStep,
   args: { values: emptyValues(), onSubmit: fn(), onChange: fn(), onInvalid: fn() },
-  decorators: [(Story) => <StepFrame><Story /></StepFrame>, withEditorSection],
+  decorators: [(Story) => <StepFrame><Story /></StepFrame>],
 } satisfies Meta<typeof WorkingTimeStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
