@@ -35,8 +35,12 @@ export interface SessionStoreOptions {
   cookieOptions?: CookieOptions | (() => CookieOptions);
   /** Storages logout clears (step data, drafts, form drafts). Default: localStorage and sessionStorage. */
   storages?: () => ReadonlyArray<LogoutStorage | null | undefined>;
-  /** Cross-tab channel; `null` for none (SSR). Default: BroadcastChannel or the storage-event fallback. */
-  broadcast?: SessionBroadcast | null;
+  /**
+   * Cross-tab channel: an instance (shared with the caller, who closes it), a factory called on
+   * `connect()`, or `null` for none. Default: a BroadcastChannel (or the storage-event fallback)
+   * in the browser, none on the server.
+   */
+  broadcast?: SessionBroadcast | null | (() => SessionBroadcast | null);
 }
 
 export interface SessionStore {
@@ -53,7 +57,13 @@ export interface SessionStore {
   dismissNotice(): void;
   /** Called after every sign-out, local or remote (clear caches, leave private pages). */
   onSignOut(listener: (event: SignOutEvent) => void): () => void;
-  /** Stops listening to other tabs. */
+  /**
+   * Starts hearing other tabs' logouts (and telling them ours); returns the disconnect. Counted:
+   * the channel stays open while any connection does. Call it from an effect, so SSR opens none
+   * and StrictMode's mount-unmount-mount ends with a working channel.
+   */
+  connect(): () => void;
+  /** Disconnects everything and drops all listeners. */
   destroy(): void;
 }
 
@@ -74,9 +84,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const cookieOptions = () =>
     typeof options.cookieOptions === 'function' ? options.cookieOptions() : options.cookieOptions ?? browserCookieOptions();
   const storages = options.storages ?? browserStorages;
-  const broadcast = options.broadcast === undefined
-    ? (typeof window === 'undefined' ? null : createSessionBroadcast())
-    : options.broadcast;
+  const openChannel = typeof options.broadcast === 'function'
+    ? options.broadcast
+    : options.broadcast === undefined
+      ? () => (typeof window === 'undefined' ? null : createSessionBroadcast())
+      : null;
+  const sharedChannel = typeof options.broadcast === 'object' ? options.broadcast : null;
 
   let snapshot: SessionSnapshot = { session: options.initial ?? null, notice: null };
   const listeners = new Set<() => void>();
@@ -106,16 +119,42 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   };
 
-  const unsubscribeRemote = broadcast?.subscribe((message) => {
-    // The other tab already expired the shared cookies; rewriting them could undo a newer login.
-    clearLocal();
-    finish(message.reason, true);
-  });
+  let connections = 0;
+  let channel: SessionBroadcast | null = null;
+  let unsubscribeRemote: (() => void) | undefined;
+
+  const open = () => {
+    channel = sharedChannel ?? openChannel?.() ?? null;
+    unsubscribeRemote = channel?.subscribe((message) => {
+      // The other tab already expired the shared cookies; rewriting them could undo a newer login.
+      clearLocal();
+      finish(message.reason, true);
+    });
+  };
+  const close = () => {
+    unsubscribeRemote?.();
+    unsubscribeRemote = undefined;
+    // A shared instance belongs to whoever made it; one we opened is ours to close.
+    if (channel !== sharedChannel) channel?.close();
+    channel = null;
+  };
+
+  const connect = () => {
+    connections += 1;
+    if (connections === 1) open();
+    let connected = true;
+    return () => {
+      if (!connected) return;
+      connected = false;
+      connections -= 1;
+      if (connections === 0) close();
+    };
+  };
 
   const signOut = (reason: LogoutReason = 'user') => {
     writeCookies(writeCookie, clearSessionCookies(cookieOptions()));
     clearLocal();
-    broadcast?.post({ type: 'logout', reason });
+    (channel ?? sharedChannel)?.post({ type: 'logout', reason });
     finish(reason, false);
   };
 
@@ -141,9 +180,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       signOutListeners.add(listener);
       return () => signOutListeners.delete(listener);
     },
+    connect,
     destroy: () => {
-      unsubscribeRemote?.();
-      broadcast?.close();
+      if (connections > 0) close();
+      connections = 0;
       listeners.clear();
       signOutListeners.clear();
     },

@@ -12,7 +12,8 @@ export interface SessionProviderProps {
   initialSession?: Session | null;
   /**
    * A store made by the host, so the API client can be built with `getToken: store.getToken` and
-   * `onUnauthorized: store.expire` before the provider renders. Owned (and destroyed) by the host.
+   * `onUnauthorized: store.expire` before the provider renders. The provider connects it to the
+   * other tabs while mounted.
    */
   store?: SessionStore;
   /** Options of the store the provider makes when none is given (cookie writer, storages, channel). */
@@ -33,7 +34,8 @@ export function SessionProvider({ initialSession = null, store: given, storeOpti
   const queryClient = useContext(QueryClientContext);
 
   useEffect(() => store.onSignOut(() => queryClient?.clear()), [store, queryClient]);
-  useEffect(() => (own ? () => own.destroy() : undefined), [own]);
+  // In an effect: the server opens no channel, and StrictMode's remount reconnects.
+  useEffect(() => store.connect(), [store]);
 
   const value = useMemo(() => ({ store, api }), [store, api]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

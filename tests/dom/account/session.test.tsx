@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, WrongPasswordError } from '../../../sdk/client/errors';
@@ -93,13 +94,16 @@ describe('useSession', () => {
         const { user: current, logout } = useSession();
         return <button type="button" onClick={() => logout()} data-testid={id}>{current ? current.name : 'guest'}</button>;
       }
+      // StrictMode mounts, unmounts and remounts: the channel must survive it.
       const view = render(
-        <SessionProvider
-          initialSession={session}
-          storeOptions={{ writeCookie: () => {}, storages: () => [storage], broadcast: createSessionBroadcast({ BroadcastChannel: Channel }) }}
-        >
-          <Who />
-        </SessionProvider>,
+        <StrictMode>
+          <SessionProvider
+            initialSession={session}
+            storeOptions={{ writeCookie: () => {}, storages: () => [storage], broadcast: createSessionBroadcast({ BroadcastChannel: Channel }) }}
+          >
+            <Who />
+          </SessionProvider>
+        </StrictMode>,
       );
       return { view, storage };
     };

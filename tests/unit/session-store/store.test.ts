@@ -102,6 +102,8 @@ describe('session store', () => {
     });
     const a = make(tabs[0]!);
     const b = make(tabs[1]!);
+    a.connect();
+    const disconnectB = b.connect();
     tabs[1]!.setItem(formDraftKey('contact', '/feedback'), '{}');
     const onB = vi.fn();
     b.onSignOut(onB);
@@ -109,8 +111,33 @@ describe('session store', () => {
     expect(b.getSnapshot()).toEqual({ session: null, notice: 'session-expired' });
     expect(onB).toHaveBeenCalledWith({ reason: 'expired', remote: true });
     expect(tabs[1]!.keys()).toEqual([]);
+    // Disconnected, a tab no longer follows: a later logout elsewhere leaves it alone.
+    disconnectB();
+    b.signIn(session);
+    a.signOut();
+    expect(b.getSnapshot().session).toBe(session);
     a.destroy();
     b.destroy();
+  });
+
+  it('opens its own channel on the first connect and closes it on the last disconnect', () => {
+    const close = vi.fn();
+    const factory = vi.fn(() => ({ post: vi.fn(), subscribe: () => () => {}, close }));
+    const store = createSessionStore({ initial: session, writeCookie: () => {}, storages: () => [], broadcast: factory });
+    expect(factory).not.toHaveBeenCalled(); // Nothing at creation: the server never opens a channel.
+    const first = store.connect();
+    const second = store.connect();
+    expect(factory).toHaveBeenCalledTimes(1);
+    first();
+    first();
+    expect(close).not.toHaveBeenCalled();
+    second();
+    expect(close).toHaveBeenCalledTimes(1);
+    // StrictMode's remount: connecting again opens a fresh channel.
+    store.connect();
+    expect(factory).toHaveBeenCalledTimes(2);
+    store.destroy();
+    expect(close).toHaveBeenCalledTimes(2);
   });
 
   it('a throwing cookie writer or storage does not stop logout', () => {
