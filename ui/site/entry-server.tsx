@@ -17,6 +17,7 @@ import { createQueryClient } from '../../sdk/react/query-client';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { AGE_GATE_KEY, pageModuleKey } from './server/assets';
+import { negotiateEncoding, streamingCompressor } from './server/compression';
 import { payloadScript } from './server/serialize';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
 import { Document } from './shell/Document';
@@ -157,15 +158,17 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       bootstrapModules: [...assets.bootstrapModules],
       // Search engines get the complete document at once; people get the shell as soon as it is ready.
       [isBot ? 'onAllReady' : 'onShellReady']() {
+        const encoding = negotiateEncoding(req.headers['accept-encoding']);
         res.writeHead(context.statusCode, {
           'content-type': 'text/html; charset=utf-8',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
           // Per visitor (session, 18+ choice): never stored by shared caches.
           'cache-control': 'private, no-cache',
-          vary: 'Cookie',
+          vary: 'Cookie, Accept-Encoding',
           'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
           ...SECURITY_HEADERS,
         });
-        const body = new PassThrough();
+        const body = encoding ? streamingCompressor(encoding) : new PassThrough();
         body.on('end', resolve);
         body.pipe(res);
         stream.pipe(body);

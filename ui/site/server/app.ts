@@ -5,6 +5,7 @@ import { isLocale, matchRoute } from '../../../sdk/routes';
 import { ageConfirmationCookie, serializeCookie } from '../../../sdk/session';
 import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
+import { compressedAssets } from './compression';
 import { apiProxy } from './proxy';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { sitemapSource } from './sitemap-source';
@@ -85,6 +86,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     // Hashed file names never change: cache for a year. Build ids must always be fresh.
+    app.use('/assets', compressedAssets(`${options.clientDir}/assets`));
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use('/builds', express.static(`${options.clientDir}/builds`, { maxAge: 0, etag: true, index: false, fallthrough: false,
       setHeaders: (res) => res.setHeader('cache-control', 'no-cache') }));
