@@ -41,12 +41,12 @@ function measure(files) {
 }
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home', 'escort-list', 'escort-profile'];
-console.log('page                     returning visitor (gzip / br)    first visit, with the 18+ dialog');
+console.info('page                     returning visitor (gzip / br)    first visit, with the 18+ dialog');
 for (const page of pages) {
   const base = [...closure([ENTRY, `ui/site/pages/${page}.tsx`]), catalog('en')];
   const returning = measure(base);
   const first = measure([...base, ...closure(['ui/site/shell/AgeGateDialog.tsx'])]);
-  console.log(
+  console.info(
     `${page.padEnd(24)} ${kb(returning.gz).padStart(6)} / ${kb(returning.br).padStart(6)} kB`.padEnd(58) +
       `${kb(first.gz).padStart(6)} / ${kb(first.br).padStart(6)} kB`,
   );

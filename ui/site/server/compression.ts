@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import type { Transform } from 'node:stream';
+import type { BrotliCompress, Gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
 
 /**
@@ -78,7 +78,7 @@ export function compressedAssets(dir: string): RequestHandler {
  * writes (the shell, then each resolved boundary), so the browser gets every part as soon as it is
  * rendered, while the bytes within a batch still compress together.
  */
-export function streamingCompressor(encoding: Encoding): Transform {
+export function streamingCompressor(encoding: Encoding): Gzip | BrotliCompress {
   return encoding === 'br'
     ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : createGzip({ level: 6 });
