@@ -21,7 +21,7 @@ const client = () => makeClient();
 describe('ForgotPasswordForm', () => {
   it('sends the link and says so', async () => {
     renderWithI18n(<ForgotPasswordForm onSubmit={client().session.forgotPassword} loginHref="/login" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect((await screen.findByRole('status')).textContent).toBe(API_MESSAGES.resetLinkSent);
@@ -30,7 +30,7 @@ describe('ForgotPasswordForm', () => {
 
   it('shows a 422 under the field and keeps the email', async () => {
     renderWithI18n(<ForgotPasswordForm onSubmit={client().session.forgotPassword} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const email = screen.getByLabelText('Email');
     await user.type(email, 'nobody@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
@@ -40,7 +40,7 @@ describe('ForgotPasswordForm', () => {
 
   it('shows a 400 answer\'s own message', async () => {
     renderWithI18n(<ForgotPasswordForm onSubmit={async () => ({ outcome: 'rejected', message: 'Please wait before retrying.' })} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), 'a@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please wait before retrying.');
@@ -51,7 +51,7 @@ describe('ResetPasswordForm', () => {
   it('resets with the token from the link', async () => {
     getStore().resetTokens.set(DEMO_ACCOUNTS.member.email, 'reset-token-1');
     renderWithI18n(<ResetPasswordForm token="reset-token-1" defaultEmail={DEMO_ACCOUNTS.member.email} onSubmit={client().session.resetPassword} loginHref="/login" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Password'), 'Brand-new-pass-9');
     await user.type(screen.getByLabelText('Repeat password'), 'Brand-new-pass-9');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -61,7 +61,7 @@ describe('ResetPasswordForm', () => {
 
   it('a refused token is an error and the passwords stay', async () => {
     renderWithI18n(<ResetPasswordForm token="stale" defaultEmail={DEMO_ACCOUNTS.member.email} onSubmit={client().session.resetPassword} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Password'), 'Brand-new-pass-9');
     await user.type(screen.getByLabelText('Repeat password'), 'Brand-new-pass-9');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -91,7 +91,7 @@ describe('ContactForm', () => {
   const key = formDraftKey('contact', '/feedback');
 
   async function fill() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Your name'), 'Alex');
     await user.type(screen.getByLabelText('Your email'), 'alex@demo.test');
     await user.type(screen.getByLabelText('Subject'), 'Advertising');
@@ -126,7 +126,7 @@ describe('ReportButton', () => {
     renderWithI18n(
       <ReportButton pageUrl="/escort/anna" anonymousEmail="no-reply@site.test" onSubmit={client().session.sendContactForm} />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Report this profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -147,14 +147,14 @@ describe('session widgets', () => {
     const onDismiss = vi.fn();
     renderWithI18n(<SessionExpiredNotice loginHref="/login?redirect=%2Fescort" onDismiss={onDismiss} />);
     expect(screen.getByRole('status').textContent).toContain('Your session has expired');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalled();
   });
 
   it('LogoutButton logs out', async () => {
     const onLogout = vi.fn();
     renderWithI18n(<LogoutButton onLogout={onLogout} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

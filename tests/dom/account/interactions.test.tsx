@@ -31,7 +31,7 @@ describe('LikeButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Like' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    await userEvent.setup().click(button);
+    await userEvent.setup({ delay: null }).click(button);
     // Before the answer: already pressed and counted.
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(likes(profile.likes + 1))).toBeTruthy();
@@ -46,7 +46,7 @@ describe('LikeButton', () => {
       <LikeButton likes={profile.likes} isLiked={false} role="MEMBER" loginHref="/login" onToggle={() => member().profiles.like(profile.id)} />,
     );
     const button = screen.getByRole('button', { name: 'Like' });
-    await userEvent.setup().click(button);
+    await userEvent.setup({ delay: null }).click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await screen.findByRole('alert');
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -59,7 +59,7 @@ describe('LikeButton', () => {
     renderWithI18n(
       <LikeButton likes={3} isLiked={false} role="MEMBER" loginHref="/login" onToggle={() => member().profiles.like(profile.id)} />,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Like' }));
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.likesClientsOnly);
     expect(screen.getByText('3 likes')).toBeTruthy();
   });
@@ -79,7 +79,7 @@ describe('FavoriteButton', () => {
     renderWithI18n(
       <FavoriteButton isFavorite={false} role="MEMBER" loginHref="/login" onToggle={() => new Promise((_, reject) => { fail = reject; })} />,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to favourites' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add to favourites' }));
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeTruthy();
     await act(async () => fail(new Error('offline')));
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeTruthy();
@@ -99,7 +99,7 @@ describe('restricted actions', () => {
         <ReviewForm role={null} loginHref={loginHref} onSubmit={() => Promise.reject(new Error('not sent'))} />
       </>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Like' }));
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
     for (const message of [API_MESSAGES.likesClientsOnly, API_MESSAGES.favoritesClientsOnly, API_MESSAGES.reviewsUsersOnly]) {
@@ -122,7 +122,7 @@ describe('restricted actions', () => {
         <ReviewForm role="INDIVIDUAL" loginHref={loginHref} onSubmit={() => Promise.reject(new Error('x'))} />
       </>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Like' }));
     expect(screen.getByText(API_MESSAGES.likesClientsOnly)).toBeTruthy();
     expect(screen.getByText(API_MESSAGES.reviewsUsersOnly)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();

@@ -26,7 +26,7 @@ function LoginPage() {
 const renderLogin = () => renderWithSession(<LoginPage />, { api: makeClient().session });
 
 async function fill(email: string, password: string, remember = false) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -43,7 +43,7 @@ describe('LoginForm', () => {
 
   it('shows translated field errors linked to their fields', async () => {
     renderLogin();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Log in' }));
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(email)).toBe('Enter a valid email address');

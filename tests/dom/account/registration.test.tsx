@@ -52,7 +52,7 @@ describe('RegistrationForm', () => {
 
   it('says under the confirmation that the passwords do not match', async () => {
     renderWithI18n(<RegistrationPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillForm(user, { confirm: 'Other-pass-42' });
     await user.click(submit());
     const confirm = screen.getByLabelText('Repeat password');
@@ -63,7 +63,7 @@ describe('RegistrationForm', () => {
 
   it('requires the confirmation, the country and the terms', async () => {
     renderWithI18n(<RegistrationPage />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(submit());
     await waitFor(() => expect(descriptionOf(screen.getByLabelText('Repeat password'))).toBe('Confirm your password'));
     expect(descriptionOf(screen.getByLabelText('Country'))).toBe('This field is required');
@@ -73,7 +73,7 @@ describe('RegistrationForm', () => {
   it('shows the server\'s 422 under the email, opens the popup and keeps the typed values', async () => {
     const onDone = vi.fn();
     renderWithI18n(<RegistrationPage onDone={onDone} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillForm(user, { email: DEMO_ACCOUNTS.member.email });
     await user.click(submit());
     const email = screen.getByLabelText('Email');
@@ -100,7 +100,7 @@ describe('RegistrationForm', () => {
     });
     const onDone = vi.fn();
     const { container } = renderWithI18n(<RegistrationPage role="INDIVIDUAL" onDone={onDone} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillForm(user);
     // A hostile script adds a field; the strict schema and the registered fields keep it out.
     const hostile = document.createElement('input');
@@ -125,7 +125,7 @@ describe('RegistrationForm', () => {
         onSubmit={() => new Promise<void>((resolve) => { finish = resolve; })}
       />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillForm(user);
     await user.click(submit());
     await waitFor(() => expect(submit()).toHaveProperty('disabled', true));

@@ -41,7 +41,7 @@ describe('ReviewForm', () => {
 
   it('validates: rating required, at least 50 characters', async () => {
     renderReview();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Your review'), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(descriptionOf(screen.getByRole('radiogroup', { name: 'Rating' }))).toBe('This field is required'));
@@ -52,7 +52,7 @@ describe('ReviewForm', () => {
   it('creates the review once, says so and empties the form and its draft', async () => {
     const requests = recordRequests();
     renderReview();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillReview(user);
     expect(sessionStorage.getItem(draftKey)).toContain('punctual');
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
@@ -65,7 +65,7 @@ describe('ReviewForm', () => {
   it('keeps the text after a failure and says so; it can be sent again', async () => {
     setScenarios('down');
     renderReview();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillReview(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.feedbackFailed);
@@ -79,7 +79,7 @@ describe('ReviewForm', () => {
 
   it('shows any other success message as the error', async () => {
     renderReview(() => Promise.reject(new UnexpectedMessageError(API_MESSAGES.reviewCreated, 'Reviews are paused today')));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillReview(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Reviews are paused today');
@@ -87,7 +87,7 @@ describe('ReviewForm', () => {
 
   it('restores the unsent text after a reload', async () => {
     const first = renderReview();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillReview(user);
     first.unmount();
     renderReview();
@@ -112,7 +112,7 @@ describe('ReplyForm', () => {
   it('lets the owner reply', async () => {
     const onSubmit = vi.fn(async () => ({ message: 'Reply saved' }));
     renderWithI18n(<ReplyForm role="INDIVIDUAL" isOwner onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Your reply'), BODY);
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your reply has been published.');
