@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
@@ -50,6 +50,10 @@ beforeAll(async () => {
   context = await browser.newContext({ userAgent: USER_AGENT, viewport: VIEWPORTS.desktop, locale: 'de-DE' });
   page = await context.newPage();
   watch(page);
+});
+
+beforeEach(() => {
+  problems.length = 0;
 });
 
 afterAll(async () => {
