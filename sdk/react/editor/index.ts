@@ -7,3 +7,5 @@ export type {
 } from './useProfileEditor';
 export { useMediaUploads } from './useMediaUploads';
 export type { MediaUploadsState, PendingPhoto, UploadOptions, UploadPhoto, UploadStatus, UseMediaUploadsOptions } from './useMediaUploads';
+export { profileEditorApi, profilePhotoApi } from './clientApi';
+export type { EditorPhotoApi } from './clientApi';

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountTabs, StatisticsChart, StatusSwitch, VerificationRequest, statusAction } from '../../../ui/components/editor';
 import { renderEditor } from './i18n';
 
+// Whole forms typed through user-event: generous under a loaded CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const user = () => userEvent.setup({ delay: null });
 
 describe('StatusSwitch', () => {

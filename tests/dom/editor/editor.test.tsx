@@ -8,6 +8,9 @@ import type { ProfileEditorProps } from '../../../ui/components/editor';
 import { MemoryStorage, complete, fakeApi, fakePhotos, galleryOf, options } from './fixtures';
 import { renderEditor } from './i18n';
 
+// Whole forms typed through user-event: generous under a loaded CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const user = () => userEvent.setup({ delay: null });
 
 function setup(over: Partial<ProfileEditorProps> = {}) {

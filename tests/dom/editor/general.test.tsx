@@ -5,6 +5,9 @@ import { GeneralInfoStep } from '../../../ui/components/editor';
 import { countries, individualData, values } from './fixtures';
 import { renderEditor } from './i18n';
 
+// Whole forms typed through user-event: generous under a loaded CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const submitButton = <button type="submit" form="profile-editor-step">Next</button>;
 
 describe('GeneralInfoStep', () => {

@@ -8,6 +8,9 @@ import { MediaStep } from '../../../ui/components/editor';
 import { galleryOf, image, photo } from './fixtures';
 import { renderEditor } from './i18n';
 
+// Whole forms typed through user-event: generous under a loaded CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const Next = () => <button type="submit" form="profile-editor-step">Next</button>;
 const identity = async (file: Blob) => file;
 const user = () => userEvent.setup({ delay: null, applyAccept: false });

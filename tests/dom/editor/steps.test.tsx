@@ -8,6 +8,9 @@ import {
 import { complete, countries, currencies, individualData, services, values } from './fixtures';
 import { renderEditor } from './i18n';
 
+// Whole forms typed through user-event: generous under a loaded CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const Next = () => <button type="submit" form="profile-editor-step">Next</button>;
 const submit = () => userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next' }));
 const errorOf = (control: HTMLElement) =>

@@ -1,2 +1,3 @@
 export { ProfileEditor } from './ProfileEditor';
-export type { EditorOptions, EditorPhotoApi, ProfileEditorProps } from './types';
+export type { EditorOptions, ProfileEditorProps } from './types';
+export type { EditorPhotoApi } from '../../../../sdk/react/editor';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type {
-  Country, CountryWithCities, Currency, Gallery, ImageRef, IndividualData, ProfileStatus, ServiceOption,
+  Country, CountryWithCities, Currency, Gallery, IndividualData, ProfileStatus, ServiceOption,
 } from '../../../../schemas';
 import type { DraftStorage, EditorValues } from '../../../../sdk/editor';
-import type { ProfileEditorApi, UploadOptions } from '../../../../sdk/react/editor';
+import type { EditorPhotoApi, ProfileEditorApi } from '../../../../sdk/react/editor';
 import type { CropDialogProps } from '../CropDialog';
 import type { ProfilePreview } from '../PreviewStep';
 
@@ -17,12 +17,6 @@ export interface EditorOptions {
   services: readonly ServiceOption[];
 }
 
-/** Photo calls, bound by the editor to the profile id (which a new profile gets at step 1). */
-export interface EditorPhotoApi {
-  upload: (profileId: number, file: Blob, options: UploadOptions) => Promise<Gallery>;
-  remove?: (profileId: number, imageIds: number[]) => Promise<Gallery>;
-  setMain?: (profileId: number, image: ImageRef) => Promise<Gallery>;
-}
 
 export interface ProfileEditorProps {
   profileId: number | null;

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, clearScenarios, resetStore, server } from '../../../mocks/node';
+import { createPortalClient } from '../../../sdk/client';
+import {
+  EDITOR_STEPS, editorValuesFromProfile, emptyEditorValues, stepById, toCreateRequest, toEditRequest, toPatchRequest,
+} from '../../../sdk/editor';
+import { profileEditorApi, profilePhotoApi } from '../../../sdk/react/editor';
+import { ProfileEditor } from '../../../ui/components/editor';
+import type { EditorOptions } from '../../../ui/components/editor';
+import { MemoryStorage } from './fixtures';
+import { renderEditor } from './i18n';
+
+/** The editor against the stateful mock backend through the real SDK client, as the pages will wire it. */
+const model = DEMO_ACCOUNTS.model;
+const client = createPortalClient({ baseUrl: 'http://localhost', locale: 'en', getToken: () => model.token });
+const user = () => userEvent.setup({ delay: null });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetStore();
+  clearScenarios();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function loadOptions(): Promise<EditorOptions> {
+  const [data, countries, currencies, services] = await Promise.all([
+    client.reference.individualData(), client.reference.countriesWithCities(), client.reference.currencies(), client.reference.services(),
+  ]);
+  return { data: data.data, countries: countries.data, currencies: currencies.data, services: services.data } as EditorOptions;
+}
+
+describe('the editor on the mock backend', () => {
+  it('reads the demo profile into editor values that every step accepts and the API takes back', async () => {
+    const profile = (await client.profiles.getForEdit(model.profileId)).data;
+    const values = editorValuesFromProfile(profile);
+    const options = await loadOptions();
+    for (const step of EDITOR_STEPS.filter((s) => s.values.length > 0)) {
+      expect({ step: step.id, ok: step.isComplete(values, { photoCount: 0, status: null, isFinal: false, visited: [] }) })
+        .toEqual({ step: step.id, ok: true });
+    }
+    const edit = toEditRequest(stepById('contacts'), values);
+    expect(edit.ok).toBe(true);
+    if (edit.ok) await client.profiles.saveEdit(model.profileId, edit.data);
+    const patch = toPatchRequest(values, { categories: options.data.categories });
+    expect(patch.ok).toBe(true);
+    if (patch.ok) await client.profiles.update(model.profileId, patch.data);
+  });
+
+  it('saves a step, uploads a photo and sends the profile to moderation', async () => {
+    const profile = (await client.profiles.getForEdit(model.profileId)).data;
+    const options = await loadOptions();
+    renderEditor(
+      <ProfileEditor
+        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
+        isFinal={profile.is_final} gallery={profile.images} moderationMessage={profile.moderation_message} options={options}
+        api={profileEditorApi(client)} photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0}
+        crop={async (file) => file}
+      />,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
+    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    await user().clear(box);
+    await user().click(box);
+    await user().paste('Calm, cheerful and well travelled; I love jazz bars, long dinners and the old town at night.');
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeTruthy();
+    expect((await client.profiles.getForEdit(model.profileId)).data.description).toContain('I love jazz bars');
+
+    await user().click(within(nav).getByRole('button', { name: /^Photos and videos/ }));
+    const before = screen.getAllByRole('img').length;
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
+    await user().upload(screen.getByLabelText('Choose photos'), [png]);
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getAllByRole('img').length).toBe(before + 1), { timeout: 5000 });
+
+    await user().click(within(nav).getByRole('button', { name: /^Send to moderation/ }));
+    await user().click(screen.getByRole('button', { name: 'Send to moderation' }));
+    expect((await screen.findByRole('status', {}, { timeout: 5000 })).textContent).toContain('up to 48 hours');
+    const after = (await client.profiles.getForEdit(model.profileId)).data;
+    expect(after.status).toBe('moderating');
+    expect(after.is_final).toBe(true);
+  }, 20_000);
+
+  it('creates a new profile for a business model with user_id and nulls', async () => {
+    const business = DEMO_ACCOUNTS.business;
+    const bclient = createPortalClient({ baseUrl: 'http://localhost', locale: 'en', getToken: () => business.token });
+    const api = profileEditorApi(bclient);
+    const template = editorValuesFromProfile((await client.profiles.getForEdit(model.profileId)).data);
+    const values = { ...emptyEditorValues(), ...template, hair_length_id: null, tattoo_id: null, name: 'Nika' };
+    const body = toCreateRequest(values, { userId: business.userId, businessId: business.businessId, incognito: true });
+    expect(body.ok).toBe(true);
+    if (!body.ok) return;
+    const created = await api.create(body.data);
+    expect(created.id).toBeGreaterThan(0);
+    const stored = (await bclient.profiles.getForEdit(created.id)).data;
+    expect(stored.form).toMatchObject({ name: 'Nika', hair_length_id: null, tattoo_id: null });
+  });
+});
