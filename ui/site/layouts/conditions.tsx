@@ -18,7 +18,7 @@ export default function ConditionsLayout({ children }: { children?: ReactNode })
   const { t } = useTranslation();
   const locale = useLocale();
   const aside = (
-    <nav aria-label={t('footer.legal', { defaultValue: 'Legal' })} className={styles.box}>
+    <nav aria-label={t('footer.legal')} className={styles.box}>
       <ul className={styles.plainList}>
         {LEGAL.map((item) => (
           <li key={item.route}>

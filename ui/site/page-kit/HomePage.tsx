@@ -36,10 +36,8 @@ export function HomePage() {
       <PageMeta />
       <h1 className={styles.homeTitle}>{t('meta.title', { site: SITE_NAME })}</h1>
       {slides.length > 0 && <HomeSlider slides={slides} />}
-      <section className={styles.section} aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('nav.label')}</h2>
-        <CategoryTiles hrefFor={(c) => pagePath(CATEGORY_LIST_ROUTE[c], locale)} />
-      </section>
+      {/* Each tile is a category heading of its own, right under the page's h1. */}
+      <CategoryTiles headingLevel={2} hrefFor={(c) => pagePath(CATEGORY_LIST_ROUTE[c], locale)} className={styles.section} />
       {top.length > 0 && (
         <section className={styles.section} aria-labelledby="home-top">
           <h2 id="home-top">{t('categories.escort.title')}</h2>
