@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, MAX_PAGE_SIZE, PAGE_SIZE, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from './constants';
 import { BusinessType } from './entities/business';
 import { ProfileCategory } from './entities/profile';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ADULT_MIN_AGE, CURRENCY_CODES, DEFAULT_PHONE_CODE, LOCALES, MAX_AGE, NAME_MAX_LENGTH, ROLES,
   SHORT_TEXT_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DESCRIPTION_MAX_LENGTH, HTTP, QUESTIONNAIRE_PROGRESS } from '../constants';
 import { AgencyPicture, Business, BusinessSummary, BusinessType, GeneralInfo } from '../entities/business';
 import { Gallery } from '../entities/media';

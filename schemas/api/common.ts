@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Slug } from '../primitives';
 
 /** A path id that accepts a numeric id or a slug (public pages address profiles by slug). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The plain error shape: `{ message }`. */
 export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTTP, STORY_MEDIA_TYPE, VIDEO_MIME_TYPES } from '../constants';
 import { paginated } from '../entities/pagination';
 import { Notification, Story } from '../entities/story';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTTP } from '../constants';
 import { LoveCoinsPackageId, PackageType, Purchase, Wallet } from '../entities/wallet';
 import { Id } from '../primitives';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DESCRIPTION_MAX_LENGTH, HTTP, IMAGE_MIME_TYPES } from '../constants';
 import { Gallery } from '../entities/media';
 import { IndividualProfileForm, Profile, ProfileStatus, ProfileSummary } from '../entities/profile';

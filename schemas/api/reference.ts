@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Category, Country, CountryWithCities, Currency, IndividualData, ParkingType, PaymentType, ServiceOption } from '../entities/reference';
 import { ProfileSummary } from '../entities/profile';
 import { BusinessFilterOptions, ProfileFilterOptions } from '../filters';

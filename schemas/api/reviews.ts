@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTTP } from '../constants';
 import { paginated } from '../entities/pagination';
 import { Category } from '../entities/reference';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTTP, SHORT_TEXT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH } from '../constants';
 import {
   ForgotPasswordRequest, LoginRequest, PasswordResetRequest, RegistrationRequest, UserSession, VerifyEmailRequest,

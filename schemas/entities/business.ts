@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH, RATING_MAX, SHORT_TEXT_MAX_LENGTH } from '../constants';
 import { Id, IsoDateTime, Name, Option, PhoneNumber, SafeUrl, ShortText, Slug } from '../primitives';
 import { Gallery, ImageRef } from './media';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, SafeUrl } from '../primitives';
 
 /** An uploaded image: its URL and id (the id is what delete-image sends). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BADGES, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, TEXT_MIN_LENGTH,
 } from '../constants';

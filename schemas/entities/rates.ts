@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATE_DURATIONS } from '../constants';
 
 export const RateDuration = z.enum(RATE_DURATIONS).meta({ id: 'RateDuration' });

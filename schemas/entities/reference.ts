@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES, CURRENCY_CODES } from '../constants';
 import { DialCode, Id, NumericOption, Option, Slug } from '../primitives';
 

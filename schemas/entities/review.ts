@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
 import { Id, IsoDate, IsoDateTime, Name } from '../primitives';
 

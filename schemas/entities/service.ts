@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATE_DURATIONS, SHORT_TEXT_MAX_LENGTH } from '../constants';
 import { Id } from '../primitives';
 

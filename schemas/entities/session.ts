@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AdultAge, Email, Id, Name, RoleSchema, SafeUrl, Slug } from '../primitives';
 import { BusinessType } from './business';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { STORY_MEDIA_TYPE } from '../constants';
 import { Id, IsoDateTime, Name, SafeUrl } from '../primitives';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOVECOINS_PACKAGES, PACKAGE_AUDIENCES, PACKAGE_TYPES } from '../constants';
 import { Id, IsoDateTime } from '../primitives';
 
