@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A schema-driven codec between URLSearchParams and typed objects.

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContactFormRequest } from '../../../../schemas/api/session';
 import { useFormDraft } from '../../../../sdk/react/session';
 import { Button } from '../../Button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '../../../../schemas/constants';
 import type { Role } from '../../../../schemas/constants';
 import { Rating, ReviewCreateRequest } from '../../../../schemas/entities/review';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '../../../../schemas/constants';
 
 /** What a stored review draft may hold; anything else in storage is ignored. */
