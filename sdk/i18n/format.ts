@@ -50,6 +50,8 @@ export function formatNumber(value: number, locale: Locale | string, options?: I
 /**
  * Money in a currency of the portal: (150, 'EUR', 'de') -> '150 €', ('en') -> '€150'.
  * Whole amounts drop the cents ('€150', not '€150.00'); JPY never shows any.
+ * `narrowSymbol` because Node's ICU and browsers' disagree on some wide symbols ('₴' vs 'грн.'),
+ * and the server's text must equal the browser's for hydration.
  */
 export function formatMoney(
   amount: number,
@@ -61,6 +63,7 @@ export function formatMoney(
   return numberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
+    currencyDisplay: 'narrowSymbol',
     trailingZeroDisplay: 'stripIfInteger',
     ...options,
   }).format(amount);
