@@ -11,7 +11,7 @@ const layer = (patterns, message) => ({
 export default tseslint.config(
   {
     ignores: ['node_modules', 'dist', 'build', '.react-router', 'storybook-static', 'public/mockServiceWorker.js',
-      'sdk/generated/**', 'tests/.artifacts/**'],
+      'sdk/generated/**', 'tests/.artifacts/**', '.scratch/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
