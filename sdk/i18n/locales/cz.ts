@@ -471,6 +471,9 @@ const cz: Catalog = {
     uploaded: 'Video bylo úspěšně nahráno!',
     failed: 'Video se nepodařilo nahrát. Zkuste to prosím znovu.',
     error: 'Došlo k chybě. Zkuste to prosím znovu.',
+    play: 'Přehrát příběh: {name}',
+    by: 'Příběh: {name}',
+    none: 'Zatím žádné příběhy.',
   },
   feedback: {
     title: 'Kontaktujte nás',

@@ -444,6 +444,9 @@ const de: Catalog = {
     uploaded: 'Video erfolgreich hochgeladen!',
     failed: 'Das Video konnte nicht hochgeladen werden. Bitte erneut versuchen.',
     error: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.',
+    play: 'Story von {name} abspielen',
+    by: 'Story von {name}',
+    none: 'Noch keine Storys.',
   },
   feedback: {
     title: 'Kontakt',

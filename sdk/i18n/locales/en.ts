@@ -454,6 +454,9 @@ const en = {
     uploaded: API_MESSAGES.videoUploaded,
     failed: API_MESSAGES.videoUploadFailed,
     error: API_MESSAGES.genericError,
+    play: 'Play the story of {name}',
+    by: 'Story by {name}',
+    none: 'No stories yet.',
   },
   feedback: {
     title: 'Contact us',

@@ -456,6 +456,9 @@ const es: Catalog = {
     uploaded: '¡Vídeo subido correctamente!',
     failed: 'No se ha podido subir el vídeo. Inténtalo de nuevo.',
     error: 'Se ha producido un error. Inténtalo de nuevo.',
+    play: 'Reproducir la historia de {name}',
+    by: 'Historia de {name}',
+    none: 'Todavía no hay historias.',
   },
   feedback: {
     title: 'Contacto',

@@ -459,6 +459,9 @@ const fr: Catalog = {
     uploaded: 'Vidéo envoyée avec succès\u00a0!',
     failed: 'Échec de l’envoi de la vidéo. Veuillez réessayer.',
     error: 'Une erreur est survenue. Veuillez réessayer.',
+    play: 'Lire la vidéo de {name}',
+    by: 'Vidéo de {name}',
+    none: 'Aucune vidéo pour le moment.',
   },
   feedback: {
     title: 'Nous contacter',

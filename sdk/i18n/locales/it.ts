@@ -456,6 +456,9 @@ const it: Catalog = {
     uploaded: 'Video caricato!',
     failed: 'Caricamento del video non riuscito. Riprova.',
     error: 'Si è verificato un errore. Riprova.',
+    play: 'Guarda la storia di {name}',
+    by: 'Storia di {name}',
+    none: 'Ancora nessuna storia.',
   },
   feedback: {
     title: 'Contattaci',

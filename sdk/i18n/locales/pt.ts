@@ -459,6 +459,9 @@ const pt: Catalog = {
     uploaded: 'Vídeo enviado com sucesso!',
     failed: 'Não foi possível enviar o vídeo. Tente novamente.',
     error: 'Ocorreu um erro. Tente novamente.',
+    play: 'Assistir à história de {name}',
+    by: 'História de {name}',
+    none: 'Nenhuma história ainda.',
   },
   feedback: {
     title: 'Fale conosco',
