@@ -17,7 +17,9 @@ import { createQueryClient } from '../../sdk/react/query-client';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { AGE_GATE_KEY, pageModuleKey } from './server/assets';
+import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/caching';
 import { negotiateEncoding, streamingCompressor } from './server/compression';
+import { STATIC_SECURITY_HEADERS } from './server/security';
 import { payloadScript } from './server/serialize';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
 import { Document } from './shell/Document';
@@ -38,6 +40,8 @@ export interface RenderOptions {
   readonly buildId: string;
   /** Scripts and styles for the given lazy modules (manifest keys) besides the entry. */
   readonly assets: (moduleKeys: readonly string[]) => ResolvedAssets;
+  /** This response's CSP nonce, put on every inline and bootstrap script React writes ('' = none). */
+  readonly nonce?: string;
 }
 
 /** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
@@ -51,11 +55,8 @@ function handlerFor(locale: Locale): StaticHandler {
   return handler;
 }
 
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
+// The same set the server's middleware sets, repeated so renderDocument is safe on its own too.
+const SECURITY_HEADERS = STATIC_SECURITY_HEADERS;
 
 function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
@@ -113,7 +114,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   });
   if (!staticContext) {
     if (result instanceof Response && result.status >= 300 && result.status < 400) {
-      res.writeHead(result.status, { location: result.headers.get('location') ?? '/', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+      res.writeHead(result.status, { location: result.headers.get('location') ?? '/', 'cache-control': REDIRECT_CACHE, ...SECURITY_HEADERS });
       res.end();
       return;
     }
@@ -156,15 +157,16 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     const stream = renderToPipeableStream(app, {
       bootstrapScriptContent: payloadScript(payload, routerState),
       bootstrapModules: [...assets.bootstrapModules],
+      ...(options.nonce ? { nonce: options.nonce } : {}),
       // Search engines get the complete document at once; people get the shell as soon as it is ready.
       [isBot ? 'onAllReady' : 'onShellReady']() {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
         res.writeHead(context.statusCode, {
           'content-type': 'text/html; charset=utf-8',
           ...(encoding ? { 'content-encoding': encoding } : {}),
-          // Per visitor (session, 18+ choice): never stored by shared caches.
-          'cache-control': 'private, no-cache',
-          vary: 'Cookie, Accept-Encoding',
+          // Guests shareable (Vary: Cookie splits by the 18+ choice), signed-in never stored: see caching.ts.
+          'cache-control': documentCacheControl(context.statusCode, session !== null),
+          vary: DOCUMENT_VARY,
           'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
           ...SECURITY_HEADERS,
         });

@@ -7,6 +7,7 @@ import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { compressedAssets } from './compression';
 import { apiProxy } from './proxy';
+import { nonceOf, securityHeaders } from './security';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { sitemapSource } from './sitemap-source';
 
@@ -27,6 +28,11 @@ export interface SiteAppOptions {
   readonly clientDir?: string;
   /** Development: Vite's middlewares (modules, HMR, public/). */
   readonly devMiddleware?: express.RequestHandler;
+  /**
+   * Express's `trust proxy` (which hops may set X-Forwarded-Proto/For): decides `req.secure`, and
+   * so the Secure flag of cookies. Default: the loopback proxy only. Env TRUST_PROXY in start.mjs.
+   */
+  readonly trustProxy?: boolean | number | string;
 }
 
 const originOf = (req: Request, configured: string | undefined) => configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -52,14 +58,17 @@ function safeReturnPath(value: unknown): string {
 export function createSiteApp(options: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
 
   app.use(apiProxy(options.apiUrl));
+  // After the proxy (the API sends its own headers); CSP off in dev, where Vite adds inline scripts.
+  app.use(securityHeaders({ csp: !options.devMiddleware }));
 
   // The 18+ dialog's no-script fallback: a form post that sets the cookie and returns to the page.
   app.post(AGE_CONFIRM_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const cookie = serializeCookie(ageConfirmationCookie({ secure: req.secure }));
     res.setHeader('set-cookie', cookie);
+    res.setHeader('cache-control', 'no-store');
     res.redirect(303, safeReturnPath((req.body as Record<string, unknown> | undefined)?.return));
   });
 
@@ -105,6 +114,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         origin: originOf(req, options.publicOrigin),
         buildId: options.buildId(),
         assets: options.assets,
+        nonce: nonceOf(res),
       });
     } catch (error) {
       next(error);

@@ -14,6 +14,15 @@ export interface ProductionAppOptions {
   readonly publicOrigin?: string;
   /** The site build directory (`build/site`), holding client/ and server/. */
   readonly buildDir: string;
+  /** Express `trust proxy`; by default from env TRUST_PROXY (see trustProxyFromEnv), else loopback only. */
+  readonly trustProxy?: boolean | number | string;
+}
+
+/** TRUST_PROXY=true|false|<hop count>|<addresses/subnets>, e.g. "loopback, 10.0.0.0/8". */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string | undefined {
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /**
@@ -42,5 +51,6 @@ export function createProductionApp(options: ProductionAppOptions): Express {
     assets,
     buildId: () => buildId,
     clientDir,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback',
   });
 }
