@@ -1,4 +1,5 @@
-import { Popover } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../internal/cx';
 import styles from './SponsoredLabel.module.css';
@@ -24,26 +25,60 @@ export interface SponsoredLabelProps {
 
 /**
  * "Sponsored" on paid (TOP/VIP) placements. A tap or Enter opens who paid and why it is shown:
- * a popover rather than a hover tooltip, so it works on touch screens and with a keyboard.
+ * a disclosure rather than a hover tooltip, so it works on touch screens and with a keyboard.
+ * Deliberately not a Radix Popover: this label is on every card of every listing, and the
+ * popover with floating-ui cost ~25 kB gzip of first-load JS. The bubble is placed by CSS above
+ * the label; Escape or a tap elsewhere closes it.
  */
 export function SponsoredLabel({ package: pkg, adType = 'profile', texts, className }: SponsoredLabelProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const label = texts?.label ?? t('listing.sponsored');
   const info = texts?.info ?? t('listing.sponsoredInfo', { type: t(`listing.adType.${adType}`), package: pkg });
   const why = texts?.why ?? t('listing.sponsoredWhy');
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
   return (
-    <Popover.Root>
-      <Popover.Trigger className={cx(styles.trigger, className)}>
+    <span ref={root} className={styles.root} onKeyDown={onKeyDown}>
+      <button
+        ref={trigger}
+        type="button"
+        className={cx(styles.trigger, className)}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={(event) => {
+          // Cards are links: the label explains itself instead of following the card.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen((v) => !v);
+        }}
+      >
         {label}
         <span className={styles.icon} aria-hidden="true">i</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.content} side="top" sideOffset={6} collisionPadding={8} aria-label={label}>
-          <p>{info}</p>
-          <p>{why}</p>
-          <Popover.Arrow className={styles.arrow} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {/* Non-modal, like the popover it replaces: announced as a labelled dialog, focus stays on the button. */}
+      <span id={id} role="dialog" aria-label={label} className={styles.content} hidden={!open}>
+        <span className={styles.line}>{info}</span>
+        <span className={cx(styles.line, styles.why)}>{why}</span>
+      </span>
+    </span>
   );
 }
