@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { canAfford, packagePrice, shortfall } from '../../business/packages';
+import type { PackageAudience, PackageType } from '../../business/packages';
+import { audienceOf } from '../../business/session';
+import type { PortalClient } from '../../client/portal-client';
+import type { BalanceTarget } from '../../endpoints/session';
+import { usePortalMutations } from '../hooks';
+import { usePurchaseIntent } from './usePurchaseIntent';
+import type { PurchaseStatus } from './usePurchaseIntent';
+
+export type PackagePurchaseStatus = PurchaseStatus<PackageType>;
+
+export interface UseBuyPackageOptions {
+  /** The payer's balance when known: a package it cannot pay is refused before anything is sent. */
+  balance?: number;
+  /** Whose price list applies (default: from the target, see `audienceOf`). */
+  audience?: PackageAudience;
+}
+
+/**
+ * Buys TOP or VIP for `target` with LoveCoins (POST /api/packages/purchase). Not enough coins
+ * (known from the balance, or a 402) gives the `insufficient` status, which leads to buying
+ * coins; nothing is charged then. The request id is stable across retries of the same intent.
+ */
+export function useBuyPackage(target: BalanceTarget, { balance, audience = audienceOf(target) }: UseBuyPackageOptions = {}) {
+  const mutations = usePortalMutations();
+  const precheck = useCallback((type: PackageType): PackagePurchaseStatus | null => {
+    const price = packagePrice(audience, type);
+    if (balance === undefined || canAfford(balance, price)) return null;
+    return { kind: 'insufficient', item: type, missing: shortfall(balance, price) };
+  }, [audience, balance]);
+  return usePurchaseIntent<PackageType, Parameters<PortalClient['payments']['buyPackage']>[0]>(
+    mutations.payments.buyPackage(),
+    (type, request_id) => ({ ...target, type, request_id }),
+    precheck,
+  );
+}

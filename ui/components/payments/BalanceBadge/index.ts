@@ -1,0 +1,2 @@
+export { BalanceBadge } from './BalanceBadge';
+export type { BalanceBadgeProps } from './BalanceBadge';

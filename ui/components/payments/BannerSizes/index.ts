@@ -1,0 +1,2 @@
+export { BannerSizes } from './BannerSizes';
+export type { BannerSizesProps } from './BannerSizes';

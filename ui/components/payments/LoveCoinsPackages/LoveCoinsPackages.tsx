@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOVECOINS_PACKAGES } from '../../../../schemas/constants';
+import type { LoveCoinsPackageId } from '../../../../sdk/business';
+import type { LoveCoinsPurchaseStatus } from '../../../../sdk/react/payments';
+import { Button } from '../../Button';
+import { cx } from '../../internal/cx';
+import { useIntlLocale } from '../../internal/useIntlLocale';
+import { euros } from '../internal/format';
+import { PK } from '../internal/keys';
+import { PurchaseNotice } from '../internal/PurchaseNotice';
+import styles from './LoveCoinsPackages.module.css';
+
+export interface LoveCoinsPackagesProps {
+  /** From useBuyLoveCoins(target).status. */
+  status: LoveCoinsPurchaseStatus;
+  /** useBuyLoveCoins(target).buy: one request id per intent, so a double click charges once. */
+  onBuy: (id: LoveCoinsPackageId) => void;
+  /** useBuyLoveCoins(target).retry: the same request id again. */
+  onRetry?: () => void;
+  /** A package to point out, e.g. the one that covers a missing amount (packageCovering). */
+  recommended?: LoveCoinsPackageId;
+  /** Heading level of the section title (default 2). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * §9 the three LoveCoins packages (advantageous start, most in-demand, maximum) with their coins
+ * and price. Every buy button is disabled while a purchase is pending; the outcome (coins added,
+ * §8 payment unavailable with nothing charged, an error with "Try again") shows below.
+ */
+export function LoveCoinsPackages({ status, onBuy, onRetry, recommended, headingLevel = 2, className }: LoveCoinsPackagesProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const pending = status.kind === 'pending';
+
+  return (
+    <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={styles.title}>{t(PK.coinsTitle)}</Heading>
+      <ul className={styles.list}>
+        {LOVECOINS_PACKAGES.map((pack) => {
+          const titleId = `${id}-${pack.id}`;
+          const busy = pending && status.item === pack.id;
+          return (
+            <li key={pack.id} className={cx(styles.card, pack.id === recommended && styles.recommended)}>
+              <Title id={titleId} className={styles.name}>{t(PK.packageName(pack.id))}</Title>
+              <p className={styles.coins}>{t(PK.coins, { count: pack.coins })}</p>
+              <p className={styles.price}>{euros(pack.price_eur, locale)}</p>
+              <Button
+                id={`${titleId}-buy`} aria-labelledby={`${titleId}-buy ${titleId}`} disabled={pending} aria-busy={busy || undefined}
+                onClick={() => onBuy(pack.id)}
+              >
+                {t(PK.buy)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.outcome}>
+        <PurchaseNotice
+          status={status} onRetry={onRetry}
+          success={(answer) => t(PK.coinsAdded, { coins: t(PK.coins, { count: answer.data.purchase.coins }) })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoveCoinsPackages } from './LoveCoinsPackages';
+export type { LoveCoinsPackagesProps } from './LoveCoinsPackages';

@@ -1,0 +1,2 @@
+export { PackagePicker } from './PackagePicker';
+export type { PackagePickerProps } from './PackagePicker';

@@ -1,0 +1,2 @@
+export { PurchasesHistory } from './PurchasesHistory';
+export type { PurchasesHistoryProps } from './PurchasesHistory';

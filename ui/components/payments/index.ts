@@ -1,0 +1,10 @@
+/**
+ * Money: the LoveCoins balance, LoveCoins packages, TOP/VIP packages, the purchase history and
+ * the banner sizes. Presentational: the page passes data and the callbacks of the
+ * sdk/react/payments hooks (useBalance, useBuyLoveCoins, useBuyPackage, usePurchases).
+ */
+export * from './BalanceBadge';
+export * from './LoveCoinsPackages';
+export * from './PackagePicker';
+export * from './PurchasesHistory';
+export * from './BannerSizes';
