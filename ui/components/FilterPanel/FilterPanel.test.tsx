@@ -146,7 +146,8 @@ describe('FilterPanel', () => {
     const { last } = setup({ statuses: ['TOP'] }, filterOptions, 'drawer');
     expect(screen.queryByRole('search')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    // The drawer is loaded lazily on first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'New' }));
     expect(last()).toEqual({ statuses: ['TOP', 'NEW'] });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));

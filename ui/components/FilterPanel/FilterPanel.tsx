@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
-import { Modal } from '../Modal';
 import styles from './FilterPanel.module.css';
 import { FilterFields } from './FilterFields';
 import { countActive, withValues } from './filterModel';
@@ -25,6 +24,11 @@ export interface FilterPanelProps {
   texts?: FilterPanelTexts;
   classNames?: SlotClassNames<FilterPanelSlot>;
 }
+
+// The drawer (Radix Dialog) is fetched on first use: most visitors never open it, and it kept the
+// listing's first-load JS over budget. Pointer-over or focus of the button starts the download early.
+const loadDrawer = () => import('./FilterDrawer');
+const FilterDrawer = lazy(loadDrawer);
 
 type BodyProps = Omit<FilterPanelProps, 'layout' | 'onReset' | 'texts'> & { text: FilterContextValue['text'] };
 
@@ -51,6 +55,8 @@ export function FilterPanel({ layout = 'responsive', onReset, texts, classNames 
   const text = useFilterText(texts);
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates and focus returns to the button.
+  const [wanted, setWanted] = useState(false);
   const active = countActive(body.value);
   const title = text('title');
   const reset = (
@@ -75,31 +81,42 @@ export function FilterPanel({ layout = 'responsive', onReset, texts, classNames 
         </div>
       ) : null}
       {layout !== 'inline' ? (
-        <Modal
-          variant="drawer"
-          open={open}
-          onOpenChange={setOpen}
-          title={title}
-          className={classNames.drawer}
-          trigger={
-            <Button
-              variant="secondary"
-              className={cx(styles.drawerButton, layout === 'responsive' && styles.drawerResponsive, classNames.drawerButton)}
-            >
-              <span aria-hidden="true">☰</span>
-              {title}
-              {active > 0 ? <span className={styles.count}>{active}</span> : null}
-            </Button>
-          }
-        >
-          <div role="search" aria-label={title} className={styles.drawerBody}>
-            <FilterBody {...body} text={text} classNames={classNames} />
-          </div>
-          <div className={styles.drawerFooter}>
-            {reset}
-            <Button onClick={() => setOpen(false)}>{text('apply')}</Button>
-          </div>
-        </Modal>
+        <>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className={cx(styles.drawerButton, layout === 'responsive' && styles.drawerResponsive, classNames.drawerButton)}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
+          >
+            <span aria-hidden="true">☰</span>
+            {title}
+            {active > 0 ? <span className={styles.count}>{active}</span> : null}
+          </Button>
+          {wanted ? (
+            <Suspense fallback={null}>
+              <FilterDrawer
+                open={open}
+                onOpenChange={setOpen}
+                title={title}
+                className={classNames.drawer}
+                footer={
+                  <>
+                    {reset}
+                    <Button onClick={() => setOpen(false)}>{text('apply')}</Button>
+                  </>
+                }
+              >
+                <FilterBody {...body} text={text} classNames={classNames} />
+              </FilterDrawer>
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
-import { Slider } from 'radix-ui';
 import { useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { cx } from '../internal/cx';
 import { formatNumber } from '../internal/format';
 import { useIntlLocale } from '../internal/useIntlLocale';
@@ -17,10 +17,15 @@ export interface RangeFieldProps {
   format?: (value: number, locale: string) => string;
 }
 
+const STEP_KEYS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 };
+
 /**
- * A two-thumb slider. While a thumb moves only the local value changes; the filters change on
- * commit (pointer up or a key press), so dragging does not write a URL per pixel.
- * A bound at the end of the range means "any" and is left out of the filters.
+ * A two-thumb slider (WAI-ARIA slider pattern, one role="slider" per thumb). Written here rather
+ * than Radix Slider: it sits on every listing's first paint, and Radix's version with its
+ * collection/direction/primitive layers did not fit the first-load JS budget.
+ * While a thumb is dragged only the local value changes; the filters change on pointer up or on a
+ * key press, so dragging does not write a URL per pixel. A bound at the end of the range means
+ * "any" and is left out of the filters.
  */
 export function RangeField({ range, min, max, format = formatNumber }: RangeFieldProps) {
   const { value, change, text, classNames, idPrefix } = useFilterContext();
@@ -28,19 +33,56 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
   const keys = RANGE_KEYS[range];
   const clamp = (n: number | undefined, fallback: number) => Math.min(Math.max(n ?? fallback, min), max);
   const committed: [number, number] = [clamp(value[keys.min], min), clamp(value[keys.max], max)];
-  const [draft, setDraft] = useState<number[] | null>(null);
-  // Radix reports a key press as commit first, then change; a change after a key press must not
-  // leave a stale draft behind, so key presses skip the draft altogether.
-  const fromKeyboard = useRef(false);
-  const [low, high] = (draft ?? committed) as [number, number];
+  const [draft, setDraft] = useState<[number, number] | null>(null);
+  const dragging = useRef<0 | 1 | null>(null);
+  const track = useRef<HTMLSpanElement>(null);
+  const thumbs = useRef<Array<HTMLSpanElement | null>>([]);
+  const [low, high] = draft ?? committed;
   const label = text(range);
   const labelId = `${idPrefix}-${range}`;
   const show = (n: number) => format(n, locale);
+  const pct = (n: number) => (max > min ? ((n - min) / (max - min)) * 100 : 0);
 
-  const commit = (next: number[]) => {
+  const commit = ([a, b]: [number, number]) => {
     setDraft(null);
-    const [a = min, b = max] = next;
     change({ [keys.min]: a > min ? a : undefined, [keys.max]: b < max ? b : undefined });
+  };
+  /** The pair with thumb `index` moved to `to`, never crossing the other thumb. */
+  const moved = (index: 0 | 1, to: number, [a, b]: [number, number]): [number, number] =>
+    index === 0 ? [Math.min(Math.max(to, min), b), b] : [a, Math.max(Math.min(to, max), a)];
+
+  const onKeyDown = (index: 0 | 1) => (event: KeyboardEvent) => {
+    const current = index === 0 ? low : high;
+    const to = event.key === 'Home' ? min : event.key === 'End' ? max : STEP_KEYS[event.key] !== undefined ? current + STEP_KEYS[event.key]! : null;
+    if (to === null) return;
+    event.preventDefault();
+    const next = moved(index, to, [low, high]);
+    if (next[0] !== committed[0] || next[1] !== committed[1]) commit(next);
+  };
+
+  const valueAt = (clientX: number) => {
+    const box = track.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return min;
+    return Math.round(min + Math.min(Math.max((clientX - box.left) / box.width, 0), 1) * (max - min));
+  };
+  const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
+    if (event.button !== 0) return;
+    const to = valueAt(event.clientX);
+    // The nearer thumb follows; on a tie, the one that can move that way.
+    const index: 0 | 1 = Math.abs(to - low) < Math.abs(to - high) || (low === high && to < low) ? 0 : 1;
+    dragging.current = index;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    thumbs.current[index]?.focus();
+    setDraft(moved(index, to, [low, high]));
+  };
+  const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
+    if (dragging.current === null) return;
+    setDraft(moved(dragging.current, valueAt(event.clientX), [low, high]));
+  };
+  const onPointerUp = () => {
+    if (dragging.current === null) return;
+    dragging.current = null;
+    commit([low, high]);
   };
 
   return (
@@ -49,28 +91,36 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
         <span id={labelId} className={cx(styles.label, classNames.label)}>{label}</span>
         <span className={styles.rangeValue} aria-hidden="true">{show(low)} – {show(high)}</span>
       </div>
-      <Slider.Root
-        className={cx(styles.slider, classNames.slider)}
-        min={min}
-        max={max}
-        step={1}
-        value={[low, high]}
-        minStepsBetweenThumbs={0}
-        onKeyDown={() => { fromKeyboard.current = true; }}
-        onPointerDown={() => { fromKeyboard.current = false; }}
-        onValueChange={(next) => {
-          if (fromKeyboard.current) fromKeyboard.current = false;
-          else setDraft(next);
-        }}
-        onValueCommit={commit}
+      <span
+        role="group"
         aria-labelledby={labelId}
+        className={cx(styles.slider, classNames.slider)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
       >
-        <Slider.Track className={styles.track}>
-          <Slider.Range className={styles.range} />
-        </Slider.Track>
-        <Slider.Thumb className={styles.thumb} aria-label={`${label}: ${text('min')}`} aria-valuetext={show(low)} />
-        <Slider.Thumb className={styles.thumb} aria-label={`${label}: ${text('max')}`} aria-valuetext={show(high)} />
-      </Slider.Root>
+        <span ref={track} className={styles.track}>
+          <span className={styles.range} style={{ left: `${pct(low)}%`, right: `${100 - pct(high)}%` }} />
+        </span>
+        {([low, high] as const).map((n, i) => (
+          <span
+            key={i}
+            ref={(el) => { thumbs.current[i] = el; }}
+            role="slider"
+            tabIndex={0}
+            className={styles.thumb}
+            style={{ left: `calc(${pct(n)}% - 12px)` }}
+            aria-label={`${label}: ${text(i === 0 ? 'min' : 'max')}`}
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuenow={n}
+            aria-valuetext={show(n)}
+            aria-orientation="horizontal"
+            onKeyDown={onKeyDown(i as 0 | 1)}
+          />
+        ))}
+      </span>
     </div>
   );
 }
