@@ -6,6 +6,7 @@ import { ageConfirmationCookie, serializeCookie } from '../../../sdk/session';
 import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { compressedAssets } from './compression';
+import { BENCH_MINIMAL_PATH, minimalPage } from './bench-route';
 import { apiProxy } from './proxy';
 import { nonceOf, securityHeaders } from './security';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
@@ -91,6 +92,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.status(HTTP.unavailable).type('text/plain').send('Sitemap temporarily unavailable');
     }
   });
+
+  // The SSR benchmark's baseline page (bench/site-ssr.mjs); absent unless asked for.
+  if (process.env.SITE_BENCH === '1') app.get(BENCH_MINIMAL_PATH, minimalPage);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

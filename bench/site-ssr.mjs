@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * SSR throughput of the production site (`npm run bench:site`): the server from scripts/start.mjs
+ * with the mock API embedded in the same process, autocannon from this process on 127.0.0.1.
+ * Pages: a 40-card listing as a first-time guest with a browser user agent (streamed, gzip), and
+ * the minimal React page of the same server (SITE_BENCH=1) as the stack's ceiling.
+ *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10)
+ */
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_PAGES_PER_S = 300;
+const HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'accept-encoding': 'gzip',
+  accept: 'text/html',
+};
+
+function startSite() {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', SITE_BENCH: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        child.stdout.resume();
+        resolve({ url: m[1], pid: child.pid, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`site exited with ${code}: ${out}`)));
+  });
+}
+
+const run = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+
+const site = await startSite();
+try {
+  // The listing path and its card count, checked once, so the figure is for what it claims.
+  const listing = `${site.url}/escort`;
+  const html = await (await fetch(listing, { headers: { 'user-agent': HEADERS['user-agent'] } })).text();
+  const cards = (html.match(/<article\b/g) ?? []).length;
+  // Warm-up: JIT, module caches, the mock's indexes.
+  await new Promise((r) => autocannon({ url: listing, connections: 2, amount: 200, headers: HEADERS }, r));
+
+  const rows = [];
+  for (const [name, url] of [['listing /escort', listing], ['minimal React page', `${site.url}/__bench/minimal`]]) {
+    const r = await run(url);
+    const ok = r['2xx'];
+    rows.push({ name, pagesPerS: ok / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+  }
+  console.info(`\nSSR throughput — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — Node ${process.version}`);
+  console.info(`autocannon ${CONNECTIONS} connections × ${SECONDS} s, 127.0.0.1, gzip, browser UA (streamed), guest; listing has ${cards} cards`);
+  for (const row of rows) {
+    const target = row.name.startsWith('listing') ? ` (target ≥ ${TARGET_PAGES_PER_S}: ${row.pagesPerS >= TARGET_PAGES_PER_S ? 'met' : 'NOT met'})` : ' (baseline)';
+    console.info(`${row.name.padEnd(20)} ${row.pagesPerS.toFixed(0).padStart(6)} pages/s${target}  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
+  }
+} finally {
+  process.kill(site.pid, 'SIGTERM');
+}
