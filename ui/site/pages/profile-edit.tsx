@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { ProfileEditorPage } from '../page-kit/profile-area/ProfileEditorPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 /profile/edit: the profile editor. */
+/** §2 /profile/edit: the ten-step editor on the own profile. */
 export default function Page() {
-  return <AccountPage titleKey="common.edit" />;
+  return <ProfileEditorPage mode="edit" area="profile" />;
 }

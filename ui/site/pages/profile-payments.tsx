@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { PaymentsPage } from '../page-kit/profile-area/PaymentsPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
 /** §2 /profile/payments: LoveCoins and TOP/VIP. */
 export default function Page() {
-  return <AccountPage titleKey="payments.balance" textKeys={['payments.banners.info']} />;
+  return <PaymentsPage area="profile" />;
 }

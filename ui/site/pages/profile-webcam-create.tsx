@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { ProfileEditorPage } from '../page-kit/profile-area/ProfileEditorPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 /profile_webcam/create-profile: questionnaire step 1. */
+/** §2 /profile_webcam/create-profile: the editor, category web cam preselected. */
 export default function Page() {
-  return <AccountPage titleKey="editor.steps.general" />;
+  return <ProfileEditorPage mode="create" area="webcam" />;
 }

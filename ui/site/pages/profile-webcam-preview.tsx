@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { ProfilePreviewPage } from '../page-kit/profile-area/ProfilePreviewPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 /profile_webcam/preview. */
+/** §2 /profile_webcam/preview: the own profile as visitors see it. */
 export default function Page() {
-  return <AccountPage titleKey="editor.steps.preview" />;
+  return <ProfilePreviewPage area="webcam" />;
 }

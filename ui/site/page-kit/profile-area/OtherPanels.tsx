@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '../../../../schemas';
+import { usePortalClient } from '../../../../sdk/react';
+import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { useSession } from '../../../../sdk/react/session';
+import { ReviewList } from '../../../components';
+import { LogoutButton, ReplyForm } from '../../../components/account';
+import { StatisticsChart } from '../../../components/editor';
+import { PurchasesHistory } from '../../../components/payments';
+import { useServices } from '../../data/use-services';
+import { pagePath } from '../../shell/paths';
+import { SiteLink } from '../../shell/SiteLink';
+import type { AreaRoutes } from './area-routes';
+import styles from './profile-area.module.css';
+
+/** Purchases: the history here, buying on the payments page. */
+export function PurchasesPanel({ profile, routes }: { profile: Profile; routes: AreaRoutes }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const client = usePortalClient();
+  const query = useQuery({
+    queryKey: ['payments', 'purchases', { profile_id: profile.id }],
+    queryFn: ({ signal }) => client.payments.purchases({ profile_id: profile.id }, { signal }),
+  });
+  return (
+    <div className={styles.card}>
+      <SiteLink href={pagePath(routes.payments, locale)}>{t('payments.balance')}</SiteLink>
+      <PurchasesHistory purchases={query.data?.data} loading={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+    </div>
+  );
+}
+
+/** Messages and calendar come later (§2): a translated placeholder. */
+export function ComingSoonPanel({ textKey }: { textKey?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.card}>
+      <p>{t('pages.comingSoon.title')}</p>
+      {textKey ? <p className={styles.muted}>{t(textKey)}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The API has no statistics history yet: the profile read gives today's totals (views, likes,
+ * reviews), so the chart shows that single point.
+ */
+export function StatisticsPanel({ profile }: { profile: Profile }) {
+  const queries = usePortalQueries();
+  const reviews = useQuery(queries.profiles.reviews(profile.id)).data;
+  const today = new Date().toISOString().slice(0, 10);
+  const point = { date: today, views: profile.views, likes: profile.likes, reviews: reviews?.meta.total_items ?? 0 };
+  return <StatisticsChart points={[point]} />;
+}
+
+/** The profile's reviews; the owner answers them here (§6). */
+export function ReviewsPanel({ profile }: { profile: Profile }) {
+  const queries = usePortalQueries();
+  const client = usePortalClient();
+  const { role } = useSession();
+  const query = useQuery(queries.profiles.reviews(profile.id));
+  const data = query.data;
+  if (!data) return null;
+  return (
+    <div className={styles.list}>
+      <ReviewList reviews={data.reviews} avgRating={data.avg_rating} viewerRole={role} isOwner headingLevel={2} />
+      {data.reviews.filter((r) => !r.reply).map((review) => (
+        <ReplyForm
+          key={review.id} role={role} isOwner draftKey={`reply-${review.id}`}
+          onSubmit={(values) => client.reviews.reply(review.id, values)}
+          onReplied={() => void query.refetch()}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Settings: edit the profile, see it as visitors do, log out. */
+export function SettingsPanel({ routes }: { routes: AreaRoutes }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const { logout } = useSession();
+  return (
+    <div className={styles.card}>
+      <ul className={styles.links}>
+        <li><SiteLink href={pagePath(routes.edit, locale)}>{t('common.edit')}</SiteLink></li>
+        <li><SiteLink href={pagePath(routes.preview, locale)}>{t('editor.steps.preview')}</SiteLink></li>
+      </ul>
+      <LogoutButton onLogout={() => logout()} />
+    </div>
+  );
+}

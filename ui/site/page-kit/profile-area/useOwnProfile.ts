@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { portalKeys } from '../../../../sdk/react';
+import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { useSession } from '../../../../sdk/react/session';
+import { useSessionContext } from '../../../../sdk/react/session/context';
+
+/** True after the first client render: the editor and its drafts live in the browser only. */
+const noSubscription = () => () => undefined;
+export function useMounted(): boolean {
+  // false on the server and while hydrating, true afterwards (React re-renders with the client snapshot).
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * The signed-in model's own profile (GET /api/profile/{id}/edit of `user.profile_id`), plus
+ * `remember(id)`: after a profile is created the session learns its id, so a reload finds it.
+ */
+export function useOwnProfile() {
+  const { user, session } = useSession();
+  const { store } = useSessionContext();
+  const queries = usePortalQueries();
+  const queryClient = useQueryClient();
+  const profileId = user?.profile_id ?? null;
+  const query = useQuery({ ...queries.profiles.edit(profileId ?? 0), enabled: profileId !== null });
+  const remember = (id: number) => {
+    if (session && session.user.profile_id !== id) store.signIn({ ...session, user: { ...session.user, profile_id: id } });
+  };
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: portalKeys.profiles.all });
+  return { user, profileId, profile: query.data?.data ?? null, query, remember, invalidate };
+}
