@@ -9,12 +9,14 @@ import { join } from 'node:path';
  */
 export interface RunningSite {
   readonly url: string;
+  /** The API the site proxies to (the embedded mock's own address, for its /__mock control routes). */
+  readonly apiUrl: string;
   readonly pid: number;
   stop(): Promise<void>;
 }
 
 const ROOT = join(import.meta.dirname, '../..');
-const READY = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/;
+const READY = /Site ready: (http:\/\/127\.0\.0\.1:\d+) \(API ([^,)\s]+)/;
 const START_TIMEOUT_MS = 240_000;
 
 export function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
@@ -42,6 +44,7 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
       });
       resolve({
         url: match[1]!,
+        apiUrl: match[2]!,
         pid: child.pid!,
         stop: () =>
           new Promise<void>((done) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
@@ -14,13 +15,15 @@ export interface AccountPageProps {
   textKeys?: readonly string[];
   /** Related pages of the same area, as links. */
   links?: ReadonlyArray<{ route: ParamFreeRouteId; labelKey: string }>;
+  /** The area's own content (favourites, reviews...), under the heading. */
+  children?: ReactNode;
 }
 
 /**
  * A page of a private area (client, model or business). The guard has already let only the
  * owning role in; the editors and dashboards themselves are the accounts issue's to fill in.
  */
-export function AccountPage({ titleKey, textKeys = [], links = [] }: AccountPageProps) {
+export function AccountPage({ titleKey, textKeys = [], links = [], children }: AccountPageProps) {
   const { t } = useTranslation();
   const { locale } = useServices();
   const user = useRootData()?.user;
@@ -37,6 +40,7 @@ export function AccountPage({ titleKey, textKeys = [], links = [] }: AccountPage
       {textKeys.map((key) => (
         <p key={key}>{t(key)}</p>
       ))}
+      {children}
       {links.length > 0 && (
         <ul className={styles.links}>
           {links.map((link) => (

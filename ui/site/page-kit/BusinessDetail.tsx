@@ -1,8 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
+import { localizePath, routePath } from '../../../sdk/routes';
+import { useSession } from '../../../sdk/react/session';
+import { loginHrefFor } from '../../../sdk/session-store';
 import { BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList } from '../../components';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
@@ -11,6 +14,10 @@ import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
 import { profileRouteFor } from './category-routes';
 import styles from './detail.module.css';
+
+// Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
+const DetailActions = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.DetailActions })));
+const ReviewArea = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.ReviewArea })));
 
 /** `slug` for /agencies/{slug} and the other types, `id` for /agency/{id}. */
 export type BusinessKey = 'slug' | 'id';
@@ -37,8 +44,14 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
   const viewer = useRootData()?.user ?? null;
   const shown = useQuery(queries.businesses.show(refOf(paramKey, params))).data;
   const reviews = useQuery({ ...queries.businesses.reviews(shown?.business.id ?? 0), enabled: !!shown }).data;
+  const account = useSession().user;
+  const location = useLocation();
+  const [replyTo, setReplyTo] = useState<number | null>(null);
   if (!shown) return null;
   const { business, profiles } = shown;
+  const subject = { type: 'business', id: business.id } as const;
+  // The reviewed business answers its reviews (§6).
+  const isOwner = !!account && account.business_id === business.id;
   return (
     <article className={styles.detail}>
       <PageMeta title={business.name} description={business.title || business.description.slice(0, 160)} image={business.main_image?.image ?? null} />
@@ -48,7 +61,12 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
       </header>
       <div className={styles.columns}>
         <Gallery images={business.images} name={business.name} className={styles.gallery} />
-        <BusinessInfo business={business} />
+        <div className={styles.facts}>
+          <Suspense fallback={null}>
+            <DetailActions subject={subject} likes={business.likes} isLiked={business.is_liked} isFavorite={business.is_favorite} />
+          </Suspense>
+          <BusinessInfo business={business} />
+        </div>
       </div>
       {business.description && <p className={styles.prose}>{business.description}</p>}
       <ServicesList additional={business.additional_services} inclusive={business.inklusive_services} taboo={[]} headingLevel={2} />
@@ -65,8 +83,18 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
         </section>
       )}
       {reviews && (
-        <ReviewList reviews={reviews.reviews} avgRating={reviews.avg_rating} viewerRole={viewer?.role ?? null} loginHref={routePath('login', {}, locale)} />
+        <ReviewList
+          reviews={reviews.reviews}
+          avgRating={reviews.avg_rating}
+          viewerRole={viewer?.role ?? null}
+          loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
+          isOwner={isOwner}
+          onReply={(review) => setReplyTo(review.id)}
+        />
       )}
+      <Suspense fallback={null}>
+        <ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />
+      </Suspense>
     </article>
   );
 }

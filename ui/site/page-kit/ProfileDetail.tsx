@@ -1,8 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
+import { localizePath, routePath } from '../../../sdk/routes';
+import { useSession } from '../../../sdk/react/session';
+import { loginHrefFor } from '../../../sdk/session-store';
 import {
   Badges, BuyThisPlace, CardGrid, ContactReveal, Gallery, ParametersList, ProfileCard, ProfileMeta, ProfileNav, RatesTable,
   ReviewList, ServicesList, WorkingTimeTable, badgesOf,
@@ -14,6 +17,10 @@ import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
 import { profileRouteFor } from './category-routes';
 import styles from './detail.module.css';
+
+// Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
+const DetailActions = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.DetailActions })));
+const ReviewArea = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.ReviewArea })));
 
 /** Where "buy this place" leads: the advertiser's payments page, or login first. */
 const BUY_ROUTE: Readonly<Record<string, 'profile-payments' | 'business-payments' | 'login'>> = {
@@ -48,9 +55,15 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
   const params = useParams();
   const ref = paramKey === 'id' ? Number(params.id) : String(params.slug);
   const viewer = useRootData()?.user ?? null;
+  const account = useSession().user;
+  const location = useLocation();
   const profile = useQuery(queries.profiles.detail(ref)).data?.data;
   const reviews = useQuery({ ...queries.profiles.reviews(profile?.id ?? 0), enabled: !!profile }).data;
+  const [replyTo, setReplyTo] = useState<number | null>(null);
   if (!profile) return null;
+  const subject = { type: 'profile', id: profile.id } as const;
+  // The reviewed model (or the business she belongs to) may answer reviews (§6).
+  const isOwner = !!account && (account.profile_id === profile.id || (account.business_id !== null && account.business_id === profile.business_id));
 
   const route = profileRouteFor(profile.category);
   const hrefOf = (slug: string | null) => (slug ? routePath(route, { slug }, locale) : null);
@@ -69,6 +82,9 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
               {t('listing.age', { count: profile.age })} · {profile.city.title}, {profile.country.title}
             </p>
           </header>
+          <Suspense fallback={null}>
+            <DetailActions subject={subject} likes={profile.likes} isLiked={profile.is_liked} isFavorite={profile.is_favorite} />
+          </Suspense>
           <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
           <ParametersList parameters={profile.parameters} age={profile.age} />
           <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
@@ -96,9 +112,14 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
           reviews={reviews.reviews}
           avgRating={reviews.avg_rating}
           viewerRole={viewer?.role ?? null}
-          loginHref={routePath('login', {}, locale)}
+          loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
+          isOwner={isOwner}
+          onReply={(review) => setReplyTo(review.id)}
         />
       )}
+      <Suspense fallback={null}>
+        <ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />
+      </Suspense>
       {profile.nearby.length > 0 && (
         <section className={styles.section} aria-labelledby="nearby">
           <h2 id="nearby">{t('profile.nearby')}</h2>

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../schemas/constants';
 import { routePath, stripLocale } from '../../../sdk/routes';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
+import { useSession } from '../../../sdk/react/session';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
+import { pagePath } from '../shell/paths';
+import type { ParamFreeRouteId } from '../shell/paths';
 import { usePopups } from '../shell/popup-state';
 
 export async function registrationLoader({ context }: LoaderFunctionArgs) {
@@ -16,6 +19,13 @@ export async function registrationLoader({ context }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(portalQueries(client).reference.countries());
   return null;
 }
+
+/** §2: a new account starts in its own area, where the questionnaire (models, businesses) begins. */
+const FIRST_PAGE: Readonly<Record<Role, ParamFreeRouteId>> = {
+  MEMBER: 'client-favorites',
+  INDIVIDUAL: 'profile-create',
+  BUSSINESS: 'business-create',
+};
 
 const TITLE: Readonly<Record<Role, string>> = {
   MEMBER: 'auth.register.client',
@@ -30,6 +40,7 @@ export function RegistrationPage({ role }: { role: Role }) {
   const queries = usePortalQueries();
   const { open } = usePopups();
   const navigate = useNavigate();
+  const { login } = useSession();
   const countries = useQuery(queries.reference.countries()).data?.data ?? [];
   return (
     <>
@@ -43,7 +54,9 @@ export function RegistrationPage({ role }: { role: Role }) {
         onRegistrationError={(error) => open({ kind: 'registration-error', error })}
         onSubmit={async (values) => {
           await client.session.register(values);
-          await navigate(stripLocale(routePath('login', {}, locale)));
+          // Signed in with the same credentials, so the session is stored exactly as a login stores it (§4).
+          await login({ email: values.email, password: values.password });
+          await navigate(stripLocale(pagePath(FIRST_PAGE[role], locale)), { replace: true });
         }}
       />
     </>

@@ -1,10 +1,17 @@
 import type { Section } from '../../../sdk/i18n';
 import { AccountPage } from '../page-kit/AccountPage';
+import { ClientFavorites, clientFavoritesLoader } from '../page-kit/ClientArea';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 client area: favourites. */
+export const loader = clientFavoritesLoader;
+
+/** §2 client area: favourite profiles and businesses, and a few recommendations. */
 export default function Page() {
-  return <AccountPage titleKey="pages.client.favorites" textKeys={['pages.client.favoritesEmpty']} links={[{ route: 'client-notification', labelKey: 'pages.client.notifications' }, { route: 'client-review', labelKey: 'pages.client.myReviews' }]} />;
+  return (
+    <AccountPage titleKey="pages.client.favorites" links={[{ route: 'client-notification', labelKey: 'pages.client.notifications' }, { route: 'client-review', labelKey: 'pages.client.myReviews' }]}>
+      <ClientFavorites />
+    </AccountPage>
+  );
 }

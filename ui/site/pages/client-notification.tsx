@@ -1,10 +1,17 @@
 import type { Section } from '../../../sdk/i18n';
 import { AccountPage } from '../page-kit/AccountPage';
+import { ClientNotifications, clientNotificationsLoader } from '../page-kit/ClientArea';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 client area: notifications about new models. */
+export const loader = clientNotificationsLoader;
+
+/** §2 client area: notifications about new models (and replies to the member's reviews). */
 export default function Page() {
-  return <AccountPage titleKey="pages.client.notifications" textKeys={['pages.client.newModels']} />;
+  return (
+    <AccountPage titleKey="pages.client.notifications" textKeys={['pages.client.newModels']} links={[{ route: 'client-favorites', labelKey: 'pages.client.favorites' }, { route: 'client-review', labelKey: 'pages.client.myReviews' }]}>
+      <ClientNotifications />
+    </AccountPage>
+  );
 }

@@ -1,10 +1,17 @@
 import type { Section } from '../../../sdk/i18n';
 import { AccountPage } from '../page-kit/AccountPage';
+import { ClientReviews, clientReviewsLoader } from '../page-kit/ClientArea';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 client area: the member’s reviews. */
+export const loader = clientReviewsLoader;
+
+/** §2 client area: the member’s reviews with the models' and businesses' replies. */
 export default function Page() {
-  return <AccountPage titleKey="pages.client.myReviews" />;
+  return (
+    <AccountPage titleKey="pages.client.myReviews" links={[{ route: 'client-favorites', labelKey: 'pages.client.favorites' }, { route: 'client-notification', labelKey: 'pages.client.notifications' }]}>
+      <ClientReviews />
+    </AccountPage>
+  );
 }

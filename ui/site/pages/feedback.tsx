@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formDraftKey } from '../../../sdk/session-store';
 import { ContactForm } from '../../components/account/ContactForm';
 import { useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
@@ -9,6 +11,7 @@ export default function Page() {
   const { t } = useTranslation();
   const { client } = useServices();
   const user = useRootData()?.user;
+  const { pathname } = useLocation();
   return (
     <>
       <PageMeta title={t('feedback.title')} />
@@ -16,7 +19,8 @@ export default function Page() {
       <ContactForm
         onSubmit={(values) => client.session.sendContactForm(values)}
         {...(user ? { defaultValues: { name: user.name } } : {})}
-        draftKey={null}
+        // What was typed survives a reload or a failed send until the message is received.
+        draftKey={formDraftKey('contact', pathname)}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { EmailVerifyPage } from '../page-kit/EmailVerifyPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 /profile/preview/email-verify. */
+/** §2 model profile area: email verification with the link's token; verified, the visitor continues in the area. */
 export default function Page() {
-  return <AccountPage titleKey="auth.verify.verifying" />;
+  return <EmailVerifyPage area="profile-view" />;
 }

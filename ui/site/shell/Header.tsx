@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../../schemas/constants';
 import { routePath, stripLocale } from '../../../sdk/routes';
+import { useSession } from '../../../sdk/react/session';
+import { LogoutButton } from '../../components/account/LogoutButton';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -24,6 +26,7 @@ export function Header({ user, slim = false }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const current = normalize(location.pathname);
+  const { logout } = useSession();
 
   return (
     <header className={styles.header}>
@@ -36,9 +39,13 @@ export function Header({ user, slim = false }: HeaderProps) {
           <LanguageSwitcher />
           {!slim &&
             (user ? (
-              <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
-                {t('nav.account')}
-              </SiteLink>
+              <>
+                <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
+                  {t('nav.account')}
+                </SiteLink>
+                {/* Clears this tab and every other one (§4); the shell then leaves private pages. */}
+                <LogoutButton onLogout={() => logout()} />
+              </>
             ) : (
               <SiteLink href={routePath('login', {}, locale)} className={styles.account}>
                 {t('nav.login')}

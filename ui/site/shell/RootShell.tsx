@@ -13,6 +13,7 @@ import { AgeGate } from './AgeGate';
 import { AppPopups } from './AppPopups';
 import { NotFound, ServerError } from './NotFound';
 import { SeoHead } from './SeoHead';
+import { SessionWiring } from './SessionWiring';
 import { useLinkInterception } from './use-link-interception';
 
 /** Runs on every navigation (so the guard middleware does too) and hands the layouts the user. */
@@ -31,6 +32,7 @@ export function RootShell() {
       <Outlet />
       <AgeGate />
       <AppPopups />
+      <SessionWiring />
     </>
   );
 }

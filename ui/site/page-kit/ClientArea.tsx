@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../sdk/routes';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalQueries } from '../../../sdk/react/queries';
+import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '../../components';
+import type { ProfileSummary } from '../../../schemas/entities/profile';
+import { loaderServices, useServices } from '../data/use-services';
+import { useRootData } from '../layouts/LayoutFrame';
+import { SiteLink } from '../shell/SiteLink';
+import { BUSINESS_DETAIL_ROUTE, profileRouteFor } from './category-routes';
+import styles from './page-kit.module.css';
+
+/**
+ * The member's area (§2 client pages, layout buy-banners). The guard lets only MEMBER in, so the
+ * loaders may ask the private calls with the session's token; secondary blocks (recommendations)
+ * never fail the page.
+ */
+
+/** A few public profiles the member may like: the first page of the list, as §2 shows no rule. */
+const RECOMMENDED = 4;
+
+export async function clientFavoritesLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, client } = loaderServices({ context });
+  await Promise.all([
+    queryClient.ensureQueryData(portalQueries(client).account.favorites()),
+    queryClient.ensureQueryData(portalQueries(client).profiles.list({}, 1)).catch(() => null),
+  ]);
+  return null;
+}
+
+export async function clientNotificationsLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, client } = loaderServices({ context });
+  await queryClient.ensureQueryData(portalQueries(client).account.notifications());
+  return null;
+}
+
+export async function clientReviewsLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, client, user } = loaderServices({ context });
+  if (user) await queryClient.ensureQueryData(portalQueries(client).reviews.list({ author_id: user.id }, 1));
+  return null;
+}
+
+function ProfileCards({ profiles, label }: { profiles: readonly ProfileSummary[]; label: string }) {
+  const { locale } = useServices();
+  return (
+    <CardGrid
+      items={profiles}
+      label={label}
+      eagerCount={0}
+      renderItem={(p, hints) => (
+        <ProfileCard profile={p} href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)} loading={hints.loading} />
+      )}
+    />
+  );
+}
+
+export function ClientFavorites() {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const favorites = useQuery(queries.account.favorites()).data?.data;
+  const recommended = (useQuery(queries.profiles.list({}, 1)).data?.data ?? []).slice(0, RECOMMENDED);
+  const empty = favorites !== undefined && favorites.profiles.length + favorites.businesses.length === 0;
+  return (
+    <>
+      {empty && <p>{t('pages.client.favoritesEmpty')}</p>}
+      {favorites && favorites.profiles.length > 0 && <ProfileCards profiles={favorites.profiles} label={t('pages.client.favorites')} />}
+      {favorites && favorites.businesses.length > 0 && (
+        <CardGrid
+          items={favorites.businesses}
+          label={t('pages.client.favorites')}
+          eagerCount={0}
+          renderItem={(b, hints) => (
+            <BusinessCard business={b} href={routePath(BUSINESS_DETAIL_ROUTE[b.type], { slug: b.slug }, locale)} loading={hints.loading} />
+          )}
+        />
+      )}
+      {recommended.length > 0 && (
+        <section aria-labelledby="client-recommended">
+          <h2 id="client-recommended">{t('pages.client.recommendations')}</h2>
+          <ProfileCards profiles={recommended} label={t('pages.client.recommendations')} />
+        </section>
+      )}
+    </>
+  );
+}
+
+export function ClientNotifications() {
+  const queries = usePortalQueries();
+  const { locale } = useServices();
+  const notifications = useQuery(queries.account.notifications()).data?.data ?? [];
+  if (notifications.length === 0) return null;
+  return (
+    <ul className={styles.links}>
+      {notifications.map((n) => (
+        <li key={n.id}>
+          {/* Notification links are unprefixed site paths; the visitor keeps their language. */}
+          {n.href ? <SiteLink href={localized(n.href, locale)}>{n.title}</SiteLink> : n.title}{' '}
+          <time className={styles.muted} dateTime={n.created_at}>{n.created_at.slice(0, 10)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function localized(href: string, locale: string): string {
+  return href.startsWith('/') && locale !== 'en' ? `/${locale}${href}` : href;
+}
+
+export function ClientReviews() {
+  const queries = usePortalQueries();
+  const user = useRootData()?.user ?? null;
+  const answer = useQuery({ ...queries.reviews.list({ author_id: user?.id ?? 0 }, 1), enabled: !!user }).data;
+  if (!answer) return null;
+  return <ReviewList reviews={answer.data} avgRating={null} viewerRole={user?.role ?? null} headingLevel={2} />;
+}

@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localizePath } from '../../../sdk/routes';
+import { portalKeys } from '../../../sdk/react/keys';
+import { useSession } from '../../../sdk/react/session';
+import { formDraftKey, loginHrefFor } from '../../../sdk/session-store';
+import { FavoriteButton } from '../../components/account/FavoriteButton';
+import { LikeButton } from '../../components/account/LikeButton';
+import { ReplyForm } from '../../components/account/ReplyForm';
+import { ReportButton } from '../../components/account/ReportButton';
+import { ReviewForm } from '../../components/account/ReviewForm';
+import { useServices } from '../data/use-services';
+import styles from './detail.module.css';
+
+/**
+ * The interactive parts of a profile or business page (§6): like, favourite, report, write a
+ * review, reply as the owner. A chunk of its own: the forms bring react-hook-form and zod, which
+ * the reading part of the page does not need.
+ */
+export type Subject = { readonly type: 'profile' | 'business'; readonly id: number };
+
+/** The address of this page as the visitor sees it (with the language prefix), for login returns and reports. */
+function usePagePath(): string {
+  const { locale } = useServices();
+  const location = useLocation();
+  return `${localizePath(location.pathname, locale)}${location.search}`;
+}
+
+export interface ActionsProps {
+  subject: Subject;
+  likes: number;
+  isLiked: boolean;
+  isFavorite: boolean;
+}
+
+export function DetailActions({ subject, likes, isLiked, isFavorite }: ActionsProps) {
+  const { client, locale, origin } = useServices();
+  const queryClient = useQueryClient();
+  const { role, user } = useSession();
+  const page = usePagePath();
+  const loginHref = loginHrefFor(page, locale);
+  const api = subject.type === 'profile' ? client.profiles : client.businesses;
+  return (
+    <div className={styles.actions}>
+      <LikeButton
+        likes={likes}
+        isLiked={isLiked}
+        role={role}
+        loginHref={loginHref}
+        onToggle={() => api.like(subject.id)}
+      />
+      <FavoriteButton
+        isFavorite={isFavorite}
+        role={role}
+        loginHref={loginHref}
+        onToggle={async () => {
+          const answer = await api.favorite(subject.id);
+          // The client area lists favourites; its cached copy is out of date now.
+          void queryClient.invalidateQueries({ queryKey: portalKeys.account.favorites() });
+          return answer;
+        }}
+      />
+      <ReportButton
+        pageUrl={`${origin}${page}`}
+        anonymousEmail={`no-reply@${new URL(origin).hostname}`}
+        reporter={user ? { name: user.name, email: user.email } : null}
+        onSubmit={(request) => client.session.sendContactForm(request)}
+      />
+    </div>
+  );
+}
+
+/** The review form for members (others see the §8 restriction) and the owner's reply form. */
+export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; replyTo: number | null; onReplied: () => void }) {
+  const { t } = useTranslation();
+  const { client, locale } = useServices();
+  const queryClient = useQueryClient();
+  const { role, isLoggedIn } = useSession();
+  const page = usePagePath();
+  const reviewsKey = subject.type === 'profile' ? portalKeys.profiles.reviews(subject.id) : portalKeys.businesses.reviews(subject.id);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewsKey });
+  return (
+    <>
+      {replyTo !== null && (
+        <ReplyForm
+          role={role}
+          isOwner
+          draftKey={formDraftKey('reply', `${page.split('?')[0]}/review-${replyTo}`)}
+          onSubmit={(values) => client.reviews.reply(replyTo, values)}
+          onReplied={() => {
+            void refresh();
+            onReplied();
+          }}
+        />
+      )}
+      {/* Guests already read the restriction with its login link in the review list. */}
+      {isLoggedIn && (
+        <section className={styles.section} aria-label={t('reviews.write')}>
+          <ReviewForm
+            role={role}
+            loginHref={loginHrefFor(page, locale)}
+            draftKey={formDraftKey('review', page)}
+            onSubmit={async (values) => {
+              const answer = subject.type === 'profile'
+                ? await client.profiles.createReview(subject.id, values)
+                : await client.businesses.createReview(subject.id, values);
+              void refresh();
+              return answer;
+            }}
+          />
+        </section>
+      )}
+    </>
+  );
+}
