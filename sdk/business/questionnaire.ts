@@ -30,7 +30,7 @@ export interface BusinessCompletionContext {
 
 export interface BusinessStep {
   readonly id: BusinessStepId;
-  readonly labelKey: `business.steps.${BusinessStepId}`;
+  readonly labelKey: `editor.business.steps.${BusinessStepId}`;
   readonly section: BusinessSection;
   readonly values: readonly BusinessField[];
   readonly schema: z.ZodType;
@@ -41,7 +41,7 @@ const valid = (schema: z.ZodType, keys: readonly BusinessField[]) => (values: Bu
   schema.safeParse(pickBusinessValues(values, keys)).success;
 
 function step(id: BusinessStepId, section: BusinessSection, values: readonly BusinessField[], schema: z.ZodType): BusinessStep {
-  return { id, labelKey: `business.steps.${id}`, section, values, schema, isComplete: valid(schema, values) };
+  return { id, labelKey: `editor.business.steps.${id}`, section, values, schema, isComplete: valid(schema, values) };
 }
 
 export const BUSINESS_STEPS: readonly BusinessStep[] = [
@@ -49,7 +49,7 @@ export const BUSINESS_STEPS: readonly BusinessStep[] = [
   step('generalInfo', 'general_info', ['general_info'], generalInfoSchema),
   step('categories', 'categories', ['categories'], categoriesSchema),
   {
-    id: 'images', labelKey: 'business.steps.images', section: 'images', values: [], schema: noFieldsSchema,
+    id: 'images', labelKey: 'editor.business.steps.images', section: 'images', values: [], schema: noFieldsSchema,
     isComplete: (_v, ctx) => ctx.photoCount >= PHOTO_MIN_COUNT,
   },
   step('workingTime', 'details', ['working_time'], workingTimeSchema),

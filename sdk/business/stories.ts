@@ -15,7 +15,7 @@ export const VIDEO_MAX_LABEL = `${VIDEO_MAX_BYTES / 1024 / 1024} MB`;
  */
 export function checkVideoFile(file: FileLike): MessageRef | null {
   if (!(VIDEO_MIME_TYPES as readonly string[]).includes(file.type)) return { key: 'validation.fileType' };
-  if (file.size === 0) return { key: 'stories.empty' };
+  if (file.size === 0) return { key: 'editor.media.empty' };
   if (file.size > VIDEO_MAX_BYTES) return { key: 'validation.fileSize', values: { size: VIDEO_MAX_LABEL } };
   return null;
 }

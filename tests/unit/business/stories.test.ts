@@ -6,7 +6,7 @@ import { NetworkError, VideoUploadError } from '../../../sdk/client';
 describe('story video checks before upload', () => {
   it('refuses another type, an empty file and a file over the limit, in that order', () => {
     expect(checkVideoFile({ type: 'image/png', size: 10 })).toEqual({ key: 'validation.fileType' });
-    expect(checkVideoFile({ type: 'video/mp4', size: 0 })).toEqual({ key: 'stories.empty' });
+    expect(checkVideoFile({ type: 'video/mp4', size: 0 })).toEqual({ key: 'editor.media.empty' });
     expect(checkVideoFile({ type: 'video/mp4', size: VIDEO_MAX_BYTES + 1 })).toEqual({ key: 'validation.fileSize', values: { size: '100 MB' } });
     expect(checkVideoFile({ type: 'video/webm', size: VIDEO_MAX_BYTES })).toBeNull();
     expect(checkVideoFile({ type: '', size: 10 })).toEqual({ key: 'validation.fileType' });

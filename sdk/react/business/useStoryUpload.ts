@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkVideoFile, storyFailureKey } from '../../business/stories';
+import type { MessageRef } from '../../editor/messages';
+
+/** The page wires this to `client.media.uploadStory(file, { onProgress })` (or the mutation). */
+export type UploadStory = (file: File, options: { onProgress: (fraction: number) => void }) => Promise<unknown>;
+
+/**
+ * Where a story upload stands. `invalid` is a client check's refusal (nothing was sent);
+ * `failed` names the §8 text: 'stories.failed' (the server refused) or 'stories.error'.
+ */
+export type StoryUploadState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'invalid'; readonly problem: MessageRef }
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'uploading'; readonly progress: number }
+  | { readonly kind: 'uploaded' }
+  | { readonly kind: 'failed'; readonly messageKey: 'stories.failed' | 'stories.error'; readonly error: unknown };
+
+/**
+ * A story video upload: the chosen file is checked first (type, empty, size) and refused with a
+ * translated message before anything is sent; the upload reports its progress; a failure keeps
+ * the file, so "Try again" sends the same video without choosing it again.
+ */
+export function useStoryUpload({ upload, autoStart = false }: { upload: UploadStory; autoStart?: boolean }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<StoryUploadState>({ kind: 'idle' });
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  const uploadRef = useRef(upload);
+  useEffect(() => {
+    uploadRef.current = upload;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const send = useCallback(async (video: File) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ kind: 'uploading', progress: 0 });
+    try {
+      await uploadRef.current(video, {
+        onProgress: (fraction) => {
+          if (mounted.current) setState({ kind: 'uploading', progress: Math.max(0, Math.min(1, fraction)) });
+        },
+      });
+      if (mounted.current) {
+        setState({ kind: 'uploaded' });
+        setFile(null);
+      }
+    } catch (error) {
+      if (mounted.current) setState({ kind: 'failed', messageKey: storyFailureKey(error), error });
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  const choose = useCallback((chosen: File | null) => {
+    if (busy.current) return;
+    if (!chosen) {
+      setFile(null);
+      setState({ kind: 'idle' });
+      return;
+    }
+    const problem = checkVideoFile(chosen);
+    if (problem) {
+      setFile(null);
+      setState({ kind: 'invalid', problem });
+      return;
+    }
+    setFile(chosen);
+    setState({ kind: 'ready' });
+    if (autoStart) void send(chosen);
+  }, [autoStart, send]);
+
+  return {
+    file,
+    state,
+    choose,
+    /** Sends the chosen file (again, after a failure). */
+    start: useCallback(() => (file ? send(file) : Promise.resolve()), [file, send]),
+    uploading: state.kind === 'uploading',
+  };
+}
+
+export type StoryUploadHandle = ReturnType<typeof useStoryUpload>;

@@ -1,0 +1,1 @@
+export { AboutBusinessStep } from './AboutBusinessStep';

@@ -1,0 +1,36 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
+import type { BusinessValues } from '../../../../sdk/business';
+import { Field } from '../../editor/internal/Field';
+import fieldStyles from '../../editor/internal/Field.module.css';
+import { BK } from '../internal/keys';
+
+export interface BannerFieldsProps {
+  form: UseFormReturn<Partial<BusinessValues>>;
+  id: (path: string) => string;
+  errorOf: (path: string) => string | undefined;
+}
+
+/** §3 agency_picture: "create a banner for me" and what it should show. */
+export function BannerFields({ form, id, errorOf }: BannerFieldsProps) {
+  const { t } = useTranslation();
+  const wanted = form.watch('agency_picture.create_banner') === true;
+  return (
+    <>
+      <p className={fieldStyles.hint}>{t(BK.bannerHint)}</p>
+      <label className={fieldStyles.check}>
+        <input type="checkbox" id={id('agency_picture.create_banner')} {...form.register('agency_picture.create_banner')} />
+        {t(BK.createBanner)}
+      </label>
+      <Field
+        id={id('agency_picture.description')} label={t(BK.bannerDescription)} error={errorOf('agency_picture.description')}
+        required={wanted} hint={wanted ? undefined : t('common.optional')}
+      >
+        {(aria) => (
+          <textarea {...aria} {...form.register('agency_picture.description')} rows={5} maxLength={DESCRIPTION_MAX_LENGTH} className={fieldStyles.control} />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { AgencyBannerRequest } from './AgencyBannerRequest';
+export type { AgencyBannerRequestProps, AgencyPictureRequest } from './AgencyBannerRequest';
+export { BannerFields } from './BannerFields';

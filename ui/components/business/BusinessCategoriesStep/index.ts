@@ -1,0 +1,2 @@
+export { BusinessCategoriesStep } from './BusinessCategoriesStep';
+export type { BusinessCategoriesStepProps } from './BusinessCategoriesStep';

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardProfile } from '../../../../schemas';
+import { canSwitchStatus, currentPackage, dashboardStateOf } from '../../../../sdk/business';
+import { Badges, badgesOf } from '../../Badges';
+import { ButtonLink } from '../../Button';
+import { StatusSwitch } from '../../editor';
+import { cx } from '../../internal/cx';
+import { SponsoredLabel } from '../../SponsoredLabel';
+import { BK } from '../internal/keys';
+import styles from './BusinessDashboard.module.css';
+
+export interface DashboardRowProps {
+  profile: DashboardProfile;
+  editHref: string;
+  /** Resolves once the status changed (the page calls change-status). */
+  onChangeStatus: (profile: DashboardProfile, active: boolean) => Promise<unknown> | unknown;
+}
+
+/** One model of the business: photo, name, badges, state and its actions (edit, activate / deactivate). */
+export function DashboardRow({ profile, editHref, onChangeStatus }: DashboardRowProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const state = dashboardStateOf(profile);
+  const sponsored = currentPackage(profile.statuses);
+  return (
+    <article className={styles.row} aria-labelledby={nameId}>
+      <div className={styles.photo}>
+        {profile.main_image ? (
+          <img src={profile.main_image.image} alt="" width={72} height={96} loading="lazy" decoding="async" className={styles.image} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">{profile.name.charAt(0)}</span>
+        )}
+      </div>
+      <div className={styles.info}>
+        <h4 id={nameId} className={styles.name}>{profile.name}</h4>
+        <p className={styles.meta}>
+          <span>{t(BK.age, { count: profile.age })}</span>
+          <span>{profile.city.title}</span>
+          <span className={cx(styles.state, styles[state])}>{t(BK.state(state))}</span>
+        </p>
+        <div className={styles.tags}>
+          <Badges badges={badgesOf(profile.statuses)} />
+          {sponsored ? <SponsoredLabel package={sponsored} /> : null}
+          {/* §1 incognito models are shown anonymously to visitors; the business sees who they are. */}
+          {profile.incognito ? <span className={styles.incognito} title={t(BK.incognitoHint)}>{t(BK.incognito)}</span> : null}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink href={editHref} variant="secondary" size="small" aria-label={t(BK.edit, { name: profile.name })}>
+          {t('common.edit')}
+        </ButtonLink>
+        {canSwitchStatus(profile) ? (
+          <StatusSwitch active={profile.is_active === 1} onChange={(next) => onChangeStatus(profile, next)} />
+        ) : null}
+      </div>
+    </article>
+  );
+}

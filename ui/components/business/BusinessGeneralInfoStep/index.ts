@@ -1,0 +1,2 @@
+export { BusinessGeneralInfoStep } from './BusinessGeneralInfoStep';
+export type { BusinessGeneralInfoStepProps } from './BusinessGeneralInfoStep';

@@ -1,0 +1,4 @@
+export { BusinessQuestionnaire } from './BusinessQuestionnaire';
+export type {
+  BusinessPhotoApi, BusinessQuestionnaireOptions, BusinessQuestionnaireProps,
+} from './types';

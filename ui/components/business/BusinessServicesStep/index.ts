@@ -1,0 +1,2 @@
+export { BusinessServicesStep } from './BusinessServicesStep';
+export type { BusinessServicesStepProps } from './BusinessServicesStep';

@@ -1,0 +1,2 @@
+export { FreeAdvertisingBanner } from './FreeAdvertisingBanner';
+export type { FreeAdvertisingBannerProps } from './FreeAdvertisingBanner';

@@ -1,0 +1,2 @@
+export { StoriesList } from './StoriesList';
+export type { StoriesListProps } from './StoriesList';

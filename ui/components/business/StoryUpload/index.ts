@@ -1,0 +1,2 @@
+export { StoryUpload } from './StoryUpload';
+export type { StoryUploadProps } from './StoryUpload';

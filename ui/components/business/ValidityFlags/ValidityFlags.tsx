@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusinessValidityFlag } from '../../../../sdk/business';
+import { cx } from '../../internal/cx';
+import { VisuallyHidden } from '../../VisuallyHidden';
+import { BK, FLAG_LABEL_KEYS } from '../internal/keys';
+import styles from './ValidityFlags.module.css';
+
+export interface ValidityFlagsProps {
+  /** businessValidityFlags(values), or the questionnaire hook's `flags`. */
+  flags: Partial<Record<BusinessValidityFlag, boolean>>;
+  /** Which flags to show (flagsOfStep(step)); default every flag given. */
+  only?: readonly BusinessValidityFlag[];
+  className?: string;
+}
+
+/** §5 questionnaire validity flags: each required piece of information, filled in or missing. */
+export function ValidityFlags({ flags, only, className }: ValidityFlagsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const shown = (only ?? (Object.keys(flags) as BusinessValidityFlag[])).filter((f) => flags[f] !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <div className={cx(styles.root, className)}>
+      <p id={id} className={styles.title}>{t(BK.flagsTitle)}</p>
+      <ul aria-labelledby={id} className={styles.list}>
+        {shown.map((flag) => {
+          const ok = flags[flag] === true;
+          return (
+            <li key={flag} className={cx(styles.flag, ok ? styles.ok : styles.missing)}>
+              <span className={styles.mark} aria-hidden="true">{ok ? '✓' : '!'}</span>
+              {t(FLAG_LABEL_KEYS[flag])}
+              <VisuallyHidden>: </VisuallyHidden>
+              <span className={styles.state}>{ok ? t(BK.flagDone) : t(BK.flagMissing)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

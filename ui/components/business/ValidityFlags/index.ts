@@ -1,0 +1,2 @@
+export { ValidityFlags } from './ValidityFlags';
+export type { ValidityFlagsProps } from './ValidityFlags';
