@@ -127,7 +127,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Povinné údaje', done: 'vyplněno', missing: 'chybí' },
     groupEmpty: 'V této skupině nejsou žádné modelky.',
     state: { active: 'Aktivní', moderating: 'Ve schvalování', draft: 'Koncept', inactive: 'Deaktivováno' },
-    edit: 'Upravit {name}',
     addIncognito: 'Přidat anonymní modelku',
     freeUntil: 'Zdarma do {date}.',
     bannerHint: 'Obrázek nebo banner vaší agentury pro vás můžeme navrhnout.',

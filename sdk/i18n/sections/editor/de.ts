@@ -121,7 +121,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Pflichtangaben', done: 'ausgefüllt', missing: 'fehlt' },
     groupEmpty: 'Keine Models in dieser Gruppe.',
     state: { active: 'Aktiv', moderating: 'In Prüfung', draft: 'Entwurf', inactive: 'Deaktiviert' },
-    edit: '{name} bearbeiten',
     addIncognito: 'Inkognito-Model hinzufügen',
     freeUntil: 'Kostenlos bis {date}.',
     bannerHint: 'Wir können das Bild oder Banner Ihrer Agentur für Sie gestalten.',

@@ -121,7 +121,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Υποχρεωτικά στοιχεία', done: 'συμπληρώθηκε', missing: 'λείπει' },
     groupEmpty: 'Δεν υπάρχουν μοντέλα σε αυτή την ομάδα.',
     state: { active: 'Ενεργό', moderating: 'Σε έλεγχο', draft: 'Πρόχειρο', inactive: 'Ανενεργό' },
-    edit: 'Επεξεργασία: {name}',
     addIncognito: 'Προσθήκη μοντέλου incognito',
     freeUntil: 'Δωρεάν έως {date}.',
     bannerHint: 'Μπορούμε να σχεδιάσουμε για εσάς την εικόνα ή το banner του πρακτορείου σας.',

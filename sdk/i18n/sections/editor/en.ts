@@ -125,7 +125,6 @@ const editor = {
     flags: { title: 'Required information', done: 'filled in', missing: 'missing' },
     groupEmpty: 'No models in this group.',
     state: { active: 'Active', moderating: 'On moderation', draft: 'Draft', inactive: 'Deactivated' },
-    edit: 'Edit {name}',
     addIncognito: 'Add an incognito model',
     freeUntil: 'Free until {date}.',
     bannerHint: 'We can design the picture or banner of your agency for you.',

@@ -124,7 +124,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Información obligatoria', done: 'completado', missing: 'falta' },
     groupEmpty: 'No hay modelos en este grupo.',
     state: { active: 'Activo', moderating: 'En moderación', draft: 'Borrador', inactive: 'Desactivado' },
-    edit: 'Editar {name}',
     addIncognito: 'Añadir una modelo de incógnito',
     freeUntil: 'Gratis hasta el {date}.',
     bannerHint: 'Podemos diseñar por ti la imagen o el banner de tu agencia.',

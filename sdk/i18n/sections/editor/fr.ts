@@ -124,7 +124,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Informations obligatoires', done: 'renseigné', missing: 'manquant' },
     groupEmpty: 'Aucun modèle dans ce groupe.',
     state: { active: 'Actif', moderating: 'En modération', draft: 'Brouillon', inactive: 'Désactivé' },
-    edit: 'Modifier {name}',
     addIncognito: 'Ajouter un modèle incognito',
     freeUntil: 'Gratuit jusqu’au {date}.',
     bannerHint: 'Nous pouvons créer pour vous l’image ou la bannière de votre agence.',

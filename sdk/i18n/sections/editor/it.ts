@@ -124,7 +124,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Informazioni obbligatorie', done: 'compilato', missing: 'mancante' },
     groupEmpty: 'Nessuna modella in questo gruppo.',
     state: { active: 'Attivo', moderating: 'In moderazione', draft: 'Bozza', inactive: 'Disattivato' },
-    edit: 'Modifica {name}',
     addIncognito: 'Aggiungi una modella in incognito',
     freeUntil: 'Gratis fino al {date}.',
     bannerHint: 'Possiamo realizzare per te l’immagine o il banner della tua agenzia.',

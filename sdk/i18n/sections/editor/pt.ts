@@ -124,7 +124,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Informações obrigatórias', done: 'preenchido', missing: 'faltando' },
     groupEmpty: 'Nenhuma modelo neste grupo.',
     state: { active: 'Ativo', moderating: 'Em moderação', draft: 'Rascunho', inactive: 'Desativado' },
-    edit: 'Editar {name}',
     addIncognito: 'Adicionar modelo anônima',
     freeUntil: 'Grátis até {date}.',
     bannerHint: 'Podemos criar para você a imagem ou o banner da sua agência.',

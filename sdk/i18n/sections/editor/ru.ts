@@ -127,7 +127,6 @@ const editor: EditorCatalog = {
     flags: { title: 'Обязательные данные', done: 'заполнено', missing: 'не заполнено' },
     groupEmpty: 'В этой группе нет моделей.',
     state: { active: 'Активна', moderating: 'На модерации', draft: 'Черновик', inactive: 'Неактивна' },
-    edit: 'Редактировать: {name}',
     addIncognito: 'Добавить модель инкогнито',
     freeUntil: 'Бесплатно до {date}.',
     bannerHint: 'Мы можем сделать для вас изображение или баннер агентства.',

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../Button';
 import { StatusSwitch } from '../../editor';
 import { cx } from '../../internal/cx';
 import { SponsoredLabel } from '../../SponsoredLabel';
+import { VisuallyHidden } from '../../VisuallyHidden';
 import { BK } from '../internal/keys';
 import styles from './BusinessDashboard.module.css';
 
@@ -47,8 +48,10 @@ export function DashboardRow({ profile, editHref, onChangeStatus }: DashboardRow
         </div>
       </div>
       <div className={styles.actions}>
-        <ButtonLink href={editHref} variant="secondary" size="small" aria-label={t(BK.edit, { name: profile.name })}>
-          {t('common.edit')}
+        {/* "Edit" plus the name for screen readers: the visible word stays part of the accessible name. */}
+        <ButtonLink href={editHref} variant="secondary" size="small">
+          {t('common.edit')}{' '}
+          <VisuallyHidden>{profile.name}</VisuallyHidden>
         </ButtonLink>
         {canSwitchStatus(profile) ? (
           <StatusSwitch active={profile.is_active === 1} onChange={(next) => onChangeStatus(profile, next)} />

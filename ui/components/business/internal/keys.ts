@@ -41,7 +41,6 @@ export const BK = {
   flagMissing: 'editor.business.flags.missing',
   groupEmpty: 'editor.business.groupEmpty',
   state: (state: string) => `editor.business.state.${state}`,
-  edit: 'editor.business.edit',
   addIncognito: 'editor.business.addIncognito',
   freeUntil: 'editor.business.freeUntil',
   bannerHint: 'editor.business.bannerHint',
