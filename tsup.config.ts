@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
@@ -22,7 +22,12 @@ const locales = readdirSync('sdk/i18n/locales')
 // written below, since its declaration build starts after the JS build has finished.
 rmSync('dist', { recursive: true, force: true });
 
-const main = { index: 'sdk/index.ts', schemas: 'schemas/index.ts', react: 'sdk/react/index.ts', listing: 'sdk/listing.ts' };
+const main = {
+  index: 'sdk/index.ts', schemas: 'schemas/index.ts', react: 'sdk/react/index.ts', listing: 'sdk/listing.ts',
+  // React entry for embedding (ui/widgets): its CSS Modules are compiled by esbuild's local-css
+  // loader into dist/widgets.css, a side-effect import for hosts (see package.json sideEffects).
+  widgets: 'ui/widgets/index.ts',
+};
 
 function writeCatalogDeclarations() {
   mkdirSync('dist/i18n', { recursive: true });
@@ -31,6 +36,20 @@ function writeCatalogDeclarations() {
     writeFileSync(`dist/i18n/${locale}.d.ts`, `${head}import type { Catalog } from '../index.js';\ndeclare const catalog: Catalog;\nexport default catalog;\n`);
     writeFileSync(`dist/i18n/${locale}.d.cts`, `${head}import type { Catalog } from '../index.cjs';\ndeclare const catalog: Catalog;\nexport = catalog;\n`);
   }
+}
+
+/**
+ * dist/widgets.css, the one stylesheet a React host imports: the design tokens (zero-specificity
+ * `:where(:root)`, so a host's own values win, and without the page-wide dark `color-scheme`),
+ * the entry's CSS Modules, and the CSS of its lazy chunks (the filter drawer), which esbuild
+ * writes next to them but no JS imports.
+ */
+function writeWidgetsCss() {
+  const tokens = readFileSync('ui/styles/tokens.css', 'utf8').replace(/:root\s*\{/, ':where(:root) {').replace(/^\s*color-scheme:[^;]*;\n/m, '');
+  const lazy = readdirSync('dist').filter((f) => f.endsWith('.css') && f !== 'widgets.css').sort();
+  const parts = [tokens, readFileSync('dist/widgets.css', 'utf8'), ...lazy.map((f) => readFileSync(`dist/${f}`, 'utf8'))];
+  writeFileSync('dist/widgets.css', parts.join('\n'));
+  for (const f of lazy) rmSync(`dist/${f}`);
 }
 
 export default defineConfig({
@@ -47,6 +66,11 @@ export default defineConfig({
   esbuildOptions(options) {
     options.charset = 'utf8';
   },
-  onSuccess: async () => writeCatalogDeclarations(),
+  // CSS Modules (only the widgets entry imports CSS): scoped class names, compiled by esbuild.
+  loader: { '.css': 'local-css' },
+  onSuccess: async () => {
+    writeCatalogDeclarations();
+    writeWidgetsCss();
+  },
   external: ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'zod', 'openapi-fetch', 'i18next'],
 });

@@ -1,0 +1,58 @@
+/**
+ * Builds the script-tag widget: build/embed/portal-listing.js (IIFE, for a plain <script>) and
+ * portal-listing.mjs (ESM, for <script type="module">). esbuild, not Vite: one entry, no HTML,
+ * and this runs inside the size test in well under a second.
+ *
+ * The texts are not typed here: ui/embed/build-data.ts picks the widget's keys from the
+ * sdk/i18n catalogs in Node, and the result is inlined with `define`, so the bundle carries
+ * a dozen strings per language instead of nine catalogs.
+ *
+ *   node scripts/build-embed.mjs        (npm run build:embed)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+export const EMBED_OUT_DIR = join(ROOT, 'build/embed');
+
+/** Runs ui/embed/build-data.ts in Node (bundled to a temporary ESM file first: it is TypeScript). */
+async function buildData() {
+  const dir = mkdtempSync(join(tmpdir(), 'embed-data-'));
+  try {
+    const file = join(dir, 'data.mjs');
+    await build({ entryPoints: [join(ROOT, 'ui/embed/build-data.ts')], bundle: true, format: 'esm', platform: 'node', outfile: file, logLevel: 'error', packages: 'external' });
+    const mod = await import(pathToFileURL(file).href);
+    return await mod.buildData();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function buildEmbed({ outDir = EMBED_OUT_DIR } = {}) {
+  const data = await buildData();
+  const common = {
+    entryPoints: [join(ROOT, 'ui/embed/main.ts')],
+    bundle: true,
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    charset: 'utf8',
+    legalComments: 'none',
+    define: { __PORTAL_EMBED__: JSON.stringify(data) },
+    logLevel: 'error',
+    metafile: true,
+  };
+  const iife = await build({ ...common, format: 'iife', outfile: join(outDir, 'portal-listing.js') });
+  await build({ ...common, format: 'esm', outfile: join(outDir, 'portal-listing.mjs') });
+  // Which modules went in: the size test asserts zod and React did not.
+  writeFileSync(join(outDir, 'meta.json'), JSON.stringify(iife.metafile));
+  return { file: join(outDir, 'portal-listing.js'), inputs: Object.keys(iife.metafile.inputs) };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { file, inputs } = await buildEmbed();
+  console.info(`${file} (${inputs.length} modules)`);
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { clearScenarios, setMockScenarios } from '../../mocks/browser';
+import type { Locale } from '../../schemas/constants';
+import { ProfileListingWidget } from '../../ui/widgets';
+import './restyle.css';
+
+/**
+ * `@portal/sdk/widgets`: the listing widget for React hosts, on the mock API (MSW). Copy-paste
+ * usage is on the "Widgets/React entry" docs page.
+ */
+const meta = {
+  title: 'Widgets/ProfileListingWidget',
+  component: ProfileListingWidget,
+  args: { category: 'escort', limit: 8 },
+  render: (args, { globals }) => <ProfileListingWidget {...args} locale={globals.locale as Locale} />,
+} satisfies Meta<typeof ProfileListingWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scenario = (name: string): Story['beforeEach'] => () => {
+  setMockScenarios(name);
+  return () => clearScenarios();
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(8);
+    await expect(canvas.getByRole('navigation')).toBeVisible();
+  },
+};
+
+/** Every slot restyled by the host's classes and every string of its own overridden. */
+export const Restyled: Story = {
+  args: {
+    limit: 4,
+    showPagination: false,
+    classNames: {
+      root: 'host-widget', title: 'host-title', status: 'host-status',
+      grid: { root: 'host-grid' }, card: { root: 'host-card', name: 'host-name', price: 'host-price' },
+    },
+    texts: { title: 'Our partners’ escorts', empty: 'Nobody here yet', error: 'Offline', more: 'Open the portal' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Our partners’ escorts', level: 2 })).toHaveClass('host-title');
+    const cards = await canvas.findAllByRole('article', {}, { timeout: 8000 });
+    await expect(cards).toHaveLength(4);
+    await expect(cards[0]).toHaveClass('host-card');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** With the filter panel (its choices come from GET /api/filter-data). */
+export const WithFilters: Story = {
+  args: { showFilters: true, limit: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(4);
+  },
+};
+
+/** The API answers 500: a message and a link to the portal's listing page. */
+export const ApiDown: Story = {
+  beforeEach: scenario('down'),
+  args: { portal: 'https://portal.example', texts: { more: 'Open the portal' } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(within(alert).getByRole('link', { name: 'Open the portal' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/portal\.example\/(\w\w\/)?escort$/));
+  },
+};

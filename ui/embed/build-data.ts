@@ -1,0 +1,18 @@
+import { AGE_CONFIRMATION_MAX_AGE_S, LOCALE_BCP47, LOCALES } from '../../schemas/constants';
+import { COOKIE_NAMES } from '../../sdk/session';
+import { pickTexts } from './dictionary';
+import type { EmbedTexts } from './dictionary';
+
+/**
+ * Evaluated by scripts/build-embed.mjs in Node, never shipped: its result is inlined into the
+ * bundle as a constant. sdk/session (which pulls zod through its schemas) stays out of the bundle;
+ * only the cookie name travels.
+ */
+export async function buildData(): Promise<{ texts: Record<string, EmbedTexts>; ageCookie: string; ageMaxAge: number }> {
+  const texts: Record<string, EmbedTexts> = {};
+  for (const locale of LOCALES) {
+    const catalog = (await import(`../../sdk/i18n/locales/${locale}.ts`)) as { default: Parameters<typeof pickTexts>[0] };
+    texts[locale] = pickTexts(catalog.default, LOCALE_BCP47[locale]);
+  }
+  return { texts, ageCookie: COOKIE_NAMES.ageConfirmed, ageMaxAge: AGE_CONFIRMATION_MAX_AGE_S };
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../schemas/constants';
+import type { ProfileCategory } from '../../schemas/entities/profile';
+import { toBcp47 } from '../../sdk/i18n/format';
+import { usePortalQueries } from '../../sdk/react/hooks';
+import { createMemoryAdapter, useFilters, useProfileList } from '../../sdk/react/listing';
+import { routePath } from '../../sdk/routes';
+import { CardGrid } from '../components/CardGrid';
+import type { CardGridSlot } from '../components/CardGrid';
+import { FilterPanel } from '../components/FilterPanel';
+import type { FilterPanelSlot, FilterPanelTexts } from '../components/FilterPanel';
+import { cx } from '../components/internal/cx';
+import type { SlotClassNames } from '../components/internal/cx';
+import { Pagination } from '../components/Pagination';
+import type { PaginationSlot, PaginationTexts } from '../components/Pagination';
+import { ProfileCard } from '../components/ProfileCard';
+import type { ProfileCardSlot } from '../components/ProfileCard';
+import styles from './ProfileListingWidget.module.css';
+
+/** Slots of the widget itself; the parts' own slots are nested under their names. */
+export type ProfileListingWidgetSlot = 'root' | 'title' | 'status' | 'more';
+
+export interface ProfileListingWidgetClassNames extends SlotClassNames<ProfileListingWidgetSlot> {
+  grid?: SlotClassNames<CardGridSlot>;
+  card?: SlotClassNames<ProfileCardSlot>;
+  pagination?: SlotClassNames<PaginationSlot>;
+  filters?: SlotClassNames<FilterPanelSlot>;
+}
+
+/** Every string the widget shows itself; the parts' strings are nested under their names. */
+export interface ProfileListingWidgetTexts {
+  title?: string;
+  loading?: string;
+  empty?: string;
+  error?: string;
+  /** The link to the portal's listing page under the cards. */
+  more?: string;
+  pagination?: Partial<PaginationTexts>;
+  filters?: FilterPanelTexts;
+}
+
+export interface ProfileListingWidgetProps {
+  category?: ProfileCategory;
+  country?: number;
+  city?: number;
+  /** Language of links (localized profile URLs); the texts follow the host's i18next language. */
+  locale?: Locale;
+  /** Cards shown per page, at most the API's page size. */
+  limit?: number;
+  /** Origin of the portal for the card links ('' keeps them relative, for the portal itself). */
+  portal?: string;
+  /** Show the filter panel above the cards (it loads the filter choices from the API). */
+  showFilters?: boolean;
+  /** Show page links under the cards. */
+  showPagination?: boolean;
+  classNames?: ProfileListingWidgetClassNames;
+  texts?: ProfileListingWidgetTexts;
+}
+
+const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-cam-list', onlyfans: 'onlyfans', bdsm: 'bdsm' } as const;
+
+/**
+ * A profile listing for other React sites: the portal's hooks and components, composed. Needs the
+ * same providers as they do (QueryClientProvider, PortalClientProvider, I18nextProvider). The
+ * filters live in memory, not in the host's URL: the host page owns its URL.
+ */
+export function ProfileListingWidget({
+  category = 'escort', country, city, locale = 'en', limit, portal = '', showFilters = false, showPagination = true,
+  classNames = {}, texts = {},
+}: ProfileListingWidgetProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const adapter = useMemo(() => createMemoryAdapter(), []);
+  const base = useMemo(() => ({ category, country_id: country, city_id: city }), [category, country, city]);
+  const { filters, page, setFilters, setPage, reset } = useFilters({ adapter, base });
+  const list = useProfileList(filters, page);
+  const options = useQuery({ ...usePortalQueries().reference.filterData(category), enabled: showFilters });
+  const profiles = limit ? list.profiles.slice(0, limit) : list.profiles;
+  const title = texts.title ?? t(`categories.${category}.title`);
+  const listHref = `${portal}${routePath(LIST_ROUTE[category], {}, locale)}`;
+  const navigate = (n: number, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setPage(n);
+  };
+
+  return (
+    <section className={cx(styles.root, classNames.root)} aria-labelledby={titleId} lang={toBcp47(locale)}>
+      <h2 id={titleId} className={cx(styles.title, classNames.title)}>{title}</h2>
+      {showFilters && options.data ? (
+        <FilterPanel value={filters} onChange={setFilters} onReset={reset} options={options.data.data.profile}
+          layout="inline" texts={texts.filters} classNames={classNames.filters} />
+      ) : null}
+      {list.isError ? (
+        <p role="alert" className={cx(styles.status, classNames.status)}>
+          {texts.error ?? t('listing.error')} <a href={listHref} className={cx(styles.more, classNames.more)}>{texts.more ?? title}</a>
+        </p>
+      ) : !list.isLoading && profiles.length === 0 ? (
+        <p role="status" className={cx(styles.status, classNames.status)}>{texts.empty ?? t('listing.empty')}</p>
+      ) : (
+        <CardGrid
+          items={profiles}
+          loading={list.isLoading}
+          busy={list.isUpdating}
+          skeletonCount={limit ?? 8}
+          label={title}
+          classNames={classNames.grid}
+          renderItem={(p, hints) => (
+            <ProfileCard profile={p} loading={hints.loading} fetchPriority={hints.fetchPriority} classNames={classNames.card}
+              href={`${portal}${routePath(p.category === 'web_cam' ? 'web-cam-detail' : 'escort-profile', { slug: p.slug }, locale)}`} />
+          )}
+        />
+      )}
+      {showPagination && list.meta && list.meta.total_pages > 1 ? (
+        <Pagination page={page} totalPages={list.meta.total_pages} hrefFor={(n) => `${listHref}?page=${n}`} onNavigate={navigate}
+          texts={texts.pagination} classNames={classNames.pagination} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * `@portal/sdk/widgets`: the listing building blocks for React hosts, plus a ready composition.
+ * Import the styles once: `import '@portal/sdk/widgets.css'`. React, TanStack Query and
+ * react-i18next are the host's (peers); see ui/embed/README.md.
+ */
+export { useFilters, usePagination, useProfileList, createMemoryAdapter } from '../../sdk/react/listing';
+export type { UseFiltersOptions, UseFiltersResult, ProfileListState, UrlAdapter, Pagination as PaginationState } from '../../sdk/react/listing';
+export { ProfileCard } from '../components/ProfileCard';
+export type { ProfileCardProps, ProfileCardSlot } from '../components/ProfileCard';
+export { CardGrid } from '../components/CardGrid';
+export type { CardGridProps, CardGridSlot } from '../components/CardGrid';
+export { FilterPanel } from '../components/FilterPanel';
+export type { FilterPanelProps, FilterPanelSlot, FilterPanelTexts } from '../components/FilterPanel';
+export { Pagination } from '../components/Pagination';
+export type { PaginationProps, PaginationSlot, PaginationTexts } from '../components/Pagination';
+export { ProfileListingWidget } from './ProfileListingWidget';
+export type {
+  ProfileListingWidgetClassNames, ProfileListingWidgetProps, ProfileListingWidgetSlot, ProfileListingWidgetTexts,
+} from './ProfileListingWidget';
