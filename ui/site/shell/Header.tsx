@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../../schemas/constants';
 import { routePath, stripLocale } from '../../../sdk/routes';
 import { useSession } from '../../../sdk/react/session';
-import { LogoutButton } from '../../components/account/LogoutButton';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -43,8 +42,11 @@ export function Header({ user, slim = false }: HeaderProps) {
                 <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   {t('nav.account')}
                 </SiteLink>
-                {/* Clears this tab and every other one (§4); the shell then leaves private pages. */}
-                <LogoutButton onLogout={() => logout()} />
+                {/* Clears this tab and every other one (§4); the shell then leaves private pages. Styled as
+                    its neighbour link, so the first load needs no button component. */}
+                <button type="button" className={styles.logout} onClick={() => logout()}>
+                  {t('nav.logout')}
+                </button>
               </>
             ) : (
               <SiteLink href={routePath('login', {}, locale)} className={styles.account}>

@@ -1,0 +1,29 @@
+import { useLocation, useNavigate } from 'react-router';
+import { loginHrefFor } from '../../../sdk/session-store';
+import { useLogoutRedirect, useSession, useStartupSessionCheck } from '../../../sdk/react/session';
+import { SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
+import { useLocale } from '../context';
+import styles from './SessionLife.module.css';
+
+/**
+ * §4 for a logged-in visitor: the start-up balance fetch and token check, leaving a private page
+ * when the session ends (here or in another tab), and the notice after a refused token. A chunk of
+ * its own: guests, most first visits, never load it.
+ */
+export default function SessionLife() {
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { notice, dismissNotice } = useSession();
+  // The router's paths exclude the locale prefix (its basename); the store's guard works on them too.
+  const here = `${location.pathname}${location.search}`;
+  useStartupSessionCheck();
+  useLogoutRedirect(here, (to) => void navigate(to, { replace: true }));
+
+  if (notice !== 'session-expired') return null;
+  return (
+    <div className={styles.notice}>
+      <SessionExpiredNotice loginHref={loginHrefFor(here, locale)} onDismiss={dismissNotice} />
+    </div>
+  );
+}
