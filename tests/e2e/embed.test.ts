@@ -35,10 +35,13 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let deadApi = '';
+/** The German widget is filtered by country and city, as the brief's example tag is. */
+interface Sample { slug: string; name: string; age: number; country: { id: number }; city: { id: number; title: string }; statuses: { is_vip: boolean; is_top: boolean } }
+let deFilter: { country: number; city: number; expected: Sample[] };
 
 function page_html(apiUrl: string): string {
-  const widget = (locale: string, id: string, a: string) =>
-    `<div id="${id}" class="w c n l card" data-portal-listing data-category="escort" data-locale="${locale}" data-limit="4" data-api="${a}" data-portal="${apiUrl}"></div>`;
+  const widget = (locale: string, id: string, a: string, place = '') =>
+    `<div id="${id}" class="w c n l card" data-portal-listing data-category="escort"${place} data-locale="${locale}" data-limit="4" data-api="${a}" data-portal="${apiUrl}"></div>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>
 <style>
   * { color: red !important; font-size: 40px !important; font-family: serif !important }
@@ -50,7 +53,7 @@ function page_html(apiUrl: string): string {
 <h1>Partner</h1>
 <p class="c" id="host-card">A host element styled by a class the widget also uses.</p>
 <div class="spacer"></div>
-${widget('de', 'w-de', apiUrl)}
+${widget('de', 'w-de', apiUrl, ` data-country="${deFilter.country}" data-city="${deFilter.city}"`)}
 <div class="spacer"></div>
 ${widget('ru', 'w-ru', apiUrl)}
 <div class="spacer"></div>
@@ -62,6 +65,10 @@ ${widget('de', 'w-dead', deadApi)}
 beforeAll(async () => {
   await buildEmbed({ outDir: OUT });
   api = await startMockHttpServer({ port: 0 });
+  const sample = ((await (await fetch(`${api.url}/api/profile?category=escort&per_page=1`)).json()) as { data: Sample[] }).data[0]!;
+  const q = `category=escort&country_id=${sample.country.id}&city_id=${sample.city.id}&page=1&per_page=4`;
+  const expected = ((await (await fetch(`${api.url}/api/profile?${q}`, { headers: { 'Accept-Language': 'de' } })).json()) as { data: Sample[] }).data;
+  deFilter = { country: sample.country.id, city: sample.city.id, expected };
   // A port that was open a moment ago and is closed now: connection refused.
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
@@ -115,22 +122,22 @@ it('renders isolated, lazy, localized cards behind an in-place 18+ panel, and fa
   const wDe = page.locator('#w-de');
   await wDe.scrollIntoViewIfNeeded();
   const deRegion = wDe.getByRole('region', { name: de.categories.escort.title });
-  await expect.poll(() => deRegion.getByRole('article').count(), { timeout: 10_000 }).toBe(4);
+  const { expected } = deFilter;
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => deRegion.getByRole('article').count(), { timeout: 10_000 }).toBe(expected.length);
   expect(apiRequests).toHaveLength(1);
-  expect(apiRequests[0]).toContain('per_page=4');
+  const asked = new URL(apiRequests[0]!).searchParams;
+  expect([asked.get('per_page'), asked.get('country_id'), asked.get('city_id')]).toEqual(['4', String(deFilter.country), String(deFilter.city)]);
   expect(await page.locator('#w-ru').evaluate((el) => el.shadowRoot?.querySelectorAll('article').length)).toBe(0);
 
   // The cards: name link to the localized profile page, age, badges, images with alt text.
-  const profiles = (await (await fetch(`${api.url}/api/profile?category=escort&page=1&per_page=4`)).json()) as {
-    data: Array<{ slug: string; name: string; age: number; statuses: { is_vip: boolean; is_top: boolean } }>;
-  };
-  const first = profiles.data[0]!;
+  const first = expected[0]!;
   const link = deRegion.getByRole('link', { name: first.name, exact: true });
   expect(await link.getAttribute('href')).toBe(`${api.url}${routePath('escort-profile', { slug: first.slug }, 'de')}`);
   expect(routePath('escort-profile', { slug: first.slug }, 'de')).toMatch(/^\/de\/escort\//);
   expect(await deRegion.getByRole('img', { name: first.name }).count()).toBe(1);
   const firstCard = deRegion.getByRole('article', { name: first.name });
-  expect(await firstCard.textContent()).toContain(`${first.age} Jahre`);
+  expect(await firstCard.textContent()).toContain(`${first.age} Jahre · ${first.city.title}`);
   if (first.statuses.is_vip || first.statuses.is_top) expect(await firstCard.textContent()).toContain(de.listing.sponsored);
   expect(await firstCard.getByRole('listitem').allTextContents()).toEqual(
     expect.arrayContaining(first.statuses.is_vip ? [de.listing.badges.VIP] : []),

@@ -12,7 +12,7 @@ export const CSS = `
 .g{display:block;border:1px solid #d9d9e0;border-radius:8px;padding:12px;margin:0 0 12px;background:#fafafc}
 .g h3{font-size:16px;font-weight:700;margin:0 0 4px}
 .g p{margin:0 0 8px}
-.b{all:unset;display:inline-block;cursor:pointer;background:#b3124a;color:#fff;font:600 14px/1 inherit;font-family:inherit;padding:10px 14px;border-radius:6px}
+.b{all:unset;display:inline-block;cursor:pointer;background:#b3124a;color:#fff;font-family:inherit;font-size:14px;font-weight:600;line-height:1;padding:12px 16px;border-radius:6px}
 .b:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .s{font-size:14px;color:#555}
 .l{list-style:none;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
@@ -20,6 +20,7 @@ export const CSS = `
 .m{position:relative;aspect-ratio:3/4;background:#eee;overflow:hidden}
 .i{display:block;width:100%;height:100%;object-fit:cover;transition:filter .2s}
 .blur .i{filter:blur(18px)}
+@media (prefers-reduced-motion:reduce){.i{transition:none}}
 .p{display:flex;align-items:center;justify-content:center;height:100%;font-size:40px;color:#999}
 .bs{position:absolute;top:6px;left:6px;display:flex;flex-wrap:wrap;gap:4px;list-style:none}
 .bd{font-size:11px;font-weight:700;line-height:1;padding:3px 5px;border-radius:4px;background:#1f1f24;color:#fff}
