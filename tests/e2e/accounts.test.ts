@@ -252,6 +252,29 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   await page.waitForURL(`${site.url}/de/escort/${profile.slug}`);
   await expect.poll(() => page.getByRole('button', { name: de.nav.logout }).isVisible()).toBe(true);
 
+  // A token the server no longer accepts: the start-up check logs out cleanly, the page stays
+  // with the translated notice, whose login link comes back here.
+  await context.addCookies([{ name: COOKIE_NAMES.token, value: 'refused-token', url: site.url }]);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByText(de.auth.sessionExpired).isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(`/de/escort/${profile.slug}`);
+  await expect.poll(() => page.getByRole('button', { name: de.nav.logout }).count()).toBe(0);
+  await page.getByRole('status').filter({ hasText: de.auth.sessionExpired }).getByRole('link', { name: de.nav.login }).click();
+  await page.waitForURL((url) => url.pathname === '/de/login');
+  await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
+  await page.getByLabel(de.auth.login.password, { exact: true }).fill('Demo-pass-1');
+  await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
+  await page.waitForURL(`${site.url}/de/escort/${profile.slug}`);
+
+  // Logout in one tab ends the session in the other, which leaves its private page for login.
+  const other = await context.newPage();
+  watch(other);
+  await other.goto(`${site.url}/de/client/favorites`, { waitUntil: 'networkidle' });
+  expect(new URL(other.url()).pathname).toBe('/de/client/favorites');
+  await page.getByRole('button', { name: de.nav.logout }).click();
+  await other.waitForURL((url) => url.pathname === '/de/login' && url.searchParams.get('redirect') === '/client/favorites');
+  await expect.poll(() => other.getByRole('button', { name: de.nav.logout }).count()).toBe(0);
+
   expect(problems).toEqual([]);
   await context.close();
 }, 60_000);

@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
 import { HTTP } from '../../schemas/constants';
-import { guardRoute, matchRoute } from '../../sdk/routes';
+import { guardRoute, matchRoute, stripLocale } from '../../sdk/routes';
 import type { RouteMatch } from '../../sdk/routes';
 import { servicesContext } from './context';
 
@@ -30,7 +30,9 @@ export const guardMiddleware: MiddlewareFunction = async ({ request, context }, 
   if (match.locale !== services.locale || services.buildStale?.()) throw redirectDocument(target);
 
   const result = guardRoute(match, services.user);
-  if (result.kind === 'redirect') throw redirect(result.location, HTTP.found);
+  // The browser router adds its basename (the language prefix) to a redirect, so it gets the
+  // unprefixed path; the server answers the localized Location as it is.
+  if (result.kind === 'redirect') throw redirect(typeof document === 'undefined' ? result.location : stripLocale(result.location), HTTP.found);
   if (result.kind === 'not-found') throw notFound(result.path);
   return next();
 };

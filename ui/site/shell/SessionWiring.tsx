@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { locationAfterLogout } from '../../../sdk/session-store';
 import { useSession } from '../../../sdk/react/session';
 
 const SessionLife = lazy(() => import('./SessionLife'));
@@ -12,10 +13,16 @@ const SessionLife = lazy(() => import('./SessionLife'));
 export function SessionWiring() {
   const { isLoggedIn, notice } = useSession();
   const { revalidate } = useRevalidator();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
   const previous = useRef(isLoggedIn);
   useEffect(() => {
     if (previous.current === isLoggedIn) return;
     previous.current = isLoggedIn;
+    // A private page is left by SessionLife's logout redirect, whose navigation re-reads the
+    // cookies anyway; revalidating the old page too would race it through the guard.
+    if (!isLoggedIn && locationAfterLogout(here.current) !== null) return;
     void revalidate();
   }, [isLoggedIn, revalidate]);
 
