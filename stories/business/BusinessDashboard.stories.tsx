@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { DEMO_ACCOUNTS, resetStore } from '../../mocks/browser';
+import { useBusinessDashboard } from '../../sdk/react/business';
+import { BusinessDashboard } from '../../ui/components/business';
+import { phone } from '../editor/fixtures';
+import { dashboardProfiles } from './fixtures';
+
+const NOW = Date.parse('2026-03-01T00:00:00Z');
+
+const meta = {
+  title: 'Business/BusinessDashboard',
+  component: BusinessDashboard,
+  args: {
+    business: { name: 'Velvet House', free_advertising_until: null },
+    profiles: dashboardProfiles,
+    editHref: (p) => `/business/individual_edit?id=${p.id}`,
+    addModelHref: '/business/add_model_business',
+    addIncognitoHref: '/business/add_model_business?incognito=1',
+    onChangeStatus: fn(async () => {}),
+    now: NOW,
+  },
+} satisfies Meta<typeof BusinessDashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §4: active, on moderation, deactivated (drafts plus switched off); VIP first, then TOP, in each. */
+export const Groups: Story = {
+  play: async ({ canvasElement }) => {
+    const active = within(canvasElement).getByRole('region', { name: /^Active/ });
+    const names = within(active).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    await expect(names).toEqual(['Chloé', 'Bianca', 'Alina', 'Jana']);
+  },
+};
+
+/** A new business: three months of free advertising. */
+export const FreeAdvertising: Story = {
+  args: { business: { name: 'Velvet House', free_advertising_until: '2026-05-20T00:00:00+00:00' } },
+};
+
+/** No models yet: the groups say so; adding one is the way on. */
+export const NoModels: Story = { args: { profiles: [] } };
+
+/** Deactivating asks first. */
+export const DeactivateAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const first = within(within(canvasElement).getByRole('region', { name: /^Active/ })).getAllByRole('switch')[0]!;
+    await userEvent.click(first);
+    await expect(await screen.findByRole('alertdialog', { name: 'Deactivate this profile?' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...phone };
+
+function Live() {
+  const dashboard = useBusinessDashboard(DEMO_ACCOUNTS.business.businessId);
+  if (!dashboard.business || !dashboard.profiles) return <p>…</p>;
+  return (
+    <BusinessDashboard
+      business={dashboard.business} profiles={dashboard.profiles} editHref={(p) => `/business/individual_edit?id=${p.id}`}
+      addModelHref="/business/add_model_business" addIncognitoHref="/business/add_model_business?incognito=1"
+      onChangeStatus={dashboard.changeStatus}
+    />
+  );
+}
+
+/** The demo business on the mock API (useBusinessDashboard): 4 active, 2 on moderation, 4 deactivated. */
+export const FromTheApi: Story = {
+  globals: { role: 'BUSSINESS' },
+  beforeEach: () => {
+    resetStore();
+  },
+  render: () => <Live />,
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: /^On moderation/ }, { timeout: 8000 });
+    await expect(region).toHaveTextContent('2 models');
+  },
+};

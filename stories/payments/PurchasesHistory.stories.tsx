@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEMO_ACCOUNTS } from '../../mocks/browser';
+import { NetworkError } from '../../sdk/client';
+import { usePurchases } from '../../sdk/react/payments';
+import { PurchasesHistory } from '../../ui/components/payments';
+import { purchases } from './fixtures';
+
+const meta = {
+  title: 'Payments/PurchasesHistory',
+  component: PurchasesHistory,
+  args: { purchases, hrefFor: (p) => `/business/payments/${p.id}` },
+} satisfies Meta<typeof PurchasesHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Purchases: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(purchases.length + 1);
+  },
+};
+
+export const Empty: Story = { args: { purchases: [] } };
+export const Loading: Story = { args: { purchases: undefined, loading: true } };
+export const Failed: Story = { args: { purchases: undefined, error: new NetworkError(), onRetry: () => {} } };
+
+function Live() {
+  const { purchases: list, isLoading, error, refetch } = usePurchases({ profile_id: DEMO_ACCOUNTS.model.profileId });
+  return <PurchasesHistory purchases={list} loading={isLoading} error={error} onRetry={() => void refetch()} />;
+}
+
+/** The demo model's history from the mock API. */
+export const FromTheApi: Story = {
+  globals: { role: 'INDIVIDUAL' },
+  render: () => <Live />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', {}, { timeout: 8000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_ACCOUNTS, clearScenarios, resetStore, setMockScenarios } from '../../mocks/browser';
+import { API_MESSAGES } from '../../schemas/constants';
+import { WalletDemo } from './WalletDemo';
+
+/** The payments page composed from the hooks and components, live on the mock API (MSW). */
+const business = DEMO_ACCOUNTS.business;
+/** The balance figure (the maximum package also reads "1200 LoveCoins"). */
+const balanceOf = async (canvasElement: HTMLElement, text: string) => {
+  const label = await within(canvasElement).findByText('My balance', {}, { timeout: 8000 });
+  await waitFor(() => expect(label.parentElement).toHaveTextContent(text), { timeout: 8000 });
+};
+const meta = {
+  title: 'Payments/Composed payments page',
+  component: WalletDemo,
+  globals: { role: 'BUSSINESS' },
+  args: { target: { business_id: business.businessId }, audience: 'business', current: 'TOP' },
+  // Every story starts from the seeded store: purchases of one story never leak into the next.
+  beforeEach: () => {
+    resetStore();
+    return () => clearScenarios();
+  },
+} satisfies Meta<typeof WalletDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo business: 1,200 LoveCoins, TOP. Buying the starter package adds 100. */
+export const BuyCoins: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await balanceOf(canvasElement, '1200 LoveCoins');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy advantageous start' }));
+    await expect(await canvas.findByText('100 LoveCoins added to your balance.', {}, { timeout: 8000 })).toBeVisible();
+    await balanceOf(canvasElement, '1300 LoveCoins');
+  },
+};
+
+/** The mock's payment-unavailable scenario: the §8 text, nothing charged. */
+export const PaymentUnavailable: Story = {
+  beforeEach: () => {
+    setMockScenarios('payment-unavailable');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await balanceOf(canvasElement, '1200 LoveCoins');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy maximum' }));
+    await expect(await canvas.findByText(API_MESSAGES.paymentUnavailable, {}, { timeout: 8000 })).toBeVisible();
+    await balanceOf(canvasElement, '1200 LoveCoins');
+  },
+};
+
+/** A model (500 LoveCoins) without a package. */
+export const Model: Story = {
+  globals: { role: 'INDIVIDUAL' },
+  args: { target: { profile_id: DEMO_ACCOUNTS.model.profileId }, audience: 'individual', current: null },
+};

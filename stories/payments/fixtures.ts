@@ -1,0 +1,52 @@
+import type { Purchase } from '../../schemas';
+import { LOVECOINS_PACKAGES, PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../schemas/constants';
+import type { LoveCoinsPackageId, PackageType } from '../../sdk/business';
+import { NetworkError, PaymentUnavailableError } from '../../sdk/client';
+import type { PurchaseAnswer, PurchaseStatus } from '../../sdk/react/payments';
+
+/** Purchase outcomes as the payment hooks report them, for the presentational stories. */
+const DAY = 24 * 60 * 60 * 1000;
+const CREATED = '2026-03-01T10:00:00+00:00';
+const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+
+export function coinsAnswer(id: LoveCoinsPackageId, balance = 1300): PurchaseAnswer {
+  const pack = LOVECOINS_PACKAGES.find((p) => p.id === id)!;
+  return {
+    message: 'LoveCoins added.',
+    data: {
+      wallet: { balance, owner: { type: 'business', id: 1 } },
+      purchase: { id: 9, kind: 'lovecoins', item: id, coins: pack.coins, price_eur: pack.price_eur, target: { type: 'business', id: 1 }, created_at: CREATED, valid_until: null },
+    },
+  };
+}
+
+export function packageAnswer(type: PackageType, audience: 'individual' | 'business' = 'business'): PurchaseAnswer {
+  return {
+    message: 'Package activated.',
+    data: {
+      wallet: { balance: 400, owner: { type: audience, id: 1 } },
+      purchase: {
+        id: 10, kind: 'package', item: type, coins: -PACKAGE_PRICES_COINS[audience][type], price_eur: null, target: { type: audience, id: 1 },
+        created_at: CREATED, valid_until: iso(Date.parse(CREATED) + PACKAGE_DAYS * DAY),
+      },
+    },
+  };
+}
+
+export const statuses = {
+  idle: { kind: 'idle' } as PurchaseStatus<never>,
+  pendingCoins: { kind: 'pending', item: 'most_in_demand' } as PurchaseStatus<LoveCoinsPackageId>,
+  coinsAdded: { kind: 'success', item: 'starter', answer: coinsAnswer('starter') } as PurchaseStatus<LoveCoinsPackageId>,
+  unavailable: { kind: 'error', item: 'starter', error: new PaymentUnavailableError(), retryable: true } as PurchaseStatus<LoveCoinsPackageId>,
+  offline: { kind: 'error', item: 'maximum', error: new NetworkError(), retryable: true } as PurchaseStatus<LoveCoinsPackageId>,
+  insufficient: { kind: 'insufficient', item: 'VIP', missing: 700 } as PurchaseStatus<PackageType>,
+  pendingVip: { kind: 'pending', item: 'VIP' } as PurchaseStatus<PackageType>,
+  vipActive: { kind: 'success', item: 'VIP', answer: packageAnswer('VIP') } as PurchaseStatus<PackageType>,
+};
+
+export const purchases: Purchase[] = [
+  packageAnswer('VIP').data.purchase,
+  { ...coinsAnswer('maximum').data.purchase, id: 8, created_at: '2026-02-20T09:30:00+00:00' },
+  { ...packageAnswer('TOP').data.purchase, id: 7, coins: -PACKAGE_PRICES_COINS.business.TOP, created_at: '2026-01-15T18:00:00+00:00', valid_until: '2026-02-14T18:00:00+00:00' },
+  { ...coinsAnswer('starter').data.purchase, id: 6, created_at: '2026-01-15T17:55:00+00:00' },
+];
