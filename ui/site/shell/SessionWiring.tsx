@@ -14,17 +14,16 @@ export function SessionWiring() {
   const { isLoggedIn, notice } = useSession();
   const { revalidate } = useRevalidator();
   const location = useLocation();
-  const here = useRef('');
-  here.current = `${location.pathname}${location.search}`;
+  const here = `${location.pathname}${location.search}`;
   const previous = useRef(isLoggedIn);
   useEffect(() => {
     if (previous.current === isLoggedIn) return;
     previous.current = isLoggedIn;
     // A private page is left by SessionLife's logout redirect, whose navigation re-reads the
     // cookies anyway; revalidating the old page too would race it through the guard.
-    if (!isLoggedIn && locationAfterLogout(here.current) !== null) return;
+    if (!isLoggedIn && locationAfterLogout(here) !== null) return;
     void revalidate();
-  }, [isLoggedIn, revalidate]);
+  }, [isLoggedIn, revalidate, here]);
 
   if (!isLoggedIn && notice === null) return null;
   return (
