@@ -1,0 +1,254 @@
+import { deflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
+import en from '../../sdk/i18n/locales/en';
+import editor from '../../sdk/i18n/sections/editor/en';
+import { startSite } from './site-server';
+import type { RunningSite } from './site-server';
+
+/**
+ * The model's area in Debian's Chromium on the production server at a phone's width: a new model
+ * fills the ten editor steps, uploads three photos through the crop dialog, reloads in the middle
+ * of the contacts step and finds everything there, sends to moderation and sees it pending; the
+ * demo model switches her profile off and on (each after its question) and asks for verification;
+ * a web cam model starts with the category preselected and keeps her draft over a reload.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'Model-pass-1';
+const DESCRIPTION = 'I am a friendly and cheerful companion who loves good conversation, long walks in the old town and quiet dinners.';
+
+let site: RunningSite;
+let browser: Browser;
+const problems: string[] = [];
+
+// ---- a tiny PNG encoder: solid-colour test photos, no binary fixtures ----
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([(r + x) & 0xff, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// ---- session: register or log in through the site's proxy, then the site's cookies ----
+type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
+
+async function api(path: string, body: unknown): Promise<AuthAnswer> {
+  const res = await fetch(site.url + path, {
+    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path} ${res.status}`).toBe(true);
+  return (await res.json()) as AuthAnswer;
+}
+
+const register = (nickname: string) => api('/api/user', {
+  nickname, email: `${nickname.toLowerCase()}-${Date.now()}@example.test`, password: PASSWORD, password_confirmation: PASSWORD,
+  country_id: 1, newsletter: false, terms: true, role: 'INDIVIDUAL',
+});
+
+async function signedIn(answer: AuthAnswer): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: PHONE, locale: 'en-GB' });
+  const cookies = sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false })
+    .filter((c) => c.maxAge !== 0)
+    .map((c) => ({ name: c.name, value: c.value, url: site.url }));
+  await context.addCookies([...cookies, { name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()} console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+  return { context, page };
+}
+
+// ---- the editor ----
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: editor.next, exact: true }).click();
+
+async function goToStep(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: editor.stepsLabel });
+  const step = nav.getByRole('button', { name: new RegExp(`^${label}\\b`) });
+  if (!(await step.isVisible())) await nav.getByRole('button', { expanded: false }).click();
+  await step.click();
+  await heading(page, label).waitFor();
+}
+
+/** Every empty select of the step gets its first real option (the country before its cities). */
+async function fillSelects(page: Page): Promise<void> {
+  const selects = page.locator('main select');
+  for (let guard = 0; guard < 80; guard++) {
+    const index = await selects.evaluateAll((els) =>
+      els.findIndex((s) => (s as HTMLSelectElement).value === '' && (s as HTMLSelectElement).options.length > 1 && !(s as HTMLSelectElement).disabled));
+    if (index < 0) return;
+    await selects.nth(index).selectOption({ index: 1 });
+  }
+}
+
+const checkFirst = (page: Page, group: string) =>
+  page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
+
+const phoneNumber = (page: Page) => page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number });
+
+beforeAll(async () => {
+  site = await startSite();
+  const control = (site as RunningSite & { apiUrl?: string }).apiUrl ?? site.url;
+  expect((await fetch(`${control}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}, 300_000);
+
+beforeEach(() => {
+  problems.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+it('a new model fills steps 1-6, keeps her draft over a reload, uploads three photos through the crop dialog and asks for verification', async () => {
+  const { context, page } = await signedIn(await register('Alina'));
+  await page.goto(`${site.url}/profile/create-profile`);
+
+  // 1 General info
+  await heading(page, editor.steps.general).waitFor();
+  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Alina');
+  await fillSelects(page);
+  await next(page);
+  // 2 Parameters
+  await heading(page, editor.steps.parameters).waitFor();
+  await fillSelects(page);
+  await checkFirst(page, en.profile.fields.user_languages);
+  await next(page);
+  // 3 Services
+  await heading(page, editor.steps.services).waitFor();
+  await page.locator('main select').first().selectOption('included');
+  await next(page);
+  // 4 Photos wait for the profile: on to 5 About me first.
+  await heading(page, editor.steps.media).waitFor();
+  await goToStep(page, editor.steps.about);
+  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
+  await next(page);
+  // 6 Contacts, reloaded half-way.
+  await heading(page, editor.steps.contacts).waitFor();
+  await phoneNumber(page).fill('501234567');
+  await page.waitForTimeout(1_200);
+  await page.reload();
+  await heading(page, editor.steps.contacts).waitFor();
+  await page.getByText(editor.draftRestored).waitFor();
+  expect(await phoneNumber(page).inputValue()).toBe('501234567');
+  await goToStep(page, editor.steps.general);
+  expect(await page.getByRole('textbox', { name: en.profile.fields.name }).inputValue()).toBe('Alina');
+  await goToStep(page, editor.steps.about);
+  expect(await page.getByRole('textbox', { name: en.profile.fields.description }).inputValue()).toBe(DESCRIPTION);
+  await goToStep(page, editor.steps.contacts);
+  expect(await phoneNumber(page).inputValue()).toBe('501234567');
+  await fillSelects(page);
+  await next(page);
+  // The profile exists now: 7 Rates.
+  await heading(page, editor.steps.rates).waitFor();
+
+  // 4 Photos: three test images through the crop dialog.
+  await goToStep(page, editor.steps.media);
+  const colours: Array<[number, number, number]> = [[200, 40, 90], [40, 160, 200], [90, 200, 60]];
+  await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
+  for (let i = 0; i < colours.length; i++) {
+    const dialog = page.getByRole('dialog', { name: editor.crop.title });
+    await dialog.getByRole('button', { name: editor.crop.apply }).click();
+    if (i < colours.length - 1) await page.waitForTimeout(300);
+  }
+  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await expect.poll(() => page.getByRole('list', { name: en.profile.gallery }).getByRole('listitem').count()).toBe(3);
+
+  // Steps 1-6 and the photos are complete.
+  await page.getByRole('navigation', { name: editor.stepsLabel }).getByRole('button', { expanded: false }).click();
+  for (const label of [editor.steps.general, editor.steps.parameters, editor.steps.services, editor.steps.media, editor.steps.about, editor.steps.contacts]) {
+    const item = page.getByRole('navigation', { name: editor.stepsLabel }).getByRole('button', { name: new RegExp(`^${label}\\b`) });
+    await expect.poll(() => item.textContent()).toContain(editor.progress.completed);
+  }
+
+  // The account area shows the new profile as a draft in progress.
+  await page.goto(`${site.url}/profile`);
+  await page.getByTestId('profile-state').filter({ hasText: editor.business.state.draft }).waitFor();
+  await page.getByTestId('profile-progress').filter({ hasText: editor.progress.inProgress }).waitFor();
+  // And asks for verification, with its explanation.
+  await page.getByText(editor.verify.explanation).waitFor();
+  await page.getByRole('textbox', { name: editor.verify.label }).fill('Please verify me: I can send a photo holding a note.');
+  await page.getByRole('button', { name: editor.verify.request }).click();
+  await page.getByRole('status').filter({ hasText: editor.verify.requested }).waitFor();
+  await page.reload();
+  await page.getByText(editor.verify.requested).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);
+
+it('the demo model switches her profile off and on after the questions and sees her verified badge', async () => {
+  const { context, page } = await signedIn(await api('/api/login', { email: 'model@demo.test', password: 'Demo-pass-1' }));
+  await page.goto(`${site.url}/profile`);
+  const toggle = page.getByRole('switch', { name: editor.status.label });
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+  await toggle.click();
+  const off = page.getByRole('alertdialog', { name: editor.deactivateQ });
+  await off.getByRole('button', { name: en.common.confirm }).click();
+  await off.waitFor({ state: 'detached' });
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+  await page.getByTestId('profile-state').filter({ hasText: editor.business.state.inactive }).waitFor();
+
+  await toggle.click();
+  const on = page.getByRole('alertdialog', { name: editor.activateQ });
+  await on.getByRole('button', { name: en.common.confirm }).click();
+  await on.waitFor({ state: 'detached' });
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+  // She is verified already: the badge instead of the request form.
+  await page.getByText(editor.verify.badge).first().waitFor();
+  expect(await page.getByText(editor.verify.explanation).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
+
+it('a web cam model starts with web cam chosen and keeps her draft over a reload', async () => {
+  const { context, page } = await signedIn(await register('Cami'));
+  await page.goto(`${site.url}/profile_webcam/create-profile`);
+  await heading(page, editor.steps.general).waitFor();
+  expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
+  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Cami');
+  await fillSelects(page);
+  await next(page);
+  await heading(page, editor.steps.parameters).waitFor();
+  await page.waitForTimeout(1_200);
+  await page.reload();
+  await heading(page, editor.steps.parameters).waitFor();
+  await goToStep(page, editor.steps.general);
+  expect(await page.getByRole('textbox', { name: en.profile.fields.name }).inputValue()).toBe('Cami');
+  expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
