@@ -4,7 +4,7 @@ import type { RenderOptions } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { clearScenarios, resetStore, server } from '../../../mocks/node';
 import { createPortalClient } from '../../../sdk/client';
 import type { PortalClient } from '../../../sdk/client';
@@ -57,7 +57,7 @@ export interface SentPurchase {
   body: { request_id?: string; package_id?: string; type?: string };
 }
 
-/** Every purchase request that reached the backend (the client's retries included), with its body. */
+/** Every purchase request that reached the backend (the client's retries included), with its body; call inside a test. */
 export function recordPurchases(): SentPurchase[] {
   const sent: SentPurchase[] = [];
   const listener = async ({ request }: { request: Request }) => {
@@ -66,7 +66,7 @@ export function recordPurchases(): SentPurchase[] {
     sent.push({ path, body: (await request.clone().json()) as SentPurchase['body'] });
   };
   server.events.on('request:start', listener);
-  afterEach(() => server.events.removeListener('request:start', listener));
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return sent;
 }
 
