@@ -132,7 +132,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-it('a new model fills steps 1-6, keeps her draft over a reload, uploads three photos through the crop dialog and asks for verification', async () => {
+it('a new model fills the ten steps, keeps her draft over a reload, uploads three photos through the crop dialog, sends to moderation and asks for verification', async () => {
   const { context, page } = await signedIn(await register('Alina'));
   await page.goto(`${site.url}/profile/create-profile`);
 
@@ -150,7 +150,7 @@ it('a new model fills steps 1-6, keeps her draft over a reload, uploads three ph
   await heading(page, editor.steps.services).waitFor();
   await page.locator('main select').first().selectOption('included');
   await next(page);
-  // 4 Photos wait for the profile: on to 5 About me first.
+  // 4 Photos need the profile, which the basic steps create: on to 5 About me first.
   await heading(page, editor.steps.media).waitFor();
   await goToStep(page, editor.steps.about);
   await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
@@ -174,6 +174,20 @@ it('a new model fills steps 1-6, keeps her draft over a reload, uploads three ph
   // The profile exists now: 7 Rates.
   await heading(page, editor.steps.rates).waitFor();
 
+  // 7 Rates: one row (the field is left before Next, as a person does).
+  await page.getByRole('button', { name: editor.rates.add }).click();
+  await page.getByRole('combobox', { name: editor.rates.duration }).first().selectOption({ label: '1 hour' });
+  const incall = page.getByRole('spinbutton', { name: /^Incall/ }).first();
+  await incall.fill('150');
+  await incall.blur();
+  await next(page);
+  // 8 Working time: all day every day.
+  await heading(page, editor.steps.workingTime).waitFor();
+  const from = page.getByRole('combobox', { name: editor.workingTime.from });
+  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+  await next(page);
+  await heading(page, editor.steps.preview).waitFor();
+
   // 4 Photos: three test images through the crop dialog.
   await goToStep(page, editor.steps.media);
   const colours: Array<[number, number, number]> = [[200, 40, 90], [40, 160, 200], [90, 200, 60]];
@@ -186,17 +200,25 @@ it('a new model fills steps 1-6, keeps her draft over a reload, uploads three ph
   await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
   await expect.poll(() => page.getByRole('list', { name: en.profile.gallery }).getByRole('listitem').count()).toBe(3);
 
-  // Steps 1-6 and the photos are complete.
+  // Steps 1-8 are complete.
   await page.getByRole('navigation', { name: editor.stepsLabel }).getByRole('button', { expanded: false }).click();
-  for (const label of [editor.steps.general, editor.steps.parameters, editor.steps.services, editor.steps.media, editor.steps.about, editor.steps.contacts]) {
+  for (const label of [editor.steps.general, editor.steps.parameters, editor.steps.services, editor.steps.media, editor.steps.about, editor.steps.contacts, editor.steps.rates, editor.steps.workingTime]) {
     const item = page.getByRole('navigation', { name: editor.stepsLabel }).getByRole('button', { name: new RegExp(`^${label}\\b`) });
     await expect.poll(() => item.textContent()).toContain(editor.progress.completed);
   }
 
-  // The account area shows the new profile as a draft in progress.
+  // 9 Preview, 10 Send to moderation: pending.
+  await goToStep(page, editor.steps.preview);
+  await next(page);
+  await heading(page, editor.steps.send).waitFor();
+  await page.getByRole('button', { name: editor.steps.send, exact: true }).click();
+  await page.getByText(/up to 48 hours/).first().waitFor({ timeout: 15_000 });
+
+  // The account area says the same.
   await page.goto(`${site.url}/profile`);
-  await page.getByTestId('profile-state').filter({ hasText: editor.business.state.draft }).waitFor();
-  await page.getByTestId('profile-progress').filter({ hasText: editor.progress.inProgress }).waitFor();
+  await page.getByTestId('profile-state').filter({ hasText: editor.business.state.moderating }).waitFor();
+  await page.getByTestId('profile-progress').filter({ hasText: editor.progress.pending }).waitFor();
+  await page.getByRole('status').filter({ hasText: /48 hours/ }).waitFor();
   // And asks for verification, with its explanation.
   await page.getByText(editor.verify.explanation).waitFor();
   await page.getByRole('textbox', { name: editor.verify.label }).fill('Please verify me: I can send a photo holding a note.');
@@ -204,6 +226,11 @@ it('a new model fills steps 1-6, keeps her draft over a reload, uploads three ph
   await page.getByRole('status').filter({ hasText: editor.verify.requested }).waitFor();
   await page.reload();
   await page.getByText(editor.verify.requested).waitFor();
+
+  // The preview: her card with the description helper.
+  await page.goto(`${site.url}/profile/preview`);
+  await page.getByTestId('preview-summary').filter({ hasText: 'friendly and cheerful' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Alina' }).first().waitFor();
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
