@@ -150,6 +150,15 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   expect(back.pathname).toBe('/login');
   expect(back.searchParams.get('redirect')).toBe(`/escort/${profile.slug}`);
 
+  // Reporting needs no account: sent through the contact form, with a receipt.
+  await page.getByRole('button', { name: en.profile.report }).click();
+  const report = page.getByRole('dialog', { name: en.feedback.report.title });
+  await report.getByRole('radio', { name: en.feedback.report.reasons.fake }).check();
+  await report.getByLabel(en.feedback.report.details, { exact: true }).fill('The photos belong to someone else.');
+  await report.getByRole('button', { name: en.feedback.report.send }).click();
+  await expect.poll(() => report.getByText(en.feedback.report.received).isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+
   // A wrong password: the popup with its cancel button.
   await page.goto(`${site.url}/login?redirect=${encodeURIComponent(`/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
   await page.getByLabel(en.auth.login.email, { exact: true }).fill(email);

@@ -27,6 +27,16 @@ function usePagePath(): string {
   return `${localizePath(location.pathname, locale)}${location.search}`;
 }
 
+/**
+ * The contact form requires an email; an anonymous report sends the site's own no-reply address.
+ * A host without a domain (127.0.0.1, localhost in development) is no valid address, so those use
+ * the reserved example domain.
+ */
+function anonymousEmail(origin: string): string {
+  const host = new URL(origin).hostname;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? `no-reply@${host}` : 'no-reply@example.com';
+}
+
 export interface ActionsProps {
   subject: Subject;
   likes: number;
@@ -63,7 +73,7 @@ export function DetailActions({ subject, likes, isLiked, isFavorite }: ActionsPr
       />
       <ReportButton
         pageUrl={`${origin}${page}`}
-        anonymousEmail={`no-reply@${new URL(origin).hostname}`}
+        anonymousEmail={anonymousEmail(origin)}
         reporter={user ? { name: user.name, email: user.email } : null}
         onSubmit={(request) => client.session.sendContactForm(request)}
       />
