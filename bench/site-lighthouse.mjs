@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset, simulated throttling) on Debian's Chromium for home, a listing and a
+ * profile of the production site, plus the LCP of a static snapshot of each page with every script
+ * removed (the same HTML and CSS, no JS), and the ratio real/snapshot: how much the JavaScript
+ * delays the largest paint. `npm run bench:lighthouse`. Visitors are returning (18+ cookie set).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createServer } from 'node:http';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+
+function start() {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        child.stdout.resume();
+        resolve({ url: m[1], pid: child.pid });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`site exited ${code}`)));
+  });
+}
+
+/** Serves /__snapshot/<path> as the page's HTML without scripts; everything else is proxied to the site. */
+function snapshotServer(site, cookie) {
+  const server = createServer(async (req, res) => {
+    const snap = req.url.startsWith('/__snapshot') ? req.url.slice('/__snapshot'.length) || '/' : null;
+    // A request that fails upstream must still be answered, or the page never finishes loading.
+    const upstream = await fetch(site + (snap ?? req.url), { headers: { cookie, 'user-agent': req.headers['user-agent'] ?? '' }, signal: AbortSignal.timeout(10_000) })
+      .catch(() => null);
+    if (!upstream) {
+      res.writeHead(502).end();
+      return;
+    }
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (snap !== null) {
+      body = Buffer.from(body.toString('utf8')
+        .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+        .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, ''));
+    }
+    res.writeHead(upstream.status, { 'content-type': type });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Asynchronous on purpose: the snapshot server lives in this process and must keep answering.
+async function lighthouse(url, cookie) {
+  const { stdout: out } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/lighthouse'), [
+    url, '--quiet', '--output=json', '--form-factor=mobile', '--throttling-method=simulate',
+    `--chrome-flags=${FLAGS.join(' ')}`, `--extra-headers=${JSON.stringify({ cookie })}`,
+  ], { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  const lhr = JSON.parse(out);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue, cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+  };
+}
+
+const site = await start();
+const { ageConfirmationCookie, serializeCookie } = await import('tsx/esm/api').then((m) => m.tsImport(join(ROOT, 'sdk/session/index.ts'), import.meta.url));
+const cookie = serializeCookie(ageConfirmationCookie({ secure: false })).split(';')[0];
+const snap = await snapshotServer(site.url, cookie);
+const snapUrl = `http://127.0.0.1:${snap.address().port}`;
+try {
+  const list = await (await fetch(`${site.url}/api/profile?per_page=1`, { headers: { accept: 'application/json' } })).json();
+  const pages = { home: '/', listing: '/escort', profile: `/escort/${list.data[0].slug}` };
+  console.info(`\nLighthouse 12.8.2 — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — mobile, simulated throttling`);
+  console.info(`targets: perf ≥ ${TARGETS.performance}, a11y ≥ ${TARGETS.accessibility}, best-practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`);
+  for (const [name, path] of Object.entries(pages)) {
+    const real = await lighthouse(site.url + path, cookie);
+    const still = await lighthouse(`${snapUrl}/__snapshot${path}`, cookie);
+    console.info(`${name.padEnd(8)} perf ${real.performance}  a11y ${real.accessibility}  bp ${real['best-practices']}  seo ${real.seo}  ` +
+      `LCP ${real.lcpMs.toFixed(0)} ms  CLS ${real.cls.toFixed(3)}  TBT ${real.tbtMs.toFixed(0)} ms  | no-JS snapshot LCP ${still.lcpMs.toFixed(0)} ms  ratio ${(real.lcpMs / still.lcpMs).toFixed(2)}`);
+  }
+} finally {
+  snap.close();
+  process.kill(site.pid, 'SIGTERM');
+}
