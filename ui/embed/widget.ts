@@ -2,7 +2,7 @@ import { LOCALES, PROFILE_CATEGORIES } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import { formatMoney } from '../../sdk/i18n/format';
 import { routePath } from '../../sdk/routes';
-import { CATEGORY_LIST_ROUTE, profileRouteFor } from '../site/page-kit/category-routes';
+import { CATEGORY_LIST_ROUTE, profileRouteFor } from '../../sdk/routes/categories';
 import { AGE_EVENT, confirmAge, isConfirmed } from './age';
 import { fetchProfiles } from './data';
 import type { EmbedProfile } from './data';

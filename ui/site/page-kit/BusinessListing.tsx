@@ -10,7 +10,7 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { BUSINESS_DETAIL_ROUTE } from './category-routes';
+import { BUSINESS_DETAIL_ROUTE } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 export function businessListingLoader(type: BusinessType) {

@@ -9,7 +9,7 @@ import type { ProfileSummary } from '../../../schemas/entities/profile';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { SiteLink } from '../shell/SiteLink';
-import { BUSINESS_DETAIL_ROUTE, profileRouteFor } from './category-routes';
+import { BUSINESS_DETAIL_ROUTE, profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 /**

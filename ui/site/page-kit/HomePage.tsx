@@ -9,7 +9,7 @@ import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
-import { CATEGORY_LIST_ROUTE, profileRouteFor } from './category-routes';
+import { CATEGORY_LIST_ROUTE, profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 const ESCORTS = { category: 'escort' } as const;

@@ -15,7 +15,7 @@ import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
-import { profileRouteFor } from './category-routes';
+import { profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './detail.module.css';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).

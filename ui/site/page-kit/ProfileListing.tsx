@@ -12,7 +12,7 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { profileRouteFor } from './category-routes';
+import { profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */

@@ -1,7 +1,9 @@
-import type { BusinessType } from '../../../schemas/entities/business';
-import type { ProfileCategory } from '../../../schemas/entities/profile';
-import type { RouteId } from '../../../sdk/routes';
-import type { ParamFreeRouteId } from '../shell/paths';
+import type { BusinessType } from '../../schemas/entities/business';
+import type { ProfileCategory } from '../../schemas/entities/profile';
+import type { RouteId, RouteParams } from './table';
+
+/** Routes whose URL needs no params (`/escort`, `/login`…), the ones menus and footers link to. */
+export type ParamFreeRouteId = { [I in RouteId]: [keyof RouteParams<I>] extends [never] ? I : never }[RouteId];
 
 /** The listing page of each category (§2). */
 export const CATEGORY_LIST_ROUTE: Readonly<Record<ProfileCategory | BusinessType, ParamFreeRouteId>> = {
