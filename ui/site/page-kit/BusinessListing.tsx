@@ -10,6 +10,7 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
+import { useRefreshing } from '../data/use-refreshing';
 import { BUSINESS_DETAIL_ROUTE } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
@@ -31,6 +32,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
   const { pathname } = useLocation();
   const page = decodeListingPage(searchParams);
   const list = useQuery(queries.businesses.list({ type }, page));
+  const refreshing = useRefreshing();
   const items = list.data?.data ?? [];
   const hrefFor = (n: number) => localizePath(n > 1 ? `${pathname}?page=${n}` : pathname, locale);
   return (
@@ -47,6 +49,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
         <CardGrid
           items={items}
           label={t(titleKey)}
+          busy={list.isFetching || refreshing}
           renderItem={(business, hints) => (
             <BusinessCard
               business={business}

@@ -12,6 +12,7 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
+import { useRefreshing } from '../data/use-refreshing';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
@@ -44,6 +45,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const page = decodeListingPage(searchParams);
   const filters: ProfileFilters = { ...own, category };
   const list = useQuery(queries.profiles.list(filters, page));
+  const refreshing = useRefreshing();
   const options = useQuery(queries.reference.filterData(category));
 
   const setFilters = (next: ProfileFilters) => {
@@ -64,7 +66,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     <CardGrid
       items={items}
       label={t(titleKey)}
-      busy={list.isFetching}
+      busy={list.isFetching || refreshing}
       renderItem={(profile, hints) => (
         <ProfileCard
           profile={profile}
