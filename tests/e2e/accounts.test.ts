@@ -96,7 +96,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await page.getByRole('button', { name: en.auth.register.submit }).dblclick();
   await page.waitForURL(`${site.url}/client/favorites`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
-  expect(await page.getByText(en.pages.client.favoritesEmpty).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(en.pages.client.favoritesEmpty).isVisible()).toBe(true);
   // Without remember me the session lives in session cookies (§4).
   const token = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.token);
   expect(token?.expires).toBe(-1);
