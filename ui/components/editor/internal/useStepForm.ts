@@ -56,7 +56,19 @@ export function useStepForm<V extends FieldValues = Partial<EditorValues>>(step:
   useEffect(() => {
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values: all }) => onChangeRef.current?.(all as Partial<EditorValues>),
+      callback: ({ values: all, name, type }) => {
+        onChangeRef.current?.(all as Partial<EditorValues>);
+        if (type !== 'change' || !name) return;
+        // 'onTouched' revalidates a field only after it was left, and a row's rule may flag a field
+        // not left yet (the rates row asks for a price on Incall once its duration is left). Such an
+        // error must go as soon as the typing fixes it: if it went on blur instead, the page would
+        // shrink under the pointer pressing Next and swallow that click.
+        const parent = name.includes('.') ? name.slice(0, name.lastIndexOf('.') + 1) : null;
+        const stale = flattenErrors(form.formState.errors)
+          .map((e) => e.path)
+          .filter((path) => path === name || (parent !== null && path.startsWith(parent)));
+        if (stale.length > 0) void form.trigger(stale as never);
+      },
     });
   }, [form]);
 
