@@ -1,3 +1,4 @@
+import { IndividualProfileForm } from '../../schemas';
 import type { MockStore } from '../store/store';
 import type { ProfileForm } from '../store/types';
 import { validationError, type FieldErrors } from './errors';
@@ -44,4 +45,11 @@ export function categoriesToSlug(store: MockStore, ids: readonly number[]): Prof
   const categories = ids.map((id) => store.reference.categories.find((c) => c.id === id));
   if (categories.some((c) => !c || c.type !== 'profile')) throw validationError({ categories: [MOCK_MESSAGES.invalidOption] });
   return (categories[0]?.slug as ProfileForm['category'] | undefined) ?? null;
+}
+
+const CompleteForm = IndividualProfileForm.omit({ user_id: true });
+
+/** A profile is created with its basic info; only a complete form may go to moderation (and public). */
+export function isCompleteForm(form: Partial<ProfileForm>): boolean {
+  return CompleteForm.safeParse(form).success;
 }

@@ -8,7 +8,7 @@ import { ownedProfile, paginate, toggle, visibleProfile } from './access';
 import { fieldError, forbidden } from './errors';
 import { addImage, imageCount, removeImages } from './images';
 import { MOCK_MESSAGES } from './messages';
-import { categoriesToSlug, checkFormReferences } from './profile-form';
+import { categoriesToSlug, checkFormReferences, isCompleteForm } from './profile-form';
 import { addReview } from './reviews';
 import type { ImplsOf } from './types';
 
@@ -102,6 +102,7 @@ export const profileImpls = {
     const profile = ownedProfile(store, user, params.id);
     if (body.action === 'send_to_moderation') {
       if (!profile.is_final) throw fieldError('is_final', MOCK_MESSAGES.questionnaireIncomplete);
+      if (!isCompleteForm(profile.form)) throw fieldError('form', MOCK_MESSAGES.questionnaireIncomplete);
       if (imageCount(profile.gallery) < PHOTO_MIN_COUNT) throw fieldError('images', `You must upload at least ${PHOTO_MIN_COUNT} photos`);
       profile.status = 'moderating';
       profile.is_active = 1;

@@ -1,6 +1,6 @@
 import type {
   Business, BusinessType, Category, City, Country, Currency, GeneralInfo, IndividualData, IndividualProfileForm,
-  Locale, Option, PackageType, ProfileStatus, Rate, Role, Service, ServiceOption, Slide, WorkingTime,
+  Locale, Option, PackageType, PROFILE_BASIC_FIELDS, ProfileStatus, Rate, Role, Service, ServiceOption, Slide, WorkingTime,
 } from '../../schemas';
 
 /**
@@ -38,6 +38,11 @@ export interface UserRecord {
 
 /** The saved form values; `name`, `description` and `category` live here as the editor sends them. */
 export type ProfileForm = Omit<IndividualProfileForm, 'user_id'>;
+/**
+ * What a profile holds: the basic info it was created with (§4 questionnaire step 1) always, the
+ * rest once the editor saved it. Only a complete form can be sent to moderation (so go public).
+ */
+export type SavedProfileForm = Pick<ProfileForm, (typeof PROFILE_BASIC_FIELDS)[number]> & Partial<ProfileForm>;
 
 export interface ProfileRecord {
   id: number;
@@ -45,7 +50,7 @@ export interface ProfileRecord {
   user_id: number;
   business_id: number | null;
   incognito: boolean;
-  form: ProfileForm;
+  form: SavedProfileForm;
   categories: number[];
   rates: Rate[];
   working_time: WorkingTime | null;

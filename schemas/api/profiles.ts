@@ -20,8 +20,19 @@ export type ProfileListQuery = z.input<typeof ProfileListQuery>;
 export const ProfileList = paginated(ProfileSummary).meta({ id: 'ProfileList' });
 export type ProfileList = z.infer<typeof ProfileList>;
 
-/** POST /api/profile: the form, plus the business fields when a business adds a model. */
-export const ProfileCreateRequest = IndividualProfileForm.extend({
+/**
+ * §4 questionnaire step 1 (basic info) creates the profile: these fields (and user_id) are what
+ * POST /api/profile needs; the rest of the form may come with it or later through /edit.
+ */
+export const PROFILE_BASIC_FIELDS = [
+  'name', 'gender_id', 'orientation_id', 'age_id', 'nationality_id', 'ethnicity_id', 'category', 'country_id', 'city_id',
+] as const;
+const basicMask = Object.fromEntries(['user_id', ...PROFILE_BASIC_FIELDS].map((k) => [k, true])) as {
+  [K in 'user_id' | (typeof PROFILE_BASIC_FIELDS)[number]]: true;
+};
+
+/** POST /api/profile: the basic info (any other form field may come along), plus the business fields when a business adds a model. */
+export const ProfileCreateRequest = IndividualProfileForm.partial().required(basicMask).extend({
   business_id: Id.optional(),
   incognito: z.boolean().optional().meta({ description: 'Shown anonymously in public (business models only)' }),
 }).meta({ id: 'ProfileCreateRequest' });

@@ -2,7 +2,7 @@ import { ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest } from '.
 import type { Category, Profile, Rate } from '../../schemas';
 import { RATE_DURATIONS } from '../../schemas/constants';
 import { editorErrorMap } from './messages';
-import { BASIC_STEPS, DETAIL_STEPS } from './steps';
+import { CREATE_STEP, DETAIL_STEPS } from './steps';
 import type { EditorStep } from './steps';
 import { emptyEditorValues, emptyPhone, pickValues } from './values';
 import type { EditorValues } from './values';
@@ -30,16 +30,14 @@ export interface CreateContext {
   incognito?: boolean;
 }
 
-/** Questionnaire step 1: the whole form for POST /api/profile, once every basic step is valid. */
+/**
+ * Questionnaire step 1: POST /api/profile with user_id and the basic info of the editor's first
+ * step. The other form steps follow through /edit (toEditRequest), each when it is submitted.
+ */
 export function toCreateRequest(values: EditorValues, ctx: CreateContext): Parsed<ProfileCreateRequest> {
-  const merged: Record<string, unknown> = { user_id: ctx.userId };
-  const errors: StepErrors = {};
-  for (const step of BASIC_STEPS) {
-    const parsed = parseStep(step, values);
-    if (parsed.ok) Object.assign(merged, parsed.data);
-    else Object.assign(errors, parsed.errors);
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const first = parseStep(CREATE_STEP, values);
+  if (!first.ok) return first;
+  const merged: Record<string, unknown> = { user_id: ctx.userId, ...first.data };
   if (ctx.businessId !== undefined) merged.business_id = ctx.businessId;
   if (ctx.incognito !== undefined) merged.incognito = ctx.incognito;
   return { ok: true, data: ProfileCreateRequest.parse(merged) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IndividualProfileForm, ProfilePatchRequest } from '../../schemas';
+import { IndividualProfileForm, PROFILE_BASIC_FIELDS, ProfilePatchRequest } from '../../schemas';
 import { encodeMessage } from './messages';
 
 /**
@@ -15,9 +15,8 @@ const formSlice = <K extends FormKey>(keys: readonly K[]) =>
     Pick<typeof IndividualProfileForm.shape, K>
   >;
 
-export const GENERAL_FIELDS = [
-  'name', 'gender_id', 'orientation_id', 'age_id', 'nationality_id', 'ethnicity_id', 'category', 'country_id', 'city_id',
-] as const;
+/** Step 1 general info holds the questionnaire's basic info: the fields that create the profile. */
+export const GENERAL_FIELDS = PROFILE_BASIC_FIELDS;
 export const PARAMETER_FIELDS = [
   'height_id', 'weight_id', 'body_type_id', 'hair_length_id', 'hair_color_id', 'eye_color_id', 'breast_size_id',
   'bust_type_id', 'intimate_grooming_id', 'alcohol_id', 'smokers_id', 'tattoo_id', 'piercing', 'user_languages',

@@ -119,6 +119,11 @@ export function stepIndex(id: StepId): number {
 
 export const isStepId = (value: unknown): value is StepId => typeof value === 'string' && (STEP_IDS as readonly string[]).includes(value);
 
-/** Steps whose fields POST /api/profile needs: all of them must be valid before the profile exists. */
+/** Steps whose fields are the profile form (POST /api/profile, then POST /api/profile/{id}/edit). */
 export const BASIC_STEPS: readonly EditorStep[] = EDITOR_STEPS.filter((s) => s.stage === 'basic');
+/**
+ * §4 questionnaire step 1 (basic info): submitting the editor's first step creates the profile, so
+ * photos (step 4) can be uploaded in order. The other form steps are saved through /edit after it.
+ */
+export const CREATE_STEP: EditorStep = stepById('general');
 export const DETAIL_STEPS: readonly EditorStep[] = EDITOR_STEPS.filter((s) => s.stage === 'details' && s.values.length > 0);

@@ -1045,7 +1045,7 @@ export interface components {
             /** @description Numeric identifier */
             user_id: number;
             name: string;
-            description: string;
+            description?: string;
             /** @description Numeric identifier */
             gender_id: number;
             /** @description Numeric identifier */
@@ -1060,36 +1060,36 @@ export interface components {
             country_id: number;
             /** @description Numeric identifier */
             city_id: number;
-            user_languages: number[];
+            user_languages?: number[];
             /** @description Numeric identifier */
-            weight_id: number;
+            weight_id?: number;
             /** @description Numeric identifier */
-            height_id: number;
+            height_id?: number;
             /** @description Numeric identifier */
-            body_type_id: number;
-            hair_length_id: number | null;
+            body_type_id?: number;
+            hair_length_id?: number | null;
             /** @description Numeric identifier */
-            hair_color_id: number;
+            hair_color_id?: number;
             /** @description Numeric identifier */
-            eye_color_id: number;
+            eye_color_id?: number;
             /** @description Numeric identifier */
-            breast_size_id: number;
+            breast_size_id?: number;
             /** @description Numeric identifier */
-            bust_type_id: number;
-            intimate_grooming_id: number | null;
-            alcohol_id: number | null;
-            smokers_id: number | null;
-            tattoo_id: number | null;
-            piercing: number[];
-            travel: boolean;
-            meeting_with: number[];
-            available_for: number | null;
-            phone_number: components["schemas"]["PhoneNumber"];
-            whatsapp_number: components["schemas"]["PhoneNumber"] | null;
-            telegram_number: string | null;
+            bust_type_id?: number;
+            intimate_grooming_id?: number | null;
+            alcohol_id?: number | null;
+            smokers_id?: number | null;
+            tattoo_id?: number | null;
+            piercing?: number[];
+            travel?: boolean;
+            meeting_with?: number[];
+            available_for?: number | null;
+            phone_number?: components["schemas"]["PhoneNumber"];
+            whatsapp_number?: components["schemas"]["PhoneNumber"] | null;
+            telegram_number?: string | null;
             /** @description Numeric identifier */
-            currencies_id: number;
-            travel_mode_id: number | null;
+            currencies_id?: number;
+            travel_mode_id?: number | null;
             category: components["schemas"]["ProfileCategory"];
             /** @description Numeric identifier */
             business_id?: number;

@@ -24,13 +24,18 @@ function statusesOf(store: MockStore, p: ProfileRecord): ProfileStatuses {
     is_verified: p.is_verified,
     is_new: store.now() - p.created_at < NEW_PROFILE_DAYS * DAY_MS,
     is_independent: p.business_id === null,
-    is_travel: p.form.travel,
+    is_travel: p.form.travel ?? false,
   };
+}
+
+/** A profile created with its basic info only has no currency yet. */
+function currencyOf(store: MockStore, p: ProfileRecord) {
+  return p.form.currencies_id === undefined ? undefined : store.currency(p.form.currencies_id);
 }
 
 function priceFrom(store: MockStore, p: ProfileRecord): ProfileSummary['price_from'] {
   const prices = p.rates.flatMap((r) => [r.incall, r.outcall]).filter((v): v is number => v !== null);
-  const currency = store.currency(p.form.currencies_id);
+  const currency = currencyOf(store, p);
   if (prices.length === 0 || !currency) return null;
   return { amount: Math.min(...prices), currency: currency.code };
 }
@@ -81,7 +86,7 @@ function parameters(store: MockStore, p: ProfileRecord): Profile['parameters'] {
     orientation: one('orientations', f.orientation_id),
     nationality: one('nationalities', f.nationality_id),
     ethnicity: one('ethnicities', f.ethnicity_id),
-    languages: many('languages', f.user_languages),
+    languages: many('languages', f.user_languages ?? []),
     height_cm: store.option('heights', f.height_id)?.value ?? null,
     weight_kg: store.option('weights', f.weight_id)?.value ?? null,
     body_type: one('body_types', f.body_type_id),
@@ -94,8 +99,8 @@ function parameters(store: MockStore, p: ProfileRecord): Profile['parameters'] {
     alcohol: one('alcohol', f.alcohol_id),
     smokers: one('smokers', f.smokers_id),
     tattoo: one('tattoos', f.tattoo_id),
-    piercing: many('piercings', f.piercing),
-    meeting_with: many('meeting_with', f.meeting_with),
+    piercing: many('piercings', f.piercing ?? []),
+    meeting_with: many('meeting_with', f.meeting_with ?? []),
     available_for: one('available_for', f.available_for),
     travel_mode: one('travel_modes', f.travel_mode_id),
   };
@@ -124,7 +129,7 @@ export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord
     ...summary,
     user_id: p.user_id,
     form: owner ? p.form : {},
-    description: p.form.description,
+    description: p.form.description ?? '',
     parameters: parameters(store, p),
     images: hidden(p, owner) ? { main_slide: main, other_sliders: [] } : toGallery(p.gallery),
     additional_services: p.additional_services,
@@ -132,10 +137,10 @@ export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord
     taboo_services: p.taboo_services,
     working_time: p.working_time,
     my_price: { time: p.rates.map((r) => r.time), incall: p.rates.map((r) => r.incall), outcall: p.rates.map((r) => r.outcall) },
-    currency: store.currency(p.form.currencies_id) ?? null,
-    phone_number: p.form.phone_number,
-    whatsapp_number: p.form.whatsapp_number,
-    telegram_number: p.form.telegram_number,
+    currency: currencyOf(store, p) ?? null,
+    phone_number: p.form.phone_number ?? null,
+    whatsapp_number: p.form.whatsapp_number ?? null,
+    telegram_number: p.form.telegram_number ?? null,
     is_favorite: viewer ? store.favoritesOf(viewer.id).profiles.has(p.id) : false,
     status: p.status,
     is_active: p.is_active,

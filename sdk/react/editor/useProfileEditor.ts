@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
-  BASIC_STEPS, EDITOR_STEPS, STEP_IDS, pickValues, stepById, stepIndex, stepProgress, toCreateRequest,
+  BASIC_STEPS, CREATE_STEP, EDITOR_STEPS, STEP_IDS, pickValues, stepById, stepIndex, stepProgress, toCreateRequest,
   toEditRequest, toPatchRequest,
 } from '../../editor';
 import type {
@@ -118,8 +118,8 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
   }, [draft, live]);
 
   /**
-   * Sends what the step's stage sends. Returns whether the server now holds the step: a new
-   * profile keeps its steps in the draft only until the basic steps allow creating it.
+   * Sends what the step's stage sends. Returns whether the server now holds the step: before the
+   * first step created the profile, a step opened out of order stays in the draft only.
    */
   const persist = useCallback(async (id: StepId, next: EditorValues): Promise<boolean> => {
     const def = stepById(id);
@@ -131,15 +131,15 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
       setSaved((prev) => ({ ...prev, ...pickValues(next, def.values) }));
       return true;
     }
-    if (def.stage === 'basic' && BASIC_STEPS.every((s) => s.isComplete(next, ctx))) {
+    if (id === CREATE_STEP.id) {
+      // §4 questionnaire step 1: the first step creates the profile, so photos can follow in order.
       const body = toCreateRequest(next, { userId, businessId, incognito });
       if (!body.ok) throw invalid(body.errors);
       const created = await api.create(body.data);
       setProfileId(created.id);
       setStatus('draft');
       draft.move(created.id);
-      // Every basic field went out with the create.
-      setSaved((prev) => ({ ...prev, ...pickValues(next, BASIC_STEPS.flatMap((s) => s.values)) }));
+      setSaved((prev) => ({ ...prev, ...pickValues(next, CREATE_STEP.values) }));
       onCreated?.(created.id);
       return true;
     }
@@ -151,7 +151,7 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
       return true;
     }
     return false;
-  }, [api, businessId, categories, ctx, draft, incognito, onCreated, profileId, userId]);
+  }, [api, businessId, categories, draft, incognito, onCreated, profileId, userId]);
 
   /** A step's valid values: kept, sent as its stage says, and on 'next' the following step opens. */
   const submit = useCallback(async (partial: Partial<EditorValues>, intent: SubmitIntent = 'next'): Promise<boolean> => {

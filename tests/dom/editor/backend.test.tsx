@@ -85,7 +85,7 @@ describe('the editor on the mock backend', () => {
     expect(after.is_final).toBe(true);
   }, 20_000);
 
-  it('creates a new profile for a business model with user_id and nulls', async () => {
+  it('creates a new profile for a business model from step 1, then saves its parameters with nulls', async () => {
     const business = DEMO_ACCOUNTS.business;
     const bclient = createPortalClient({ baseUrl: 'http://localhost', locale: 'en', getToken: () => business.token });
     const api = profileEditorApi(bclient);
@@ -97,6 +97,12 @@ describe('the editor on the mock backend', () => {
     const created = await api.create(body.data);
     expect(created.id).toBeGreaterThan(0);
     const stored = (await bclient.profiles.getForEdit(created.id)).data;
-    expect(stored.form).toMatchObject({ name: 'Nika', hair_length_id: null, tattoo_id: null });
+    expect(stored.form).toMatchObject({ name: 'Nika', category: values.category, city_id: values.city_id });
+    expect(stored.form.description).toBeUndefined();
+    // The parameters step follows through /edit, its unset ids as null.
+    const parameters = toEditRequest(stepById('parameters'), values);
+    if (!parameters.ok) throw new Error('parameters invalid');
+    await api.saveEdit(created.id, parameters.data);
+    expect((await bclient.profiles.getForEdit(created.id)).data.form).toMatchObject({ hair_length_id: null, tattoo_id: null });
   });
 });

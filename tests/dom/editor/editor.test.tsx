@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEYS } from '../../../sdk/session';
-import { emptyEditorValues } from '../../../sdk/editor';
+import { GENERAL_FIELDS, emptyEditorValues } from '../../../sdk/editor';
 import { ProfileEditor } from '../../../ui/components/editor';
 import type { ProfileEditorProps } from '../../../ui/components/editor';
 import { MemoryStorage, complete, fakeApi, fakePhotos, galleryOf, options } from './fixtures';
@@ -56,25 +56,19 @@ describe('ProfileEditor wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeTruthy();
   });
 
-  it('creates the profile once the basic steps are valid, with user_id and null for unset ids', async () => {
+  it('creates the profile when step 1 is submitted (user_id and the basic info), so photos can follow in order', async () => {
     const api = fakeApi();
     const onCreated = vi.fn();
-    const baseline = complete({ phone_number: { code: '+380', tel: '' } });
+    const first = complete();
+    const baseline = { ...emptyEditorValues(), ...Object.fromEntries(GENERAL_FIELDS.map((k) => [k, first[k]])) };
     setup({ api, baseline, onCreated });
-    await user().click(await within(nav()).findByRole('button', { name: /^Contacts/ }));
-    const phone = screen.getByRole('group', { name: 'Phone number' });
-    await user().type(within(phone).getByRole('textbox', { name: 'Number' }), '501234567');
-    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await user().click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
     const body = vi.mocked(api.create).mock.calls[0]![0];
-    expect(body.user_id).toBe(5);
-    expect(body.phone_number).toEqual({ code: '+380', tel: '501234567' });
-    for (const key of ['hair_length_id', 'intimate_grooming_id', 'alcohol_id', 'smokers_id', 'tattoo_id', 'travel_mode_id'] as const) {
-      expect(body[key]).toBeNull();
-    }
-    expect(body.whatsapp_number).toBeNull();
+    expect(body).toMatchObject({ user_id: 5, name: 'Alina', category: 'escort', city_id: 10 });
+    expect(body).not.toHaveProperty('description');
     expect(onCreated).toHaveBeenCalledWith(77);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rates' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Parameters' })).toBeTruthy();
   });
 
   it('saves a step of an existing profile with its own fields only', async () => {

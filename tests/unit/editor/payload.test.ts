@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileCreateRequest } from '../../../schemas';
+import { PROFILE_BASIC_FIELDS, ProfileCreateRequest } from '../../../schemas';
 import {
-  editorErrorMap, emptyEditorValues, messageRef, stepById, toCreateRequest, toEditRequest, toPatchRequest,
+  editorErrorMap, emptyEditorValues, messageRef, pickValues, stepById, toCreateRequest, toEditRequest, toPatchRequest,
 } from '../../../sdk/editor';
 import { completeValues } from './fixtures';
 
 describe('payloads', () => {
-  it('creates the profile with user_id and sends unset optional ids as null', () => {
+  it('creates the profile from step 1 alone: user_id and the basic info (questionnaire step 1)', () => {
     const result = toCreateRequest(completeValues(), { userId: 9 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(ProfileCreateRequest.safeParse(result.data).success).toBe(true);
-    expect(result.data.user_id).toBe(9);
-    for (const key of ['hair_length_id', 'intimate_grooming_id', 'alcohol_id', 'smokers_id', 'tattoo_id', 'travel_mode_id'] as const) {
-      expect(result.data).toHaveProperty(key, null);
-    }
-    expect(result.data.whatsapp_number).toBeNull();
-    expect(result.data.telegram_number).toBeNull();
-    expect(result.data.phone_number).toEqual({ code: '+380', tel: '501234567' });
+    expect(Object.keys(result.data).sort()).toEqual(['user_id', ...PROFILE_BASIC_FIELDS].sort());
+    expect(result.data).toMatchObject({ user_id: 9, name: completeValues().name, category: completeValues().category });
   });
 
-  it('refuses to create with the errors of every basic step', () => {
+  it('creates with step 1 valid even while later steps are still empty', () => {
+    const values = { ...emptyEditorValues(), ...pickValues(completeValues(), PROFILE_BASIC_FIELDS) };
+    expect(toCreateRequest(values, { userId: 9 }).ok).toBe(true);
+  });
+
+  it('refuses to create with the errors of step 1', () => {
     const result = toCreateRequest(emptyEditorValues(), { userId: 9 });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['name', 'gender_id', 'height_id', 'description', 'phone_number.tel', 'currencies_id']));
+    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['name', 'gender_id', 'age_id', 'country_id', 'city_id']));
+    expect(Object.keys(result.errors)).not.toContain('description');
+  });
+
+  it('sends unset optional ids of the parameters as null when the step is saved', () => {
+    const result = toEditRequest(stepById('parameters'), completeValues());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    for (const key of ['hair_length_id', 'intimate_grooming_id', 'alcohol_id', 'smokers_id', 'tattoo_id', 'travel_mode_id'] as const) {
+      expect(result.data).toHaveProperty(key, null);
+    }
   });
 
   it('edits one step’s fields only', () => {

@@ -19,9 +19,9 @@ beforeAll(() => {
 
 type Check = (p: ProfileRecord) => boolean;
 const DAY = 24 * 60 * 60 * 1000;
-const value = (list: string, id: number | null) => store.option(list, id)?.value ?? -1;
+const value = (list: string, id: number | null | undefined) => store.option(list, id)?.value ?? -1;
 const isPublic: Check = (p) => p.status === 'active' && p.is_active === 1;
-const oneOf = (wanted: readonly number[], id: number | null) => id !== null && wanted.includes(id);
+const oneOf = (wanted: readonly number[], id: number | null | undefined) => id !== null && id !== undefined && wanted.includes(id);
 const offers = (p: ProfileRecord, ids: readonly number[]) =>
   [...p.inklusive_services, ...p.additional_services].some((s) => s.check && ids.includes(s.id));
 const businessType = (p: ProfileRecord) => (p.business_id === null ? null : store.businesses.get(p.business_id)?.type);
@@ -48,14 +48,14 @@ const CASES: Array<[Partial<ProfileFilters>, Check]> = [
   [{ ethnicity: [3] }, (p) => oneOf([3], p.form.ethnicity_id)],
   [{ orientation: [2] }, (p) => oneOf([2], p.form.orientation_id)],
   [{ available_for: [1, 4] }, (p) => oneOf([1, 4], p.form.available_for)],
-  [{ meeting_with: [3] }, (p) => p.form.meeting_with.includes(3)],
+  [{ meeting_with: [3] }, (p) => (p.form.meeting_with ?? []).includes(3)],
   [{ bikini: [1] }, (p) => oneOf([1], p.form.intimate_grooming_id)],
   [{ eyes: [1, 2] }, (p) => oneOf([1, 2], p.form.eye_color_id)],
   [{ business_type: 'massage_salons' }, (p) => businessType(p) === 'massage_salons'],
   [{ business_id: 2 }, (p) => p.business_id === 2],
   [{ statuses: ['VIP'] }, (p) => p.is_vip],
   [{ statuses: ['TOP', 'VERIFIED'] }, (p) => p.is_top || p.is_verified],
-  [{ statuses: ['TRAVEL GIRL'] }, (p) => p.form.travel],
+  [{ statuses: ['TRAVEL GIRL'] }, (p) => p.form.travel === true],
   [{ statuses: ['NEW'] }, (p) => store.now() - p.created_at < NEW_PROFILE_DAYS * DAY],
   [{ statuses: ['INDIVIDUAL'] }, (p) => p.business_id === null],
 ];
