@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, clearScenarios, resetStore, server } from '../../../mocks/node';
+import { DEMO_ACCOUNTS, clearScenarios, resetStore, server, setScenarios } from '../../../mocks/node';
 import { createPortalClient } from '../../../sdk/client';
 import {
-  EDITOR_STEPS, editorValuesFromProfile, emptyEditorValues, stepById, toCreateRequest, toEditRequest, toPatchRequest,
+  EDITOR_STEPS, editorValuesFromProfile, emptyEditorValues, galleryCount, stepById, toCreateRequest, toEditRequest, toPatchRequest,
 } from '../../../sdk/editor';
 import { profileEditorApi, profilePhotoApi } from '../../../sdk/react/editor';
 import { ProfileEditor } from '../../../ui/components/editor';
@@ -76,6 +76,9 @@ describe('the editor on the mock backend', () => {
     await user().upload(screen.getByLabelText('Choose photos'), [png]);
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getAllByRole('img').length).toBe(before + 1), { timeout: 5000 });
+    // The mock took it (multipart under jsdom: see tests/dom/setup.ts): it is on the server, not a failed tile.
+    await waitFor(async () => expect(galleryCount((await client.profiles.getForEdit(model.profileId)).data.images)).toBe(before + 1));
+    expect(screen.queryByRole('button', { name: /^Upload again/ })).toBeNull();
 
     await user().click(within(nav).getByRole('button', { name: /^Send to moderation/ }));
     await user().click(screen.getByRole('button', { name: 'Send to moderation' }));
@@ -83,6 +86,41 @@ describe('the editor on the mock backend', () => {
     const after = (await client.profiles.getForEdit(model.profileId)).data;
     expect(after.status).toBe('moderating');
     expect(after.is_final).toBe(true);
+  }, 20_000);
+
+  it('offers a failed upload again from its tile; the retry reaches the server and the typed text stays', async () => {
+    const profile = (await client.profiles.getForEdit(model.profileId)).data;
+    const options = await loadOptions();
+    const storage = new MemoryStorage();
+    renderEditor(
+      <ProfileEditor
+        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
+        isFinal={profile.is_final} gallery={profile.images} options={options} api={profileEditorApi(client)}
+        photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={async (file) => file}
+      />,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
+    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    await user().clear(box);
+    await user().click(box);
+    const text = 'Quiet evenings, good books and the old town at night; I am patient, discreet and always on time.';
+    await user().paste(text);
+
+    setScenarios('flaky:100');
+    await user().click(within(nav).getByRole('button', { name: /^Photos and videos/ }));
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
+    await user().upload(screen.getByLabelText('Choose photos'), [png]);
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The upload of me.png failed.'), { timeout: 5000 });
+
+    clearScenarios();
+    const count = galleryCount(profile.images);
+    await user().click(screen.getByRole('button', { name: 'Upload again: me.png' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Upload again: me.png' })).toBeNull(), { timeout: 5000 });
+    expect(galleryCount((await client.profiles.getForEdit(model.profileId)).data.images)).toBe(count + 1);
+    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe(text);
   }, 20_000);
 
   it('creates a new profile for a business model from step 1, then saves its parameters with nulls', async () => {
