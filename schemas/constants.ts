@@ -136,6 +136,8 @@ export const STATUS_FILTERS = ['VIP', 'TOP', 'VERIFIED', 'TRAVEL GIRL', 'NEW', '
 export const BADGES = ['TOP', 'VIP', 'NEW', 'IND', 'verified'] as const;
 /** A profile counts as NEW for this many days after it was created (inferred). */
 export const NEW_PROFILE_DAYS = 14;
+/** The account area's statistics tab: views, likes and reviews per day over this many days (inferred). */
+export const STATISTICS_DAYS = 14;
 
 /** §1: listing categories (their slugs are the route segments). */
 export const PROFILE_CATEGORIES = ['escort', 'trances', 'web_cam', 'onlyfans', 'bdsm'] as const;

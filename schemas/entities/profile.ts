@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import {
-  BADGES, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, TEXT_MIN_LENGTH,
+  BADGES, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, STATISTICS_DAYS, TEXT_MIN_LENGTH,
 } from '../constants';
 import {
-  AdultAge, Flag01, Id, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
+  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
 } from '../primitives';
 import { Gallery, ImageRef } from './media';
 import { MyPrice } from './rates';
@@ -132,6 +132,13 @@ const Parameters = z.object({
   travel_mode: Option.nullable(),
 });
 
+const Count = z.number().int().nonnegative();
+/** One day of the owner's statistics (the account area's tab): what that day brought. */
+export const StatisticsDay = z
+  .object({ date: IsoDate, views: Count, likes: Count, reviews: Count })
+  .meta({ id: 'StatisticsDay' });
+export type StatisticsDay = z.infer<typeof StatisticsDay>;
+
 /** §3: the profile as read back (GET /api/profile/{id}). */
 export const Profile = ProfileSummary.omit({ main_image: true, price_from: true })
   .extend({
@@ -159,6 +166,9 @@ export const Profile = ProfileSummary.omit({ main_image: true, price_from: true 
     moderation_message: z.string().nullable().meta({ description: 'Moderators asking for more information' }),
     sent_to_moderation_at: IsoDateTime.nullable(),
     views: z.number().int().nonnegative(),
+    statistics: z.array(StatisticsDay).max(STATISTICS_DAYS).optional().meta({
+      description: `Owner only: views, likes and reviews per day over the last ${STATISTICS_DAYS} days, oldest first (the statistics tab; no call of its own in the spec)`,
+    }),
     last_seen_at: IsoDateTime.nullable(),
     updated_at: IsoDateTime,
     prev_slug: Slug.nullable(),

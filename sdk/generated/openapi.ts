@@ -1424,6 +1424,8 @@ export interface components {
             moderation_message: string | null;
             sent_to_moderation_at: string | null;
             views: number;
+            /** @description Owner only: views, likes and reviews per day over the last 14 days, oldest first (the statistics tab; no call of its own in the spec) */
+            statistics?: components["schemas"]["StatisticsDay"][];
             last_seen_at: string | null;
             /**
              * Format: date-time
@@ -1472,6 +1474,16 @@ export interface components {
         };
         /** @enum {string} */
         ProfileStatus: "active" | "draft" | "moderating";
+        StatisticsDay: {
+            /**
+             * Format: date
+             * @description ISO 8601 date
+             */
+            date: string;
+            views: number;
+            likes: number;
+            reviews: number;
+        };
         ProfileSummary: {
             /** @description Numeric identifier */
             id: number;

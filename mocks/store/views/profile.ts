@@ -5,6 +5,7 @@ import { DAY_MS, isPublicProfile } from '../profile-index';
 import type { MockStore } from '../store';
 import type { ProfileRecord, UserRecord } from '../types';
 import { imageRef, iso, isoOrNull, place, plainOption, toGallery } from './common';
+import { statisticsOf } from './statistics';
 
 /** What an incognito model shows in public instead of her name and photos. */
 export const INCOGNITO_NAME = 'Incognito';
@@ -149,6 +150,7 @@ export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord
     moderation_message: p.moderation_message,
     sent_to_moderation_at: isoOrNull(p.sent_to_moderation_at),
     views: p.views,
+    ...(owner ? { statistics: statisticsOf(store, p) } : {}),
     last_seen_at: isoOrNull(p.last_seen_at),
     updated_at: iso(p.updated_at),
     prev_slug: prev,

@@ -43,15 +43,15 @@ export function ComingSoonPanel({ textKey }: { textKey?: string }) {
 }
 
 /**
- * The API has no statistics history yet: the profile read gives today's totals (views, likes,
- * reviews), so the chart shows that single point.
+ * Views, likes and reviews per day (the owner's read of the profile carries the last days), with
+ * the all-time totals above the chart. The review total comes from the reviews list.
  */
 export function StatisticsPanel({ profile }: { profile: Profile }) {
   const queries = usePortalQueries();
   const reviews = useQuery(queries.profiles.reviews(profile.id)).data;
-  const today = new Date().toISOString().slice(0, 10);
-  const point = { date: today, views: profile.views, likes: profile.likes, reviews: reviews?.meta.total_items ?? 0 };
-  return <StatisticsChart points={[point]} />;
+  const points = profile.statistics ?? [];
+  const totals = { views: profile.views, likes: profile.likes, ...(reviews ? { reviews: reviews.meta.total_items } : {}) };
+  return <StatisticsChart points={points} totals={totals} />;
 }
 
 /** The profile's reviews; the owner answers them here (§6). */
