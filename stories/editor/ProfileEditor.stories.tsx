@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { GENERAL_FIELDS, pickValues } from '../../sdk/editor';
 import { ProfileEditor } from '../../ui/components/editor';
 import { completeValues, emptyValues, galleryOf, noStorage, options, phone, storyApi, storyPhotos } from './fixtures';
 
@@ -15,6 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 /** /profile/create-profile: nothing yet; step 1 creates the profile. */
 export const NewProfile: Story = {};
+
+/** Step 1 filled in: Next creates the profile (user_id and the basic info), so photos can follow at step 4. */
+export const StepOneCreatesTheProfile: Story = {
+  args: { baseline: { ...emptyValues(), ...pickValues(completeValues(), GENERAL_FIELDS) }, api: storyApi() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Parameters' })).toBeVisible();
+    await expect(args.api.create).toHaveBeenCalledWith(expect.objectContaining({ user_id: 1, name: 'Mila', category: 'escort' }));
+  },
+};
 
 /** /profile/edit: everything filled in, two photos short of nothing. */
 export const EditExisting: Story = {

@@ -26,3 +26,20 @@ export const AddAndRemove: Story = {
     await expect(canvas.getAllByRole('combobox', { name: 'Duration' })).toHaveLength(1);
   },
 };
+
+/**
+ * A new row asks for a price once its duration is left; typing the price clears that at once (not
+ * only when the field is left), so the page does not shrink under a click on Next.
+ */
+export const PriceClearsTheRowError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a rate' }));
+    const incall = canvas.getByRole('spinbutton', { name: /^Incall/ });
+    await userEvent.click(incall);
+    await expect(incall).toHaveAccessibleDescription('This field is required');
+    await userEvent.type(incall, '150');
+    await expect(incall).not.toHaveAttribute('aria-invalid');
+    await expect(incall).toHaveFocus();
+  },
+};
