@@ -7,6 +7,7 @@
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,20 @@ function startSite() {
   });
 }
 
+/**
+ * CPU time the server process has used so far, in ms (Linux /proc; null elsewhere). Pages/s on
+ * this shared 2-core VM moves with whatever else runs; CPU per page is the steadier figure.
+ */
+function serverCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of the file) are in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const run = (url) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -58,15 +73,19 @@ try {
 
   const rows = [];
   for (const [name, url] of [['listing /escort', listing], ['minimal React page', `${site.url}/__bench/minimal`]]) {
+    const cpuBefore = serverCpuMs(site.pid);
     const r = await run(url);
+    const cpuAfter = serverCpuMs(site.pid);
     const ok = r['2xx'];
-    rows.push({ name, pagesPerS: ok / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    const cpuPerPage = cpuBefore === null || cpuAfter === null || ok === 0 ? null : (cpuAfter - cpuBefore) / ok;
+    rows.push({ name, pagesPerS: ok / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuPerPage });
   }
   console.info(`\nSSR throughput — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — Node ${process.version}`);
   console.info(`autocannon ${CONNECTIONS} connections × ${SECONDS} s, 127.0.0.1, gzip, browser UA (streamed), guest; listing has ${cards} cards`);
   for (const row of rows) {
     const target = row.name.startsWith('listing') ? ` (target ≥ ${TARGET_PAGES_PER_S}: ${row.pagesPerS >= TARGET_PAGES_PER_S ? 'met' : 'NOT met'})` : ' (baseline)';
-    console.info(`${row.name.padEnd(20)} ${row.pagesPerS.toFixed(0).padStart(6)} pages/s${target}  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
+    const cpu = row.cpuPerPage === null ? '' : `  server CPU ${row.cpuPerPage.toFixed(2)} ms/page`;
+    console.info(`${row.name.padEnd(20)} ${row.pagesPerS.toFixed(0).padStart(6)} pages/s${target}  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${cpu}`);
   }
 } finally {
   process.kill(site.pid, 'SIGTERM');

@@ -12,7 +12,7 @@ import { splitLocale } from '../../sdk/routes';
 import { isAgeConfirmed, parseCookies, readSession } from '../../sdk/session';
 import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
-import { createI18n } from '../../sdk/i18n';
+import { cloneSharedI18n } from '../../sdk/i18n';
 import { createQueryClient } from '../../sdk/react/query-client';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
@@ -86,7 +86,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
 
   const queryClient = createQueryClient();
   const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null });
-  const [i18n] = await Promise.all([createI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
+  const [i18n] = await Promise.all([cloneSharedI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
   const services: SiteServices = {
     locale,
     queryClient,

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../schemas/entities/profile';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
 import { formatMoney } from '../internal/format';
-import { useIntlLocale } from '../internal/useIntlLocale';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { AppLink } from '../LinkProvider';
 import { SponsoredLabel } from '../SponsoredLabel';
 import styles from './ProfileCard.module.css';
@@ -32,8 +31,7 @@ export interface ProfileCardProps {
 export function ProfileCard({
   profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {},
 }: ProfileCardProps) {
-  const { t } = useTranslation();
-  const locale = useIntlLocale();
+  const { t, language: locale } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
   const { statuses } = profile;
   const sponsored = statuses.is_vip ? 'VIP' : statuses.is_top ? 'TOP' : null;
