@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProfileSummary } from '../../../schemas/entities/profile';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
@@ -27,8 +28,12 @@ export interface ProfileCardProps {
   classNames?: SlotClassNames<ProfileCardSlot>;
 }
 
-/** A profile in a listing: photo, badges, name, age, city and the lowest price. */
-export function ProfileCard({
+/**
+ * A profile in a listing: photo, badges, name, age, city and the lowest price. Memoized: a listing
+ * re-renders while it loads the next answer (busy), and its 40 cards, whose props have not
+ * changed, are skipped.
+ */
+export const ProfileCard = memo(function ProfileCard({
   profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {},
 }: ProfileCardProps) {
   const { t, language: locale } = useCachedTranslation();
@@ -73,4 +78,4 @@ export function ProfileCard({
       </div>
     </article>
   );
-}
+});
