@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
 import type { StaticHandler, StaticHandlerContext } from 'react-router';
@@ -18,7 +17,7 @@ import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { AGE_GATE_KEY, pageModuleKey } from './server/assets';
 import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/caching';
-import { negotiateEncoding, streamingCompressor } from './server/compression';
+import { htmlBody, negotiateEncoding, streamingCompressor } from './server/compression';
 import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCookie } from './server/micro-cache';
 import type { CachedPage } from './server/micro-cache';
 import { STATIC_SECURITY_HEADERS } from './server/security';
@@ -190,16 +189,16 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
           ...(cacheKey !== null ? { [MICRO_CACHE_HEADER]: 'miss' } : {}),
           ...SECURITY_HEADERS,
         });
-        const body = encoding ? streamingCompressor(encoding) : new PassThrough();
+        const body = htmlBody(encoding);
         if (microCache && cacheKey !== null) {
           const status = context.statusCode;
-          captureWrites(body, (html) => {
+          captureWrites(body.input, (html) => {
             if (!renderFailed && !abort.signal.aborted) microCache.store(cacheKey, { status, headers: pageHeaders, html, nonce });
           });
         }
-        body.on('end', resolve);
-        body.pipe(res);
-        stream.pipe(body);
+        body.output.on('end', resolve);
+        body.output.pipe(res);
+        stream.pipe(body.input);
       },
       onShellError(error) {
         renderFailed = true;
