@@ -49,8 +49,9 @@ function keyOf(language: string, key: unknown, options: unknown): string | null 
 export function memoizedT(instance: i18n): i18n['t'] {
   let fn = memoized.get(instance);
   if (!fn) {
+    const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
     const t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-      const call = () => (instance.t as (...args: unknown[]) => unknown)(key, options, ...rest);
+      const call = () => translate(key, options, ...rest);
       const id = rest.length === 0 ? keyOf(instance.language, key, options) : null;
       if (id === null) return call();
       const cache = cacheOf(instance.store);
@@ -62,7 +63,7 @@ export function memoizedT(instance: i18n): i18n['t'] {
         cache.set(id, answer);
       }
       return answer;
-    }) as i18n['t'];
+    }) as unknown as i18n['t'];
     memoized.set(instance, t);
     fn = t;
   }
