@@ -41,6 +41,17 @@ describe('GuestPageMicroCache', () => {
     expect(short.get(key)).toBeUndefined();
   });
 
+  it('lets go of expired pages of other URLs when it stores a new one', () => {
+    let now = 0;
+    const cache = new GuestPageMicroCache(1000, () => now);
+    cache.store(cache.keyOf(KEY), page(GUEST_PAGE_CACHE));
+    cache.store(cache.keyOf({ ...KEY, url: '/trances' }), page(GUEST_PAGE_CACHE));
+    expect(cache.size).toBe(2);
+    now = 1000;
+    cache.store(cache.keyOf({ ...KEY, url: '/bdsm' }), page(GUEST_PAGE_CACHE));
+    expect(cache.size).toBe(1);
+  });
+
   it('stores only what a shared cache may store: not private, no-store or error pages', () => {
     const cache = new GuestPageMicroCache(3000);
     const key = cache.keyOf(KEY);

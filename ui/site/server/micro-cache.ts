@@ -87,6 +87,7 @@ export class GuestPageMicroCache {
   store(key: string, page: { status: number; headers: Record<string, string>; html: string; nonce: string }): boolean {
     const lifetime = Math.min(this.ttlMs, sharedCacheLifetimeMs(page.headers['cache-control']));
     if (lifetime <= 0) return false;
+    this.dropExpired();
     if (this.pages.size >= MAX_ENTRIES) {
       // Oldest first (a Map keeps insertion order): enough for a cache that lives seconds.
       const oldest = this.pages.keys().next().value;
@@ -102,6 +103,15 @@ export class GuestPageMicroCache {
       expiresAt: storedAt + lifetime,
     });
     return true;
+  }
+
+  /** Drops expired pages from the oldest on (pages are kept in the order they were stored). */
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, page] of this.pages) {
+      if (page.expiresAt > now) break;
+      this.pages.delete(key);
+    }
   }
 
   /** The page's HTML for a response whose nonce is `nonce`. */
