@@ -3,10 +3,13 @@
  * SSR throughput of the production site (`npm run bench:site`): the server from scripts/start.mjs
  * with the mock API embedded in the same process, autocannon from this process on 127.0.0.1.
  * Pages: a 40-card listing as a first-time guest with a browser user agent (streamed, gzip), and
- * the minimal React page of the same server (SITE_BENCH=1) as the stack's ceiling.
- *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10)
+ * the minimal React page of the same server (SITE_BENCH=1) as the stack's ceiling. Then the same
+ * listing from a second server with the guest page micro-cache on (SITE_MICRO_CACHE_MS, see
+ * ui/site/server/micro-cache.ts): both figures are printed, the rendered one first.
+ *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_MICRO_CACHE_MS (default 3000)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,16 +19,17 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_PAGES_PER_S = 300;
+const MICRO_CACHE_MS = process.env.BENCH_MICRO_CACHE_MS ?? '3000';
 const HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
   'accept-encoding': 'gzip',
   accept: 'text/html',
 };
 
-function startSite() {
+function startSite(extraEnv = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', SITE_BENCH: '1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', SITE_BENCH: '1', SITE_MICRO_CACHE_MS: '0', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -42,32 +46,72 @@ function startSite() {
   });
 }
 
+/**
+ * CPU time the server process has used so far, in ms (Linux /proc; null elsewhere). Pages/s on
+ * this shared 2-core VM moves with whatever else runs; CPU per page is the steadier figure.
+ */
+function serverCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of the file) are in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const run = (url) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 
-const site = await startSite();
-try {
+/** One autocannon run against a running site, with the server's CPU time over the run. */
+async function measure(site, name, url) {
+  const cpuBefore = serverCpuMs(site.pid);
+  const r = await run(url);
+  const cpuAfter = serverCpuMs(site.pid);
+  const ok = r['2xx'];
+  const cpuPerPage = cpuBefore === null || cpuAfter === null || ok === 0 ? null : (cpuAfter - cpuBefore) / ok;
+  return { name, pagesPerS: ok / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuPerPage };
+}
+
+const warmUp = (url) => new Promise((r) => autocannon({ url, connections: 2, amount: 200, headers: HEADERS }, r));
+
+async function withSite(extraEnv, body) {
+  const site = await startSite(extraEnv);
+  try {
+    return await body(site);
+  } finally {
+    process.kill(site.pid, 'SIGTERM');
+    await new Promise((r) => (site.child.exitCode === null ? site.child.once('exit', r) : r()));
+  }
+}
+
+const rows = [];
+let cards = 0;
+await withSite({}, async (site) => {
   // The listing path and its card count, checked once, so the figure is for what it claims.
   const listing = `${site.url}/escort`;
   const html = await (await fetch(listing, { headers: { 'user-agent': HEADERS['user-agent'] } })).text();
-  const cards = (html.match(/<article\b/g) ?? []).length;
+  cards = (html.match(/<article\b/g) ?? []).length;
   // Warm-up: JIT, module caches, the mock's indexes.
-  await new Promise((r) => autocannon({ url: listing, connections: 2, amount: 200, headers: HEADERS }, r));
+  await warmUp(listing);
+  rows.push(await measure(site, 'listing /escort (rendered each time)', listing));
+  rows.push(await measure(site, 'minimal React page', `${site.url}/__bench/minimal`));
+});
+await withSite({ SITE_MICRO_CACHE_MS: MICRO_CACHE_MS }, async (site) => {
+  const listing = `${site.url}/escort`;
+  await warmUp(listing);
+  const probe = await fetch(listing, { headers: HEADERS });
+  await probe.arrayBuffer();
+  if (probe.headers.get('x-micro-cache') !== 'hit') throw new Error(`micro-cache not serving the listing (x-micro-cache: ${probe.headers.get('x-micro-cache')})`);
+  rows.push(await measure(site, `listing /escort (micro-cache ${MICRO_CACHE_MS} ms)`, listing));
+});
 
-  const rows = [];
-  for (const [name, url] of [['listing /escort', listing], ['minimal React page', `${site.url}/__bench/minimal`]]) {
-    const r = await run(url);
-    const ok = r['2xx'];
-    rows.push({ name, pagesPerS: ok / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
-  }
-  console.info(`\nSSR throughput — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — Node ${process.version}`);
-  console.info(`autocannon ${CONNECTIONS} connections × ${SECONDS} s, 127.0.0.1, gzip, browser UA (streamed), guest; listing has ${cards} cards`);
-  for (const row of rows) {
-    const target = row.name.startsWith('listing') ? ` (target ≥ ${TARGET_PAGES_PER_S}: ${row.pagesPerS >= TARGET_PAGES_PER_S ? 'met' : 'NOT met'})` : ' (baseline)';
-    console.info(`${row.name.padEnd(20)} ${row.pagesPerS.toFixed(0).padStart(6)} pages/s${target}  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
-  }
-} finally {
-  process.kill(site.pid, 'SIGTERM');
+console.info(`\nSSR throughput — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — Node ${process.version}`);
+console.info(`autocannon ${CONNECTIONS} connections × ${SECONDS} s, 127.0.0.1, gzip, browser UA (streamed), guest; listing has ${cards} cards`);
+for (const row of rows) {
+  const target = row.name.startsWith('listing') ? ` (target ≥ ${TARGET_PAGES_PER_S}: ${row.pagesPerS >= TARGET_PAGES_PER_S ? 'met' : 'NOT met'})` : ' (baseline)';
+  const cpu = row.cpuPerPage === null ? '' : `  server CPU ${row.cpuPerPage.toFixed(2)} ms/page`;
+  console.info(`${row.name.padEnd(40)} ${row.pagesPerS.toFixed(0).padStart(6)} pages/s${target}  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${cpu}`);
 }

@@ -34,6 +34,8 @@ export class ProfileIndex {
   private postings = new Map<SetFilterKey, Map<string | number, number[]>>();
   private readonly publicCountByBusiness = new Map<number, number>();
   private builtVersion = -1;
+  /** Answers of `query` for this version of the store, by filters (cleared on every rebuild). */
+  private readonly answers = new Map<string, IndexedProfile[]>();
 
   ensure(store: MockStore): this {
     if (this.builtVersion !== store.version) this.build(store);
@@ -62,6 +64,7 @@ export class ProfileIndex {
         }
       }
     }
+    this.answers.clear();
     this.builtVersion = store.version;
   }
 
@@ -73,8 +76,23 @@ export class ProfileIndex {
     return this.publicCountByBusiness.get(businessId) ?? 0;
   }
 
-  /** Every public profile matching the filters, in listing order. */
-  query(filters: Partial<ProfileFilters>): IndexedProfile[] {
+  /**
+   * Every public profile matching the filters, in listing order. Answers are remembered until the
+   * store changes (a write bumps its version and the index rebuilds), so the pages of one filter
+   * set and the filter panel's ranges share one scan. Callers must not modify the array.
+   */
+  query(filters: Partial<ProfileFilters>): readonly IndexedProfile[] {
+    const key = filtersKey(filters);
+    let answer = this.answers.get(key);
+    if (!answer) {
+      if (this.answers.size >= MAX_REMEMBERED_ANSWERS) this.answers.clear();
+      answer = this.scan(filters);
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  private scan(filters: Partial<ProfileFilters>): IndexedProfile[] {
     const terms: Array<{ key: SetFilterKey; wanted: Set<string | number> }> = [];
     for (const key of SET_FILTER_KEYS) {
       const wanted = wantedValues(filters, key);
@@ -115,6 +133,13 @@ export class ProfileIndex {
     if (lists.length === 1) return lists[0] as number[];
     return [...new Set(lists.flat())].sort((a, b) => a - b);
   }
+}
+
+const MAX_REMEMBERED_ANSWERS = 512;
+
+/** The same key for the same filters whatever their order; undefined values are left out. */
+function filtersKey(filters: Partial<ProfileFilters>): string {
+  return JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function derive(store: MockStore, rec: ProfileRecord, pos: number, now: number): IndexedProfile {

@@ -139,3 +139,24 @@ export async function createI18n(locale: Locale | string, options: CreateI18nOpt
   });
   return instance;
 }
+
+const shared = new Map<Locale, Promise<i18n>>();
+
+/**
+ * For servers: an instance for one request without building one. The first call per locale
+ * creates and initialises an instance (catalog preparation and i18next's init cost about 0.6 ms);
+ * every call returns a clone of it (about 0.1 ms), with its own options and listeners and the
+ * resource store shared. Resources are only ever added to (sections: the same texts for every
+ * request of the locale), so sharing the store leaks nothing between requests. A failed creation
+ * is forgotten, so the next request tries again.
+ */
+export async function cloneSharedI18n(locale: Locale | string): Promise<i18n> {
+  const current: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let base = shared.get(current);
+  if (!base) {
+    base = createI18n(current);
+    shared.set(current, base);
+    base.catch(() => shared.delete(current));
+  }
+  return (await base).cloneInstance();
+}

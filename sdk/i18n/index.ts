@@ -3,7 +3,8 @@
  * Catalogs and sections are reached only through dynamic `import()` (CATALOG_LOADERS,
  * SECTION_LOADERS): nothing here imports them statically, so each language stays its own chunk.
  */
-export { CATALOG_LOADERS, createI18n, isLocale, loadCatalog } from './createI18n';
+export { CATALOG_LOADERS, cloneSharedI18n, createI18n, isLocale, loadCatalog } from './createI18n';
+export { memoizedT } from './memo';
 export type { CreateI18nOptions } from './createI18n';
 export { SECTION_LOADERS, SECTION_MOUNTS, addSection, loadSection } from './sections';
 export type { Section, SectionCatalogs } from './sections';

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
 import type { StaticHandler, StaticHandlerContext } from 'react-router';
@@ -12,13 +11,15 @@ import { splitLocale } from '../../sdk/routes';
 import { isAgeConfirmed, parseCookies, readSession } from '../../sdk/session';
 import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
-import { createI18n } from '../../sdk/i18n';
+import { cloneSharedI18n } from '../../sdk/i18n';
 import { createQueryClient } from '../../sdk/react/query-client';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { AGE_GATE_KEY, pageModuleKey } from './server/assets';
 import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/caching';
-import { negotiateEncoding, streamingCompressor } from './server/compression';
+import { htmlBody, negotiateEncoding, streamingCompressor } from './server/compression';
+import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCookie } from './server/micro-cache';
+import type { CachedPage } from './server/micro-cache';
 import { STATIC_SECURITY_HEADERS } from './server/security';
 import { payloadScript } from './server/serialize';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
@@ -42,6 +43,8 @@ export interface RenderOptions {
   readonly assets: (moduleKeys: readonly string[]) => ResolvedAssets;
   /** This response's CSP nonce, put on every inline and bootstrap script React writes ('' = none). */
   readonly nonce?: string;
+  /** Guest pages kept for a few seconds (server/micro-cache.ts); absent = every page is rendered. */
+  readonly microCache?: GuestPageMicroCache;
 }
 
 /** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
@@ -83,10 +86,22 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   const session = readSession(cookies);
   const isBot = isbot(req.headers['user-agent'] ?? '');
   const ageConfirmed = isAgeConfirmed(cookies);
+  const nonce = options.nonce ?? '';
+
+  const microCache = options.microCache;
+  const cacheKey = microCache && !hasSessionCookie(cookies)
+    ? microCache.keyOf({ buildId: options.buildId, origin: options.origin, url: req.url ?? '/', ageConfirmed, isBot })
+    : null;
+  const cached = cacheKey === null ? undefined : microCache?.get(cacheKey);
+  if (microCache && cached) {
+    await sendCachedPage(req, res, cached, microCache.ageSeconds(cached), nonce);
+    return;
+  }
+  let renderFailed = false;
 
   const queryClient = createQueryClient();
   const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null });
-  const [i18n] = await Promise.all([createI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
+  const [i18n] = await Promise.all([cloneSharedI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
   const services: SiteServices = {
     locale,
     queryClient,
@@ -157,31 +172,43 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     const stream = renderToPipeableStream(app, {
       bootstrapScriptContent: payloadScript(payload, routerState),
       bootstrapModules: [...assets.bootstrapModules],
-      ...(options.nonce ? { nonce: options.nonce } : {}),
+      ...(nonce ? { nonce } : {}),
       // Search engines get the complete document at once; people get the shell as soon as it is ready.
       [isBot ? 'onAllReady' : 'onShellReady']() {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);
-        res.writeHead(context.statusCode, {
+        const pageHeaders: Record<string, string> = {
           'content-type': 'text/html; charset=utf-8',
-          ...(encoding ? { 'content-encoding': encoding } : {}),
           // Guests shareable (Vary: Cookie splits by the 18+ choice), signed-in never stored: see caching.ts.
           'cache-control': documentCacheControl(context.statusCode, session !== null),
           vary: DOCUMENT_VARY,
+        };
+        res.writeHead(context.statusCode, {
+          ...pageHeaders,
+          ...(encoding ? { 'content-encoding': encoding } : {}),
           'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
+          ...(cacheKey !== null ? { [MICRO_CACHE_HEADER]: 'miss' } : {}),
           ...SECURITY_HEADERS,
         });
-        const body = encoding ? streamingCompressor(encoding) : new PassThrough();
-        body.on('end', resolve);
-        body.pipe(res);
-        stream.pipe(body);
+        const body = htmlBody(encoding);
+        if (microCache && cacheKey !== null) {
+          const status = context.statusCode;
+          captureWrites(body.input, (html) => {
+            if (!renderFailed && !abort.signal.aborted) microCache.store(cacheKey, { status, headers: pageHeaders, html, nonce });
+          });
+        }
+        body.output.on('end', resolve);
+        body.output.pipe(res);
+        stream.pipe(body.input);
       },
       onShellError(error) {
+        renderFailed = true;
         console.error('[ssr] shell error', error);
         res.writeHead(HTTP.serverError, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
         res.end('Internal Server Error');
         resolve();
       },
       onError(error) {
+        renderFailed = true;
         if (!abort.signal.aborted) console.error('[ssr] render error', error);
       },
     });
@@ -190,6 +217,31 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       resolve();
     });
   });
+}
+
+/** A page from the micro-cache, stitched with this response's nonce and compressed for this client. */
+async function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, age: number, nonce: string): Promise<void> {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  res.writeHead(page.status, {
+    ...page.headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    age: String(age),
+    [MICRO_CACHE_HEADER]: 'hit',
+    ...SECURITY_HEADERS,
+  });
+  const html = GuestPageMicroCache.html(page, nonce);
+  if (!encoding) {
+    res.end(html);
+    return;
+  }
+  const body = streamingCompressor(encoding);
+  const done = new Promise<void>((resolve) => {
+    body.on('end', resolve);
+    res.on('close', resolve);
+  });
+  body.pipe(res);
+  body.end(html);
+  await done;
 }
 
 /** React Router's own wire format for route errors (what `createBrowserRouter` deserializes). */

@@ -1,6 +1,6 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { negotiateEncoding, streamingCompressor } from '../../../ui/site/server/compression';
+import { brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { htmlBody, negotiateEncoding, streamingCompressor } from '../../../ui/site/server/compression';
 
 describe('content encoding', () => {
   it.each([
@@ -27,5 +27,41 @@ describe('content encoding', () => {
     const all = Buffer.concat(chunks);
     const text = (encoding === 'br' ? brotliDecompressSync(all) : gunzipSync(all)).toString();
     expect(text).toBe('<!DOCTYPE html><html><body>…</body></html>');
+  });
+});
+
+describe('htmlBody (React renders into input, output goes to the response)', () => {
+  const collect = (output: NodeJS.ReadableStream) => {
+    const chunks: Buffer[] = [];
+    output.on('data', (c: Buffer) => chunks.push(c));
+    return chunks;
+  };
+
+  it('passes a batch on only when React flushes it, and the whole page at the end', async () => {
+    const { input, output } = htmlBody('gzip');
+    const chunks = collect(output);
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    input.write(Buffer.from('<html><body>'));
+    input.write(Buffer.from('<h1>shell</h1>'));
+    await new Promise((r) => setImmediate(r));
+    expect(chunks.length).toBe(0);
+    (input as unknown as { flush(): void }).flush();
+    // The flushed shell decompresses on its own, before the rest of the page exists.
+    const soFar = () => gunzipSync(Buffer.concat(chunks), { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString();
+    await vi.waitFor(() => expect(soFar()).toBe('<html><body><h1>shell</h1>'));
+    input.write(Buffer.from('<p>rest</p></body></html>'));
+    input.end();
+    await ended;
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe('<html><body><h1>shell</h1><p>rest</p></body></html>');
+  });
+
+  it('without an encoding passes the bytes as they are', async () => {
+    const { input, output } = htmlBody(null);
+    const chunks = collect(output);
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    input.write(Buffer.from('<p>é</p>'));
+    input.end();
+    await ended;
+    expect(Buffer.concat(chunks).toString()).toBe('<p>é</p>');
   });
 });

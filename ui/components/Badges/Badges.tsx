@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Badge } from '../../../schemas/entities/profile';
 import { cx } from '../internal/cx';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import styles from './Badges.module.css';
 
 export interface BadgesProps {
@@ -13,7 +13,7 @@ export interface BadgesProps {
 
 /** The TOP, VIP, NEW, IND and verified badges as a list; nothing when there are none. */
 export function Badges({ badges, texts, className }: BadgesProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   if (badges.length === 0) return null;
   return (
     <ul className={cx(styles.root, className)}>

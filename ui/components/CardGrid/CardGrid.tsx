@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../../schemas/constants';
 import { cx } from '../internal/cx';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { SlotClassNames } from '../internal/cx';
 import { ProfileCardSkeleton } from '../ProfileCardSkeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -37,7 +37,7 @@ export interface CardGridProps<T extends { id: number }> {
 export function CardGrid<T extends { id: number }>({
   items, renderItem, loading = false, busy = false, skeletonCount = PAGE_SIZE, eagerCount = 2, label, classNames = {},
 }: CardGridProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   if (loading) {
     return (
       <div aria-busy="true">

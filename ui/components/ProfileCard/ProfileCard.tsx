@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import type { ProfileSummary } from '../../../schemas/entities/profile';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
 import { formatMoney } from '../internal/format';
-import { useIntlLocale } from '../internal/useIntlLocale';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { AppLink } from '../LinkProvider';
 import { SponsoredLabel } from '../SponsoredLabel';
 import styles from './ProfileCard.module.css';
@@ -28,12 +28,15 @@ export interface ProfileCardProps {
   classNames?: SlotClassNames<ProfileCardSlot>;
 }
 
-/** A profile in a listing: photo, badges, name, age, city and the lowest price. */
-export function ProfileCard({
+/**
+ * A profile in a listing: photo, badges, name, age, city and the lowest price. Memoized: a listing
+ * re-renders while it loads the next answer (busy), and its 40 cards, whose props have not
+ * changed, are skipped.
+ */
+export const ProfileCard = memo(function ProfileCard({
   profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {},
 }: ProfileCardProps) {
-  const { t } = useTranslation();
-  const locale = useIntlLocale();
+  const { t, language: locale } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
   const { statuses } = profile;
   const sponsored = statuses.is_vip ? 'VIP' : statuses.is_top ? 'TOP' : null;
@@ -75,4 +78,4 @@ export function ProfileCard({
       </div>
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../internal/cx';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import styles from './SponsoredLabel.module.css';
 
 export type SponsoredPackage = 'TOP' | 'VIP';
@@ -31,7 +31,7 @@ export interface SponsoredLabelProps {
  * the label; Escape or a tap elsewhere closes it.
  */
 export function SponsoredLabel({ package: pkg, adType = 'profile', texts, className }: SponsoredLabelProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);

@@ -7,6 +7,7 @@ import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { compressedAssets } from './compression';
 import { BENCH_MINIMAL_PATH, minimalPage } from './bench-route';
+import type { GuestPageMicroCache } from './micro-cache';
 import { apiProxy } from './proxy';
 import { nonceOf, securityHeaders } from './security';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
@@ -34,6 +35,8 @@ export interface SiteAppOptions {
    * so the Secure flag of cookies. Default: the loopback proxy only. Env TRUST_PROXY in start.mjs.
    */
   readonly trustProxy?: boolean | number | string;
+  /** Guest pages kept for a few seconds (micro-cache.ts); absent = off. */
+  readonly microCache?: GuestPageMicroCache;
 }
 
 const originOf = (req: Request, configured: string | undefined) => configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -119,6 +122,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         buildId: options.buildId(),
         assets: options.assets,
         nonce: nonceOf(res),
+        ...(options.microCache ? { microCache: options.microCache } : {}),
       });
     } catch (error) {
       next(error);

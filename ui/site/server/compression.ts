@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { BrotliCompress, Gzip } from 'node:zlib';
+import { PassThrough, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 
 /**
@@ -82,4 +84,46 @@ export function streamingCompressor(encoding: Encoding): Gzip | BrotliCompress {
   return encoding === 'br'
     ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : createGzip({ level: 6 });
+}
+
+/**
+ * The two ends of a streamed HTML body: `input` is what React renders into, `output` what goes to
+ * the response (compressed for `encoding`, or as is). React writes a page in many small chunks
+ * (a 40-card listing: about fifty) and calls `flush()` on its destination after each batch it
+ * completes (the shell, then each resolved boundary). Handing every chunk to zlib costs a
+ * compression job apiece, so `input` gathers the chunks of a batch and passes them on at its
+ * flush, as one write followed by the compressor's own flush: the browser still gets each batch
+ * as soon as React finishes it.
+ */
+export function htmlBody(encoding: Encoding | null): { input: Writable; output: Readable } {
+  const output: Gzip | BrotliCompress | PassThrough = encoding ? streamingCompressor(encoding) : new PassThrough();
+  let pending: Buffer[] = [];
+  const handOver = () => {
+    if (pending.length === 0) return;
+    output.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  const input = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      callback();
+    },
+    final(callback) {
+      handOver();
+      output.end();
+      callback();
+    },
+    destroy(error, callback) {
+      if (error) output.destroy(error);
+      callback(error);
+    },
+  });
+  // React calls this after each batch: pass the batch on and push it through the compressor.
+  Object.assign(input, {
+    flush() {
+      handOver();
+      if ('flush' in output) output.flush();
+    },
+  });
+  return { input, output };
 }

@@ -5,6 +5,8 @@ import * as renderer from '../entry-server';
 import type { ResolvedAssets } from '../entry-server';
 import { createSiteApp } from './app';
 import { collectAssets } from './assets';
+import { microCacheFromEnv } from './micro-cache';
+import type { GuestPageMicroCache } from './micro-cache';
 import type { Manifest } from './assets';
 import { readBuildId } from '../build/build-id';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
@@ -16,6 +18,8 @@ export interface ProductionAppOptions {
   readonly buildDir: string;
   /** Express `trust proxy`; by default from env TRUST_PROXY (see trustProxyFromEnv), else loopback only. */
   readonly trustProxy?: boolean | number | string;
+  /** The guest page micro-cache; by default from env SITE_MICRO_CACHE_MS (off when unset). */
+  readonly microCache?: GuestPageMicroCache;
 }
 
 /** TRUST_PROXY=true|false|<hop count>|<addresses/subnets>, e.g. "loopback, 10.0.0.0/8". */
@@ -52,5 +56,8 @@ export function createProductionApp(options: ProductionAppOptions): Express {
     buildId: () => buildId,
     clientDir,
     trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback',
+    ...withMicroCache(options.microCache ?? microCacheFromEnv(process.env.SITE_MICRO_CACHE_MS)),
   });
 }
+
+const withMicroCache = (microCache: GuestPageMicroCache | undefined) => (microCache ? { microCache } : {});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { addSection, cloneSharedI18n, createI18n, memoizedT } from '../../../sdk/i18n';
+
+describe('cloneSharedI18n (one instance per locale on the server, a clone per request)', () => {
+  it('gives each call its own ready instance of the locale, translating like a fresh one', async () => {
+    const [a, b, fresh] = await Promise.all([cloneSharedI18n('de'), cloneSharedI18n('de'), createI18n('de')]);
+    expect(a).not.toBe(b);
+    expect(a.isInitialized).toBe(true);
+    expect(a.language).toBe('de');
+    for (const count of [1, 2, 25]) expect(a.t('listing.age', { count })).toBe(fresh.t('listing.age', { count }));
+    expect(b.t('nav.login')).toBe(fresh.t('nav.login'));
+  });
+
+  it('keeps locales apart and maps unknown locales to English', async () => {
+    const [cz, unknown, en] = await Promise.all([cloneSharedI18n('cz'), cloneSharedI18n('xx'), createI18n('en')]);
+    expect(cz.language).toBe('cs');
+    expect(unknown.language).toBe('en');
+    expect(unknown.t('nav.login')).toBe(en.t('nav.login'));
+  });
+
+  it('a language change on one request’s clone does not reach the next request', async () => {
+    const first = await cloneSharedI18n('fr');
+    await first.changeLanguage('en');
+    const next = await cloneSharedI18n('fr');
+    expect(next.language).toBe('fr');
+  });
+});
+
+describe('memoizedT', () => {
+  it('answers exactly as i18next does, for plain keys, plurals and interpolation', async () => {
+    const i18n = await createI18n('ru');
+    const t = memoizedT(i18n);
+    for (const count of [1, 2, 5, 21, 1.5]) {
+      expect(t('listing.found', { count })).toBe(i18n.t('listing.found', { count }));
+      // Twice: the second answer comes from the cache and must be the same.
+      expect(t('listing.found', { count })).toBe(i18n.t('listing.found', { count }));
+    }
+    expect(t('nav.login')).toBe(i18n.t('nav.login'));
+    expect(t('listing.priceFrom', { price: '100 €' })).toBe(i18n.t('listing.priceFrom', { price: '100 €' }));
+  });
+
+  it('tells a number from the same digits as a string', async () => {
+    const i18n = await createI18n('en');
+    const t = memoizedT(i18n);
+    expect(t('listing.found', { count: 1 })).toBe(i18n.t('listing.found', { count: 1 }));
+    expect(t('listing.found', { count: '1' as unknown as number })).toBe(i18n.t('listing.found', { count: '1' as unknown as number }));
+  });
+
+  it('is one stable function per instance', async () => {
+    const i18n = await createI18n('en');
+    expect(memoizedT(i18n)).toBe(memoizedT(i18n));
+  });
+
+  it('forgets its answers when resources change (a section mounted after a miss)', async () => {
+    const i18n = await createI18n('en');
+    const t = memoizedT(i18n);
+    const key = 'pages.legal.terms.p1';
+    const before = t(key);
+    await addSection(i18n, 'legal');
+    expect(t(key)).toBe(i18n.t(key));
+    expect(t(key)).not.toBe(before);
+  });
+
+  it('follows the instance language', async () => {
+    const i18n = await createI18n('en', { fallback: true });
+    const t = memoizedT(i18n);
+    const english = t('nav.login');
+    i18n.addResourceBundle('de', 'translation', { nav: { login: 'Anmelden' } }, true, true);
+    await i18n.changeLanguage('de');
+    expect(t('nav.login')).toBe('Anmelden');
+    expect(english).not.toBe('Anmelden');
+  });
+});

@@ -1,0 +1,43 @@
+import { useContext, useSyncExternalStore } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { LOCALE_BCP47 } from '../../../schemas/constants';
+import type { Locale } from '../../../schemas/constants';
+import { memoizedT } from '../../../sdk/i18n/memo';
+
+/**
+ * `useTranslation()` for components repeated on a page (cards, badges, labels). react-i18next's
+ * hook copies the whole i18next instance into a wrapper object and builds a new `t` for every
+ * component that mounts: on a 40-card listing that was most of the server's rendering time. This
+ * reads the instance from the same I18nextProvider and returns one memoizing `t` per instance
+ * (sdk/i18n/memo), stable across renders; a language change on the instance still re-renders.
+ */
+export interface CachedTranslation {
+  t: i18n['t'];
+  /** The instance language: a BCP 47 tag (`cs` for the portal's `cz`), what `Intl` wants. */
+  language: string;
+}
+
+const subscriptions = new WeakMap<i18n, (onChange: () => void) => () => void>();
+
+function subscribeTo(instance: i18n): (onChange: () => void) => () => void {
+  let subscribe = subscriptions.get(instance);
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      instance.on('languageChanged', onChange);
+      return () => instance.off('languageChanged', onChange);
+    };
+    subscriptions.set(instance, subscribe);
+  }
+  return subscribe;
+}
+
+const noSubscription = () => () => undefined;
+const keyAsText = ((key: unknown) => (typeof key === 'string' ? key : '')) as i18n['t'];
+
+export function useCachedTranslation(): CachedTranslation {
+  const instance: i18n | undefined = useContext(I18nContext)?.i18n ?? getI18n();
+  const readLanguage = () => instance?.language ?? 'en';
+  const language = useSyncExternalStore(instance ? subscribeTo(instance) : noSubscription, readLanguage, readLanguage);
+  return { t: instance ? memoizedT(instance) : keyAsText, language: LOCALE_BCP47[language as Locale] ?? language };
+}

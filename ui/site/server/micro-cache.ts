@@ -1,0 +1,158 @@
+import type { Writable } from 'node:stream';
+import { COOKIE_NAMES } from '../../../sdk/session';
+
+/**
+ * The guest page micro-cache: a rendered guest page kept in memory for a few seconds, so a burst
+ * of visitors to the same URL costs one render. Off unless switched on (SITE_MICRO_CACHE_MS, see
+ * `microCacheFromEnv`): a CDN honouring `s-maxage` (caching.ts) does the same job in front of the
+ * site, and tests that change the mock's data expect the next page to show it.
+ *
+ * What it may hold, and for how long:
+ * - only requests with no session cookie at all (a signed-in page is never stored nor served from
+ *   here), and only answers whose Cache-Control is shareable (`public` with `s-maxage`: guest pages
+ *   and not-found pages, never errors nor redirects);
+ * - never longer than that `s-maxage`, nor longer than the configured time;
+ * - one copy per URL, origin, build, 18+ choice and bot/person (the only inputs of a guest page).
+ * Every response still gets its own CSP nonce: the page is kept with the nonce of the render that
+ * made it cut out, and each response is stitched back together with the nonce of its own request.
+ */
+export interface CachedPage {
+  readonly status: number;
+  /** The answer's own headers (content type, Cache-Control, Vary…), without encoding or length. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The HTML split where the render's nonce was: `parts.join(nonce)` is the page for `nonce`. */
+  readonly parts: readonly string[];
+  readonly storedAt: number;
+  readonly expiresAt: number;
+}
+
+export interface MicroCacheKeyInput {
+  readonly buildId: string;
+  readonly origin: string;
+  /** Path and query string, as requested. */
+  readonly url: string;
+  readonly ageConfirmed: boolean;
+  readonly isBot: boolean;
+}
+
+/** Response header on pages the micro-cache may hold: `hit` (served from it) or `miss` (rendered now). */
+export const MICRO_CACHE_HEADER = 'x-micro-cache';
+/** Default time to keep a page when the switch is just "on" (SITE_MICRO_CACHE_MS=1 or true). */
+export const MICRO_CACHE_DEFAULT_MS = 3000;
+const MAX_ENTRIES = 500;
+
+/** Any cookie of a session (even one that no longer reads as valid): such a request is never cached. */
+export function hasSessionCookie(cookies: Readonly<Record<string, string>>): boolean {
+  return cookies[COOKIE_NAMES.token] !== undefined || cookies[COOKIE_NAMES.user] !== undefined;
+}
+
+const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/i;
+
+/** How long a shared cache may keep an answer with this Cache-Control, in ms (0: not at all). */
+export function sharedCacheLifetimeMs(cacheControl: string | undefined): number {
+  if (!cacheControl) return 0;
+  const directives = cacheControl.toLowerCase();
+  if (!/(?:^|,)\s*public\b/.test(directives) || /no-store|private/.test(directives)) return 0;
+  const match = S_MAXAGE.exec(directives);
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
+export class GuestPageMicroCache {
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  keyOf(input: MicroCacheKeyInput): string {
+    return [input.buildId, input.origin, input.url, input.ageConfirmed ? 'adult' : 'gate', input.isBot ? 'bot' : 'person'].join('\u0000');
+  }
+
+  /** A fresh page for the key, or undefined (an expired one is dropped). */
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  /**
+   * Keeps a rendered page if its Cache-Control allows a shared cache to; returns whether it did.
+   * `nonce` is the one the page was rendered with ('' when there was none).
+   */
+  store(key: string, page: { status: number; headers: Record<string, string>; html: string; nonce: string }): boolean {
+    const lifetime = Math.min(this.ttlMs, sharedCacheLifetimeMs(page.headers['cache-control']));
+    if (lifetime <= 0) return false;
+    this.dropExpired();
+    if (this.pages.size >= MAX_ENTRIES) {
+      // Oldest first (a Map keeps insertion order): enough for a cache that lives seconds.
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    const storedAt = this.now();
+    this.pages.delete(key);
+    this.pages.set(key, {
+      status: page.status,
+      headers: page.headers,
+      parts: page.nonce ? page.html.split(page.nonce) : [page.html],
+      storedAt,
+      expiresAt: storedAt + lifetime,
+    });
+    return true;
+  }
+
+  /** Drops expired pages from the oldest on (pages are kept in the order they were stored). */
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, page] of this.pages) {
+      if (page.expiresAt > now) break;
+      this.pages.delete(key);
+    }
+  }
+
+  /** The page's HTML for a response whose nonce is `nonce`. */
+  static html(page: CachedPage, nonce: string): string {
+    return page.parts.join(nonce);
+  }
+
+  /** Whole seconds since the page was rendered (the `Age` header). */
+  ageSeconds(page: CachedPage): number {
+    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/**
+ * SITE_MICRO_CACHE_MS: unset, empty, 0 or false = off; 1 or true = on for
+ * MICRO_CACHE_DEFAULT_MS; any other number = on for that many milliseconds.
+ */
+export function microCacheFromEnv(value: string | undefined): GuestPageMicroCache | undefined {
+  const raw = value?.trim().toLowerCase();
+  if (!raw || raw === '0' || raw === 'false') return undefined;
+  const ms = raw === 'true' || raw === '1' ? MICRO_CACHE_DEFAULT_MS : Number(raw);
+  if (!Number.isFinite(ms) || ms <= 0) throw new Error(`SITE_MICRO_CACHE_MS must be a number of milliseconds, got "${value}"`);
+  return new GuestPageMicroCache(ms);
+}
+
+/**
+ * Calls `done` with the text of everything written to `stream` once it has finished (the
+ * renderer's HTML on its way into the compressor). The writes themselves pass through untouched,
+ * so React's per-batch `flush()` on the compressor still streams the page.
+ */
+export function captureWrites(stream: Writable, done: (text: string) => void): void {
+  const chunks: Buffer[] = [];
+  const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    return write(chunk, ...rest);
+  }) as Writable['write'];
+  stream.once('finish', () => done(Buffer.concat(chunks).toString('utf8')));
+}
