@@ -8,6 +8,7 @@ import type { PageHandle, PageModule } from './pages';
 import { addSection } from '../../sdk/i18n';
 import { servicesContext } from './context';
 import { RootErrorBoundary, RootShell, rootLoader } from './shell/RootShell';
+import { asRouteError } from './data/upstream-errors';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -74,7 +75,12 @@ function pageRoute(route: RouteDef, options: CreateRoutesOptions): RouteObject {
           await Promise.all(sections.map((section) => addSection(i18n, section)));
           // null rather than undefined: undefined loader data would make the browser re-run the
           // loader at hydration (it cannot tell "returned nothing" from "did not run").
-          return (await loader?.(args)) ?? null;
+          try {
+            return (await loader?.(args)) ?? null;
+          } catch (error) {
+            // The API down or answering wrongly: a 503/502 error page rather than a 500.
+            throw asRouteError(error);
+          }
         },
       };
     },

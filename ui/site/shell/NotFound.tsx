@@ -31,7 +31,11 @@ export function NotFound({ path }: { path: string }) {
   );
 }
 
-export function ServerError() {
+/**
+ * Something failed. When the API is what failed (`retryHref` given: the server answered 503/502),
+ * the page says the service is temporarily unavailable and offers to try the same page again.
+ */
+export function ServerError({ retryHref }: { retryHref?: string } = {}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -39,10 +43,17 @@ export function ServerError() {
       <PageMeta title={t('pages.error.title')} />
       <meta name="robots" content="noindex" />
       <h1 id="error-title">{t('pages.error.title')}</h1>
-      <p className={styles.text}>{t('pages.error.text')}</p>
-      <SiteLink href={routePath('home', {}, locale)} className={styles.home}>
-        {t('pages.notFound.home')}
-      </SiteLink>
+      <p className={styles.text}>{t(retryHref ? 'errors.server' : 'pages.error.text')}</p>
+      <div className={styles.actions}>
+        {retryHref && (
+          <a href={retryHref} className={styles.home}>
+            {t('common.retry')}
+          </a>
+        )}
+        <SiteLink href={routePath('home', {}, locale)} className={retryHref ? styles.secondary : styles.home}>
+          {t('pages.notFound.home')}
+        </SiteLink>
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-
 import type { LoaderFunctionArgs } from 'react-router';
 import { HTTP } from '../../../schemas/constants';
 import { localizePath } from '../../../sdk/routes';
+import { isUpstreamRouteError } from '../data/upstream-errors';
 import { startBuildWatch } from '../build/build-watch';
 import { handleChunkLoadFailure, isChunkLoadError } from '../build/chunk-errors';
 import { servicesContext, useSiteShell } from '../context';
@@ -52,6 +53,15 @@ export function RootErrorBoundary() {
     return (
       <ErrorLayout>
         <NotFound path={typeof data?.path === 'string' ? data.path : localizePath(location.pathname, services.locale)} />
+      </ErrorLayout>
+    );
+  }
+  if (isUpstreamRouteError(error)) {
+    // The API failed, not the page: say so and offer the same page again (a full load, so the
+    // server tries the API anew).
+    return (
+      <ErrorLayout>
+        <ServerError retryHref={localizePath(`${location.pathname}${location.search}`, services.locale)} />
       </ErrorLayout>
     );
   }
