@@ -296,10 +296,12 @@ it('a new business signs up, fills the business questionnaire, finds its draft a
   await flags.getByText(new RegExp(`${en.business.paymentTypes}.*${editor.business.flags.done}`)).waitFor();
   await next(page);
 
-  // 3 Categories (escort preselected), 4 Photos, 5 Working time, 6 Services, 7 Agency picture with is_final.
+  // 3 Categories (escort preselected), 4 Photos (three, through the crop dialog), 5 Working time, 6 Services, 7 Agency picture with is_final.
   await heading(page, editor.business.steps.categories).waitFor();
   await next(page);
   await heading(page, editor.business.steps.images).waitFor();
+  await uploadPhotos(page, [[150, 20, 60], [20, 60, 150], [60, 150, 20]]);
+  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
   await next(page);
   await heading(page, editor.business.steps.workingTime).waitFor();
   await next(page);
