@@ -304,6 +304,8 @@ it('a new business signs up, fills the business questionnaire, finds its draft a
   await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
   await next(page);
   await heading(page, editor.business.steps.workingTime).waitFor();
+  const opens = page.getByRole('combobox', { name: editor.workingTime.from });
+  for (let i = 0; i < 7; i++) await opens.nth(i).selectOption({ label: en.profile.allDay });
   await next(page);
   await heading(page, editor.business.steps.services).waitFor();
   await next(page);

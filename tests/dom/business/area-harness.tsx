@@ -19,7 +19,9 @@ export const API = 'http://localhost';
 /** Logs a demo account in on the mock backend: the session the site's cookies would hold. */
 export async function demoSession(email: string, password: string): Promise<Session> {
   const answer = await createPortalClient({ baseUrl: API, locale: 'en' }).session.login({ email, password });
-  return { token: answer.data.token, user: answer.data.user };
+  const { token, user } = answer.data;
+  if (!token || !user) throw new Error(`Demo login of ${email} gave no session`);
+  return { token, user };
 }
 
 /**
