@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { businessValuesFromBusiness } from '../../../../sdk/business';
 import { usePortalClient } from '../../../../sdk/react';
-import { businessPhotoApi, businessQuestionnaireApi } from '../../../../sdk/react/business';
-import { BusinessQuestionnaire } from '../../../components/business';
+import { usePortalMutations } from '../../../../sdk/react/hooks';
+import { businessPhotoApi } from '../../../../sdk/react/business';
+import type { BusinessQuestionnaireApi } from '../../../../sdk/react/business';
+import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
 import { useMounted } from '../profile-area/useOwnProfile';
@@ -30,7 +33,9 @@ export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' })
   const reference = useBusinessOptions();
   const links = businessAreaLinks(locale);
   const [finished, setFinished] = useState(false);
-  const api = useMemo(() => businessQuestionnaireApi(client), [client]);
+  // Through the mutation: each saved step refreshes the dashboard and the public page's caches.
+  const { mutateAsync: update } = useMutation(usePortalMutations().businesses.update());
+  const api: BusinessQuestionnaireApi = useMemo(() => ({ update: (id, body) => update({ id, body }) }), [update]);
   const photos = useMemo(() => businessPhotoApi(client, businessId ?? 0), [client, businessId]);
   const business = dashboard.business;
   // The baseline is taken once: a refetch after a save must not reset what is being typed.
@@ -63,6 +68,8 @@ export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' })
   return (
     <BusinessFrame title={t(TITLE[mode])} backHref={links.dashboard}>
       {mode === 'create' ? <p className={styles.muted}>{t('editor.business.createHint')}</p> : null}
+      {/* §1, §9: a new business advertises for free for its first months. */}
+      {mode === 'create' && business ? <FreeAdvertisingBanner until={business.free_advertising_until} /> : null}
       {body}
       {finished ? (
         <p role="status" className={styles.notice}>
