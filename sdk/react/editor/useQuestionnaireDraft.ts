@@ -82,8 +82,14 @@ export function useQuestionnaireDraft<V, S>({
     const draft = store.read(id);
     const values = draft ? rules.current.merge(baselineRef.current, draft.values) : baselineRef.current;
     const changed = draft !== null && rules.current.differs(baselineRef.current, values);
-    if (draft && !changed) store.clear(id);
-    setInitial({ values, step: store.readStep(id) });
+    const step = store.readStep(id);
+    if (draft && !changed) {
+      // Everything was saved: the values go, the step the owner was on stays (a reload, or a new
+      // profile's editor opening under its id, continues there).
+      store.clear(id);
+      if (step !== null) store.writeStep(id, step);
+    }
+    setInitial({ values, step });
     setRestored(changed);
     // baseline is read through the ref on purpose: a refetch must not overwrite what is being typed.
   }, [id, store]);
