@@ -211,9 +211,12 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
   await page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number }).fill('501234567');
   await fillSelects(page);
   await next(page);
-  // Once created, the model has her own editor address (a reload finds her).
+  // Once created, the model has her own editor address: a reload finds her at the same step.
   await heading(page, editor.steps.rates).waitFor();
   await page.waitForURL(/\/business\/individual_edit\?id=\d+$/);
+  await page.reload();
+  await heading(page, editor.steps.rates).waitFor();
+  await page.getByRole('heading', { level: 1, name: editor.business.editModel }).waitFor();
   await page.getByRole('button', { name: editor.rates.add }).click();
   await page.getByRole('combobox', { name: editor.rates.duration }).first().selectOption({ label: '1 hour' });
   const incall = page.getByRole('spinbutton', { name: /^Incall/ }).first();

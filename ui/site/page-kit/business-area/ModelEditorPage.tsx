@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '../../../../schemas';
 import { incognitoFrom, modelIdFrom } from '../../../../sdk/business';
@@ -8,7 +8,6 @@ import { editorValuesFromProfile, emptyEditorValues } from '../../../../sdk/edit
 import { usePortalClient } from '../../../../sdk/react';
 import { usePortalQueries } from '../../../../sdk/react/hooks';
 import { profileEditorApi, profilePhotoApi } from '../../../../sdk/react/editor';
-import { stripLocale } from '../../../../sdk/routes';
 import { ProfileEditor } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
@@ -25,7 +24,7 @@ const EMPTY_GALLERY: Gallery = { main_slide: null, other_sliders: [] };
 /**
  * §2 /business/add_model_business and /business/individual_edit?id=…: a model of the business in
  * the same ten-step editor as the model's own area. A new model (incognito with `?incognito=1`)
- * is created by the editor under the business; the page then moves to its edit address, so a
+ * is created by the editor under the business; the address then becomes its edit address, so a
  * reload finds the model and its draft. Sent, the model waits on moderation on the dashboard.
  */
 export function BusinessModelEditorPage({ mode }: { mode: 'add' | 'edit' }) {
@@ -33,7 +32,6 @@ export function BusinessModelEditorPage({ mode }: { mode: 'add' | 'edit' }) {
   const { locale } = useServices();
   const client = usePortalClient();
   const queries = usePortalQueries();
-  const navigate = useNavigate();
   const mounted = useMounted();
   const [search] = useSearchParams();
   const { user, businessId, invalidate } = useOwnBusiness();
@@ -76,8 +74,9 @@ export function BusinessModelEditorPage({ mode }: { mode: 'add' | 'edit' }) {
         photos={photos}
         onCreated={(id) => {
           void invalidate();
-          // The new model's own address: a reload opens it (its draft moved to its id).
-          void navigate(stripLocale(links.editModel(id)), { replace: true });
+          // The address becomes the new model's own, so a reload opens her (her draft moved to her
+          // id). Only the address: a navigation would remount the editor while the owner types on.
+          window.history.replaceState(window.history.state, '', links.editModel(id));
         }}
         onSent={() => {
           setSent(true);
