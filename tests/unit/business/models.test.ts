@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../schemas';
 import { modelQuestionnaireSummary } from '../../../sdk/business';
+import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
+import { toProfile } from '../../../mocks/store/views/profile';
 import { profile } from '../../../stories/fixtures/profiles';
+
+/** The demo model's published profile as GET /api/profile/{id}/edit gives it: every step filled in. */
+function publishedProfile(): Profile {
+  const store = getStore();
+  return toProfile(store, store.profiles.get(DEMO_ACCOUNTS.model.profileId)!, store.users.get(DEMO_ACCOUNTS.model.userId)!);
+}
 
 const withState = (over: Partial<Profile>): Profile => ({ ...profile, ...over });
 
@@ -12,6 +20,15 @@ describe('a business model’s questionnaire summary', () => {
     expect(summary.progress).toBe('pending');
     expect(summary.completed).toBeGreaterThan(0);
     expect(summary.completed).toBeLessThanOrEqual(summary.total);
+  });
+
+  it('says completed for a sent, active profile whose every content step is done', () => {
+    const published = publishedProfile();
+    const summary = modelQuestionnaireSummary(published);
+    expect(summary.completed).toBe(summary.total);
+    expect(summary.progress).toBe('completed');
+    // The same answers not yet sent: still in progress.
+    expect(modelQuestionnaireSummary({ ...published, status: 'draft', is_final: false }).progress).toBe('in progress');
   });
 
   it('loses the photo step when the photos are gone, and says in progress for a draft', () => {
