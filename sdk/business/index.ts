@@ -14,3 +14,5 @@ export * from './intent';
 export * from './banners';
 export * from './stories';
 export * from './session';
+export * from './links';
+export * from './models';

@@ -3,10 +3,12 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DEMO_ACCOUNTS, resetStore } from '../../mocks/browser';
 import { useBusinessDashboard } from '../../sdk/react/business';
 import { BusinessDashboard } from '../../ui/components/business';
+import { businessAreaLinks } from '../../ui/site/page-kit/business-area/area-links';
 import { phone } from '../editor/fixtures';
 import { dashboardProfiles } from './fixtures';
 
 const NOW = Date.parse('2026-03-01T00:00:00Z');
+const links = businessAreaLinks('en');
 
 const meta = {
   title: 'Business/BusinessDashboard',
@@ -14,9 +16,11 @@ const meta = {
   args: {
     business: { name: 'Velvet House', free_advertising_until: null },
     profiles: dashboardProfiles,
-    editHref: (p) => `/business/individual_edit?id=${p.id}`,
-    addModelHref: '/business/add_model_business',
-    addIncognitoHref: '/business/add_model_business?incognito=1',
+    editHref: (p) => links.editModel(p.id),
+    viewHref: (p) => links.viewModel(p.id),
+    promoteHref: (p) => links.promoteModel(p.id),
+    addModelHref: links.addModel,
+    addIncognitoHref: links.addIncognito,
     onChangeStatus: fn(async () => {}),
     now: NOW,
   },
@@ -41,6 +45,15 @@ export const FreeAdvertising: Story = {
 /** No models yet: the groups say so; adding one is the way on. */
 export const NoModels: Story = { args: { profiles: [] } };
 
+/** Per model: its page, the editor, and TOP/VIP on the payments page with the model preselected. */
+export const ModelActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Buy TOP or VIP Chloé' })).toHaveAttribute('href', links.promoteModel(dashboardProfiles.find((p) => p.name === 'Chloé')!.id));
+    await expect(canvas.getByRole('link', { name: 'View Chloé' })).toBeVisible();
+  },
+};
+
 /** Deactivating asks first. */
 export const DeactivateAsks: Story = {
   play: async ({ canvasElement }) => {
@@ -57,8 +70,9 @@ function Live() {
   if (!dashboard.business || !dashboard.profiles) return <p>…</p>;
   return (
     <BusinessDashboard
-      business={dashboard.business} profiles={dashboard.profiles} editHref={(p) => `/business/individual_edit?id=${p.id}`}
-      addModelHref="/business/add_model_business" addIncognitoHref="/business/add_model_business?incognito=1"
+      business={dashboard.business} profiles={dashboard.profiles} editHref={(p) => links.editModel(p.id)}
+      viewHref={(p) => links.viewModel(p.id)} promoteHref={(p) => links.promoteModel(p.id)}
+      addModelHref={links.addModel} addIncognitoHref={links.addIncognito}
       onChangeStatus={dashboard.changeStatus}
     />
   );

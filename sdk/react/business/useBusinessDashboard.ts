@@ -8,12 +8,12 @@ import { usePortalMutations, usePortalQueries } from '../hooks';
 /**
  * The business dashboard's data: the business and its model profiles in the §4 groups (VIP, then
  * TOP, in each), with their counts, and the activate / deactivate call, which refreshes the
- * dashboard (profiles.changeStatus invalidates it).
+ * dashboard (profiles.changeStatus invalidates it). `enabled: false` waits (no business id yet).
  */
-export function useBusinessDashboard(businessId: number) {
+export function useBusinessDashboard(businessId: number, options: { enabled?: boolean } = {}) {
   const queries = usePortalQueries();
   const mutations = usePortalMutations();
-  const query = useQuery(queries.businesses.dashboard(businessId));
+  const query = useQuery({ ...queries.businesses.dashboard(businessId), enabled: options.enabled ?? true });
   const status = useMutation(mutations.profiles.changeStatus());
   const profiles = query.data?.profiles;
   const groups = useMemo(() => groupDashboardProfiles(profiles ?? []), [profiles]);

@@ -8,6 +8,7 @@ import type { BusinessCompletionContext, BusinessStepId } from '../../business/q
 import type { BusinessValues } from '../../business/values';
 import type { DraftStorage, QuestionnaireProgress, StepErrors } from '../../editor';
 import type { SubmitIntent } from '../editor';
+import { fieldErrorsOf } from '../editor/fieldErrors';
 import { useBusinessDraft } from './useBusinessDraft';
 
 /** The call the questionnaire makes; the page wires it to `client.businesses.update` (tests pass fakes). */
@@ -34,12 +35,6 @@ export interface BusinessStepView {
   id: BusinessStepId;
   labelKey: string;
   progress: QuestionnaireProgress;
-}
-
-function fieldErrorsOf(error: unknown): StepErrors {
-  const fields = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
-  if (!fields) return {};
-  return Object.fromEntries(Object.entries(fields).flatMap(([k, list]) => (list[0] ? [[k, list[0]]] : [])));
 }
 
 /**

@@ -1,4 +1,6 @@
 /** Headless profile editor hooks: drafts, the wizard's state and the photo uploads. */
+export { useQuestionnaireDraft } from './useQuestionnaireDraft';
+export type { QuestionnaireDraftState, QuestionnaireDraftStore, UseQuestionnaireDraftOptions } from './useQuestionnaireDraft';
 export { useEditorDraft } from './useEditorDraft';
 export type { EditorDraftState, UseEditorDraftOptions } from './useEditorDraft';
 export { useProfileEditor } from './useProfileEditor';

@@ -10,6 +10,7 @@ import type {
   Category, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest, ProfileStatus,
 } from '../../../schemas';
 import { useEditorDraft } from './useEditorDraft';
+import { fieldErrorsOf } from './fieldErrors';
 
 /** The calls the editor makes; the page wires them to the SDK client (tests pass fakes). */
 export interface ProfileEditorApi {
@@ -53,12 +54,6 @@ export interface EditorStepView {
 
 /** Field errors of the current step as the server or the rules gave them (path → message). */
 export type EditorErrors = StepErrors;
-
-function fieldErrorsOf(error: unknown): StepErrors {
-  const fields = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
-  if (!fields) return {};
-  return Object.fromEntries(Object.entries(fields).flatMap(([k, list]) => (list[0] ? [[k, list[0]]] : [])));
-}
 
 /**
  * The headless profile editor: the current step, the values of all steps with their draft, the

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../sdk/client';
@@ -14,11 +14,12 @@ describe('AgencyBannerRequest', () => {
     await user().click(screen.getByRole('checkbox', { name: 'Create a banner for me' }));
     await user().click(screen.getByRole('button', { name: 'Send request' }));
     const description = screen.getByRole('textbox', { name: /Describe the picture/ });
-    expect(description.getAttribute('aria-invalid')).toBe('true');
+    // The form validates asynchronously: wait for the field to be marked, as a user sees it.
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
     expect(onSubmit).not.toHaveBeenCalled();
     await user().type(description, 'Our logo in gold');
     await user().click(screen.getByRole('button', { name: 'Send request' }));
-    expect(onSubmit).toHaveBeenCalledWith({ create_banner: true, description: 'Our logo in gold' });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ create_banner: true, description: 'Our logo in gold' }));
     expect((await screen.findByRole('status')).textContent).toBe('Thank you! We will contact you about your picture.');
   });
 

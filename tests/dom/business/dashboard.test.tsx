@@ -6,12 +6,14 @@ import type { DashboardProfile } from '../../../schemas';
 import { useBusinessDashboard } from '../../../sdk/react/business';
 import { BusinessDashboard } from '../../../ui/components/business';
 import { profileSummary } from '../../../stories/fixtures';
+import { businessAreaLinks } from '../../../ui/site/page-kit/business-area/area-links';
 import { makeClient, renderWithApi, renderWithI18n, startMockBackend } from '../payments/harness';
 
 startMockBackend();
 const business = DEMO_ACCOUNTS.business;
 const user = () => userEvent.setup({ delay: null });
 const NOW = Date.parse('2026-06-01T00:00:00Z');
+const links = businessAreaLinks('en');
 
 /** The dashboard page as the site will compose it. */
 function Dashboard() {
@@ -19,8 +21,9 @@ function Dashboard() {
   if (!dashboard.business || !dashboard.profiles) return <p>Loading</p>;
   return (
     <BusinessDashboard
-      business={dashboard.business} profiles={dashboard.profiles} editHref={(p) => `/business/individual_edit?id=${p.id}`}
-      addModelHref="/business/add_model_business" addIncognitoHref="/business/add_model_business?incognito=1"
+      business={dashboard.business} profiles={dashboard.profiles} editHref={(p) => links.editModel(p.id)}
+      viewHref={(p) => links.viewModel(p.id)} promoteHref={(p) => links.promoteModel(p.id)}
+      addModelHref={links.addModel} addIncognitoHref={links.addIncognito}
       onChangeStatus={dashboard.changeStatus}
     />
   );
@@ -57,13 +60,16 @@ describe('business dashboard', () => {
           row(4, 'moderating', 1, null, 'Dana'), row(5, 'moderating', 1, 'VIP', 'Eva'),
           row(6, 'draft', 0, 'TOP', 'Fay'), row(7, 'active', 0, 'VIP', 'Gia'),
         ]}
-        editHref={(p) => `/edit/${p.id}`} addModelHref="/add" addIncognitoHref="/add?incognito=1" onChangeStatus={() => {}}
+        editHref={(p) => `/edit/${p.id}`} viewHref={(p) => `/view/${p.id}`} promoteHref={(p) => `/promote/${p.id}`}
+        addModelHref="/add" addIncognitoHref="/add?incognito=1" onChangeStatus={() => {}}
       />,
     );
     expect(namesIn(group('Active'))).toEqual(['Cleo', 'Bea', 'Ada']);
     expect(namesIn(group('On moderation'))).toEqual(['Eva', 'Dana']);
     expect(namesIn(group('Deactivated'))).toEqual(['Gia', 'Fay']);
     expect(screen.getByRole('link', { name: 'Edit Cleo' }).getAttribute('href')).toBe('/edit/3');
+    expect(screen.getByRole('link', { name: 'View Cleo' }).getAttribute('href')).toBe('/view/3');
+    expect(screen.getByRole('link', { name: 'Buy TOP or VIP Cleo' }).getAttribute('href')).toBe('/promote/3');
     // TOP and VIP rows explain their "Sponsored" placement.
     expect(within(group('Active')).getAllByRole('button', { name: 'Sponsored' })).toHaveLength(2);
   });
@@ -71,7 +77,7 @@ describe('business dashboard', () => {
   it('offers adding a model and an incognito model, and shows empty groups as such', () => {
     renderWithI18n(
       <BusinessDashboard
-        business={{ name: 'Velvet', free_advertising_until: null }} profiles={[]} editHref={() => '/'}
+        business={{ name: 'Velvet', free_advertising_until: null }} profiles={[]} editHref={() => '/'} viewHref={() => '/'} promoteHref={() => '/'}
         addModelHref="/add" addIncognitoHref="/add?incognito=1" onChangeStatus={() => {}}
       />,
     );
@@ -80,6 +86,17 @@ describe('business dashboard', () => {
     expect(incognito.getAttribute('href')).toBe('/add?incognito=1');
     expect(document.getElementById(incognito.getAttribute('aria-describedby')!)?.textContent).toBe('Shown without name or face.');
     expect(screen.getAllByText('No models in this group.')).toHaveLength(3);
+  });
+
+  it('links each model of the demo business to its page, its editor and TOP/VIP on the payments page', async () => {
+    renderWithApi(<Dashboard />, makeClient(business.token));
+    const active = await waitFor(() => group('Active'));
+    const first = within(active).getAllByRole('article')[0]!;
+    const name = within(first).getByRole('heading').textContent!;
+    const id = [...getStore().profiles.values()].find((p) => p.business_id === business.businessId && p.form.name === name)!.id;
+    expect(within(first).getByRole('link', { name: `View ${name}` }).getAttribute('href')).toBe(`/business/individual/${id}`);
+    expect(within(first).getByRole('link', { name: `Edit ${name}` }).getAttribute('href')).toBe(`/business/individual_edit?id=${id}`);
+    expect(within(first).getByRole('link', { name: `Buy TOP or VIP ${name}` }).getAttribute('href')).toBe(`/business/payments?profile_id=${id}`);
   });
 
   it('deactivating asks first, then moves the model to the deactivated group', async () => {
@@ -98,7 +115,7 @@ describe('business dashboard', () => {
 
   it('shows the free-advertising banner only while it lasts', () => {
     const props = {
-      profiles: [], editHref: () => '/', addModelHref: '/a', addIncognitoHref: '/b', onChangeStatus: () => {}, now: NOW,
+      profiles: [], editHref: () => '/', viewHref: () => '/', promoteHref: () => '/', addModelHref: '/a', addIncognitoHref: '/b', onChangeStatus: () => {}, now: NOW,
     };
     const { rerender } = renderWithI18n(<BusinessDashboard {...props} business={{ name: 'V', free_advertising_until: '2026-08-01T00:00:00+00:00' }} />);
     const banner = screen.getByRole('complementary', { name: 'Free advertising for 3 months' });

@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessModelEditorPage } from '../page-kit/business-area/ModelEditorPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: add a model profile. */
+/** §2 /business/add_model_business (empty-footer): a new model (incognito with ?incognito=1) in the model editor. */
 export default function Page() {
-  return <AccountPage titleKey="business.addModel" textKeys={['business.incognitoHint']} />;
+  return <BusinessModelEditorPage mode="add" />;
 }

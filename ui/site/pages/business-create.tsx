@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessQuestionnairePage } from '../page-kit/business-area/QuestionnairePage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: create the business page. */
+/** §2 /business/create-business (empty-footer): the business questionnaire of a new business. */
 export default function Page() {
-  return <AccountPage titleKey="business.generalInfo" links={[{ route: 'business-profile', labelKey: 'nav.account' }]} />;
+  return <BusinessQuestionnairePage mode="create" />;
 }

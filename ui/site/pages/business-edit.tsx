@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessQuestionnairePage } from '../page-kit/business-area/QuestionnairePage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: edit the business page. */
+/** §2 /business/edit (empty-footer): the business questionnaire on the existing page. */
 export default function Page() {
-  return <AccountPage titleKey="business.agencyInfo" />;
+  return <BusinessQuestionnairePage mode="edit" />;
 }

@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessModelEditorPage } from '../page-kit/business-area/ModelEditorPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: edit a model profile of the business. */
+/** §2 /business/individual_edit?id=… (empty-footer): a model of the business in the model editor. */
 export default function Page() {
-  return <AccountPage titleKey="editor.steps.general" />;
+  return <BusinessModelEditorPage mode="edit" />;
 }

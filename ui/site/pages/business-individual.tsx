@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessModelPage } from '../page-kit/business-area/ModelPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: one model profile of the business. */
+/** §2 /business/individual/{id} (buy-banners): one model of the business. */
 export default function Page() {
-  return <AccountPage titleKey="business.models" />;
+  return <BusinessModelPage />;
 }

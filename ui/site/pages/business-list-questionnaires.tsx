@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessQuestionnairesPage } from '../page-kit/business-area/QuestionnairesPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: the questionnaires of the business’s models. */
+/** §2 /business/list-questionnaires (buy-banners): the questionnaires of the business and its models. */
 export default function Page() {
-  return <AccountPage titleKey="business.models" links={[{ route: 'business-add-model', labelKey: 'business.addModel' }]} />;
+  return <BusinessQuestionnairesPage />;
 }

@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { BusinessDashboardPage } from '../page-kit/business-area/DashboardPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: the dashboard. */
+/** §2 /business/profile (buy-banners): the dashboard of the business and its models. */
 export default function Page() {
-  return <AccountPage titleKey="nav.account" links={[{ route: 'business-edit', labelKey: 'common.edit' }, { route: 'business-payments', labelKey: 'payments.balance' }, { route: 'business-list-questionnaires', labelKey: 'business.models' }]} />;
+  return <BusinessDashboardPage />;
 }

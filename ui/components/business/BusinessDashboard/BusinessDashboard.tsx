@@ -17,6 +17,10 @@ export interface BusinessDashboardProps {
   profiles: readonly DashboardProfile[];
   /** The model's editor (/business/individual_edit?id=…): the same editor as the model's own. */
   editHref: (profile: DashboardProfile) => string;
+  /** The model's page in the business area (/business/individual/{id}). */
+  viewHref: (profile: DashboardProfile) => string;
+  /** Buying TOP or VIP for the model (/business/payments?profile_id=…). */
+  promoteHref: (profile: DashboardProfile) => string;
   /** The add-model page (/business/add_model_business), and the same with incognito set. */
   addModelHref: string;
   addIncognitoHref: string;
@@ -34,7 +38,7 @@ export interface BusinessDashboardProps {
  * banner while it lasts.
  */
 export function BusinessDashboard({
-  business, profiles, editHref, addModelHref, addIncognitoHref, onChangeStatus, now, className,
+  business, profiles, editHref, viewHref, promoteHref, addModelHref, addIncognitoHref, onChangeStatus, now, className,
 }: BusinessDashboardProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -53,16 +57,18 @@ export function BusinessDashboard({
         <p id={`${id}-incognito`} className={styles.hint}>{t(BK.incognitoHint)}</p>
       </div>
       {DASHBOARD_GROUPS.map((group) => (
-        <Group key={group} group={group} profiles={groups[group]} editHref={editHref} onChangeStatus={onChangeStatus} />
+        <Group key={group} group={group} profiles={groups[group]} links={{ editHref, viewHref, promoteHref }} onChangeStatus={onChangeStatus} />
       ))}
     </section>
   );
 }
 
-function Group({ group, profiles, editHref, onChangeStatus }: {
+type RowLinks = Pick<BusinessDashboardProps, 'editHref' | 'viewHref' | 'promoteHref'>;
+
+function Group({ group, profiles, links, onChangeStatus }: {
   group: DashboardGroup;
   profiles: readonly DashboardProfile[];
-  editHref: BusinessDashboardProps['editHref'];
+  links: RowLinks;
   onChangeStatus: BusinessDashboardProps['onChangeStatus'];
 }) {
   const { t } = useTranslation();
@@ -79,7 +85,10 @@ function Group({ group, profiles, editHref, onChangeStatus }: {
         <ul className={styles.list}>
           {profiles.map((profile) => (
             <li key={profile.id}>
-              <DashboardRow profile={profile} editHref={editHref(profile)} onChangeStatus={onChangeStatus} />
+              <DashboardRow
+                profile={profile} editHref={links.editHref(profile)} viewHref={links.viewHref(profile)}
+                promoteHref={links.promoteHref(profile)} onChangeStatus={onChangeStatus}
+              />
             </li>
           ))}
         </ul>

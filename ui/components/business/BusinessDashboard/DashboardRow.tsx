@@ -14,12 +14,16 @@ import styles from './BusinessDashboard.module.css';
 export interface DashboardRowProps {
   profile: DashboardProfile;
   editHref: string;
+  /** The model's page in the business area (/business/individual/{id}). */
+  viewHref: string;
+  /** Buying TOP or VIP for this model (/business/payments?profile_id={id}). */
+  promoteHref: string;
   /** Resolves once the status changed (the page calls change-status). */
   onChangeStatus: (profile: DashboardProfile, active: boolean) => Promise<unknown> | unknown;
 }
 
-/** One model of the business: photo, name, badges, state and its actions (edit, activate / deactivate). */
-export function DashboardRow({ profile, editHref, onChangeStatus }: DashboardRowProps) {
+/** One model of the business: photo, name, badges, state and its actions (view, edit, promote, activate / deactivate). */
+export function DashboardRow({ profile, editHref, viewHref, promoteHref, onChangeStatus }: DashboardRowProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const state = dashboardStateOf(profile);
@@ -48,9 +52,17 @@ export function DashboardRow({ profile, editHref, onChangeStatus }: DashboardRow
         </div>
       </div>
       <div className={styles.actions}>
-        {/* "Edit" plus the name for screen readers: the visible word stays part of the accessible name. */}
+        {/* Each word plus the name for screen readers: the visible word stays part of the accessible name. */}
+        <ButtonLink href={viewHref} variant="secondary" size="small">
+          {t(BK.view)}{' '}
+          <VisuallyHidden>{profile.name}</VisuallyHidden>
+        </ButtonLink>
         <ButtonLink href={editHref} variant="secondary" size="small">
           {t('common.edit')}{' '}
+          <VisuallyHidden>{profile.name}</VisuallyHidden>
+        </ButtonLink>
+        <ButtonLink href={promoteHref} size="small">
+          {t(BK.promote)}{' '}
           <VisuallyHidden>{profile.name}</VisuallyHidden>
         </ButtonLink>
         {canSwitchStatus(profile) ? (

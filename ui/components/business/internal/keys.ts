@@ -42,6 +42,8 @@ export const BK = {
   groupEmpty: 'editor.business.groupEmpty',
   state: (state: string) => `editor.business.state.${state}`,
   addIncognito: 'editor.business.addIncognito',
+  view: 'editor.business.view',
+  promote: 'editor.business.promote',
   freeUntil: 'editor.business.freeUntil',
   bannerHint: 'editor.business.bannerHint',
   bannerSend: 'editor.business.bannerSend',

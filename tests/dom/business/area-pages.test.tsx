@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
+import { BusinessDashboardPage } from '../../../ui/site/page-kit/business-area/DashboardPage';
+import { BusinessModelEditorPage } from '../../../ui/site/page-kit/business-area/ModelEditorPage';
+import { BusinessModelPage } from '../../../ui/site/page-kit/business-area/ModelPage';
+import { BusinessQuestionnairesPage } from '../../../ui/site/page-kit/business-area/QuestionnairesPage';
+import { startMockBackend } from '../payments/harness';
+import { demoSession, renderAreaPage } from './area-harness';
+
+startMockBackend();
+const account = DEMO_ACCOUNTS.business;
+const session = () => demoSession(account.email, account.password);
+
+/** The demo business's models in the store, by state. */
+const models = () => [...getStore().profiles.values()].filter((p) => p.business_id === account.businessId);
+
+describe('business area pages on the mock backend', () => {
+  it('the dashboard page links each model to its page, the editor and TOP/VIP, and adding to the add-model page', async () => {
+    renderAreaPage(<BusinessDashboardPage />, { route: 'business-profile', url: '/business/profile', session: await session() });
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Lounge Agency' });
+    const active = await screen.findByRole('region', { name: /^Active/ });
+    expect(within(active).getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Add an incognito model' }).getAttribute('href')).toBe('/business/add_model_business?incognito=1');
+    expect(screen.getByRole('link', { name: 'Edit business page' }).getAttribute('href')).toBe('/business/edit');
+    const draft = models().find((p) => p.status === 'draft')!;
+    expect(screen.getByRole('link', { name: `Buy TOP or VIP ${draft.form.name}` }).getAttribute('href')).toBe(`/business/payments?profile_id=${draft.id}`);
+  });
+
+  it('the questionnaires page shows the business page’s progress and each model’s, pending while on moderation', async () => {
+    renderAreaPage(<BusinessQuestionnairesPage />, { route: 'business-list-questionnaires', url: '/business/list-questionnaires', session: await session() });
+    const rows = await screen.findAllByTestId('model-questionnaire');
+    expect(rows).toHaveLength(10);
+    const moderating = models().find((p) => p.status === 'moderating')!;
+    const row = rows.find((r) => within(r).getByRole('rowheader').textContent === moderating.form.name)!;
+    await waitFor(() => expect(within(row).getByText('Pending')).toBeDefined());
+    const meter = within(row).getByRole('progressbar');
+    expect(meter.getAttribute('aria-label')).toMatch(new RegExp(`^${moderating.form.name}: \\d of 8 steps completed$`));
+    const own = screen.getByRole('region', { name: 'Business page questionnaire' });
+    await waitFor(() => expect(within(own).getByText('General information').nextElementSibling?.textContent).toBe('Completed'));
+  });
+
+  it('the model page shows a model’s state and progress with its edit and TOP/VIP links', async () => {
+    const model = models().find((p) => p.status === 'active' && p.is_vip)!;
+    renderAreaPage(<BusinessModelPage />, { route: 'business-individual', url: `/business/individual/${model.id}`, session: await session() });
+    await screen.findByRole('heading', { level: 1, name: model.form.name });
+    expect(screen.getByTestId('model-state').textContent).toBe('Active');
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/business/individual_edit?id=${model.id}`);
+    expect(screen.getByRole('link', { name: 'Buy TOP or VIP' }).getAttribute('href')).toBe(`/business/payments?profile_id=${model.id}`);
+    expect(screen.getByRole('link', { name: 'Public page' })).toBeDefined();
+  });
+
+  it('the model editor opens the model of ?id= and says so when the id is missing', async () => {
+    const model = models().find((p) => p.status === 'draft')!;
+    const { unmount } = renderAreaPage(<BusinessModelEditorPage mode="edit" />, { route: 'business-individual-edit', url: `/business/individual_edit?id=${model.id}`, session: await session() });
+    await screen.findByRole('navigation', { name: 'Profile steps' }, { timeout: 5000 });
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(model.form.name);
+    unmount();
+    renderAreaPage(<BusinessModelEditorPage mode="edit" />, { route: 'business-individual-edit', url: '/business/individual_edit', session: await session() });
+    expect((await screen.findByRole('alert')).textContent).toBe('This model profile was not found.');
+  });
+
+  it('the add-model page with ?incognito=1 starts an incognito model in the editor', async () => {
+    renderAreaPage(<BusinessModelEditorPage mode="add" />, { route: 'business-add-model', url: '/business/add_model_business?incognito=1', session: await session() });
+    await screen.findByRole('heading', { level: 1, name: 'Add an incognito model' });
+    expect(screen.getByText('Shown without name or face.')).toBeDefined();
+    await screen.findByRole('heading', { level: 2, name: 'General info' }, { timeout: 5000 });
+  });
+});

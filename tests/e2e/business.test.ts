@@ -1,0 +1,328 @@
+import { deflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
+import en from '../../sdk/i18n/locales/en';
+import editor from '../../sdk/i18n/sections/editor/en';
+import { startSite } from './site-server';
+import type { RunningSite } from './site-server';
+
+/**
+ * The business area in Debian's Chromium on the production server: the demo business sees its
+ * three dashboard groups (VIP before TOP among the active models), each model linked to its page,
+ * the editor and TOP/VIP; it adds an incognito model, fills her through the model editor up to
+ * moderation and finds her on moderation. A new business signs up, fills the business
+ * questionnaire, reloads half-way and finds its draft, and finishes with is_final.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+/** A desktop Chrome: headless Chromium's own user agent is treated as a bot. */
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'Business-pass-1';
+const DESCRIPTION = 'A calm and cheerful companion who enjoys good conversation, art galleries and long dinners in the old town.';
+
+let site: RunningSite;
+let browser: Browser;
+const problems: string[] = [];
+
+// ---- a tiny PNG encoder: solid-colour test photos, no binary fixtures ----
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([(r + x) & 0xff, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// ---- browser and session ----
+type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
+
+async function login(email: string, password: string): Promise<AuthAnswer> {
+  const res = await fetch(`${site.url}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email, password }),
+  });
+  expect(res.ok, `login ${res.status}`).toBe(true);
+  return (await res.json()) as AuthAnswer;
+}
+
+function watch(page: Page): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()} console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+}
+
+/** A fresh browser context past the 18+ gate (browse.test covers the gate), signed in when given a session. */
+async function open(answer?: AuthAnswer): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: DESKTOP, locale: 'en-GB' });
+  const cookies = answer
+    ? sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false })
+      .filter((c) => c.maxAge !== 0)
+      .map((c) => ({ name: c.name, value: c.value, url: site.url }))
+    : [];
+  await context.addCookies([...cookies, { name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const page = await context.newPage();
+  watch(page);
+  return { context, page };
+}
+
+// ---- the wizards (model editor and business questionnaire share the shell) ----
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: editor.next, exact: true }).click();
+
+async function goToStep(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: editor.stepsLabel });
+  const step = nav.getByRole('button', { name: new RegExp(`^${label}\\b`) });
+  if (!(await step.isVisible())) await nav.getByRole('button', { expanded: false }).click();
+  await step.click();
+  await heading(page, label).waitFor();
+}
+
+/** Every empty select of the step gets its first real option (the country before its cities). */
+async function fillSelects(page: Page): Promise<void> {
+  const selects = page.locator('main select');
+  for (let guard = 0; guard < 80; guard++) {
+    const index = await selects.evaluateAll((els) =>
+      els.findIndex((s) => (s as HTMLSelectElement).value === '' && (s as HTMLSelectElement).options.length > 1 && !(s as HTMLSelectElement).disabled));
+    if (index < 0) return;
+    await selects.nth(index).selectOption({ index: 1 });
+  }
+}
+
+const checkFirst = (page: Page, group: string) => page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
+
+/** The draft (localStorage) holds the text: what a reload will restore. */
+const draftHolds = (page: Page, text: string) =>
+  page.waitForFunction((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text);
+
+/** Chooses the photos and applies the crop dialog to each, waiting for each tile. */
+async function uploadPhotos(page: Page, colours: ReadonlyArray<[number, number, number]>): Promise<void> {
+  // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
+  const tiles = page.locator(`main ul[aria-label="${en.profile.gallery}"] > li`);
+  const before = await tiles.count();
+  await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
+  for (let i = 0; i < colours.length; i++) {
+    await page.getByRole('dialog', { name: editor.crop.title }).getByRole('button', { name: editor.crop.apply }).click();
+    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(before + i + 1);
+  }
+}
+
+// ---- the dashboard ----
+const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
+const groupCount = async (page: Page, name: string) =>
+  (await group(page, name).getByRole('heading', { level: 3 }).textContent())?.replace(name, '').trim();
+const rowNames = (page: Page, name: string) => group(page, name).getByRole('heading', { level: 4 }).allTextContents();
+/** The badge texts of each row of a group, in order. */
+const rowBadges = (page: Page, name: string) =>
+  group(page, name).getByRole('article').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('ul li')].map((li) => li.textContent?.trim() ?? '')));
+
+beforeAll(async () => {
+  site = await startSite();
+  // The demo business is changed here (a new model): start from the seeded state.
+  expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}, 300_000);
+
+beforeEach(() => {
+  problems.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+it('the demo business sees its three groups with VIP before TOP, adds an incognito model through the editor and finds her on moderation', async () => {
+  const { context, page } = await open(await login('business@demo.test', 'Demo-pass-1'));
+  await page.goto(`${site.url}/business/profile`);
+  await page.getByRole('heading', { level: 1, name: 'Aurora Lounge Agency' }).waitFor();
+  await group(page, en.business.groups.active).waitFor();
+
+  // §4: 4 active, 2 on moderation, 4 deactivated (2 drafts, 2 switched off).
+  expect(await groupCount(page, en.business.groups.active)).toBe('4 models');
+  expect(await groupCount(page, en.business.groups.moderating)).toBe('2 models');
+  expect(await groupCount(page, en.business.groups.deactivated)).toBe('4 models');
+  // Inside the active group the VIP model comes first, then the TOP one, then the rest.
+  const badges = await rowBadges(page, en.business.groups.active);
+  const vip = badges.findIndex((b) => b.includes(en.listing.badges.VIP));
+  const top = badges.findIndex((b) => b.includes(en.listing.badges.TOP) && !b.includes(en.listing.badges.VIP));
+  expect(vip).toBe(0);
+  expect(top).toBe(1);
+  expect(await group(page, en.business.groups.active).getByText(en.business.incognito, { exact: true }).count()).toBe(1);
+
+  // Each model: its page, the editor (?id=), TOP/VIP on the payments page (?profile_id=).
+  const [first] = await rowNames(page, en.business.groups.active);
+  const promote = await page.getByRole('link', { name: `${editor.business.promote} ${first}` }).getAttribute('href');
+  expect(promote).toMatch(/^\/business\/payments\?profile_id=\d+$/);
+  const id = promote!.split('=')[1];
+  expect(await page.getByRole('link', { name: `${en.common.edit} ${first}` }).getAttribute('href')).toBe(`/business/individual_edit?id=${id}`);
+  await page.getByRole('link', { name: `${editor.business.view} ${first}` }).click();
+  await page.waitForURL(`${site.url}/business/individual/${id}`);
+  await page.getByRole('heading', { level: 1, name: first }).waitFor();
+  await page.getByTestId('model-state').filter({ hasText: editor.business.state.active }).waitFor();
+  await page.getByRole('link', { name: editor.business.backToDashboard }).click();
+
+  // An incognito model, through the same ten-step editor as a model's own.
+  await page.getByRole('link', { name: editor.business.addIncognito }).click();
+  await page.waitForURL(`${site.url}/business/add_model_business?incognito=1`);
+  await page.getByRole('heading', { level: 1, name: editor.business.addIncognito }).waitFor();
+  await page.getByText(en.business.incognitoHint).first().waitFor();
+  await heading(page, editor.steps.general).waitFor();
+  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Selene');
+  await fillSelects(page);
+  await next(page);
+  await heading(page, editor.steps.parameters).waitFor();
+  await fillSelects(page);
+  await checkFirst(page, en.profile.fields.user_languages);
+  await next(page);
+  await heading(page, editor.steps.services).waitFor();
+  await page.locator('main select').first().selectOption('included');
+  await next(page);
+  await heading(page, editor.steps.media).waitFor();
+  await goToStep(page, editor.steps.about);
+  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
+  await next(page);
+  await heading(page, editor.steps.contacts).waitFor();
+  await page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number }).fill('501234567');
+  await fillSelects(page);
+  await next(page);
+  // Once created, the model has her own editor address: a reload finds her at the same step.
+  await heading(page, editor.steps.rates).waitFor();
+  await page.waitForURL(/\/business\/individual_edit\?id=\d+$/);
+  await page.reload();
+  await heading(page, editor.steps.rates).waitFor();
+  await page.getByRole('heading', { level: 1, name: editor.business.editModel }).waitFor();
+  await page.getByRole('button', { name: editor.rates.add }).click();
+  await page.getByRole('combobox', { name: editor.rates.duration }).first().selectOption({ label: '1 hour' });
+  const incall = page.getByRole('spinbutton', { name: /^Incall/ }).first();
+  await incall.fill('150');
+  await incall.blur();
+  await next(page);
+  await heading(page, editor.steps.workingTime).waitFor();
+  const from = page.getByRole('combobox', { name: editor.workingTime.from });
+  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+  await next(page);
+  await heading(page, editor.steps.preview).waitFor();
+  await goToStep(page, editor.steps.media);
+  await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
+  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await goToStep(page, editor.steps.preview);
+  await next(page);
+  await heading(page, editor.steps.send).waitFor();
+  await page.getByRole('button', { name: editor.steps.send, exact: true }).click();
+  await page.getByText(/up to 48 hours/).first().waitFor({ timeout: 15_000 });
+
+  // Back on the dashboard she waits on moderation, marked incognito.
+  await page.getByRole('link', { name: editor.business.toDashboard }).click();
+  await page.waitForURL(`${site.url}/business/profile`);
+  await expect.poll(() => rowNames(page, en.business.groups.moderating)).toContain('Selene');
+  expect(await groupCount(page, en.business.groups.moderating)).toBe('3 models');
+  const selene = group(page, en.business.groups.moderating).getByRole('article', { name: 'Selene' });
+  await selene.getByText(en.business.incognito, { exact: true }).waitFor();
+  await selene.getByText(editor.business.state.moderating, { exact: true }).waitFor();
+
+  // The questionnaires page lists her with her progress.
+  await page.goto(`${site.url}/business/list-questionnaires`);
+  const row = page.getByTestId('model-questionnaire').filter({ hasText: 'Selene' });
+  await row.getByText(editor.progress.pending).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+}, 180_000);
+
+it('a new business signs up, fills the business questionnaire, finds its draft after a reload and finishes it', async () => {
+  const { context, page } = await open();
+  await page.goto(`${site.url}/registration/business`, { waitUntil: 'networkidle' });
+  await page.getByLabel(en.auth.register.nickname, { exact: true }).fill('Velvet');
+  await page.getByLabel(en.auth.register.email, { exact: true }).fill(`velvet-${Date.now()}@example.test`);
+  await page.getByLabel(en.auth.register.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.auth.register.country, { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: new RegExp(en.auth.register.terms) }).check();
+  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await page.waitForURL(`${site.url}/business/create-business`);
+  await page.getByRole('heading', { level: 1, name: editor.business.createTitle }).waitFor();
+
+  // 1 About the business: saved with Next.
+  await heading(page, editor.business.steps.about).waitFor();
+  await page.getByRole('textbox', { name: en.business.name }).fill('Velvet Lounge');
+  await page.getByRole('combobox', { name: en.business.type }).selectOption('agencies');
+  await page.getByRole('textbox', { name: en.business.title }).fill('Elegant companions in the old town');
+  await page.getByRole('textbox', { name: en.business.description }).fill(DESCRIPTION);
+  await next(page);
+
+  // 2 General information, reloaded half-way: the draft brings back what was typed.
+  await heading(page, editor.business.steps.generalInfo).waitFor();
+  await page.getByRole('group', { name: en.business.phone }).getByRole('textbox', { name: editor.contacts.number }).fill('601234567');
+  await fillSelects(page);
+  await page.getByRole('textbox', { name: en.business.address }).fill('Old Town Square 7');
+  await draftHolds(page, 'Old Town Square 7');
+  await page.reload();
+  await heading(page, editor.business.steps.generalInfo).waitFor();
+  await page.getByText(editor.draftRestored).waitFor();
+  expect(await page.getByRole('textbox', { name: en.business.address }).inputValue()).toBe('Old Town Square 7');
+  expect(await page.getByRole('group', { name: en.business.phone }).getByRole('textbox', { name: editor.contacts.number }).inputValue()).toBe('601234567');
+  await goToStep(page, editor.business.steps.about);
+  expect(await page.getByRole('textbox', { name: en.business.name }).inputValue()).toBe('Velvet Lounge');
+  await goToStep(page, editor.business.steps.generalInfo);
+  expect(await page.getByRole('textbox', { name: en.business.address }).inputValue()).toBe('Old Town Square 7');
+
+  // The §5 validity flags say what is missing until payment and parking are chosen.
+  const flags = page.getByRole('list', { name: editor.business.flags.title });
+  await flags.getByText(new RegExp(`${en.business.paymentTypes}.*${editor.business.flags.missing}`)).waitFor();
+  await checkFirst(page, en.business.paymentTypes);
+  await checkFirst(page, en.business.parkingTypes);
+  await flags.getByText(new RegExp(`${en.business.paymentTypes}.*${editor.business.flags.done}`)).waitFor();
+  await next(page);
+
+  // 3 Categories (escort preselected), 4 Photos (three, through the crop dialog), 5 Working time, 6 Services, 7 Agency picture with is_final.
+  await heading(page, editor.business.steps.categories).waitFor();
+  await next(page);
+  await heading(page, editor.business.steps.images).waitFor();
+  await uploadPhotos(page, [[150, 20, 60], [20, 60, 150], [60, 150, 20]]);
+  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await next(page);
+  await heading(page, editor.business.steps.workingTime).waitFor();
+  const opens = page.getByRole('combobox', { name: editor.workingTime.from });
+  for (let i = 0; i < 7; i++) await opens.nth(i).selectOption({ label: en.profile.allDay });
+  await next(page);
+  await heading(page, editor.business.steps.services).waitFor();
+  await next(page);
+  await heading(page, editor.business.steps.picture).waitFor();
+  await page.getByRole('checkbox', { name: en.business.createBanner }).check();
+  await page.getByRole('textbox', { name: en.business.bannerDescription }).fill('Our logo in gold on a dark red background, no faces.');
+  await page.getByRole('button', { name: editor.business.finish }).click();
+  await page.getByText(editor.business.finished).waitFor();
+
+  // On its dashboard: three months of free advertising, and no models yet.
+  await page.getByRole('link', { name: editor.business.toDashboard }).click();
+  await page.getByRole('heading', { level: 1, name: 'Velvet Lounge' }).waitFor();
+  await page.getByRole('complementary', { name: 'Free advertising for 3 months' }).waitFor();
+  expect(await groupCount(page, en.business.groups.active)).toBe('0 models');
+  expect(problems).toEqual([]);
+  await context.close();
+}, 120_000);

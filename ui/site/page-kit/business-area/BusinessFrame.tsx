@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../shell/PageMeta';
+import { SiteLink } from '../../shell/SiteLink';
+import styles from './business-area.module.css';
+
+export interface BusinessFrameProps {
+  title: string;
+  /** The way back to the dashboard (every page but the dashboard itself). */
+  backHref?: string;
+  children: ReactNode;
+}
+
+/** The frame of a business-area page: its title (document and heading), the way back, its content. */
+export function BusinessFrame({ title, backHref, children }: BusinessFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.area} aria-labelledby="business-area-title">
+      <PageMeta title={title} />
+      {backHref ? <SiteLink href={backHref} className={styles.back}>{t('editor.business.backToDashboard')}</SiteLink> : null}
+      <h1 id="business-area-title" className={styles.title}>{title}</h1>
+      {children}
+    </section>
+  );
+}

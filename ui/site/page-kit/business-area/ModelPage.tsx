@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MODERATION_MAX_HOURS } from '../../../../schemas/constants';
+import { canSwitchStatus, dashboardStateOf, modelQuestionnaireSummary } from '../../../../sdk/business';
+import { PROGRESS_LABEL_KEYS } from '../../../../sdk/editor';
+import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { profileRouteFor, routePath } from '../../../../sdk/routes';
+import { Badges, Gallery, ParametersList, badgesOf } from '../../../components';
+import { StatusSwitch } from '../../../components/editor';
+import { useServices } from '../../data/use-services';
+import { SiteLink } from '../../shell/SiteLink';
+import { useMounted } from '../profile-area/useOwnProfile';
+import { businessAreaLinks } from './area-links';
+import { BusinessFrame } from './BusinessFrame';
+import { LoadFailed, Loading } from './LoadState';
+import { useOwnBusiness } from './useOwnBusiness';
+import styles from './business-area.module.css';
+
+/**
+ * §2 /business/individual/{id}: one model of the business as its owner sees it: state, the
+ * questionnaire's progress, badges, photos and parameters, with the way to edit it, to buy TOP or
+ * VIP for it, to switch it on or off, and (once public) to its public page.
+ */
+export function BusinessModelPage() {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const mounted = useMounted();
+  const { id } = useParams();
+  const profileId = Number(id);
+  const { dashboard } = useOwnBusiness();
+  const query = useQuery({ ...queries.profiles.edit(profileId), enabled: mounted });
+  const links = businessAreaLinks(locale);
+  const profile = query.data?.data;
+
+  let body;
+  if (query.error) {
+    body = <LoadFailed error={query.error} onRetry={query.refetch} />;
+  } else if (!profile) {
+    body = <Loading />;
+  } else {
+    const state = dashboardStateOf(profile);
+    const summary = modelQuestionnaireSummary(profile);
+    const isPublic = state === 'active';
+    body = (
+      <>
+        <div className={styles.card}>
+          <div className={styles.row}>
+            <Badges badges={badgesOf(profile.statuses)} />
+            {profile.incognito ? <span>{t('business.incognito')}</span> : null}
+          </div>
+          <dl className={styles.facts}>
+            <dt>{t('editor.tabs.profile')}</dt>
+            <dd data-testid="model-state">{t(`editor.business.state.${state}`)}</dd>
+            <dt>{t('editor.business.questionnaire')}</dt>
+            <dd data-testid="model-progress">
+              {t(PROGRESS_LABEL_KEYS[summary.progress])}
+              {' · '}
+              {t('editor.business.stepsDone', { done: summary.completed, total: summary.total })}
+            </dd>
+          </dl>
+          {profile.status === 'moderating' ? (
+            <p className={styles.notice}>{t('editor.moderationPending', { count: MODERATION_MAX_HOURS })}</p>
+          ) : null}
+          {profile.moderation_message ? (
+            <div className={styles.notice}>
+              <p>{t('editor.moderationInfo')}</p>
+              <p>{profile.moderation_message}</p>
+            </div>
+          ) : null}
+          <ul className={styles.links}>
+            <li><SiteLink href={links.editModel(profile.id)}>{t('common.edit')}</SiteLink></li>
+            <li><SiteLink href={links.promoteModel(profile.id)}>{t('editor.business.promote')}</SiteLink></li>
+            {isPublic ? (
+              <li>
+                <SiteLink href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}>
+                  {t('editor.business.publicPage')}
+                </SiteLink>
+              </li>
+            ) : null}
+          </ul>
+          {canSwitchStatus(profile) ? (
+            <StatusSwitch
+              active={profile.is_active === 1}
+              onChange={async (next) => {
+                await dashboard.changeStatus(profile, next);
+                await query.refetch();
+              }}
+            />
+          ) : null}
+        </div>
+        <Gallery images={profile.images} name={profile.name} />
+        <ParametersList parameters={profile.parameters} age={profile.age} />
+        {profile.description ? <p>{profile.description}</p> : null}
+      </>
+    );
+  }
+  return (
+    <BusinessFrame title={profile?.name ?? t('business.models')} backHref={links.dashboard}>
+      {body}
+    </BusinessFrame>
+  );
+}

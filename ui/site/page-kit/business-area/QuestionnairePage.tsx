@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { businessValuesFromBusiness } from '../../../../sdk/business';
+import { usePortalClient } from '../../../../sdk/react';
+import { usePortalMutations } from '../../../../sdk/react/hooks';
+import { businessPhotoApi } from '../../../../sdk/react/business';
+import type { BusinessQuestionnaireApi } from '../../../../sdk/react/business';
+import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
+import { useServices } from '../../data/use-services';
+import { SiteLink } from '../../shell/SiteLink';
+import { useMounted } from '../profile-area/useOwnProfile';
+import { businessAreaLinks } from './area-links';
+import { BusinessFrame } from './BusinessFrame';
+import { LoadFailed, Loading } from './LoadState';
+import { useBusinessOptions } from './useReferenceOptions';
+import { useOwnBusiness } from './useOwnBusiness';
+import styles from './business-area.module.css';
+
+const TITLE = { create: 'editor.business.createTitle', edit: 'editor.business.editTitle' } as const;
+
+/**
+ * §2 /business/create-business and /business/edit: the business questionnaire (all its steps,
+ * validity flags, the agency picture request, is_final on the last step) on the signed-in
+ * business's page. Its draft lives in the browser, so the questionnaire renders after mount.
+ */
+export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const client = usePortalClient();
+  const mounted = useMounted();
+  const { businessId, dashboard, invalidate } = useOwnBusiness();
+  const reference = useBusinessOptions();
+  const links = businessAreaLinks(locale);
+  const [finished, setFinished] = useState(false);
+  // Through the mutation: each saved step refreshes the dashboard and the public page's caches.
+  const { mutateAsync: update } = useMutation(usePortalMutations().businesses.update());
+  const api: BusinessQuestionnaireApi = useMemo(() => ({ update: (id, body) => update({ id, body }) }), [update]);
+  const photos = useMemo(() => businessPhotoApi(client, businessId ?? 0), [client, businessId]);
+  const business = dashboard.business;
+  // The baseline is taken once: a refetch after a save must not reset what is being typed.
+  const [baseline, setBaseline] = useState<ReturnType<typeof businessValuesFromBusiness> | null>(null);
+  if (business && baseline === null) setBaseline(businessValuesFromBusiness(business));
+
+  const error = dashboard.error ?? reference.error;
+  let body;
+  if (error) {
+    body = <LoadFailed error={error} onRetry={() => (dashboard.error ? dashboard.refetch() : reference.retry())} />;
+  } else if (!mounted || !business || !baseline || !reference.options || businessId === null) {
+    body = <Loading />;
+  } else {
+    body = (
+      <BusinessQuestionnaire
+        businessId={businessId}
+        baseline={baseline}
+        isFinal={business.is_final}
+        gallery={business.images}
+        options={reference.options}
+        api={api}
+        photos={photos}
+        onFinished={() => {
+          setFinished(true);
+          void invalidate();
+        }}
+      />
+    );
+  }
+  return (
+    <BusinessFrame title={t(TITLE[mode])} backHref={links.dashboard}>
+      {mode === 'create' ? <p className={styles.muted}>{t('editor.business.createHint')}</p> : null}
+      {/* §1, §9: a new business advertises for free for its first months. */}
+      {mode === 'create' && business ? <FreeAdvertisingBanner until={business.free_advertising_until} /> : null}
+      {body}
+      {finished ? (
+        <p role="status" className={styles.notice}>
+          <SiteLink href={links.dashboard}>{t('editor.business.toDashboard')}</SiteLink>
+        </p>
+      ) : null}
+    </BusinessFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DashboardProfile } from '../../../../schemas';
+import { byPackage, modelQuestionnaireSummary } from '../../../../sdk/business';
+import { PROGRESS_LABEL_KEYS } from '../../../../sdk/editor';
+import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { VisuallyHidden } from '../../../components';
+import { useServices } from '../../data/use-services';
+import { SiteLink } from '../../shell/SiteLink';
+import { businessAreaLinks } from './area-links';
+import { BusinessFrame } from './BusinessFrame';
+import { LoadFailed, Loading } from './LoadState';
+import { useOwnBusiness } from './useOwnBusiness';
+import styles from './business-area.module.css';
+
+/** The sections GET /api/business/{id}/test reports, with their labels. */
+const BUSINESS_SECTIONS = [
+  { key: 'general_info', label: 'business.generalInfo' },
+  { key: 'categories', label: 'editor.business.steps.categories' },
+  { key: 'images', label: 'editor.business.steps.images' },
+] as const;
+
+/**
+ * §2 /business/list-questionnaires: the business page's own questionnaire (GET
+ * /api/business/{id}/test) and each model's, with its §4 progress label and how many of its
+ * steps are complete, each linked to its editor.
+ */
+export function BusinessQuestionnairesPage() {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const queries = usePortalQueries();
+  const { businessId, dashboard } = useOwnBusiness();
+  const links = businessAreaLinks(locale);
+  const own = useQuery({ ...queries.businesses.questionnaire(businessId ?? 0), enabled: businessId !== null });
+  const profiles = dashboard.profiles ? byPackage(dashboard.profiles) : null;
+
+  return (
+    <BusinessFrame title={t('editor.business.questionnaires')} backHref={links.dashboard}>
+      <section className={styles.card} aria-labelledby="business-questionnaire-title">
+        <h2 id="business-questionnaire-title" className={styles.title}>{t('editor.business.ownQuestionnaire')}</h2>
+        {own.error ? <LoadFailed error={own.error} onRetry={own.refetch} /> : !own.data ? <Loading /> : (
+          <dl className={styles.facts}>
+            {BUSINESS_SECTIONS.map((section) => (
+              <div key={section.key} className={styles.fact}>
+                <dt>{t(section.label)}</dt>
+                <dd>{t(PROGRESS_LABEL_KEYS[own.data.data[section.key]])}</dd>
+              </div>
+            ))}
+            <dt>{t('editor.business.published')}</dt>
+            <dd>{t(own.data.data.is_final ? 'common.yes' : 'common.no')}</dd>
+          </dl>
+        )}
+        <SiteLink href={links.editBusiness}>{t('editor.business.editBusiness')}</SiteLink>
+      </section>
+      <section aria-labelledby="model-questionnaires-title">
+        <h2 id="model-questionnaires-title">{t('business.models')}</h2>
+        <p className={styles.muted}><SiteLink href={links.addModel}>{t('business.addModel')}</SiteLink></p>
+        {dashboard.error ? <LoadFailed error={dashboard.error} onRetry={dashboard.refetch} /> : !profiles ? <Loading /> : (
+          <ModelTable profiles={profiles} links={links} />
+        )}
+      </section>
+    </BusinessFrame>
+  );
+}
+
+function ModelTable({ profiles, links }: { profiles: readonly DashboardProfile[]; links: ReturnType<typeof businessAreaLinks> }) {
+  const { t } = useTranslation();
+  const queries = usePortalQueries();
+  // Each model's questionnaire values (GET /api/profile/{id}/edit): the progress is computed from them.
+  const details = useQueries({ queries: profiles.map((p) => queries.profiles.edit(p.id)) });
+  if (profiles.length === 0) return <p className={styles.muted}>{t('editor.business.groupEmpty')}</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('business.name')}</th>
+          <th scope="col">{t('editor.business.questionnaire')}</th>
+          <th scope="col">{t('editor.business.progress')}</th>
+          <th scope="col"><VisuallyHidden>{t('common.edit')}</VisuallyHidden></th>
+        </tr>
+      </thead>
+      <tbody>
+        {profiles.map((profile, i) => {
+          const detail = details[i]?.data?.data;
+          const summary = detail ? modelQuestionnaireSummary(detail) : null;
+          const label = summary ? t('editor.business.stepsDone', { done: summary.completed, total: summary.total }) : null;
+          return (
+            <tr key={profile.id} data-testid="model-questionnaire">
+              <th scope="row">{profile.name}</th>
+              <td>{summary ? t(PROGRESS_LABEL_KEYS[summary.progress]) : details[i]?.error ? t('errors.genericError') : t('common.loading')}</td>
+              <td>
+                {summary && label ? (
+                  <>
+                    <progress className={styles.meter} max={summary.total} value={summary.completed} aria-label={`${profile.name}: ${label}`} />
+                    {' '}
+                    <span>{label}</span>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                <SiteLink href={links.editModel(profile.id)}>
+                  {t('common.edit')}
+                  <VisuallyHidden> {profile.name}</VisuallyHidden>
+                </SiteLink>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
