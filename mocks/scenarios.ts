@@ -20,7 +20,7 @@ export const DEFAULT_FLAKY_RATE = 0.3;
 export const SCENARIO_DESCRIPTIONS: Readonly<Record<ScenarioName, string>> = {
   empty: 'Every listing answers with no items (profiles, businesses, reviews, stories, sliders, favourites...)',
   slow: `Every API call waits before answering (\`slow:<ms>\`, default ${DEFAULT_SLOW_MS} ms)`,
-  flaky: `A share of calls (\`flaky:<percent>\`, default ${DEFAULT_FLAKY_RATE * 100}%) fails with 503 or 429, chosen by a seeded PRNG`,
+  flaky: `A share of calls (\`flaky:<percent>\`, default ${DEFAULT_FLAKY_RATE * 100}%) fails, chosen by a seeded PRNG: 503, 429 or 500 before anything changes, and for reads also a cut-off or schema-breaking body`,
   down: 'Every API call answers 500',
   malformed: 'Bodies are cut-off JSON (status kept)',
   'schema-violation': 'Bodies are valid JSON that breaks the response schema (every field of the wrong type)',
@@ -79,10 +79,21 @@ export const clearScenarios = (): void => {
 
 export const getScenarios = (): ActiveScenarios => global;
 
-/** Restarts the flaky sequence (reset does this too). */
+let faultsInjected = 0;
+
+/** Restarts the flaky sequence and its fault count (reset does this too). */
 export function resetScenarioRandom(): void {
   flakyRandom = mulberry32(FLAKY_SEED);
+  faultsInjected = 0;
 }
+
+/** Counts one failure the flaky scenario made (shown by GET /__mock/scenario as `faults_injected`). */
+export function countFault(): void {
+  faultsInjected += 1;
+}
+
+/** How many failures the flaky scenario made since the last reset or scenario switch. */
+export const faultCount = (): number => faultsInjected;
 
 /** The next draw of the flaky generator, in [0, 1). */
 export const flakyDraw = (): number => flakyRandom();

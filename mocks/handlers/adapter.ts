@@ -97,9 +97,9 @@ async function answer(
 export function operationHandler<K extends OperationId>(operation: OperationById<K>, impl: Impl<K>): HttpHandler {
   const op = operation as unknown as OperationDef;
   return http[op.method](toMswPath(op.path), async ({ request, params }) => {
-    const scenarios = scenariosFor(request);
-    const early = await beforeImplementation(op, scenarios);
-    if (early) return early;
+    const before = await beforeImplementation(op, scenariosFor(request));
+    if (before instanceof Response) return before;
+    const scenarios = before;
     const result = await answer(op, impl as unknown as Impl<OperationId>, request, params, scenarios);
     return send(result.status, result.body, scenarios, {
       'x-mock-operation': op.id, 'Content-Language': localeOf(request), ...result.headers,

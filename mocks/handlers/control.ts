@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { HTTP } from '../../schemas';
 import { parsePlaceholder, renderPlaceholderSvg, PLACEHOLDER_PATH } from '../media/placeholder';
-import { getScenarios, resetScenarioRandom, setScenarios, SCENARIOS } from '../scenarios';
+import { faultCount, getScenarios, resetScenarioRandom, setScenarios, SCENARIOS } from '../scenarios';
 import { getStore, resetStore } from '../store';
 import { UPLOADS_PATH } from './images';
 
@@ -28,7 +28,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 
 const scenarioState = () => {
   const active = getScenarios();
-  return { scenarios: [...active.names], slow_ms: active.slowMs, flaky_rate: active.flakyRate, available: SCENARIOS };
+  return { scenarios: [...active.names], slow_ms: active.slowMs, flaky_rate: active.flakyRate, faults_injected: faultCount(), available: SCENARIOS };
 };
 
 export const controlHandlers: HttpHandler[] = [

@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { API_MESSAGES, HTTP } from '../../schemas';
 import type { OperationDef, OperationId } from '../../schemas';
-import { flakyDraw, type ActiveScenarios } from '../scenarios';
+import { countFault, flakyDraw, type ActiveScenarios } from '../scenarios';
 import { MOCK_MESSAGES } from './messages';
 
 /** How the scenarios of mocks/scenarios.ts change an operation's answer. */
@@ -9,24 +9,49 @@ import { MOCK_MESSAGES } from './messages';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   HttpResponse.json(body as Record<string, unknown>, { status, headers });
 
+type FlakyFailure = { status: number; message: string } | { corrupt: 'malformed' | 'schema-violation' };
+
 /**
- * Before the implementation runs: a delay, or an answer that replaces it. Failing before the
+ * What a flaky failure is, by share of the failures: statuses for every call (sent before the
+ * implementation runs), and for reads also a broken body (a read changes nothing, so it may run).
+ */
+const FLAKY_FAILURES: ReadonlyArray<readonly [share: number, failure: FlakyFailure]> = [
+  [0.35, { status: HTTP.unavailable, message: MOCK_MESSAGES.unavailable }],
+  [0.2, { status: HTTP.tooManyRequests, message: MOCK_MESSAGES.tooManyRequests }],
+  [0.15, { status: HTTP.serverError, message: MOCK_MESSAGES.serverError }],
+  [0.15, { corrupt: 'malformed' }],
+  [0.15, { corrupt: 'schema-violation' }],
+];
+
+function flakyFailure(op: OperationDef): FlakyFailure {
+  let draw = flakyDraw();
+  for (const [share, failure] of FLAKY_FAILURES) {
+    if (draw < share) return 'corrupt' in failure && op.method !== 'get' ? FLAKY_FAILURES[0]![1] : failure;
+    draw -= share;
+  }
+  return FLAKY_FAILURES[0]![1];
+}
+
+/**
+ * Before the implementation runs: a delay, or an answer that replaces it, or the scenarios for
+ * the rest of this request (a flaky read may be answered with a broken body). Failing before the
  * implementation means a flaky 503 never half-applies a purchase, as with a real gateway.
  */
-export async function beforeImplementation(op: OperationDef, scenarios: ActiveScenarios): Promise<Response | null> {
+export async function beforeImplementation(op: OperationDef, scenarios: ActiveScenarios): Promise<Response | ActiveScenarios> {
   const { names } = scenarios;
   if (names.has('slow')) await delay(scenarios.slowMs);
   if (names.has('down')) return json(HTTP.serverError, { message: MOCK_MESSAGES.serverError });
   if (names.has('flaky') && flakyDraw() < scenarios.flakyRate) {
+    countFault();
+    const failure = flakyFailure(op);
+    if ('corrupt' in failure) return { ...scenarios, names: new Set([...names, failure.corrupt]) };
     // Retry-After 0: the client may retry at once, and tests stay fast.
-    return flakyDraw() < 0.5
-      ? json(HTTP.unavailable, { message: MOCK_MESSAGES.unavailable }, { 'Retry-After': '0' })
-      : json(HTTP.tooManyRequests, { message: MOCK_MESSAGES.tooManyRequests }, { 'Retry-After': '0' });
+    return json(failure.status, { message: failure.message }, { 'Retry-After': '0' });
   }
   if (names.has('payment-unavailable') && op.id === ('buyLoveCoins' satisfies OperationId)) {
     return json(HTTP.unavailable, { message: API_MESSAGES.paymentUnavailable });
   }
-  return null;
+  return scenarios;
 }
 
 const EMPTY_META = { total_items: 0, total_pages: 0 };

@@ -7,7 +7,7 @@ import {
 } from '../../../mocks/scenarios';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { getStore, resetStore } from '../../../mocks/store';
-import { call, clientAs, startMockServer } from './helpers';
+import { BASE, call, clientAs, startMockServer } from './helpers';
 
 /** Each scenario, and each way of switching one on. */
 startMockServer();
@@ -36,21 +36,39 @@ describe('scenarios', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
-  it('flaky: about 30% of calls fail with 503 or 429, the same calls on every run', async () => {
+  it('flaky: about 30% of calls fail (503, 429, 500, or for reads a broken body), the same calls on every run, counted', async () => {
     expect(parseScenarios('flaky').flakyRate).toBe(DEFAULT_FLAKY_RATE);
     const run = async () => {
       resetScenarioRandom();
-      const statuses: number[] = [];
-      for (let i = 0; i < 200; i += 1) statuses.push((await call('/api/currency', { headers: { 'x-mock-scenario': 'flaky' } })).status);
-      return statuses;
+      const outcomes: string[] = [];
+      for (let i = 0; i < 300; i += 1) {
+        const res = await fetch(`${BASE}/api/currency`, { headers: { 'x-mock-scenario': 'flaky' } });
+        const text = await res.text();
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        const intact = Array.isArray((body as { data?: unknown } | undefined)?.data);
+        outcomes.push(res.status !== 200 ? String(res.status) : body === undefined ? 'malformed' : intact ? 'ok' : 'schema-violation');
+      }
+      return outcomes;
     };
     const first = await run();
     expect(await run()).toEqual(first);
-    expect(new Set(first)).toEqual(new Set([200, 429, 503]));
-    const failed = first.filter((s) => s !== 200).length / first.length;
-    expect(failed).toBeGreaterThan(0.2);
-    expect(failed).toBeLessThan(0.4);
-    expect((await call('/api/currency?scenario=flaky:100')).status).not.toBe(200);
+    expect(new Set(first)).toEqual(new Set(['ok', '503', '429', '500', 'malformed', 'schema-violation']));
+    const failed = first.filter((s) => s !== 'ok').length;
+    expect(failed / first.length).toBeGreaterThan(0.2);
+    expect(failed / first.length).toBeLessThan(0.4);
+    expect((await call('/__mock/scenario')).body).toMatchObject({ faults_injected: failed });
+    // A write is never answered with a broken body: it fails before anything changes, or not at all.
+    resetScenarioRandom();
+    const writes: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      writes.push((await call('/api/login?scenario=flaky:100', { json: { email: 'nobody@demo.test', password: 'x' } })).status);
+    }
+    expect(new Set(writes)).toEqual(new Set([503, 429, 500]));
   });
 
   it('down: every API call answers 500; the control routes keep working', async () => {
