@@ -23,7 +23,7 @@ const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|Age
 
 /**
  * The site (ui/site): `vite build` makes the client bundle with a manifest (the server reads it
- * for modulepreload and CSS links), `vite build --ssr` the Node server entry, which bundles our
+ * for the page's CSS links and its list of JS chunks), `vite build --ssr` the Node server entry, which bundles our
  * TypeScript and leaves node_modules external. `npm run dev` runs Vite in middleware mode inside the
  * same Express app (scripts/dev.mjs). Storybook reuses this file for the React plugin; the
  * site-only settings below do not apply to it (its builder sets its own input and outDir).

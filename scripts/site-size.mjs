@@ -11,6 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BUILD_DIR } from './site-env.mjs';
 
 const dir = join(BUILD_DIR, 'client');
+const budgets = JSON.parse(readFileSync(join(BUILD_DIR, '../../bench/budgets.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
 const ENTRY = 'ui/site/entry-client.tsx';
 /** The app the entry imports once the server HTML has painted: part of every page's first load. */
@@ -53,3 +54,7 @@ for (const page of pages) {
       `${kb(first.gz).padStart(6)} / ${kb(first.br).padStart(6)} kB`,
   );
 }
+console.info(
+  `budgets (bench/budgets.json, returning visitor, gzip): ${Object.entries(budgets.firstLoadJsGzipKb).map(([p, kb]) => `${p} ≤ ${kb} kB`).join(', ')}` +
+    ` — goal ${budgets.firstLoadJsGoalKb} kB each`,
+);
