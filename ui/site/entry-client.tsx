@@ -1,4 +1,7 @@
 import '@vitejs/plugin-react/preamble';
+// The design tokens and base styles belong to the entry's own stylesheet, which the server always
+// links (Document imports them too; they are bundled once).
+import '../styles/global.css';
 import { handleChunkLoadFailure } from './build/chunk-errors';
 import { MODULES_META } from './shell/module-list';
 
