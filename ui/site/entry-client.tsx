@@ -1,105 +1,78 @@
 import '@vitejs/plugin-react/preamble';
-import { HydrationBoundary } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
-import { RouterContextProvider, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+// The design tokens and base styles belong to the entry's own stylesheet, which the server always
+// links (Document imports them too; they are bundled once).
+import '../styles/global.css';
 import { handleChunkLoadFailure } from './build/chunk-errors';
-import { isBuildStale } from './build/build-watch';
-import { servicesContext } from './context';
-import type { SiteServices, SiteShell } from './context';
-import { readBrowserSession, readBrowserUser } from './data/browser-user';
-import { lazyClient } from './data/lazy-client';
-import { createI18n } from '../../sdk/i18n';
-import type { Section } from '../../sdk/i18n';
-import { createQueryClient } from '../../sdk/react/query-client';
-import type { PageHandle } from './pages';
-import type { SitePayload } from './payload';
-import { createRoutes } from './routes';
-import { loadAgeGateDialog } from './shell/age-gate-loader';
-import { Document } from './shell/Document';
-import { SiteProviders } from './shell/SiteProviders';
-
-type LazyRoute = RouteObject & { lazy?: () => Promise<Partial<RouteObject>> };
+import { MODULES_META } from './shell/module-list';
 
 /**
- * Resolves the lazy page modules of the current URL before hydrating, so the first render has
- * the same components as the server's (a lazy route would otherwise hydrate as a fallback).
+ * The browser entry, kept tiny on purpose. The server HTML is complete and readable without
+ * JavaScript, so the app (React, the router, i18next, the page's chunk: ~150 kB gzip) is fetched
+ * only once that HTML has painted its first content and its priority image: on a slow link the
+ * stylesheet and the largest image then get the bandwidth first, and the scripts never delay the
+ * largest contentful paint. Links and forms work natively in the meantime; React replays
+ * clicks made while it hydrates.
  */
-async function resolveLazyMatches(routes: RouteObject[], basename: string): Promise<Section[]> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const r = route as LazyRoute;
-      if (typeof r.lazy !== 'function') return;
-      const resolved = await r.lazy();
-      Object.assign(r, resolved);
-      delete r.lazy;
-    }),
-  );
-  // The catalog sections of the matched pages (their loaders added them on the server).
-  return matches.flatMap(({ route }) => (route.handle as Partial<PageHandle> | undefined)?.sections ?? []);
+
+/** Never wait longer than this for a paint (a browser without paint timing, a stalled image). */
+const PAINT_WAIT_MAX_MS = 3000;
+
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // Hidden tabs do not paint; a browser without paint timing falls back to the time limit.
+    if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length > 0) {
+      resolve();
+      return;
+    }
+    try {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
+  });
 }
 
-async function boot(payload: SitePayload): Promise<void> {
-  const { locale } = payload;
-  const basename = locale === 'en' ? '/' : `/${locale}`;
-  const queryClient = createQueryClient();
-  let clientModule: ReturnType<typeof importClient> | null = null;
-  const importClient = () => import('./data/browser-client').then((m) => m.createBrowserClient(locale));
-  const loadClient = () => (clientModule ??= importClient());
-  const client = lazyClient(loadClient, { getLocale: () => locale });
-  const routes = createRoutes({ onChunkError: handleChunkLoadFailure });
-  const [sections] = await Promise.all([
-    resolveLazyMatches(routes, basename),
-    payload.ageConfirmed || payload.isBot ? null : loadAgeGateDialog(),
-  ]);
-  const i18n = await createI18n(locale, { sections });
-  const services: SiteServices = {
-    locale,
-    queryClient,
-    i18n,
-    client,
-    user: payload.user,
-    origin: payload.origin,
-    buildStale: isBuildStale,
-  };
+/** The image the server marked as the page's largest (fetchpriority="high"), loaded and decoded. */
+function priorityImage(): Promise<unknown> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  return image && !image.complete ? image.decode().catch(() => undefined) : Promise.resolve();
+}
 
-  const router = createBrowserRouter(routes, {
-    basename,
-    // A fresh context per navigation, with the session as the cookies say now (login and logout write them).
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, { ...services, user: readBrowserUser(document.cookie) });
-      return context;
-    },
-  });
-  const shell: SiteShell = { services, isBot: payload.isBot, buildId: payload.buildId };
-
-  hydrateRoot(
-    document,
-    <Document locale={locale}>
-      <SiteProviders
-        shell={shell}
-        queryClient={queryClient}
-        i18n={i18n}
-        ageConfirmed={payload.ageConfirmed}
-        session={readBrowserSession(document.cookie)}
-      >
-        <HydrationBoundary state={payload.queries}>
-          <RouterProvider router={router} />
-        </HydrationBoundary>
-      </SiteProviders>
-    </Document>,
+function afterFirstPaint(): Promise<void> {
+  const painted = Promise.all([firstContentfulPaint(), priorityImage()]).then(
+    // One more frame, so the image is on screen, not only decoded.
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_MAX_MS));
+  return Promise.race([painted, limit]);
+}
 
-  // The API client is needed by the first navigation or filter change; fetch it when idle.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-  idle(() => void loadClient().catch(() => {}));
+/**
+ * The page's chunks, listed by the server (ServerAssets): asked for all at once, so the app and the
+ * page's code download in parallel rather than one import after the other.
+ */
+function preloadPageModules(): void {
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content.split(' ') ?? [];
+  for (const href of list.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 // Vite reports a failed preload of a lazy chunk's dependencies with this event.
 window.addEventListener('vite:preloadError', (event) => handleChunkLoadFailure((event as Event & { payload?: unknown }).payload));
 
 const payload = window.__PORTAL__;
-if (payload) void boot(payload);
-else console.error('[site] no server payload: the page was not server-rendered');
+if (!payload) console.error('[site] no server payload: the page was not server-rendered');
+else {
+  void afterFirstPaint().then(() => {
+    preloadPageModules();
+    return import('./hydrate').then(({ boot }) => boot(payload), handleChunkLoadFailure);
+  });
+}

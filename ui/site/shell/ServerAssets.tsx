@@ -1,12 +1,15 @@
-import { preinit, preloadModule } from 'react-dom';
+import { preinit } from 'react-dom';
+import { MODULES_META } from './module-list';
 
 /**
- * Server only: asks React to put the page's stylesheets and modulepreload links into <head>
- * (React 19 resource APIs). Renders nothing, so the browser's tree, which omits it, hydrates the
- * same; in the browser, Vite's loader finds the stylesheets already present and does not add them twice.
+ * Server only: asks React to put the page's stylesheets into <head> (React 19 resource APIs) and
+ * lists the page's JavaScript chunks in a <meta>. The chunks are deliberately not
+ * <link rel="modulepreload">: the entry fetches them once the server HTML has painted (see
+ * entry-client.tsx), so they do not share the bandwidth of the stylesheet and the largest image.
+ * The browser's tree omits this component; React 19 skips the extra <meta> in <head> when
+ * hydrating, and Vite's loader finds the stylesheets already present.
  */
 export function ServerAssets({ modulePreloads, stylesheets }: { modulePreloads: readonly string[]; stylesheets: readonly string[] }) {
   for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of modulePreloads) preloadModule(href, { as: 'script' });
-  return null;
+  return modulePreloads.length > 0 ? <meta name={MODULES_META} content={modulePreloads.join(' ')} /> : null;
 }
