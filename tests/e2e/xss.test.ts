@@ -47,8 +47,10 @@ function expectNoRaw(html: string, payloads: readonly string[], where: string): 
 /** Opens a page in Chromium and reports whether anything ran. */
 async function visit(path: string): Promise<void> {
   await page.goto(site.url + path, { waitUntil: 'load' });
-  // Give hydration and any injected handler (onerror, autofocus, animation) a moment to fire.
-  await page.waitForTimeout(250);
+  // Hydrated (the app loads after the first paint), then two frames for any injected handler
+  // (onerror, autofocus, animation) to fire.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   executed += await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
 }
 

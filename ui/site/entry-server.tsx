@@ -15,7 +15,7 @@ import { cloneSharedI18n } from '../../sdk/i18n';
 import { createQueryClient } from '../../sdk/react/query-client';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
-import { AGE_GATE_KEY, pageModuleKey } from './server/assets';
+import { AGE_GATE_KEY, APP_KEY, pageModuleKey } from './server/assets';
 import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/caching';
 import { htmlBody, negotiateEncoding, streamingCompressor } from './server/compression';
 import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCookie } from './server/micro-cache';
@@ -140,6 +140,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
 
   const pageIds = context.matches.map((m) => m.route.id).filter((id) => !id.startsWith('layout-') && id !== 'root');
   const assets = options.assets([
+    APP_KEY,
     ...pageIds.map(pageModuleKey),
     ...(ageConfirmed || isBot ? [] : [AGE_GATE_KEY]),
   ]);

@@ -24,6 +24,8 @@ export interface PageAssets {
 
 export const pageModuleKey = (routeId: string): string => `ui/site/pages/${routeId}.tsx`;
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
+/** The app the tiny entry imports once the page has painted (its chunks belong to every page's list). */
+export const APP_KEY = 'ui/site/hydrate.tsx';
 
 /**
  * @param entryKey the manifest key of the client entry

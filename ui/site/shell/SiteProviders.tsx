@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -32,6 +33,11 @@ export interface SiteProvidersProps {
 export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session, children }: SiteProvidersProps) {
   const client = shell.services.client as PortalClient;
   const api: SessionApi = client.session;
+  // Effects run once the whole tree below has hydrated: mark the page interactive (tests and
+  // monitoring wait for `html[data-hydrated]`, never for a delay; the app loads after first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteShellContext.Provider value={shell}>
       <QueryClientProvider client={queryClient}>
