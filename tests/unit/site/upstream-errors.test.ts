@@ -19,7 +19,7 @@ describe('a loader failure the API caused becomes a gateway error page', () => {
 
   it.each([
     ['a missing profile', new ApiError(HTTP.notFound, {})],
-    ['a refused login', new WrongPasswordError()],
+    ['a refused login', new WrongPasswordError(401)],
     ['a programming error', new TypeError('x is undefined')],
   ])('%s is not the API host failing and keeps its own path', (_what, error) => {
     expect(upstreamStatus(error)).toBeNull();

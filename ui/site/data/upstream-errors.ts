@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { HTTP } from '../../../schemas/constants';
-import { PortalError } from '../../../sdk/client/errors';
+import { ApiError, PortalError } from '../../../sdk/client/errors';
 
 /** What a page's route error carries when the API, not the page, failed. */
 export interface UpstreamErrorData {
@@ -16,6 +16,10 @@ const UPSTREAM: UpstreamErrorData = { upstream: true };
  * of the API, a programming error) is not the API host's fault and keeps its own path.
  */
 export function upstreamStatus(error: unknown): number | null {
+  if (error instanceof ApiError) {
+    if (error.status === HTTP.unavailable || error.status === HTTP.tooManyRequests) return HTTP.unavailable;
+    return error.status >= HTTP.serverError ? HTTP.badGateway : null;
+  }
   if (!(error instanceof PortalError)) return null;
   switch (error.kind) {
     case 'network':
@@ -23,9 +27,6 @@ export function upstreamStatus(error: unknown): number | null {
     case 'malformed-response':
     case 'schema-mismatch':
       return HTTP.badGateway;
-    case 'api':
-      if (error.status === HTTP.unavailable || error.status === HTTP.tooManyRequests) return HTTP.unavailable;
-      return error.status >= HTTP.serverError ? HTTP.badGateway : null;
     default:
       return null;
   }
