@@ -12,7 +12,8 @@ export type { PortalMutations } from './mutations';
 export { applyLike, rollbackLike, settleLike, toggleLike } from './optimistic';
 export type { LikeSnapshot, LikeTarget, Likeable } from './optimistic';
 export { changeLocale, createQueryClient, DEFAULT_STALE_TIME_MS } from './query-client';
-export { usePortalMutations, usePortalQueries } from './hooks';
+export { usePortalQueries } from './hooks';
+export { usePortalMutations } from './mutation-hooks';
 // Session hooks (SessionProvider, useSession...) and headless listing state (useFilters, usePagination).
 export * from './session';
 export * from './listing';

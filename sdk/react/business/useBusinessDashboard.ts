@@ -3,7 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { DashboardProfile } from '../../../schemas';
 import { DASHBOARD_GROUPS, groupDashboardProfiles } from '../../business/dashboard';
 import type { DashboardGroup } from '../../business/dashboard';
-import { usePortalMutations, usePortalQueries } from '../hooks';
+import { usePortalQueries } from '../hooks';
+import { usePortalMutations } from '../mutation-hooks';
 
 /**
  * The business dashboard's data: the business and its model profiles in the §4 groups (VIP, then

@@ -1,7 +1,7 @@
 import type { LoveCoinsPackageId } from '../../business/packages';
 import type { PortalClient } from '../../client/portal-client';
 import type { BalanceTarget } from '../../endpoints/session';
-import { usePortalMutations } from '../hooks';
+import { usePortalMutations } from '../mutation-hooks';
 import { usePurchaseIntent } from './usePurchaseIntent';
 import type { PurchaseStatus } from './usePurchaseIntent';
 

@@ -4,7 +4,7 @@ import type { PackageAudience, PackageType } from '../../business/packages';
 import { audienceOf } from '../../business/session';
 import type { PortalClient } from '../../client/portal-client';
 import type { BalanceTarget } from '../../endpoints/session';
-import { usePortalMutations } from '../hooks';
+import { usePortalMutations } from '../mutation-hooks';
 import { usePurchaseIntent } from './usePurchaseIntent';
 import type { PurchaseStatus } from './usePurchaseIntent';
 

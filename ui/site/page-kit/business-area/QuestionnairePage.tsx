@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { businessValuesFromBusiness } from '../../../../sdk/business';
 import { usePortalClient } from '../../../../sdk/react';
-import { usePortalMutations } from '../../../../sdk/react/hooks';
+import { usePortalMutations } from '../../../../sdk/react/mutation-hooks';
 import { businessPhotoApi } from '../../../../sdk/react/business';
 import type { BusinessQuestionnaireApi } from '../../../../sdk/react/business';
 import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
