@@ -120,6 +120,7 @@ const cz: Catalog = {
     title: 'Filtry',
     show: 'Zobrazit filtry',
     hide: 'Skrýt filtry',
+    unavailable: 'Filtry se nepodařilo načíst.',
     apply: 'Použít',
     reset: 'Zrušit filtry',
     any: 'Libovolné',

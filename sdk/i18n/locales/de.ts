@@ -113,6 +113,7 @@ const de: Catalog = {
     title: 'Filter',
     show: 'Filter anzeigen',
     hide: 'Filter ausblenden',
+    unavailable: 'Die Filter konnten nicht geladen werden.',
     apply: 'Anwenden',
     reset: 'Filter zurücksetzen',
     any: 'Alle',

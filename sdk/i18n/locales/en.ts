@@ -124,6 +124,7 @@ const en = {
     title: 'Filters',
     show: 'Show filters',
     hide: 'Hide filters',
+    unavailable: 'The filters could not be loaded.',
     apply: 'Apply',
     reset: 'Reset filters',
     any: 'Any',

@@ -115,6 +115,7 @@ const es: Catalog = {
     title: 'Filtros',
     show: 'Mostrar filtros',
     hide: 'Ocultar filtros',
+    unavailable: 'No se pudieron cargar los filtros.',
     apply: 'Aplicar',
     reset: 'Borrar filtros',
     any: 'Cualquiera',

@@ -118,6 +118,7 @@ const fr: Catalog = {
     title: 'Filtres',
     show: 'Afficher les filtres',
     hide: 'Masquer les filtres',
+    unavailable: 'Les filtres n’ont pas pu être chargés.',
     apply: 'Appliquer',
     reset: 'Réinitialiser',
     any: 'Tous',

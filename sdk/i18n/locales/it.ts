@@ -115,6 +115,7 @@ const it: Catalog = {
     title: 'Filtri',
     show: 'Mostra filtri',
     hide: 'Nascondi filtri',
+    unavailable: 'Impossibile caricare i filtri.',
     apply: 'Applica',
     reset: 'Azzera filtri',
     any: 'Qualsiasi',

@@ -118,6 +118,7 @@ const pt: Catalog = {
     title: 'Filtros',
     show: 'Mostrar filtros',
     hide: 'Ocultar filtros',
+    unavailable: 'Não foi possível carregar os filtros.',
     apply: 'Aplicar',
     reset: 'Limpar filtros',
     any: 'Qualquer',

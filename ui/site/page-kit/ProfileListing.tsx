@@ -85,11 +85,16 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
         {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
       </div>
       <div className={styles.listing}>
-        {options.data && (
+        {options.data ? (
           <div className={styles.filters}>
             <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={options.data.data.profile} />
           </div>
-        )}
+        ) : options.isError ? (
+          // The listing works without its panel; the panel says it failed and can be asked again.
+          <div className={styles.filters}>
+            <ErrorState message={t('filters.unavailable')} onRetry={() => void options.refetch()} retrying={options.isFetching} />
+          </div>
+        ) : null}
         <div className={styles.results}>
           {results}
           {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
