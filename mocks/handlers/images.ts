@@ -11,11 +11,36 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov',
 };
 
-/** Keeps the bytes and returns the URL they are served at. */
+/**
+ * Content no photo or video starts with: executables (Windows PE "MZ", ELF, Mach-O, Java class),
+ * scripts ("#!") and markup ("<": HTML, or an SVG that can carry script). The declared type and
+ * the name can lie (a renamed executable); the first bytes cannot. (A full content sniff, as
+ * Laravel's `mimes` rule does, would also refuse a PNG sent as a JPEG; jsdom's multipart bridge
+ * in the dom tests does not carry file bytes, so the mock refuses what is certainly not media.)
+ */
+const NOT_MEDIA: ReadonlyArray<ReadonlyArray<number>> = [
+  [0x4d, 0x5a], // MZ
+  [0x7f, 0x45, 0x4c, 0x46], // ELF
+  [0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xcf, 0xfa, 0xed, 0xfe], [0xce, 0xfa, 0xed, 0xfe], // Mach-O
+  [0xca, 0xfe, 0xba, 0xbe], // Mach-O fat / Java class
+  [0x23, 0x21], // #!
+  [0x3c], // <
+];
+
+const startsWith = (bytes: Uint8Array, signature: ReadonlyArray<number>) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/** Checks an upload (size, emptiness, content that is certainly not media), keeps the bytes and returns the URL they are served at. */
 export async function storeUpload(store: MockStore, file: File, folder: string, id: number, maxBytes: number, field: string): Promise<string> {
   if (file.size > maxBytes) throw fieldError(field, `The ${field} may not be greater than ${Math.round(maxBytes / 1024)} kilobytes.`);
+  if (file.size === 0) throw fieldError(field, `The ${field} failed to upload.`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (NOT_MEDIA.some((signature) => startsWith(bytes, signature))) {
+    const accepted = Object.keys(EXTENSIONS).filter((type) => type.split('/')[0] === file.type.split('/')[0]).map((type) => EXTENSIONS[type]);
+    throw fieldError(field, `The ${field} must be a file of type: ${accepted.join(', ')}.`);
+  }
   const url = `${UPLOADS_PATH}/${folder}${id}.${EXTENSIONS[file.type] ?? 'bin'}`;
-  store.uploads.set(url, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type || 'application/octet-stream' });
+  store.uploads.set(url, { bytes, type: file.type || 'application/octet-stream' });
   return url;
 }
 
