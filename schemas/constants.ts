@@ -80,6 +80,7 @@ export const HTTP = {
   ok: 200,
   created: 201,
   found: 302,
+  seeOther: 303,
   badRequest: 400,
   unauthorized: 401,
   paymentRequired: 402,

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { HTTP } from '../../schemas/constants';
 import { serializeCookie, sessionCookies } from '../../sdk/session';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
+import en from '../../sdk/i18n/locales/en';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -165,4 +166,34 @@ describe('in Chromium with the CSP', () => {
     const violations = reported.filter((v) => v !== 'script-src eval');
     expect([...problems.filter((p) => !/unsafe-eval/.test(p)), ...violations]).toEqual([]);
   }, 60_000);
+});
+
+describe('forms sent before the app takes over', () => {
+  it('post, so a password never lands in a URL, and the page loads again', async () => {
+    browser ??= await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    // No JavaScript at all: the form is what the server rendered.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) posted.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel(en.auth.login.email, { exact: true }).fill('member@demo.test');
+    await page.getByLabel(en.auth.login.password, { exact: true }).fill('Secret-pass-9');
+    await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+    await page.waitForURL(`${site.url}/login`);
+    expect(posted).toContain(`POST ${site.url}/login`);
+    expect(posted.join(' ')).not.toContain('Secret-pass-9');
+    expect(await page.getByRole('button', { name: en.auth.login.submit, exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a POST to a page answers 303 to the same page and reads no body; other methods 405', async () => {
+    const posted = await get('/login?redirect=%2Fescort', { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.test&password=x' });
+    expect(posted.status).toBe(HTTP.seeOther);
+    expect(posted.headers.get('location')).toBe('/login?redirect=%2Fescort');
+    expect(posted.headers.get('cache-control')).toContain('no-store');
+    expect((await get('/login', { method: 'DELETE', headers: { accept: 'text/html' } })).status).toBe(405);
+  });
 });

@@ -5,6 +5,7 @@ import { isLocale, matchRoute } from '../../../sdk/routes';
 import { ageConfirmationCookie, serializeCookie } from '../../../sdk/session';
 import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
+import { REDIRECT_CACHE } from './caching';
 import { compressedAssets } from './compression';
 import { BENCH_MINIMAL_PATH, minimalPage } from './bench-route';
 import type { GuestPageMicroCache } from './micro-cache';
@@ -110,6 +111,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
   }
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'POST' && req.accepts(['html', 'json']) === 'html') {
+      // A form sent before the app took over (the forms post, so nothing typed ends up in a URL,
+      // a log or the history): the body is not read, and the browser loads the page again.
+      res.status(HTTP.seeOther).set({ location: req.originalUrl, 'cache-control': REDIRECT_CACHE }).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
       return;

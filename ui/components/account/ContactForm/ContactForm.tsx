@@ -54,7 +54,7 @@ export function ContactForm({ onSubmit, defaultValues, draftKey = null, classNam
   }));
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'success' ? <FormAlert tone="success">{status.message}</FormAlert> : null}
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <TextField label={t('feedback.name')} autoComplete="name" error={translateFieldError(t, errors.name)} {...register('name')} />

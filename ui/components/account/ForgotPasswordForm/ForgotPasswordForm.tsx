@@ -57,7 +57,7 @@ export function ForgotPasswordForm({ onSubmit, loginHref, defaultEmail = '', cla
   }
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       <p>{t('auth.forgot.hint')}</p>
       {status.kind === 'error' ? (
         <FormAlert tone="error">

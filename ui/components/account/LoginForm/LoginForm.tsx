@@ -53,7 +53,7 @@ export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongP
   }));
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <TextField
         label={t('auth.login.email')} type="email" autoComplete="username" inputMode="email"

@@ -70,7 +70,7 @@ export function RegistrationForm({
   const error = (name: (typeof FIELDS)[number]) => translateFieldError(t, errors[name]);
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       <h2>{t(`auth.register.${audience}`)}</h2>
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <TextField label={t('auth.register.nickname')} autoComplete="nickname" error={error('nickname')} {...register('nickname')} />

@@ -61,7 +61,7 @@ export function ReplyForm({ role, isOwner, onSubmit, draftKey = null, onReplied,
   }));
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'success' ? <FormAlert tone="success">{status.message}</FormAlert> : null}
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <TextAreaField label={t('reviews.replyLabel')} error={translateFieldError(t, errors.reply)} {...register('reply')} />

@@ -83,7 +83,7 @@ export function ReportForm({ pageUrl, onSubmit, reporter, anonymousEmail, onSent
   if (status.kind === 'success') return <FormAlert tone="success" className={className}>{status.message}</FormAlert>;
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <RadioGroupField
         label={t('feedback.report.reason')}

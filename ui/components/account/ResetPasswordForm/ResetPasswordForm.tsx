@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token, defaultEmail = '', onSubmit, loginHre
   // A missing or broken token cannot be fixed in the form: say so instead of a field error.
   const tokenError = errors.token ? translateFieldError(t, errors.token) : undefined;
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       {tokenError ? <FormAlert tone="error">{t(K.genericError)}</FormAlert> : null}
       <TextField

@@ -81,7 +81,7 @@ export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate
   }));
 
   return (
-    <form className={cx(fieldStyles.form, className)} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'success' ? <FormAlert tone="success">{status.message}</FormAlert> : null}
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <RadioGroupField
