@@ -31,3 +31,15 @@ export const ACCOUNT_HOME = {
   INDIVIDUAL: 'profile-view',
   BUSSINESS: 'business-profile',
 } as const satisfies Record<string, RouteId>;
+
+/**
+ * Where a role buys LoveCoins and packages (§2): a model's own area (the web cam area for a web
+ * cam model), the business area for a business; null for roles without a wallet (members).
+ */
+export function paymentsRouteOf(user: { role: string; category_slug?: string | null } | null | undefined): PaymentsRouteId | null {
+  if (user?.role === 'BUSSINESS') return 'business-payments';
+  if (user?.role === 'INDIVIDUAL') return user.category_slug === 'web_cam' ? 'profile-webcam-payments' : 'profile-payments';
+  return null;
+}
+
+export type PaymentsRouteId = 'profile-payments' | 'profile-webcam-payments' | 'business-payments';
