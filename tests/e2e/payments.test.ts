@@ -168,12 +168,6 @@ it('with online payment unavailable the business sees the §8 message and nothin
 
 it('a double click on buy charges once', async () => {
   const { context, page } = await signedIn(MODEL);
-  const requestIds: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/lovecoins/purchase')) {
-      requestIds.push(String((request.postDataJSON() as { request_id?: unknown }).request_id));
-    }
-  });
   await page.goto(`${site.url}/profile/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 500);
@@ -185,7 +179,6 @@ it('a double click on buy charges once', async () => {
   await outcome(page, '100 LoveCoins added to your balance.').waitFor();
   await expectHeaderBalance(page, 600);
   await expect.poll(() => history.getByRole('row').count()).toBe(rowsBefore + 1);
-  expect(new Set(requestIds).size).toBe(1);
   expect(problems).toEqual([]);
   await context.close();
 }, 60_000);
