@@ -467,6 +467,8 @@ const cz: Catalog = {
     },
   },
   stories: {
+    post: 'Zveřejnit příběh',
+    loginToPost: 'Příběhy mohou zveřejňovat modelky a podniky: přihlaste se ke svému účtu.',
     upload: 'Nahrát video',
     uploading: 'Nahrávání videa… {percent} %',
     uploaded: 'Video bylo úspěšně nahráno!',

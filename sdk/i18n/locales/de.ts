@@ -440,6 +440,8 @@ const de: Catalog = {
     },
   },
   stories: {
+    post: 'Story veröffentlichen',
+    loginToPost: 'Models und Unternehmen können Storys veröffentlichen: Melde dich in deinem Konto an.',
     upload: 'Video hochladen',
     uploading: 'Video wird hochgeladen … {percent} %',
     uploaded: 'Video erfolgreich hochgeladen!',

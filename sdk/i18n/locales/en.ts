@@ -450,6 +450,8 @@ const en = {
     },
   },
   stories: {
+    post: 'Post a story',
+    loginToPost: 'Models and businesses can post stories: log in to your account.',
     upload: 'Upload video',
     uploading: 'Uploading video… {percent}%',
     uploaded: API_MESSAGES.videoUploaded,

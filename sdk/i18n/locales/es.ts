@@ -452,6 +452,8 @@ const es: Catalog = {
     },
   },
   stories: {
+    post: 'Publicar una historia',
+    loginToPost: 'Las modelos y los negocios pueden publicar historias: inicia sesión en tu cuenta.',
     upload: 'Subir vídeo',
     uploading: 'Subiendo vídeo… {percent} %',
     uploaded: '¡Vídeo subido correctamente!',

@@ -455,6 +455,8 @@ const fr: Catalog = {
     },
   },
   stories: {
+    post: 'Publier une story',
+    loginToPost: 'Les modèles et les établissements peuvent publier des stories : connectez-vous à votre compte.',
     upload: 'Ajouter une vidéo',
     uploading: 'Envoi de la vidéo… {percent}\u00a0%',
     uploaded: 'Vidéo envoyée avec succès\u00a0!',

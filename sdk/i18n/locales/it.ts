@@ -452,6 +452,8 @@ const it: Catalog = {
     },
   },
   stories: {
+    post: 'Pubblica una storia',
+    loginToPost: 'Modelle e attività possono pubblicare storie: accedi al tuo account.',
     upload: 'Carica un video',
     uploading: 'Caricamento del video… {percent}%',
     uploaded: 'Video caricato!',

@@ -455,6 +455,8 @@ const pt: Catalog = {
     },
   },
   stories: {
+    post: 'Publicar uma história',
+    loginToPost: 'Modelos e negócios podem publicar histórias: entre na sua conta.',
     upload: 'Enviar vídeo',
     uploading: 'Enviando vídeo… {percent}%',
     uploaded: 'Vídeo enviado com sucesso!',

@@ -8,3 +8,4 @@ export * from './LoveCoinsPackages';
 export * from './PackagePicker';
 export * from './PurchasesHistory';
 export * from './BannerSizes';
+export * from './ModelPicker';

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { useSession } from '../../../sdk/react/session';
 import { loginHrefFor } from '../../../sdk/session-store';
-import { BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList } from '../../components';
+import {
+  BUSINESS_AD_TYPE, BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList, SponsoredLabel, sponsoredPackageOf,
+} from '../../components';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
@@ -52,11 +54,14 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
   const subject = { type: 'business', id: business.id } as const;
   // The reviewed business answers its reviews (§6).
   const isOwner = !!account && account.business_id === business.id;
+  // TOP/VIP is a paid placement: labelled on the page as on its cards (who pays, why it shows).
+  const sponsored = sponsoredPackageOf(business);
   return (
     <article className={styles.detail}>
       <PageMeta title={business.name} description={business.title || business.description.slice(0, 160)} image={business.main_image?.image ?? null} />
       <header className={styles.header}>
         <h1>{business.name}</h1>
+        {sponsored ? <SponsoredLabel package={sponsored} adType={BUSINESS_AD_TYPE[business.type]} /> : null}
         {business.title && <p className={styles.muted}>{business.title}</p>}
       </header>
       <div className={styles.columns}>

@@ -8,12 +8,13 @@ import { useSession } from '../../../sdk/react/session';
 import { loginHrefFor } from '../../../sdk/session-store';
 import {
   Badges, BuyThisPlace, CardGrid, ContactReveal, Gallery, ParametersList, ProfileCard, ProfileMeta, ProfileNav, RatesTable,
-  ReviewList, ServicesList, WorkingTimeTable, badgesOf,
+  ReviewList, ServicesList, SponsoredLabel, WorkingTimeTable, badgesOf, sponsoredPackageOf,
 } from '../../components';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
+import { buyPlaceHref } from '../shell/nav-items';
 import { PageMeta } from '../shell/PageMeta';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './detail.module.css';
@@ -21,14 +22,6 @@ import styles from './detail.module.css';
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.DetailActions })));
 const ReviewArea = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.ReviewArea })));
-
-/** Where "buy this place" leads: the advertiser's payments page, or login first. */
-const BUY_ROUTE: Readonly<Record<string, 'profile-payments' | 'business-payments' | 'login'>> = {
-  INDIVIDUAL: 'profile-payments',
-  BUSSINESS: 'business-payments',
-  MEMBER: 'login',
-  guest: 'login',
-};
 
 /** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
 export type ProfileKey = 'slug' | 'id';
@@ -68,6 +61,8 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
   const route = profileRouteFor(profile.category);
   const hrefOf = (slug: string | null) => (slug ? routePath(route, { slug }, locale) : null);
   const mainImage = profile.images.main_slide?.image ?? null;
+  // TOP/VIP is a paid placement: labelled on the page as on its cards (who pays, why it shows).
+  const sponsored = sponsoredPackageOf(profile.statuses);
   return (
     <article className={styles.detail}>
       <PageMeta title={profile.name} description={profile.description.slice(0, 160)} image={mainImage} />
@@ -78,6 +73,7 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
           <header className={styles.header}>
             <h1>{profile.name}</h1>
             <Badges badges={badgesOf(profile.statuses)} />
+            {sponsored ? <SponsoredLabel package={sponsored} /> : null}
             <p className={styles.muted}>
               {t('listing.age', { count: profile.age })} · {profile.city.title}, {profile.country.title}
             </p>
@@ -133,7 +129,7 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
           />
         </section>
       )}
-      <BuyThisPlace href={routePath(BUY_ROUTE[viewer?.role ?? 'guest'] ?? 'login', {}, locale)} />
+      <BuyThisPlace href={buyPlaceHref(account, profile, locale)} />
     </article>
   );
 }

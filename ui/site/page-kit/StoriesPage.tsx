@@ -1,14 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../sdk/routes';
-import { EmptyState } from '../../components';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
+import { useSession } from '../../../sdk/react/session';
+import { ErrorState, Spinner } from '../../components';
+import { StoriesList } from '../../components/business/StoriesList';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { SiteLink } from '../shell/SiteLink';
+import { useMounted } from './profile-area/useOwnProfile';
 import styles from './page-kit.module.css';
+
+// The upload (Radix Progress, the editor texts) loads only for those who may post.
+const StoryUploadPanel = lazy(() => import('./StoryUploadPanel'));
+
+/** §7 POST /media/api/v1/media (type STORY) is open to models and businesses. */
+const MAY_POST: ReadonlySet<string> = new Set(['INDIVIDUAL', 'BUSSINESS']);
 
 export async function storiesLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
@@ -16,29 +26,43 @@ export async function storiesLoader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** §2 stories (the header's "blog"): the latest short videos. Videos do not preload (data saver). */
+/**
+ * §2 stories (the header's "blog"): the latest short videos, played in a dialog (nothing preloads
+ * or plays on its own); models and businesses post theirs here, guests are invited to log in.
+ */
 export function StoriesPage() {
   const { t } = useTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
-  const stories = useQuery(queries.media.stories(1)).data?.data ?? [];
+  const { role } = useSession();
+  const mounted = useMounted();
+  const query = useQuery(queries.media.stories(1));
+  const stories = query.data?.data;
+  let list;
+  if (stories) list = <StoriesList stories={stories} authorHref={(s) => routePath('escort-profile', { slug: s.author.slug }, locale)} />;
+  else if (query.error) list = <ErrorState onRetry={() => void query.refetch()} />;
+  else list = <Spinner label={t('pages.stories.title')} />;
   return (
     <>
       <PageMeta title={t('pages.stories.title')} description={t('pages.stories.intro')} />
       <h1>{t('pages.stories.title')}</h1>
       <p className={styles.muted}>{t('pages.stories.intro')}</p>
-      {stories.length === 0 ? (
-        <EmptyState message={t('pages.stories.intro')} />
-      ) : (
-        <ul className={styles.stories}>
-          {stories.map((story) => (
-            <li key={story.id} className={styles.story}>
-              <video src={story.url} poster={story.poster ?? undefined} controls preload="none" width={270} height={480} aria-label={story.author.name} />
-              <SiteLink href={routePath('escort-profile', { slug: story.author.slug }, locale)}>{story.author.name}</SiteLink>
-            </li>
-          ))}
-        </ul>
+      {role && MAY_POST.has(role) ? (
+        <section aria-labelledby="story-post" className={styles.text}>
+          <h2 id="story-post">{t('stories.post')}</h2>
+          {mounted ? (
+            <Suspense fallback={<Spinner label={t('stories.post')} />}>
+              <StoryUploadPanel />
+            </Suspense>
+          ) : null}
+        </section>
+      ) : null}
+      {role ? null : (
+        <p>
+          {t('stories.loginToPost')} <SiteLink href={routePath('login', {}, locale)}>{t('nav.login')}</SiteLink>
+        </p>
       )}
+      {list}
     </>
   );
 }

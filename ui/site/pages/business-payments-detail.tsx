@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { PurchaseDetailPage } from '../page-kit/wallet';
 
-/** Account-area texts (tabs, editor steps) are the catalog's editor section. */
+/** Account-area texts (tabs, editor steps, payments) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: one purchase. */
+/** §2 /business/payments/{id}: one purchase. */
 export default function Page() {
-  return <AccountPage titleKey="payments.history.title" />;
+  return <PurchaseDetailPage />;
 }

@@ -1,10 +1,10 @@
 import type { Section } from '../../../sdk/i18n';
-import { AccountPage } from '../page-kit/AccountPage';
+import { WalletPage } from '../page-kit/wallet';
 
-/** Account-area texts (tabs, editor steps) are the catalog's editor section. */
+/** Account-area texts (tabs, editor steps, payments) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 business area: LoveCoins and packages. */
+/** §2 /business/payments: LoveCoins and TOP/VIP for the business page or one of its models. */
 export default function Page() {
-  return <AccountPage titleKey="payments.balance" textKeys={['payments.banners.info']} />;
+  return <WalletPage owner="business" />;
 }

@@ -1,8 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Section } from '../../../sdk/i18n';
+import { BannerSizes } from '../../components/payments/BannerSizes';
 import { ProfileDetail, profileDetailLoader } from '../page-kit/ProfileDetail';
+
+/** The banner sizes table's texts are account-area ones (the catalog's editor section). */
+export const sections: readonly Section[] = ['editor'];
 
 /** §2 /personal-page/{id}: a model’s personal page, by profile id. */
 export const loader = profileDetailLoader('id');
 
+/** §2 /personal-page/{id} (layout buy-banners): the personal page and the banner sizes information. */
 export default function Page() {
-  return <ProfileDetail paramKey="id" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileDetail paramKey="id" />
+      <section aria-labelledby="banner-sizes">
+        <h2 id="banner-sizes">{t('payments.banners.title')}</h2>
+        <BannerSizes />
+      </section>
+    </>
+  );
 }

@@ -3,11 +3,14 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../../schemas/constants';
 import { routePath, stripLocale } from '../../../sdk/routes';
+import { balanceTargetOf } from '../../../sdk/business/session';
+import { useBalance } from '../../../sdk/react/payments/useBalance';
 import { useSession } from '../../../sdk/react/session';
+import { BalanceBadge } from '../../components/payments/BalanceBadge';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { ACCOUNT_HOME, HEADER_NAV } from './nav-items';
+import { ACCOUNT_HOME, HEADER_NAV, paymentsRouteOf } from './nav-items';
 import { pagePath } from './paths';
 import { SiteLink } from './SiteLink';
 import styles from './Header.module.css';
@@ -25,11 +28,15 @@ export function Header({ user, slim = false }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const current = normalize(location.pathname);
-  const { logout } = useSession();
+  const { logout, user: account } = useSession();
+  // §3/§4: models and businesses see their LoveCoins; the start-up fetch and every purchase fill this one answer.
+  const payments = slim || !user ? null : paymentsRouteOf(account);
+  const target = balanceTargetOf(account);
+  const wallet = useBalance(target, { enabled: payments !== null && Object.keys(target).length > 0 });
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-signed-in={!slim && !!user}>
         <SiteLink href={routePath('home', {}, locale)} className={styles.logo}>
           {SITE_NAME}
           <span className={styles.adult} aria-hidden="true">18+</span>
@@ -39,6 +46,12 @@ export function Header({ user, slim = false }: HeaderProps) {
           {!slim &&
             (user ? (
               <>
+                {payments ? (
+                  <BalanceBadge
+                    balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing}
+                    href={pagePath(payments, locale)} className={styles.balance}
+                  />
+                ) : null}
                 <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   {t('nav.account')}
                 </SiteLink>

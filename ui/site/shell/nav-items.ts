@@ -1,3 +1,5 @@
+import type { Locale } from '../../../schemas/constants';
+import { routePath } from '../../../sdk/routes';
 import type { RouteId } from '../../../sdk/routes';
 import type { ParamFreeRouteId } from './paths';
 
@@ -31,3 +33,31 @@ export const ACCOUNT_HOME = {
   INDIVIDUAL: 'profile-view',
   BUSSINESS: 'business-profile',
 } as const satisfies Record<string, RouteId>;
+
+/**
+ * Where a role buys LoveCoins and packages (§2): a model's own area (the web cam area for a web
+ * cam model), the business area for a business; null for roles without a wallet (members).
+ */
+export function paymentsRouteOf(user: { role: string; category_slug?: string | null } | null | undefined): PaymentsRouteId | null {
+  if (user?.role === 'BUSSINESS') return 'business-payments';
+  if (user?.role === 'INDIVIDUAL') return user.category_slug === 'web_cam' ? 'profile-webcam-payments' : 'profile-payments';
+  return null;
+}
+
+export type PaymentsRouteId = 'profile-payments' | 'profile-webcam-payments' | 'business-payments';
+
+/**
+ * Where the profile page's "buy this place" leads (§2): the viewer's own payments page (a
+ * business promoting one of its own models gets it preselected), login for guests, and the model
+ * registration for members, whose account cannot advertise.
+ */
+export function buyPlaceHref(
+  viewer: { role: string; category_slug?: string | null; business_id?: number | null } | null | undefined,
+  profile: { id: number; business_id?: number | null },
+  locale: Locale,
+): string {
+  const payments = paymentsRouteOf(viewer);
+  if (!payments) return routePath(viewer ? 'registration-model' : 'login', {}, locale);
+  const own = payments === 'business-payments' && viewer?.business_id != null && viewer.business_id === profile.business_id;
+  return `${routePath(payments, {}, locale)}${own ? `?profile_id=${profile.id}` : ''}`;
+}

@@ -167,6 +167,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Balíčky LoveCoinů',
     packagesTitle: 'Balíčky TOP a VIP',
     offersTitle: 'Nabídky',
+    title: 'LoveCoins a balíčky',
+    promote: 'Co propagovat',
+    promoteBusiness: 'Stránka podniku',
+    detailTitle: 'Nákup {id}',
+    back: 'Zpět na historii nákupů',
+    notFound: 'Tento nákup nebyl nalezen.',
+    paidBy: 'Zaplaceno ze zůstatku podniku',
     history: { coins: 'LoveCoiny', price: 'Cena', validUntil: 'Platí do', empty: 'Zatím žádné nákupy.', package: 'Balíček {package}' },
     banners: {
       placement: 'Umístění',

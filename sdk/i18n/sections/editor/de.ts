@@ -161,6 +161,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'LoveCoins-Pakete',
     packagesTitle: 'TOP- und VIP-Pakete',
     offersTitle: 'Angebote',
+    title: 'LoveCoins und Pakete',
+    promote: 'Was beworben wird',
+    promoteBusiness: 'Die Seite des Unternehmens',
+    detailTitle: 'Kauf {id}',
+    back: 'Zurück zum Kaufverlauf',
+    notFound: 'Dieser Kauf wurde nicht gefunden.',
+    paidBy: 'Vom Guthaben des Unternehmens bezahlt',
     history: { coins: 'LoveCoins', price: 'Preis', validUntil: 'Gültig bis', empty: 'Noch keine Käufe.', package: '{package}-Paket' },
     banners: {
       placement: 'Platzierung',

@@ -161,6 +161,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Πακέτα LoveCoins',
     packagesTitle: 'Πακέτα TOP και VIP',
     offersTitle: 'Προσφορές',
+    title: 'LoveCoins και πακέτα',
+    promote: 'Τι θα προωθηθεί',
+    promoteBusiness: 'Η σελίδα της επιχείρησης',
+    detailTitle: 'Αγορά {id}',
+    back: 'Πίσω στο ιστορικό αγορών',
+    notFound: 'Η αγορά αυτή δεν βρέθηκε.',
+    paidBy: 'Πληρώθηκε από το υπόλοιπο της επιχείρησης',
     history: { coins: 'LoveCoins', price: 'Τιμή', validUntil: 'Ισχύει έως', empty: 'Δεν υπάρχουν αγορές ακόμη.', package: 'Πακέτο {package}' },
     banners: {
       placement: 'Θέση',

@@ -165,6 +165,13 @@ const editor = {
     coinsTitle: 'LoveCoins packages',
     packagesTitle: 'TOP and VIP packages',
     offersTitle: 'Offers',
+    title: 'LoveCoins and packages',
+    promote: 'What to promote',
+    promoteBusiness: 'The business page',
+    detailTitle: 'Purchase {id}',
+    back: 'Back to the purchase history',
+    notFound: 'This purchase was not found.',
+    paidBy: 'Paid from the business balance',
     history: { coins: 'LoveCoins', price: 'Price', validUntil: 'Valid until', empty: 'No purchases yet.', package: '{package} package' },
     banners: {
       placement: 'Placement',

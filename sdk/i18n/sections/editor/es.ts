@@ -164,6 +164,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Paquetes de LoveCoins',
     packagesTitle: 'Paquetes TOP y VIP',
     offersTitle: 'Ofertas',
+    title: 'LoveCoins y paquetes',
+    promote: 'Qué promocionar',
+    promoteBusiness: 'La página del negocio',
+    detailTitle: 'Compra {id}',
+    back: 'Volver al historial de compras',
+    notFound: 'No se encontró esta compra.',
+    paidBy: 'Pagado con el saldo del negocio',
     history: { coins: 'LoveCoins', price: 'Precio', validUntil: 'Válido hasta', empty: 'Todavía no hay compras.', package: 'Paquete {package}' },
     banners: {
       placement: 'Ubicación',

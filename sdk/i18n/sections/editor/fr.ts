@@ -164,6 +164,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Packs de LoveCoins',
     packagesTitle: 'Formules TOP et VIP',
     offersTitle: 'Offres',
+    title: 'LoveCoins et formules',
+    promote: 'Que promouvoir',
+    promoteBusiness: 'La page de l’établissement',
+    detailTitle: 'Achat {id}',
+    back: 'Retour à l’historique des achats',
+    notFound: 'Cet achat est introuvable.',
+    paidBy: 'Payé avec le solde de l’établissement',
     history: { coins: 'LoveCoins', price: 'Prix', validUntil: 'Valable jusqu’au', empty: 'Aucun achat pour le moment.', package: 'Formule {package}' },
     banners: {
       placement: 'Emplacement',

@@ -164,6 +164,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Pacchetti di LoveCoins',
     packagesTitle: 'Pacchetti TOP e VIP',
     offersTitle: 'Offerte',
+    title: 'LoveCoins e pacchetti',
+    promote: 'Cosa promuovere',
+    promoteBusiness: 'La pagina dell’attività',
+    detailTitle: 'Acquisto {id}',
+    back: 'Torna alla cronologia degli acquisti',
+    notFound: 'Questo acquisto non è stato trovato.',
+    paidBy: 'Pagato con il saldo dell’attività',
     history: { coins: 'LoveCoins', price: 'Prezzo', validUntil: 'Valido fino al', empty: 'Ancora nessun acquisto.', package: 'Pacchetto {package}' },
     banners: {
       placement: 'Posizione',

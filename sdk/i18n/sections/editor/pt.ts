@@ -164,6 +164,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Pacotes de LoveCoins',
     packagesTitle: 'Pacotes TOP e VIP',
     offersTitle: 'Ofertas',
+    title: 'LoveCoins e pacotes',
+    promote: 'O que promover',
+    promoteBusiness: 'A página do negócio',
+    detailTitle: 'Compra {id}',
+    back: 'Voltar ao histórico de compras',
+    notFound: 'Esta compra não foi encontrada.',
+    paidBy: 'Pago com o saldo do negócio',
     history: { coins: 'LoveCoins', price: 'Preço', validUntil: 'Válido até', empty: 'Nenhuma compra ainda.', package: 'Pacote {package}' },
     banners: {
       placement: 'Posição',

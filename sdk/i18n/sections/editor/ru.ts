@@ -167,6 +167,13 @@ const editor: EditorCatalog = {
     coinsTitle: 'Пакеты LoveCoins',
     packagesTitle: 'Пакеты TOP и VIP',
     offersTitle: 'Предложения',
+    title: 'LoveCoins и пакеты',
+    promote: 'Что продвигать',
+    promoteBusiness: 'Страница компании',
+    detailTitle: 'Покупка {id}',
+    back: 'Назад к истории покупок',
+    notFound: 'Эта покупка не найдена.',
+    paidBy: 'Оплачено с баланса компании',
     history: { coins: 'LoveCoins', price: 'Цена', validUntil: 'Действует до', empty: 'Покупок пока нет.', package: 'Пакет {package}' },
     banners: {
       placement: 'Размещение',

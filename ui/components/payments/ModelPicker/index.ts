@@ -1,0 +1,2 @@
+export { ModelPicker } from './ModelPicker';
+export type { ModelPickerProps, PromotableModel } from './ModelPicker';

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../../sdk/routes';
+import { useBalance, usePurchases } from '../../../../sdk/react/payments';
+import { Spinner } from '../../../components';
+import { BalanceBadge, BannerSizes, ModelPicker, PurchasesHistory } from '../../../components/payments';
+import { useServices } from '../../data/use-services';
+import { PageMeta } from '../../shell/PageMeta';
+import { PackagesAndCoins } from './PackagesAndCoins';
+import { useWalletSubject, validUntilOf } from './useWalletSubject';
+import type { WalletOwner } from './useWalletSubject';
+import styles from './wallet.module.css';
+
+/** `?profile_id=` preselects the model to promote (the business dashboard links with it). */
+function profileIdParam(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * §2 /profile/payments, /profile_webcam/payments and /business/payments: the LoveCoins balance,
+ * TOP/VIP with the §6 benefits and the §9 offers, the LoveCoins packages and the purchase history;
+ * a business chooses what to promote (its page or one of its models) and sees the banner sizes.
+ * Every purchase refreshes the balance here and in the header (one cached answer).
+ */
+export function WalletPage({ owner }: { owner: WalletOwner }) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<number | null>(() => (owner === 'business' ? profileIdParam(params.get('profile_id')) : null));
+  const subject = useWalletSubject(owner, chosen);
+  const balance = useBalance(subject.payer, { enabled: subject.ready });
+  // A business sees every purchase it paid (its page's and its models'); a model her profile's.
+  const history = usePurchases(owner === 'business' ? {} : subject.payer, { enabled: subject.ready });
+  const title = t('editor.payments.title');
+  const targetKey = `${subject.target.business_id ?? ''}-${subject.target.profile_id ?? ''}`;
+
+  return (
+    <section className={styles.page} aria-labelledby="wallet-title">
+      <PageMeta title={title} />
+      <div className={styles.head}>
+        <h1 id="wallet-title" className={styles.title}>{title}</h1>
+        <BalanceBadge balance={balance.balance} loading={balance.isLoading || balance.isRefreshing} variant="account" />
+      </div>
+      {owner === 'business' ? <ModelPicker models={subject.models} value={chosen} onChange={setChosen} /> : null}
+      {subject.current === undefined ? (
+        <Spinner label={t('editor.payments.packagesTitle')} />
+      ) : (
+        <PackagesAndCoins
+          key={targetKey} payer={subject.payer} target={subject.target} current={subject.current}
+          validUntil={validUntilOf(history.purchases, subject.target, subject.current)} balance={balance.balance}
+        />
+      )}
+      <PurchasesHistory
+        purchases={history.purchases} loading={history.isLoading} error={history.error} onRetry={() => void history.refetch()}
+        hrefFor={owner === 'business' ? (p) => routePath('business-payments-detail', { id: p.id }, locale) : undefined}
+      />
+      {owner === 'business' ? <BannerSizes /> : null}
+    </section>
+  );
+}
