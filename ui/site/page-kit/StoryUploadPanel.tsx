@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addSection } from '../../../sdk/i18n';
-import { usePortalMutations } from '../../../sdk/react/hooks';
+import { usePortalMutations } from '../../../sdk/react/mutation-hooks';
 import type { UploadStory } from '../../../sdk/react/business';
 import { Spinner } from '../../components';
 import { StoryUpload } from '../../components/business/StoryUpload';
