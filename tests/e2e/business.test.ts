@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import { reload, visit } from './hydrated';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -159,7 +160,7 @@ afterAll(async () => {
 
 it('the demo business sees its three groups with VIP before TOP, adds an incognito model through the editor and finds her on moderation', async () => {
   const { context, page } = await open(await login('business@demo.test', 'Demo-pass-1'));
-  await page.goto(`${site.url}/business/profile`);
+  await visit(page, `${site.url}/business/profile`);
   await page.getByRole('heading', { level: 1, name: 'Aurora Lounge Agency' }).waitFor();
   await group(page, en.business.groups.active).waitFor();
 
@@ -214,7 +215,7 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
   // Once created, the model has her own editor address: a reload finds her at the same step.
   await heading(page, editor.steps.rates).waitFor();
   await page.waitForURL(/\/business\/individual_edit\?id=\d+$/);
-  await page.reload();
+  await reload(page);
   await heading(page, editor.steps.rates).waitFor();
   await page.getByRole('heading', { level: 1, name: editor.business.editModel }).waitFor();
   await page.getByRole('button', { name: editor.rates.add }).click();
@@ -247,7 +248,7 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
   await selene.getByText(editor.business.state.moderating, { exact: true }).waitFor();
 
   // The questionnaires page lists her with her progress.
-  await page.goto(`${site.url}/business/list-questionnaires`);
+  await visit(page, `${site.url}/business/list-questionnaires`);
   const row = page.getByTestId('model-questionnaire').filter({ hasText: 'Selene' });
   await row.getByText(editor.progress.pending).waitFor();
   expect(problems).toEqual([]);
@@ -281,7 +282,7 @@ it('a new business signs up, fills the business questionnaire, finds its draft a
   await fillSelects(page);
   await page.getByRole('textbox', { name: en.business.address }).fill('Old Town Square 7');
   await draftHolds(page, 'Old Town Square 7');
-  await page.reload();
+  await reload(page);
   await heading(page, editor.business.steps.generalInfo).waitFor();
   await page.getByText(editor.draftRestored).waitFor();
   expect(await page.getByRole('textbox', { name: en.business.address }).inputValue()).toBe('Old Town Square 7');

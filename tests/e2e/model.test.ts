@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import { reload, visit } from './hydrated';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -169,7 +170,7 @@ afterAll(async () => {
 
 it('a new model fills the ten steps, keeps her draft over a reload, uploads three photos through the crop dialog, sends to moderation and asks for verification', async () => {
   const { context, page } = await signedIn(await register('Alina'));
-  await page.goto(`${site.url}/profile/create-profile`);
+  await visit(page, `${site.url}/profile/create-profile`);
 
   // 1 General info: Next creates the profile (questionnaire step 1).
   await heading(page, editor.steps.general).waitFor();
@@ -199,7 +200,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await heading(page, editor.steps.contacts).waitFor();
   await phoneNumber(page).fill('501234567');
   await draftHolds(page, '501234567');
-  await page.reload();
+  await reload(page);
   await heading(page, editor.steps.contacts).waitFor();
   await page.getByText(editor.draftRestored).waitFor();
   expect(await phoneNumber(page).inputValue()).toBe('501234567');
@@ -241,7 +242,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByText(/up to 48 hours/).first().waitFor({ timeout: 15_000 });
 
   // The account area says the same.
-  await page.goto(`${site.url}/profile`);
+  await visit(page, `${site.url}/profile`);
   await page.getByTestId('profile-state').filter({ hasText: editor.business.state.moderating }).waitFor();
   await page.getByTestId('profile-progress').filter({ hasText: editor.progress.pending }).waitFor();
   await page.getByRole('status').filter({ hasText: /48 hours/ }).waitFor();
@@ -250,11 +251,11 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByRole('textbox', { name: editor.verify.label }).fill('Please verify me: I can send a photo holding a note.');
   await page.getByRole('button', { name: editor.verify.request }).click();
   await page.getByRole('status').filter({ hasText: editor.verify.requested }).waitFor();
-  await page.reload();
+  await reload(page);
   await page.getByText(editor.verify.requested).waitFor();
 
   // The preview: her card with the description helper.
-  await page.goto(`${site.url}/profile/preview`);
+  await visit(page, `${site.url}/profile/preview`);
   await page.getByTestId('preview-summary').filter({ hasText: 'friendly and cheerful' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Alina' }).first().waitFor();
   expect(problems).toEqual([]);
@@ -263,7 +264,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
 
 it('the demo model switches her profile off and on after the questions and sees her verified badge', async () => {
   const { context, page } = await signedIn(await api('/api/login', { email: 'model@demo.test', password: 'Demo-pass-1' }));
-  await page.goto(`${site.url}/profile`);
+  await visit(page, `${site.url}/profile`);
   const toggle = page.getByRole('switch', { name: editor.status.label });
   await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
 
@@ -296,7 +297,7 @@ it('the demo model switches her profile off and on after the questions and sees 
 
 it('with the flaky scenario an upload that fails is retried from its tile, and nothing typed in the other steps is lost', async () => {
   const { context, page } = await signedIn(await register('Flora'));
-  await page.goto(`${site.url}/profile/create-profile`);
+  await visit(page, `${site.url}/profile/create-profile`);
   await heading(page, editor.steps.general).waitFor();
   await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Flora');
   await fillSelects(page);
@@ -353,7 +354,7 @@ it('with the flaky scenario an upload that fails is retried from its tile, and n
 
 it('a web cam model creates her profile at step 1 in the web cam category, keeps her draft over a reload and uploads photos in order', async () => {
   const { context, page } = await signedIn(await register('Cami'));
-  await page.goto(`${site.url}/profile_webcam/create-profile`);
+  await visit(page, `${site.url}/profile_webcam/create-profile`);
   await heading(page, editor.steps.general).waitFor();
   expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
   await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Cami');
@@ -365,7 +366,7 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   const height = page.getByRole('combobox', { name: en.profile.fields.height });
   const chosen = await height.inputValue();
   await draftHolds(page, `"height_id":${chosen}`);
-  await page.reload();
+  await reload(page);
   await heading(page, editor.steps.parameters).waitFor();
   await page.getByText(editor.draftRestored).waitFor();
   expect(await height.inputValue()).toBe(chosen);
@@ -381,7 +382,7 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   await uploadPhotos(page, [[120, 60, 200]]);
   await page.getByText(/\b1 photo uploaded/).waitFor({ timeout: 15_000 });
   // Her area shows the web cam profile as a draft.
-  await page.goto(`${site.url}/profile_webcam`);
+  await visit(page, `${site.url}/profile_webcam`);
   await page.getByTestId('profile-state').filter({ hasText: editor.business.state.draft }).waitFor();
   expect(problems).toEqual([]);
   await context.close();

@@ -1,19 +1,22 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../schemas/constants';
+import { API_MESSAGES, PACKAGE_PRICES_COINS } from '../../schemas/constants';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import { reload, visit } from './hydrated';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
 /**
  * Money and promotion in Debian's Chromium on the production server, at a phone's width: the demo
  * business buys LoveCoins (the header's balance grows), buys VIP for one of its active models,
- * preselected by the dashboard's `?profile_id=` link, and finds her in the leading VIP block of
- * the public listing with the VIP badge and the sponsored label; with online payment unavailable
- * the §8 message shows and nothing is charged. A double click on buy charges once. A logged-in header fits 390 px.
+ * preselected by the dashboard's `?profile_id=` link, and finds her in the VIP block of her
+ * dashboard group and in the leading VIP block of the public listing with the VIP badge and the
+ * sponsored label; with online payment unavailable the §8 message shows and nothing is charged.
+ * A double click on buy charges once. The demo model buys TOP, then switches to VIP after the
+ * confirmation. A logged-in header fits 390 px.
  */
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
@@ -96,7 +99,7 @@ afterAll(async () => {
 
 it('the demo business buys LoveCoins, then VIP for an active model, who moves into the VIP block of the listing labelled sponsored', async () => {
   const { context, page } = await signedIn(BUSINESS);
-  await page.goto(`${site.url}/business/payments`);
+  await visit(page, `${site.url}/business/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 1200);
 
@@ -106,7 +109,7 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   await expectHeaderBalance(page, 1300);
 
   // The dashboard links here with ?profile_id=: the model is preselected. Vesslinor (id 5) is active, without a package.
-  await page.goto(`${site.url}/business/payments?profile_id=5`);
+  await visit(page, `${site.url}/business/payments?profile_id=5`);
   const picker = page.getByLabel(editor.payments.promote, { exact: true });
   await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor');
   await page.getByRole('button', { name: en.payments.buyVip, exact: true }).click();
@@ -115,8 +118,21 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   await expectHeaderBalance(page, 1000);
   await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor · VIP');
 
+  // The dashboard (§4): inside the active group she now sits in the VIP block, ahead of the TOP model.
+  await visit(page, `${site.url}/business/profile`);
+  const active = page.getByRole('region', { name: new RegExp(`^${en.business.groups.active}\\b`) });
+  await active.waitFor();
+  const rows = await active.getByRole('article').evaluateAll((els) => els.map((el) => ({
+    name: el.querySelector('h4')?.textContent?.trim() ?? '',
+    badges: [...el.querySelectorAll('ul li')].map((li) => li.textContent?.trim() ?? ''),
+  })));
+  const mine = rows.findIndex((r) => r.name === 'Vesslinor');
+  expect(mine).toBeGreaterThanOrEqual(0);
+  expect(rows.slice(0, mine + 1).every((r) => r.badges.includes(en.listing.badges.VIP))).toBe(true);
+  expect(rows.findIndex((r) => r.badges.includes(en.listing.badges.TOP) && !r.badges.includes(en.listing.badges.VIP))).toBeGreaterThan(mine);
+
   // The public listing of her city (Prague): promoted first, so every card above her is VIP too.
-  await page.goto(`${site.url}/escort?country_id=2&city_id=6`);
+  await visit(page, `${site.url}/escort?country_id=2&city_id=6`);
   const cards = page.getByRole('article');
   const card = cards.filter({ has: page.getByRole('link', { name: 'Vesslinor', exact: true }) });
   await card.waitFor();
@@ -147,7 +163,7 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
 
 it('with online payment unavailable the business sees the §8 message and nothing is charged', async () => {
   const { context, page } = await signedIn(BUSINESS);
-  await page.goto(`${site.url}/business/payments`);
+  await visit(page, `${site.url}/business/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 1000);
   await setScenario('payment-unavailable');
@@ -160,7 +176,7 @@ it('with online payment unavailable the business sees the §8 message and nothin
     await setScenario('');
   }
   // A fresh read of the balance: unchanged.
-  await page.reload();
+  await reload(page);
   await expectHeaderBalance(page, 1000);
   expect(problems).toEqual([]);
   await context.close();
@@ -168,7 +184,7 @@ it('with online payment unavailable the business sees the §8 message and nothin
 
 it('a double click on buy charges once', async () => {
   const { context, page } = await signedIn(MODEL);
-  await page.goto(`${site.url}/profile/payments`);
+  await visit(page, `${site.url}/profile/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 500);
   const history = page.getByRole('table', { name: en.payments.history.title });
@@ -183,10 +199,34 @@ it('a double click on buy charges once', async () => {
   await context.close();
 }, 60_000);
 
+it('the demo model buys TOP, then switches to VIP after the confirmation', async () => {
+  const { context, page } = await signedIn(MODEL);
+  await visit(page, `${site.url}/profile/payments`);
+  await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
+  // Whatever the tests above left: TOP costs an individual 150, VIP 300 (PACKAGE_PRICES_COINS).
+  await headerBalance(page).waitFor();
+  const start = Number((await headerBalance(page).textContent())!.replace(/\D/g, ''));
+  expect(start).toBeGreaterThanOrEqual(PACKAGE_PRICES_COINS.individual.TOP + PACKAGE_PRICES_COINS.individual.VIP);
+  await page.getByRole('button', { name: en.payments.buyTop, exact: true }).click();
+  await outcome(page, 'TOP is active until').waitFor();
+  await expectHeaderBalance(page, start - PACKAGE_PRICES_COINS.individual.TOP);
+
+  // VIP is now a switch: asked first, then confirmed by a message.
+  await page.getByRole('button', { name: editor.payments.switchTo.replace('{package}', 'VIP'), exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: editor.payments.switchTitle });
+  await ask.waitFor();
+  expect(await ask.textContent()).toContain(en.payments.switchConfirm.replace('{from}', 'TOP').replace('{to}', 'VIP'));
+  await ask.getByRole('button', { name: editor.payments.switchTo.replace('{package}', 'VIP'), exact: true }).click();
+  await outcome(page, editor.payments.switched.replace('{from}', 'TOP').replace('{to}', 'VIP')).waitFor();
+  await expectHeaderBalance(page, start - PACKAGE_PRICES_COINS.individual.TOP - PACKAGE_PRICES_COINS.individual.VIP);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
+
 it('the logged-in header fits a 390 px phone', async () => {
   for (const email of [MODEL, BUSINESS]) {
     const { context, page } = await signedIn(email);
-    await page.goto(`${site.url}/escort`);
+    await visit(page, `${site.url}/escort`);
     await headerBalance(page).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
