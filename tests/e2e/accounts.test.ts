@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
+import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -17,13 +18,7 @@ import type { RunningSite } from './site-server';
  * same profile folder; a second sign-up with the same email is refused. A shorter German pass
  * checks the translated messages.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** A desktop Chrome: headless Chromium's own user agent is treated as a bot. */
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const PASSWORD = 'Visitor-pass-1';
 /**
  * Chromium reports every 4xx answer as a console error. The refused login (401) and the taken

@@ -7,6 +7,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import ru from '../../sdk/i18n/locales/ru';
+import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -15,12 +16,6 @@ import type { RunningSite } from './site-server';
  * profile, language switch on the same profile, the empty message, and no console error on the
  * way. Screenshots of home, listing and profile at desktop and phone widths.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-/** A desktop Chrome: headless Chromium's own user agent is (rightly) treated as a bot, which skips the gate. */
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const SHOTS = join(import.meta.dirname, '../.artifacts/screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 

@@ -8,6 +8,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import ru from '../../sdk/i18n/locales/ru';
+import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -21,11 +22,6 @@ import type { RunningSite } from './site-server';
  * - what was typed into a form is still there after a failed submit, and trying again succeeds.
  * It prints the pages opened, the faults the mock injected and the failures the pages showed.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const CATALOGS = { en, de, ru } as const;
 const PASSWORD = 'Demo-pass-1';
 /** Tries a journey step gets before the run calls the failure persistent (30% each: 0.3^12 ≈ 5e-7). */

@@ -14,15 +14,12 @@ import ru from '../../sdk/i18n/locales/ru';
 import { routePath } from '../../sdk/routes';
 // @ts-expect-error -- plain ESM build script without declarations
 import { buildEmbed } from '../../scripts/build-embed.mjs';
+import { CHROMIUM_ARGS } from './support/chromium';
 
 /**
  * The script-tag widget on a plain HTML page (no React) with a hostile stylesheet, in Debian's
  * Chromium: two widgets (de, ru) below the fold, one with an API that does not answer.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 // Built fresh into a temporary folder (under a second), so the test never runs a stale bundle.
 const OUT = mkdtempSync(join(tmpdir(), 'embed-e2e-'));
 const BUNDLE = join(OUT, 'portal-listing.js');

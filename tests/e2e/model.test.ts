@@ -1,11 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
-import { reload, visit } from './hydrated';
+import { reload, visit } from './support/hydrated';
+import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
+import { png } from './support/png';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -16,11 +17,6 @@ import type { RunningSite } from './site-server';
  * demo model switches her profile off and on (each after its question) and asks for verification;
  * a web cam model starts with the category preselected and keeps her draft over a reload.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Model-pass-1';
 const DESCRIPTION = 'I am a friendly and cheerful companion who loves good conversation, long walks in the old town and quiet dinners.';
@@ -28,36 +24,6 @@ const DESCRIPTION = 'I am a friendly and cheerful companion who loves good conve
 let site: RunningSite;
 let browser: Browser;
 const problems: string[] = [];
-
-// ---- a tiny PNG encoder: solid-colour test photos, no binary fixtures ----
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (data: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([(r + x) & 0xff, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 // ---- session: register or log in through the site's proxy, then the site's cookies ----
 type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };

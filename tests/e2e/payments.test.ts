@@ -5,7 +5,8 @@ import { API_MESSAGES, PACKAGE_PRICES_COINS } from '../../schemas/constants';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
-import { reload, visit } from './hydrated';
+import { reload, visit } from './support/hydrated';
+import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -18,11 +19,6 @@ import type { RunningSite } from './site-server';
  * A double click on buy charges once. The demo model buys TOP, then switches to VIP after the
  * confirmation. A logged-in header fits 390 px.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const PHONE = { width: 390, height: 844 };
 const DEMO_PASSWORD = 'Demo-pass-1';
 const BUSINESS = 'business@demo.test';

@@ -5,6 +5,7 @@ import { HTTP } from '../../schemas/constants';
 import { serializeCookie, sessionCookies } from '../../sdk/session';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
 import en from '../../sdk/i18n/locales/en';
+import { CHROMIUM_ARGS } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -13,8 +14,6 @@ import type { RunningSite } from './site-server';
  * inline script carries the response's nonce and the pages run without a single CSP violation.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 
 let site: RunningSite;
 let browser: Browser | undefined;

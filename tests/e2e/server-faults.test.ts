@@ -9,6 +9,7 @@ import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
+import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -17,8 +18,6 @@ import type { RunningSite } from './site-server';
  * comes back. The SSR server keeps answering all along, with the error page and a gateway status
  * where data is missing, and recovers without a restart.
  */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 /** Pages that need the API for their content, and one that does not. */
 const DATA_PAGES = ['/', '/escort', '/agencies', '/de/escort'];
 const STATIC_PAGE = '/login';

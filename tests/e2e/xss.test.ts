@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HTTP } from '../../schemas/constants';
 import { ageConfirmationCookie } from '../../sdk/session';
+import { CHROMIUM_ARGS } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 import { XSS_CORPUS } from './xss-corpus';
@@ -16,8 +17,6 @@ import { XSS_CORPUS } from './xss-corpus';
  * back unescaped anywhere, the 404 page included.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 const PASSWORD = 'Demo-pass-1';
 const FILLER = 'and this sentence only pads the text to the minimum length the schema asks for.';
 
