@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../../schemas/constants';
@@ -12,7 +12,11 @@ import { renderEditor } from './i18n';
 vi.setConfig({ testTimeout: 15_000 });
 
 const Next = () => <button type="submit" form="profile-editor-step">Next</button>;
-const submit = () => userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next' }));
+// react-hook-form validates asynchronously: let the submission settle (one macrotask) before asserting.
+const submit = async () => {
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
 const errorOf = (control: HTMLElement) =>
   (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
 
@@ -116,7 +120,7 @@ describe('RatesStep', () => {
     const onSubmit = vi.fn();
     renderEditor(<><RatesStep values={values()} currency={currencies[1]} onSubmit={onSubmit} /><Next /></>);
     await submit();
-    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Add a rate' }));
     await user.click(screen.getByRole('button', { name: 'Add a rate' }));
     expect(screen.getAllByRole('combobox', { name: 'Duration' })).toHaveLength(2);
@@ -174,7 +178,7 @@ describe('ServicesStep', () => {
     const onSubmit = vi.fn();
     renderEditor(<><ServicesStep services={services} currency={currencies[1]} values={values()} onSubmit={onSubmit} /><Next /></>);
     await submit();
-    expect(screen.getByText('Choose at least one service')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one service')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Dinner date' }), 'Included');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Massage' }), 'For an extra charge');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Overnight' }), 'Taboo');
