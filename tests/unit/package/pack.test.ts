@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The package as a consumer gets it: `npm run build`, `npm pack`, a fresh project installing the
- * tarball offline (zod, openapi-fetch and i18next come from the npm cache), then imports from
+ * tarball (zod, openapi-fetch and i18next from the npm cache where it has them), then imports from
  * ESM and CJS, a type-check of a small program with the repo's tsc, publint and attw.
  *
  * React and TanStack Query are optional peers, so the install leaves them out; the test links
@@ -79,7 +79,9 @@ beforeAll(() => {
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
-  run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
+  // --prefer-offline: tarballs come from the cache the project's own install filled; the metadata npm
+  // needs to resolve zod, openapi-fetch and i18next may not be cached on a fresh machine.
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], consumer);
   for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype']) link(name);
 }, TIMEOUT);
 
