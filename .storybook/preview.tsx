@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { handlers } from '../mocks/browser';
+import { SCENARIOS, clearScenarios, handlers, setMockScenarios } from '../mocks/browser';
 import { LOCALES } from '../schemas/constants';
 import type { Locale } from '../schemas/constants';
 import { createPortalClient } from '../sdk/client';
@@ -59,8 +59,26 @@ const withProviders: Decorator = (Story, { loaded, globals, parameters }) => {
   );
 };
 
+/** The toolbar's mock scenario (README, "Mock scenarios"); a story that sets its own wins, as it runs later. */
+const NO_SCENARIO = 'none';
+const withScenario: NonNullable<Preview['beforeEach']> = ({ globals }) => {
+  const scenario = String(globals.scenario ?? NO_SCENARIO);
+  if (scenario === NO_SCENARIO) return undefined;
+  setMockScenarios(scenario);
+  return () => clearScenarios();
+};
+
 const preview: Preview = {
   globalTypes: {
+    scenario: {
+      description: 'Mock backend scenario: empty results, slow or flaky network, API down, broken bodies, payment unavailable, expired token',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'lightning',
+        items: [{ value: NO_SCENARIO, title: 'No scenario' }, ...SCENARIOS.map((value) => ({ value, title: value }))],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language of the texts',
       toolbar: {
@@ -75,7 +93,8 @@ const preview: Preview = {
       toolbar: { title: 'Role', icon: 'user', items: ROLE_CHOICES.map((value) => ({ value, title: value })), dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'en', role: 'guest' },
+  initialGlobals: { locale: 'en', role: 'guest', scenario: NO_SCENARIO },
+  beforeEach: withScenario,
   loaders: [mswLoader(), i18nLoader, queryClientLoader],
   decorators: [withProviders],
   parameters: {
