@@ -86,8 +86,10 @@ export const HTTP = {
   paymentRequired: 402,
   forbidden: 403,
   notFound: 404,
+  requestTimeout: 408,
   conflict: 409,
   unprocessable: 422,
+  tooEarly: 425,
   tooManyRequests: 429,
   serverError: 500,
   badGateway: 502,
@@ -205,6 +207,11 @@ export const API_MESSAGES = {
 
 /** 18+ gate: how long a visitor's age confirmation is remembered, 30 days (inferred; not in the spec). */
 export const AGE_CONFIRMATION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
+ * Embedded listings (script tag and React widget) announce a confirmation on the host page's
+ * document with this event, so confirming in one widget lifts the blur of every widget there.
+ */
+export const AGE_CONFIRMED_EVENT = 'portal-listing:age-confirmed';
 
 /** Brand name shown in titles and the footer (not in the spec; chosen here). Never translated. */
 export const SITE_NAME = 'LoveGuide';

@@ -8,6 +8,11 @@
  * purchase went through, the request was refused as wrong, or the buyer chose something else.
  * A click while a purchase is pending is not a new intent at all.
  */
+import { ERROR_STATUS_MIN, HTTP } from '../../schemas/constants';
+
+/** 4xx answers after which the same purchase may be sent again: payment needed, or not processed. */
+const RETRYABLE_CLIENT_ERRORS: readonly number[] = [HTTP.paymentRequired, HTTP.requestTimeout, HTTP.conflict, HTTP.tooEarly, HTTP.tooManyRequests];
+
 export type IntentState = 'pending' | 'retryable' | 'closed';
 
 export interface PurchaseIntent {
@@ -43,5 +48,5 @@ export function isRetryablePurchaseError(error: unknown): boolean {
   const { kind, status } = error as { kind?: unknown; status?: unknown };
   if (kind === 'payment-unavailable' || kind === 'insufficient-balance') return true;
   if (typeof status !== 'number') return true;
-  return !(status >= 400 && status < 500) || [402, 408, 409, 425, 429].includes(status);
+  return !(status >= ERROR_STATUS_MIN && status < HTTP.serverError) || RETRYABLE_CLIENT_ERRORS.includes(status);
 }

@@ -38,7 +38,7 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
 ]);
 
 /** Statuses that prove a request was not processed, so even a non-idempotent write may be re-sent. */
-export const NOT_PROCESSED_STATUSES: readonly number[] = [408, 425, HTTP.tooManyRequests, HTTP.unavailable];
+export const NOT_PROCESSED_STATUSES: readonly number[] = [HTTP.requestTimeout, HTTP.tooEarly, HTTP.tooManyRequests, HTTP.unavailable];
 
 /** Error codes (Node's undici) meaning the connection was never established, so nothing was sent. */
 const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);

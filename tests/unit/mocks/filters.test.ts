@@ -143,18 +143,6 @@ describe('listing filters', () => {
     expect(data.some((p) => p.statuses.is_vip) && data.some((p) => group(p) === 2)).toBe(true);
   });
 
-  it('answers a 40-profile page with three filters well under 50 ms', async () => {
-    const filters = { category: 'escort' as const, age_min: 21, statuses: ['VERIFIED' as const] };
-    await list(filters, 1, PAGE_SIZE);
-    const times: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      const started = performance.now();
-      await list(filters, 1, PAGE_SIZE);
-      times.push(performance.now() - started);
-    }
-    expect(times.sort((a, b) => a - b)[7]).toBeLessThan(50);
-  });
-
   it('refuses bad filters with the 422 shape', async () => {
     const { status, body } = await call('/api/profile?age_min=16&height_max=abc');
     expect(status).toBe(422);
