@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { clearScenarios, setMockScenarios } from '../../mocks/browser';
 import type { Locale } from '../../schemas/constants';
+import { COOKIE_NAMES } from '../../sdk/session/session';
 import { ProfileListingWidget } from '../../ui/widgets';
 import './restyle.css';
 
@@ -68,5 +69,60 @@ export const ApiDown: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(within(alert).getByRole('link', { name: 'Open the portal' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/portal\.example\/(\w\w\/)?escort$/));
+  },
+};
+
+/** A visitor who has not confirmed 18+: blurred, unreachable cards under an in-place panel. */
+const unconfirmed: Story['beforeEach'] = () => {
+  localStorage.removeItem(COOKIE_NAMES.ageConfirmed);
+  return () => localStorage.removeItem(COOKIE_NAMES.ageConfirmed);
+};
+
+export const AgeGate: Story = {
+  beforeEach: unconfirmed,
+  args: { limit: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gate = await canvas.findByRole('dialog', { name: 'Adults only' });
+    await expect(gate).toHaveAccessibleDescription('This site contains explicit adult content. Enter only if you are 18 or older.');
+    const cards = await canvas.findAllByRole('article', {}, { timeout: 8000 });
+    await expect(cards[0]!.closest('[inert]')).not.toBeNull();
+    await userEvent.click(within(gate).getByRole('button', { name: 'I am 18 or older' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(cards[0]!.closest('[inert]')).toBeNull();
+    await expect(localStorage.getItem(COOKIE_NAMES.ageConfirmed)).toBe('1');
+  },
+};
+
+/** The host has its own 18+ gate and says so: no panel, no blur. */
+export const HostConfirmed: Story = {
+  beforeEach: unconfirmed,
+  args: { limit: 4, ageConfirmed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findAllByRole('article', {}, { timeout: 8000 });
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(cards[0]!.closest('[inert]')).toBeNull();
+  },
+};
+
+/** Further down the host page: nothing is requested until the widget comes near the viewport. */
+export const LoadsNearViewport: Story = {
+  args: { limit: 4, ageConfirmed: true },
+  render: (args, { globals }) => (
+    <div>
+      <div data-spacer style={{ height: '250vh' }}>Host content</div>
+      <ProfileListingWidget {...args} locale={globals.locale as Locale} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const requested = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/profile?')).length;
+    const before = requested();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(requested()).toBe(before);
+    canvas.getByRole('region').scrollIntoView();
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(4);
   },
 };

@@ -3,8 +3,10 @@
  * (per host page origin), and also written as the portal's own cookie when the host page is the
  * portal's site or one of its subdomains, so the portal does not ask again.
  */
+import { AGE_CONFIRMED_EVENT } from '../../schemas/constants';
+
 const { ageCookie, ageMaxAge } = __PORTAL_EMBED__;
-export const AGE_EVENT = 'portal-listing:age-confirmed';
+export const AGE_EVENT = AGE_CONFIRMED_EVENT;
 
 function storage(): Storage | null {
   try {

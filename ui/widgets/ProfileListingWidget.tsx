@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../schemas/constants';
@@ -16,12 +16,15 @@ import { cx } from '../components/internal/cx';
 import type { SlotClassNames } from '../components/internal/cx';
 import { Pagination } from '../components/Pagination';
 import type { PaginationSlot, PaginationTexts } from '../components/Pagination';
+import { Button } from '../components/Button';
 import { ProfileCard } from '../components/ProfileCard';
 import type { ProfileCardSlot } from '../components/ProfileCard';
 import styles from './ProfileListingWidget.module.css';
+import { useAgeConfirmation } from './useAgeConfirmation';
+import { useNearViewport } from './useNearViewport';
 
 /** Slots of the widget itself; the parts' own slots are nested under their names. */
-export type ProfileListingWidgetSlot = 'root' | 'title' | 'status' | 'more';
+export type ProfileListingWidgetSlot = 'root' | 'title' | 'status' | 'more' | 'ageGate' | 'ageConfirm';
 
 export interface ProfileListingWidgetClassNames extends SlotClassNames<ProfileListingWidgetSlot> {
   grid?: SlotClassNames<CardGridSlot>;
@@ -40,6 +43,8 @@ export interface ProfileListingWidgetTexts {
   more?: string;
   pagination?: Partial<PaginationTexts>;
   filters?: FilterPanelTexts;
+  /** The in-place 18+ panel. */
+  age?: { title?: string; body?: string; confirm?: string };
 }
 
 export interface ProfileListingWidgetProps {
@@ -58,6 +63,11 @@ export interface ProfileListingWidgetProps {
   showPagination?: boolean;
   classNames?: ProfileListingWidgetClassNames;
   texts?: ProfileListingWidgetTexts;
+  /**
+   * The host already knows the visitor confirmed 18+ (its own gate): no panel, no blur. Left out,
+   * the widget asks in place and remembers the answer like the script-tag widget does.
+   */
+  ageConfirmed?: boolean;
 }
 
 const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-cam-list', onlyfans: 'onlyfans', bdsm: 'bdsm' } as const;
@@ -69,15 +79,19 @@ const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-ca
  */
 export function ProfileListingWidget({
   category = 'escort', country, city, locale = 'en', limit, portal = '', showFilters = false, showPagination = true,
-  classNames = {}, texts = {},
+  classNames = {}, texts = {}, ageConfirmed,
 }: ProfileListingWidgetProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const gateId = useId();
+  const root = useRef<HTMLElement>(null);
+  const near = useNearViewport(root);
+  const age = useAgeConfirmation(ageConfirmed);
   const adapter = useMemo(() => createMemoryAdapter(), []);
   const base = useMemo(() => ({ category, country_id: country, city_id: city }), [category, country, city]);
   const { filters, page, setFilters, setPage, reset } = useFilters({ adapter, base });
-  const list = useProfileList(filters, page);
-  const options = useQuery({ ...usePortalQueries().reference.filterData(category), enabled: showFilters });
+  const list = useProfileList(filters, page, { enabled: near });
+  const options = useQuery({ ...usePortalQueries().reference.filterData(category), enabled: showFilters && near });
   const profiles = limit ? list.profiles.slice(0, limit) : list.profiles;
   const title = texts.title ?? t(`categories.${category}.title`);
   const listHref = `${portal}${routePath(LIST_ROUTE[category], {}, locale)}`;
@@ -87,8 +101,17 @@ export function ProfileListingWidget({
   };
 
   return (
-    <section className={cx(styles.root, classNames.root)} aria-labelledby={titleId} lang={toBcp47(locale)}>
+    <section ref={root} className={cx(styles.root, classNames.root)} aria-labelledby={titleId} lang={toBcp47(locale)}>
       <h2 id={titleId} className={cx(styles.title, classNames.title)}>{title}</h2>
+      {age.confirmed ? null : (
+        // In place and not modal: nothing covers the host page; the cards stay blurred and out of reach until confirmed.
+        <div role="dialog" aria-labelledby={`${gateId}-title`} aria-describedby={`${gateId}-body`} className={cx(styles.ageGate, classNames.ageGate)}>
+          <h3 id={`${gateId}-title`} className={styles.ageTitle}>{texts.age?.title ?? t('ageGate.title')}</h3>
+          <p id={`${gateId}-body`} className={styles.ageBody}>{texts.age?.body ?? t('ageGate.body')}</p>
+          <Button className={classNames.ageConfirm} onClick={age.confirm}>{texts.age?.confirm ?? t('ageGate.confirm')}</Button>
+        </div>
+      )}
+      <div className={age.confirmed ? styles.content : cx(styles.content, styles.blurred)} inert={!age.confirmed}>
       {showFilters && options.data ? (
         <FilterPanel value={filters} onChange={setFilters} onReset={reset} options={options.data.data.profile}
           layout="inline" texts={texts.filters} classNames={classNames.filters} />
@@ -117,6 +140,7 @@ export function ProfileListingWidget({
         <Pagination page={page} totalPages={list.meta.total_pages} hrefFor={(n) => `${listHref}?page=${n}`} onNavigate={navigate}
           texts={texts.pagination} classNames={classNames.pagination} />
       ) : null}
+      </div>
     </section>
   );
 }

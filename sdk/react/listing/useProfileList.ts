@@ -19,11 +19,12 @@ export interface ProfileListState {
 /**
  * One page of profiles for the filters (GET /api/profile through `profiles.list` queryOptions).
  * The previous page stays while the next one loads (keepPreviousData), so changing a filter or
- * page never flashes an empty grid.
+ * page never flashes an empty grid. `enabled: false` holds the request back (an embedded widget
+ * waits until it is near the viewport) and reports a first load meanwhile.
  */
-export function useProfileList(filters: ProfileFilters, page: number): ProfileListState {
+export function useProfileList(filters: ProfileFilters, page: number, options: { enabled?: boolean } = {}): ProfileListState {
   const queries = usePortalQueries();
-  const query = useQuery({ ...queries.profiles.list(filters, page), placeholderData: keepPreviousData });
+  const query = useQuery({ ...queries.profiles.list(filters, page), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
   return {
     profiles: query.data?.data ?? [],
     meta: query.data?.meta,
