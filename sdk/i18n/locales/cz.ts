@@ -522,6 +522,8 @@ const cz: Catalog = {
     client: {
       favorites: 'Oblíbené',
       favoritesEmpty: 'Zatím nemáte žádné oblíbené.',
+      notificationsEmpty: 'Zatím žádná oznámení. Až přibudou nové modelky, dáme vám vědět zde.',
+      reviewsEmpty: 'Zatím jste nenapsali žádnou recenzi.',
       notifications: 'Upozornění',
       newModels: 'Upozorňovat na nové modelky',
       myReviews: 'Moje recenze',

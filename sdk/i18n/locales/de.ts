@@ -495,6 +495,8 @@ const de: Catalog = {
     client: {
       favorites: 'Favoriten',
       favoritesEmpty: 'Sie haben noch keine Favoriten.',
+      notificationsEmpty: 'Noch keine Benachrichtigungen. Hier erfahren Sie, wenn neue Models dazukommen.',
+      reviewsEmpty: 'Sie haben noch keine Bewertungen geschrieben.',
       notifications: 'Benachrichtigungen',
       newModels: 'Über neue Models benachrichtigen',
       myReviews: 'Meine Bewertungen',

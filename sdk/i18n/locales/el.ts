@@ -495,6 +495,8 @@ const el: Catalog = {
     client: {
       favorites: 'Αγαπημένα',
       favoritesEmpty: 'Δεν έχετε αγαπημένα ακόμα.',
+      notificationsEmpty: 'Δεν υπάρχουν ακόμα ειδοποιήσεις. Θα σας ενημερώνουμε εδώ όταν έρχονται νέα μοντέλα.',
+      reviewsEmpty: 'Δεν έχετε γράψει ακόμα καμία κριτική.',
       notifications: 'Ειδοποιήσεις',
       newModels: 'Ενημέρωση για νέα μοντέλα',
       myReviews: 'Οι κριτικές μου',

@@ -505,6 +505,8 @@ const en = {
     client: {
       favorites: 'Favourites',
       favoritesEmpty: 'You have no favourites yet.',
+      notificationsEmpty: 'No notifications yet. We will tell you here when new models join.',
+      reviewsEmpty: 'You have not written any reviews yet.',
       notifications: 'Notifications',
       newModels: 'Notify me about new models',
       myReviews: 'My reviews',

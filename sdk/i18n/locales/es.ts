@@ -507,6 +507,8 @@ const es: Catalog = {
     client: {
       favorites: 'Favoritos',
       favoritesEmpty: 'Aún no tienes favoritos.',
+      notificationsEmpty: 'Aún no hay notificaciones. Te avisaremos aquí cuando se unan nuevas modelos.',
+      reviewsEmpty: 'Aún no has escrito ninguna reseña.',
       notifications: 'Notificaciones',
       newModels: 'Avisarme de nuevas modelos',
       myReviews: 'Mis reseñas',

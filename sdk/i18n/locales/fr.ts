@@ -510,6 +510,8 @@ const fr: Catalog = {
     client: {
       favorites: 'Favoris',
       favoritesEmpty: 'Vous n’avez pas encore de favoris.',
+      notificationsEmpty: 'Aucune notification pour l’instant. Nous vous préviendrons ici quand de nouveaux modèles arriveront.',
+      reviewsEmpty: 'Vous n’avez encore écrit aucun avis.',
       notifications: 'Mes notifications',
       newModels: 'M’avertir des nouveaux modèles',
       myReviews: 'Mes avis',

@@ -507,6 +507,8 @@ const it: Catalog = {
     client: {
       favorites: 'Preferiti',
       favoritesEmpty: 'Non hai ancora preferiti.',
+      notificationsEmpty: 'Ancora nessuna notifica. Ti avviseremo qui quando arriveranno nuove modelle.',
+      reviewsEmpty: 'Non hai ancora scritto recensioni.',
       notifications: 'Notifiche',
       newModels: 'Avvisami delle nuove modelle',
       myReviews: 'Le mie recensioni',

@@ -510,6 +510,8 @@ const pt: Catalog = {
     client: {
       favorites: 'Favoritos',
       favoritesEmpty: 'Você ainda não tem favoritos.',
+      notificationsEmpty: 'Ainda não há notificações. Avisaremos aqui quando chegarem novas modelos.',
+      reviewsEmpty: 'Você ainda não escreveu nenhuma avaliação.',
       notifications: 'Notificações',
       newModels: 'Avisar sobre novas modelos',
       myReviews: 'Minhas avaliações',

@@ -518,6 +518,8 @@ const ru: Catalog = {
     client: {
       favorites: 'Избранное',
       favoritesEmpty: 'В избранном пока пусто.',
+      notificationsEmpty: 'Пока нет уведомлений. Мы сообщим здесь, когда появятся новые модели.',
+      reviewsEmpty: 'Вы ещё не написали ни одного отзыва.',
       notifications: 'Уведомления',
       newModels: 'Сообщать о новых моделях',
       myReviews: 'Мои отзывы',

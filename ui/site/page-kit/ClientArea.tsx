@@ -88,10 +88,12 @@ export function ClientFavorites() {
 }
 
 export function ClientNotifications() {
+  const { t } = useTranslation();
   const queries = usePortalQueries();
   const { locale } = useServices();
-  const notifications = useQuery(queries.account.notifications()).data?.data ?? [];
-  if (notifications.length === 0) return null;
+  const notifications = useQuery(queries.account.notifications()).data?.data;
+  if (!notifications) return null;
+  if (notifications.length === 0) return <p>{t('pages.client.notificationsEmpty')}</p>;
   return (
     <ul className={styles.links}>
       {notifications.map((n) => (
@@ -110,9 +112,11 @@ function localized(href: string, locale: string): string {
 }
 
 export function ClientReviews() {
+  const { t } = useTranslation();
   const queries = usePortalQueries();
   const user = useRootData()?.user ?? null;
   const answer = useQuery({ ...queries.reviews.list({ author_id: user?.id ?? 0 }, 1), enabled: !!user }).data;
   if (!answer) return null;
+  if (answer.data.length === 0) return <p>{t('pages.client.reviewsEmpty')}</p>;
   return <ReviewList reviews={answer.data} avgRating={null} viewerRole={user?.role ?? null} headingLevel={2} />;
 }
