@@ -160,6 +160,12 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   expect(await page.locator('html').getAttribute('lang')).toBe('ru');
   expect(await page.getByRole('link', { name: ru.profile.prevProfile }).count()).toBeGreaterThan(0);
 
+  // "Buy this place" opens the profile's personal page (banner sizes); there it leads a guest to log in.
+  await page.getByRole('link', { name: ru.profile.buyPlace }).click();
+  await page.waitForURL(/\/ru\/personal-page\/\d+$/);
+  await page.getByRole('heading', { level: 2, name: ru.payments.banners.title }).waitFor();
+  expect(await page.getByRole('link', { name: ru.profile.buyPlace }).getAttribute('href')).toBe('/ru/login');
+
   // Nothing matches: the spec's message.
   await page.goto(`${site.url}/escort?age_min=99`, { waitUntil: 'networkidle' });
   expect(await page.getByText(en.listing.empty).isVisible()).toBe(true);

@@ -129,7 +129,9 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
           />
         </section>
       )}
-      <BuyThisPlace href={buyPlaceHref(account, profile, locale)} />
+      {/* §2: the public profile's "buy this place" opens the personal page (layout buy-banners: the
+          place, the banner sizes); there it leads on to buying (payments, login or registration). */}
+      <BuyThisPlace href={paramKey === 'id' ? buyPlaceHref(account, profile, locale) : routePath('personal-page', { id: profile.id }, locale)} />
     </article>
   );
 }

@@ -47,7 +47,7 @@ export function paymentsRouteOf(user: { role: string; category_slug?: string | n
 export type PaymentsRouteId = 'profile-payments' | 'profile-webcam-payments' | 'business-payments';
 
 /**
- * Where the profile page's "buy this place" leads (§2): the viewer's own payments page (a
+ * Where "buy this place" leads from the personal page (§2): the viewer's own payments page (a
  * business promoting one of its own models gets it preselected), login for guests, and the model
  * registration for members, whose account cannot advertise.
  */
