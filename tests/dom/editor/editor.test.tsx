@@ -37,6 +37,18 @@ describe('ProfileEditor wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'General info' })).toBeTruthy();
   });
 
+  it('shows the §5 validity flags of the step’s fields, and all of them before sending', async () => {
+    setup({ baseline: { ...complete(), name: '', city_id: null }, profileId: 9, status: 'draft', gallery: galleryOf(3) });
+    const flags = await screen.findByRole('list', { name: 'Required information' });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '!Name: missing', '✓Country: filled in', '!City: missing',
+    ]);
+    await user().click(within(nav()).getByRole('button', { name: /^Send to moderation/ }));
+    const all = await screen.findByRole('list', { name: 'Required information' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(all).getByText('Prices of extra-charge services')).toBeTruthy();
+  });
+
   it('summarises a step’s errors with links to the fields', async () => {
     setup();
     await user().click(await screen.findByRole('button', { name: 'Next' }));

@@ -83,6 +83,7 @@ const editor: EditorCatalog = {
     reviews: 'Recenze',
     settings: 'Nastavení',
   },
+  flags: { serviceSummary: 'Ceny služeb za příplatek' },
   about: { counter: '{n} / {max} znaků', preview: 'Náhled: prvních {n} slov' },
   contacts: { number: 'Číslo' },
   preview: { hint: 'Takto uvidí váš profil návštěvníci.' },

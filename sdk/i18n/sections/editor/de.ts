@@ -79,6 +79,7 @@ const editor: EditorCatalog = {
     reviews: 'Bewertungen',
     settings: 'Einstellungen',
   },
+  flags: { serviceSummary: 'Preise der Services gegen Aufpreis' },
   about: { counter: '{n} / {max} Zeichen', preview: 'Vorschau: die ersten {n} Wörter' },
   contacts: { number: 'Nummer' },
   preview: { hint: 'So sehen Besucher Ihr Profil.' },

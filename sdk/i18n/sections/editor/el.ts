@@ -79,6 +79,7 @@ const editor: EditorCatalog = {
     reviews: 'Κριτικές',
     settings: 'Ρυθμίσεις',
   },
+  flags: { serviceSummary: 'Τιμές υπηρεσιών με επιπλέον χρέωση' },
   about: { counter: '{n} / {max} χαρακτήρες', preview: 'Προεπισκόπηση: οι πρώτες {n} λέξεις' },
   contacts: { number: 'Αριθμός' },
   preview: { hint: 'Έτσι θα βλέπουν οι επισκέπτες το προφίλ σας.' },

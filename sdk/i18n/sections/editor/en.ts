@@ -83,6 +83,7 @@ const editor = {
     reviews: 'Reviews',
     settings: 'Settings',
   },
+  flags: { serviceSummary: 'Prices of extra-charge services' },
   about: { counter: '{n} / {max} characters', preview: 'Preview: the first {n} words' },
   contacts: { number: 'Number' },
   preview: { hint: 'This is how visitors will see your profile.' },

@@ -81,6 +81,7 @@ const editor: EditorCatalog = {
     reviews: 'Reseñas',
     settings: 'Ajustes',
   },
+  flags: { serviceSummary: 'Precios de los servicios con cargo extra' },
   about: { counter: '{n} / {max} caracteres', preview: 'Vista previa: las primeras {n} palabras' },
   contacts: { number: 'Número' },
   preview: { hint: 'Así verán tu perfil los visitantes.' },

@@ -81,6 +81,7 @@ const editor: EditorCatalog = {
     reviews: 'Avis',
     settings: 'Paramètres',
   },
+  flags: { serviceSummary: 'Prix des services avec supplément' },
   about: { counter: '{n}\u00a0/\u00a0{max} caractères', preview: 'Aperçu\u00a0: les {n} premiers mots' },
   contacts: { number: 'Numéro' },
   preview: { hint: 'Voici comment les visiteurs verront votre profil.' },

@@ -81,6 +81,7 @@ const editor: EditorCatalog = {
     reviews: 'Recensioni',
     settings: 'Impostazioni',
   },
+  flags: { serviceSummary: 'Prezzi dei servizi a pagamento extra' },
   about: { counter: '{n} / {max} caratteri', preview: 'Anteprima: le prime {n} parole' },
   contacts: { number: 'Numero' },
   preview: { hint: 'Ecco come i visitatori vedranno il tuo profilo.' },

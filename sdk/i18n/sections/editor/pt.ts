@@ -81,6 +81,7 @@ const editor: EditorCatalog = {
     reviews: 'Avaliações',
     settings: 'Configurações',
   },
+  flags: { serviceSummary: 'Preços dos serviços com custo extra' },
   about: { counter: '{n} / {max} caracteres', preview: 'Prévia: as primeiras {n} palavras' },
   contacts: { number: 'Número' },
   preview: { hint: 'É assim que os visitantes verão seu perfil.' },

@@ -83,6 +83,7 @@ const editor: EditorCatalog = {
     reviews: 'Отзывы',
     settings: 'Настройки',
   },
+  flags: { serviceSummary: 'Цены услуг за доплату' },
   about: { counter: '{n} / {max} символов', preview: 'Предпросмотр: первые {n} слов' },
   contacts: { number: 'Номер' },
   preview: { hint: 'Так вашу анкету увидят посетители.' },

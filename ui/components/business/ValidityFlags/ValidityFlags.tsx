@@ -6,19 +6,22 @@ import { VisuallyHidden } from '../../VisuallyHidden';
 import { BK, FLAG_LABEL_KEYS } from '../internal/keys';
 import styles from './ValidityFlags.module.css';
 
-export interface ValidityFlagsProps {
-  /** businessValidityFlags(values), or the questionnaire hook's `flags`. */
-  flags: Partial<Record<BusinessValidityFlag, boolean>>;
+export interface ValidityFlagsProps<F extends string = BusinessValidityFlag> {
+  /** businessValidityFlags(values), the questionnaire hook's `flags`, or the profile's validityFlags(values). */
+  flags: Partial<Record<F, boolean>>;
   /** Which flags to show (flagsOfStep(step)); default every flag given. */
-  only?: readonly BusinessValidityFlag[];
+  only?: readonly F[];
+  /** Catalog keys of the flags' labels; default the business questionnaire's. */
+  labelKeys?: Readonly<Record<F, string>>;
   className?: string;
 }
 
 /** §5 questionnaire validity flags: each required piece of information, filled in or missing. */
-export function ValidityFlags({ flags, only, className }: ValidityFlagsProps) {
+export function ValidityFlags<F extends string = BusinessValidityFlag>({ flags, only, labelKeys, className }: ValidityFlagsProps<F>) {
   const { t } = useTranslation();
   const id = useId();
-  const shown = (only ?? (Object.keys(flags) as BusinessValidityFlag[])).filter((f) => flags[f] !== undefined);
+  const labels = (labelKeys ?? FLAG_LABEL_KEYS) as Readonly<Record<F, string>>;
+  const shown = (only ?? (Object.keys(flags) as F[])).filter((f) => flags[f] !== undefined);
   if (shown.length === 0) return null;
   return (
     <div className={cx(styles.root, className)}>
@@ -29,7 +32,7 @@ export function ValidityFlags({ flags, only, className }: ValidityFlagsProps) {
           return (
             <li key={flag} className={cx(styles.flag, ok ? styles.ok : styles.missing)}>
               <span className={styles.mark} aria-hidden="true">{ok ? '✓' : '!'}</span>
-              {t(FLAG_LABEL_KEYS[flag])}
+              {t(labels[flag])}
               <VisuallyHidden>: </VisuallyHidden>
               <span className={styles.state}>{ok ? t(BK.flagDone) : t(BK.flagMissing)}</span>
             </li>

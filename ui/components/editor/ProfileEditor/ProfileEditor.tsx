@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '../../../../schemas';
-import { EDITOR_STEPS, galleryCount } from '../../../../sdk/editor';
-import type { QuestionnaireProgress, StepId } from '../../../../sdk/editor';
+import { EDITOR_STEPS, VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../../sdk/editor';
+import type { QuestionnaireProgress, StepId, ValidityFlag } from '../../../../sdk/editor';
+import { ValidityFlags } from '../../business/ValidityFlags';
 import { useMediaUploads, useProfileEditor } from '../../../../sdk/react/editor';
 import { DraftNotice } from '../DraftNotice';
 import { useServerErrorText } from '../internal/useServerErrorText';
@@ -21,6 +22,12 @@ const TONE: Record<QuestionnaireProgress, WizardTone> = {
 const PROGRESS_KEY: Record<QuestionnaireProgress, string> = {
   'not completed': 'editor.progress.notCompleted', 'in progress': 'editor.progress.inProgress',
   completed: 'editor.progress.completed', pending: 'editor.progress.pending',
+};
+
+/** §5 validity flags of the profile questionnaire: the label of the field behind each. */
+const FLAG_LABEL_KEYS: Readonly<Record<ValidityFlag, string>> = {
+  aboutMe: 'profile.fields.description', phoneNumber: 'profile.fields.phone_number', currencies: 'profile.fields.currencies',
+  name: 'profile.fields.name', country: 'profile.fields.country', city: 'profile.fields.city', serviceSummary: 'editor.flags.serviceSummary',
 };
 
 /**
@@ -71,6 +78,8 @@ export function ProfileEditor(props: ProfileEditorProps) {
   if (!editor.ready) return null;
   const current = EDITOR_STEPS[editor.currentIndex]!;
   const serverError = serverErrorText(editor.serverError);
+  // Each step shows the flags of its own fields; the last step (send to moderation) all of them.
+  const stepFlags = VALIDITY_FLAGS.filter((f) => current.id === 'send' || VALIDITY_FLAG_STEPS[f] === current.id);
 
   return (
     <Wizard
@@ -81,6 +90,7 @@ export function ProfileEditor(props: ProfileEditorProps) {
         <>
           {editor.draft.restored ? <DraftNotice onDiscard={editor.draft.discard} onDismiss={editor.draft.dismiss} /> : null}
           {serverError && current.id !== 'send' ? <p role="alert" className={styles.error}>{serverError}</p> : null}
+          {stepFlags.length > 0 ? <ValidityFlags flags={validityFlags(editor.values)} only={stepFlags} labelKeys={FLAG_LABEL_KEYS} /> : null}
         </>
       )}
     >
