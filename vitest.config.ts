@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property runs and the mock's seeded sequences are CPU-bound: generous when the machine is busy.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
         },
       },
@@ -23,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: ['ui/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,10 @@ describe('LoginForm', () => {
     const user = await fill(DEMO_ACCOUNTS.member.email, 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('alertdialog', { name: API_MESSAGES.wrongPassword });
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // A modal Radix dialog turns pointer events off on the page and back on for itself a render
+    // later; a person cannot click faster than that, a loaded test machine can.
+    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', DEMO_ACCOUNTS.member.email);
     expect(screen.getByLabelText('Password')).toHaveProperty('value', 'not-the-password');
