@@ -11,7 +11,8 @@ import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
 /**
- * The model's area in Debian's Chromium on the production server at a phone's width: a new model
+ * The model’s area in Debian’s Chromium on the production server at a phone’s width: a new model
+ * signs up on the site (/registration/model lands in profile creation),
  * fills the ten editor steps, uploads three photos through the crop dialog, reloads in the middle
  * of the contacts step and finds everything there, sends to moderation and sees it pending; the
  * demo model switches her profile off and on (each after its question) and asks for verification;
@@ -42,10 +43,15 @@ const register = (nickname: string) => api('/api/user', {
 });
 
 async function signedIn(answer: AuthAnswer): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: PHONE, locale: 'en-GB' });
   const cookies = sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false })
     .filter((c) => c.maxAge !== 0)
     .map((c) => ({ name: c.name, value: c.value, url: site.url }));
+  return phone(cookies);
+}
+
+/** A phone-sized browser that has confirmed 18+ (and, with cookies, is signed in). */
+async function phone(cookies: Array<{ name: string; value: string; url: string }> = []): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: PHONE, locale: 'en-GB' });
   await context.addCookies([...cookies, { name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
   const page = await context.newPage();
   page.on('console', (m) => {
@@ -135,8 +141,17 @@ afterAll(async () => {
 });
 
 it('a new model fills the ten steps, keeps her draft over a reload, uploads three photos through the crop dialog, sends to moderation and asks for verification', async () => {
-  const { context, page } = await signedIn(await register('Alina'));
-  await visit(page, `${site.url}/profile/create-profile`);
+  // She signs up as a model on the site and lands in profile creation.
+  const { context, page } = await phone();
+  await visit(page, `${site.url}/registration/model`);
+  await page.getByLabel(en.auth.register.nickname, { exact: true }).fill('Alina');
+  await page.getByLabel(en.auth.register.email, { exact: true }).fill(`alina-${Date.now()}@example.test`);
+  await page.getByLabel(en.auth.register.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.auth.register.country, { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: new RegExp(en.auth.register.terms) }).check();
+  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await page.waitForURL(`${site.url}/profile/create-profile`);
 
   // 1 General info: Next creates the profile (questionnaire step 1).
   await heading(page, editor.steps.general).waitFor();
@@ -220,10 +235,13 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await reload(page);
   await page.getByText(editor.verify.requested).waitFor();
 
-  // The preview: her card with the description helper.
+  // The preview: her card with the description helper, then her page as visitors see it.
   await visit(page, `${site.url}/profile/preview`);
   await page.getByTestId('preview-summary').filter({ hasText: 'friendly and cheerful' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Alina' }).first().waitFor();
+  await page.getByRole('table', { name: new RegExp(`^${en.profile.rates.title}`) }).getByRole('cell', { name: '150' }).first().waitFor();
+  await page.getByRole('button', { name: en.profile.showPhone }).waitFor();
+  await page.getByRole('link', { name: en.profile.buyPlace }).waitFor();
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

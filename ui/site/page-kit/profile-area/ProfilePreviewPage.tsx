@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_HELPER_WORDS } from '../../../../schemas/constants';
 import type { Profile, ProfileSummary } from '../../../../schemas';
 import { truncateWords } from '../../../../sdk/editor';
-import {
-  Badges, Gallery, ParametersList, ProfileCard, RatesTable, ServicesList, WorkingTimeTable, badgesOf,
-} from '../../../components';
+import { useQuery } from '@tanstack/react-query';
+import { routePath } from '../../../../sdk/routes';
+import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { ProfileCard } from '../../../components';
 import { useServices } from '../../data/use-services';
+import { ProfileView } from '../ProfileView';
 import { PageMeta } from '../../shell/PageMeta';
 import { pagePath } from '../../shell/paths';
 import { AreaFrame } from './AreaFrame';
@@ -21,12 +23,18 @@ const summaryOf = (p: Profile): ProfileSummary => ({
   likes: p.likes, is_liked: false, business_id: p.business_id, incognito: p.incognito, created_at: p.created_at,
 });
 
-/** §2 /profile/preview: the own profile as visitors see it, including its listing card and 30-word summary. */
+/**
+ * §2 /profile/preview: the own profile exactly as visitors see it (the public page's ProfileView,
+ * with its reviews), after its listing card and the 30-word summary; only the visitor's own
+ * actions (like, favourite, report, write a review) are left out.
+ */
 export function ProfilePreviewPage({ area }: { area: AreaKind }) {
   const { t } = useTranslation();
   const { locale } = useServices();
   const mounted = useMounted();
   const { profile } = useOwnProfile();
+  const queries = usePortalQueries();
+  const reviews = useQuery({ ...queries.profiles.reviews(profile?.id ?? 0), enabled: !!profile }).data;
   const title = t('editor.steps.preview');
   return (
     <AreaFrame title={title}>
@@ -38,16 +46,10 @@ export function ProfilePreviewPage({ area }: { area: AreaKind }) {
             <ProfileCard profile={summaryOf(profile)} href={pagePath(AREA_ROUTES[area].preview, locale)} headingLevel={2} />
             <p data-testid="preview-summary">{truncateWords(profile.description, DESCRIPTION_HELPER_WORDS)}</p>
           </div>
-          <Gallery images={profile.images} name={profile.name} />
-          <Badges badges={badgesOf(profile.statuses)} />
-          <ParametersList parameters={profile.parameters} age={profile.age} />
-          {profile.description ? <p>{profile.description}</p> : null}
-          <ServicesList
-            additional={profile.additional_services} inclusive={profile.inklusive_services} taboo={profile.taboo_services}
-            currency={profile.currency?.code ?? null} headingLevel={2}
+          <ProfileView
+            profile={profile} reviews={reviews} nameLevel={2} viewerRole={null} isOwner
+            buyPlaceHref={routePath('personal-page', { id: profile.id }, locale)}
           />
-          <RatesTable rates={profile.my_price} currency={profile.currency?.code ?? 'EUR'} />
-          {profile.working_time ? <WorkingTimeTable workingTime={profile.working_time} /> : null}
         </>
       )}
     </AreaFrame>
