@@ -34,3 +34,36 @@ export const review = {
   author: { id: 1, name: 'Demo' }, subject: { type: 'profile', id: 2, name: 'Alina', slug: 'alina' },
   created_at: '2026-10-02T10:00:00Z',
 };
+
+/** §3 reference data: a country of the country and dial-code table, with its cities. */
+export const city = { id: 10, title: 'Kyiv', country_id: 1, slug: 'kyiv' };
+export const country = { id: 1, title: 'Ukraine', iso: 'UA', dial_code: '+380' };
+
+/** §3: the profile as read back (images, services, working_time, my_price, avg_rating, likes, is_liked, statuses...). */
+const at = '2026-10-02T10:00:00Z';
+const image = (id: number) => ({ image: `/media/${id}.svg`, image_id: id });
+export const statuses = { is_vip: true, is_top: false, is_verified: true, is_new: false, is_independent: true, is_travel: false };
+export const profileRead = {
+  id: 1, slug: 'alina', name: 'Alina', age: 25, category: 'escort', country: { id: 1, title: 'Ukraine' },
+  city: { id: 10, title: 'Kyiv' }, statuses, avg_rating: 4.5, likes: 12, is_liked: false, business_id: null,
+  incognito: false, created_at: at, user_id: 7, form: { name: 'Alina' }, description: profileForm.description,
+  parameters: {
+    gender: { id: 1, title: 'Female' }, orientation: null, nationality: null, ethnicity: null, languages: [], height_cm: 170,
+    weight_kg: 55, body_type: null, hair_length: null, hair_color: null, eye_color: null, breast_size: null, bust_type: null,
+    intimate_grooming: null, alcohol: null, smokers: null, tattoo: null, piercing: [], meeting_with: [], available_for: null,
+    travel_mode: null,
+  },
+  images: { main_slide: image(1), other_sliders: [image(2), image(3)] },
+  additional_services: [service], inklusive_services: [{ ...service, id: 2, title: 'Massage' }],
+  taboo_services: [{ ...service, id: 3, title: 'Overnight', include: false, check: false }],
+  working_time: workingTime, my_price: { time: ['1 h', '2 h'], incall: [100, 180], outcall: [150, null] },
+  currency: { id: 2, code: 'EUR', title: 'Euro', sign: '€' }, phone_number: { code: '+380', tel: '501234567' },
+  whatsapp_number: null, telegram_number: null, is_favorite: false, status: 'active', is_active: 1, is_final: true,
+  verification_requested: false, moderation_message: null, sent_to_moderation_at: null, views: 40, last_seen_at: at,
+  updated_at: at, prev_slug: null, next_slug: null, nearby: [],
+};
+
+export const story = {
+  id: 1, type: 'STORY', url: '/media/stories/1.mp4', poster: '/media/stories/1.svg',
+  author: { id: 1, name: 'Alina', slug: 'alina' }, created_at: at,
+};
