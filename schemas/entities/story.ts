@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { STORY_MEDIA_TYPE } from '../constants';
-import { Id, IsoDateTime, Name, SafeUrl } from '../primitives';
+import { Id, IsoDateTime, Name, SafeUrl, Slug } from '../primitives';
 
 /** A story: a short video posted by a model or business. */
 export const Story = z
@@ -9,7 +9,7 @@ export const Story = z
     type: z.literal(STORY_MEDIA_TYPE),
     url: SafeUrl,
     poster: SafeUrl.nullable(),
-    author: z.object({ id: Id, name: Name, slug: z.string() }),
+    author: z.object({ id: Id, name: Name, slug: Slug }),
     created_at: IsoDateTime,
   })
   .meta({ id: 'Story' });
