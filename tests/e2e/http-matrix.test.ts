@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
+import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47, SITE_NAME } from '../../schemas/constants';
 import type { Locale, Role } from '../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM, ROUTES, localizePath, routePath } from '../../sdk/routes';
 import type { RouteDef } from '../../sdk/routes';
-import { serializeCookie, sessionCookies } from '../../sdk/session';
+import { ageConfirmationCookie, serializeCookie, sessionCookies } from '../../sdk/session';
+import de from '../../sdk/i18n/locales/de';
+import en from '../../sdk/i18n/locales/en';
+import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
+import { DESKTOP_USER_AGENT } from './support/chromium';
 import { inBatches, startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
 /**
  * The production server over plain HTTP: every route of §2 in every language, the guard of §5
- * for a guest and each role, 404s, robots.txt and the sitemaps.
+ * for a guest and each role, 404s, robots.txt and the sitemaps, the Open Graph tags of link
+ * previews, and what the 18+ gate leaves to search engines and to people.
  */
 let site: RunningSite;
 const ids: Record<string, string> = {};
@@ -27,6 +32,27 @@ const api = async <T>(path: string): Promise<T> => {
 const htmlLang = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
 const hreflangs = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+
+/** The text of HTML as a reader gets it (React escapes attribute values and text). */
+const unescape = (text: string) =>
+  text.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => ({ '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!);
+const attrsOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), unescape(m[2]!)]));
+/** Every value of each `<meta property|name>` in the document, as a link preview or a crawler reads them. */
+function metaTags(html: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    const a = attrsOf(tag);
+    const key = a.property ?? a.name;
+    if (key && a.content !== undefined) found.set(key, [...(found.get(key) ?? []), a.content]);
+  }
+  return found;
+}
+const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const h1Of = (html: string) => unescape(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+const CRAWLER_USER_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const articles = (html: string) => html.match(/<article\b/g)?.length ?? 0;
 
 /** The real slug or id for a param of a route (from the mock API). */
 const paramValue = (route: RouteDef, name: string) => ids[`${route.id}:${name}`] ?? ids[name] ?? '';
@@ -125,6 +151,120 @@ describe.each(LOCALES)('public routes in %s', (locale) => {
         expect(res.headers.get('location'), `${role} ${path}`).toBe(home);
       }
     });
+  });
+});
+
+describe('link previews (Open Graph)', () => {
+  const catalogs = { en, de } as const;
+  it.each([
+    ['home', 'en'], ['escort-list', 'en'], ['escort-profile', 'en'],
+    ['home', 'de'], ['escort-list', 'de'], ['escort-profile', 'de'],
+  ] as const)('%s in %s: og:title, og:description, og:url, og:locale and og:type match the page', async (routeId, locale) => {
+    const path = routePath(routeId, { slug: ids.slug! } as never, locale);
+    const res = await get(path, { headers: { accept: 'text/html' } });
+    expect(res.status, path).toBe(HTTP.ok);
+    const html = await res.text();
+    const meta = metaTags(html);
+    // Each tag once: a second og:title would leave the preview to the crawler's whim.
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:type', 'og:locale', 'og:site_name', 'description']) {
+      expect(meta.get(key), `${path} ${key}`).toHaveLength(1);
+    }
+    const og = (key: string) => meta.get(key)![0]!;
+    const catalog = catalogs[locale];
+
+    // og:title is the document title: the catalog's home title, or "{page} | {site}" with the page's h1.
+    const title = titleOf(html);
+    const h1 = h1Of(html);
+    expect(h1, path).not.toBe('');
+    expect(title, path).toBe(routeId === 'home' ? fill(catalog.meta.title, { site: SITE_NAME }) : fill(catalog.meta.titleTemplate, { page: h1, site: SITE_NAME }));
+    expect(og('og:title'), path).toBe(title);
+    expect(og('og:site_name'), path).toBe(SITE_NAME);
+
+    // og:description is the page's description: the catalog's on home, the profile's own text on a profile.
+    expect(og('og:description'), path).toBe(meta.get('description')![0]);
+    expect(og('og:description').length, path).toBeGreaterThan(0);
+    if (routeId === 'home') expect(og('og:description'), path).toBe(fill(catalog.meta.description, { site: SITE_NAME }));
+    if (routeId === 'escort-list') {
+      expect(h1, path).toBe(catalog.categories.escort.title);
+      expect(og('og:description'), path).toBe(catalog.categories.escort.description);
+    }
+    if (routeId === 'escort-profile') {
+      const profile = await fetch(`${site.url}/api/profile/${ids.id}`, { headers: { accept: 'application/json', 'content-language': locale } });
+      const { data } = (await profile.json()) as { data: { name: string; description: string } };
+      expect(h1, path).toBe(data.name);
+      expect(og('og:description'), path).toBe(data.description.slice(0, 160));
+    }
+
+    // og:url is the absolute, localized canonical URL.
+    expect(og('og:url'), path).toBe(`${site.url}${path}`);
+    expect(og('og:url'), path).toBe(canonicalOf(html));
+    if (locale !== 'en') expect(new URL(og('og:url')).pathname.startsWith(`/${locale}`), path).toBe(true);
+    expect(og('og:locale'), path).toBe(LOCALE_BCP47[locale]);
+    expect(og('og:locale'), path).toBe(htmlLang(html));
+    expect(og('og:type'), path).toBe('website');
+  });
+});
+
+describe('the 18+ gate and search engines', () => {
+  const profilePath = () => routePath('escort-profile', { slug: ids.slug! }, 'en');
+  const page = async (path: string, headers: Record<string, string>) => {
+    const res = await get(path, { headers: { accept: 'text/html', ...headers } });
+    expect(res.status, path).toBe(HTTP.ok);
+    return res.text();
+  };
+  const gateOf = (html: string) => /<div\b[^>]*role="alertdialog"[^>]*>/.exec(html)?.[0];
+
+  it('a crawler without the age cookie gets the 40 cards of /escort and no blocking dialog', async () => {
+    const html = await page('/escort', { 'user-agent': CRAWLER_USER_AGENT });
+    expect(h1Of(html)).toBe(en.categories.escort.title);
+    expect(articles(html)).toBe(40);
+    const list = (await (await get('/api/profile?per_page=1', { headers: { accept: 'application/json' } })).json()) as { data: Array<{ name: string }> };
+    expect(html).toContain(list.data[0]!.name);
+    expect(gateOf(html)).toBeUndefined();
+    // (the footer's own "Adults only (18+)" line stays; the dialog's question and buttons do not)
+    expect(html).not.toContain(`>${en.ageGate.body}<`);
+    expect(html).not.toContain(`>${en.ageGate.confirm}</button>`);
+    expect(html).not.toContain(`action="${AGE_CONFIRM_PATH}"`);
+    expect(html).not.toMatch(/<main\b[^>]*data-gated/);
+  });
+
+  it('a crawler without the age cookie gets the profile with its name as h1 and no blocking dialog', async () => {
+    const html = await page(profilePath(), { 'user-agent': CRAWLER_USER_AGENT });
+    const profile = (await (await get(`/api/profile/${ids.id}`, { headers: { accept: 'application/json' } })).json()) as { data: { name: string } };
+    expect(h1Of(html)).toBe(profile.data.name);
+    expect(gateOf(html)).toBeUndefined();
+    // (the footer's own "Adults only (18+)" line stays; the dialog's question and buttons do not)
+    expect(html).not.toContain(`>${en.ageGate.body}<`);
+    expect(html).not.toContain(`>${en.ageGate.confirm}</button>`);
+    expect(html).not.toMatch(/<main\b[^>]*data-gated/);
+  });
+
+  it.each(['/escort', 'PROFILE'])('a browser without the age cookie gets %s under a labelled, modal 18+ dialog', async (raw) => {
+    const path = raw === 'PROFILE' ? profilePath() : raw;
+    const html = await page(path, { 'user-agent': DESKTOP_USER_AGENT });
+    const dialog = gateOf(html);
+    expect(dialog, path).toBeDefined();
+    const a = attrsOf(dialog!);
+    expect(a['aria-modal'], path).toBe('true');
+    // Labelled by its title and described by its text, already in the server HTML.
+    expect(html, path).toContain(`id="${a['aria-labelledby']}"`);
+    expect(html, path).toMatch(new RegExp(`<h2[^>]*id="${a['aria-labelledby']}"[^>]*>${en.ageGate.title}</h2>`));
+    expect(html, path).toMatch(new RegExp(`id="${a['aria-describedby']}"[^>]*>${en.ageGate.body}<`));
+    // The no-script confirmation posts to the server, coming back to this page.
+    expect(html, path).toContain(`action="${AGE_CONFIRM_PATH}"`);
+    expect(html, path).toContain(`name="return" value="${path}"`);
+    expect(html, path).toContain(`>${en.ageGate.confirm}</button>`);
+    // The page is there, but marked gated (its pictures blurred) behind the dialog.
+    expect(html, path).toMatch(/<main\b[^>]*data-gated="true"/);
+    if (raw === '/escort') expect(articles(html), path).toBe(40);
+  });
+
+  it('a browser with the age cookie gets the page without the dialog', async () => {
+    const cookie = serializeCookie(ageConfirmationCookie()).split(';')[0]!;
+    const html = await page('/escort', { 'user-agent': DESKTOP_USER_AGENT, cookie });
+    expect(gateOf(html)).toBeUndefined();
+    expect(html).not.toMatch(/<main\b[^>]*data-gated/);
+    expect(articles(html)).toBe(40);
   });
 });
 
