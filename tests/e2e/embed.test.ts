@@ -11,6 +11,7 @@ import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
 import de from '../../sdk/i18n/locales/de';
 import ru from '../../sdk/i18n/locales/ru';
+import en from '../../sdk/i18n/locales/en';
 import { routePath } from '../../sdk/routes';
 // @ts-expect-error -- plain ESM build script without declarations
 import { buildEmbed } from '../../scripts/build-embed.mjs';
@@ -18,7 +19,8 @@ import { CHROMIUM_ARGS } from './support/chromium';
 
 /**
  * The script-tag widget on a plain HTML page (no React) with a hostile stylesheet, in Debian's
- * Chromium: two widgets (de, ru) below the fold, one with an API that does not answer.
+ * Chromium: two profile widgets (de, ru) below the fold, one with an API that does not answer, and a
+ * strip of agencies.
  */
 // Built fresh into a temporary folder (under a second), so the test never runs a stale bundle.
 const OUT = mkdtempSync(join(tmpdir(), 'embed-e2e-'));
@@ -37,8 +39,8 @@ interface Sample { slug: string; name: string; age: number; country: { id: numbe
 let deFilter: { country: number; city: number; expected: Sample[] };
 
 function page_html(apiUrl: string): string {
-  const widget = (locale: string, id: string, a: string, place = '') =>
-    `<div id="${id}" class="w c n l card" data-portal-listing data-category="escort"${place} data-locale="${locale}" data-limit="4" data-api="${a}" data-portal="${apiUrl}"></div>`;
+  const widget = (locale: string, id: string, a: string, place = '', category = 'escort') =>
+    `<div id="${id}" class="w c n l card" data-portal-listing data-category="${category}"${place} data-locale="${locale}" data-limit="4" data-api="${a}" data-portal="${apiUrl}"></div>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>
 <style>
   * { color: red !important; font-size: 40px !important; font-family: serif !important }
@@ -55,6 +57,8 @@ ${widget('de', 'w-de', apiUrl, ` data-country="${deFilter.country}" data-city="$
 ${widget('ru', 'w-ru', apiUrl)}
 <div class="spacer"></div>
 ${widget('de', 'w-dead', deadApi)}
+<div class="spacer"></div>
+${widget('ru', 'w-agencies', apiUrl, '', 'agencies')}
 <script src="/portal-listing.js"></script>
 </body></html>`;
 }
@@ -192,5 +196,18 @@ it('renders isolated, lazy, localized cards behind an in-place 18+ panel, and fa
   expect(await fallback.getAttribute('href')).toBe(`${api.url}${routePath('escort-list', {}, 'de')}`);
   expect(await wDead.getByRole('status').textContent()).toContain(de.listing.error);
   expect(deadRequests.length).toBeGreaterThan(0);
+
+  // Businesses too: a strip of agencies in Russian, linking to their localized pages.
+  const agencies = ((await (await fetch(`${api.url}/api/business?type=agencies&page=1&per_page=4`)).json()) as { data: Array<{ slug: string; name: string }> }).data;
+  expect(agencies.length).toBeGreaterThan(0);
+  const wAgencies = page.locator('#w-agencies');
+  await wAgencies.scrollIntoViewIfNeeded();
+  const agencyRegion = wAgencies.getByRole('region', { name: ru.categories.agencies.title });
+  await expect.poll(() => agencyRegion.getByRole('article').count(), { timeout: 10_000 }).toBe(agencies.length);
+  const agencyLink = agencyRegion.getByRole('link', { name: agencies[0]!.name, exact: true });
+  expect(await agencyLink.getAttribute('href')).toBe(`${api.url}${routePath('agency-detail', { slug: agencies[0]!.slug }, 'ru')}`);
+  const businessCall = new URL(apiRequests.at(-1)!);
+  expect([businessCall.pathname, businessCall.searchParams.get('type')]).toEqual(['/api/business', 'agencies']);
+  expect(ru.categories.agencies.title).not.toBe(en.categories.agencies.title);
   expect(problems).toEqual([]);
 });

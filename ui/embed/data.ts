@@ -27,6 +27,24 @@ export function isEmbedProfile(v: unknown): v is EmbedProfile {
   return true;
 }
 
+/** A business card: what the widget reads of GET /api/business. */
+export interface EmbedBusiness {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  city: { title: string };
+  main_image: { image: string } | null;
+  is_vip: boolean;
+  is_top: boolean;
+}
+
+export function isEmbedBusiness(v: unknown): v is EmbedBusiness {
+  if (!isObj(v) || !isNum(v.id) || !isStr(v.slug) || !isStr(v.name) || !isStr(v.type)) return false;
+  if (!isObj(v.city) || !isStr(v.city.title) || typeof v.is_vip !== 'boolean' || typeof v.is_top !== 'boolean') return false;
+  return v.main_image === null || (isObj(v.main_image) && isStr(v.main_image.image));
+}
+
 export interface ListingQuery {
   api: string;
   locale: string;
@@ -36,19 +54,27 @@ export interface ListingQuery {
   limit: number;
 }
 
-/** GET /api/profile for the widget; throws on network errors, non-2xx and unexpected shapes. */
-export async function fetchProfiles(q: ListingQuery, signal?: AbortSignal): Promise<EmbedProfile[]> {
-  const params = new URLSearchParams({ category: q.category, page: '1', per_page: String(q.limit) });
+/** One listing call; throws on network errors, non-2xx and answers whose items fail `isItem`. */
+async function fetchList<T>(path: string, filter: Record<string, string>, q: ListingQuery, isItem: (v: unknown) => v is T, signal?: AbortSignal): Promise<T[]> {
+  const params = new URLSearchParams({ ...filter, page: '1', per_page: String(q.limit) });
   if (q.country) params.set('country_id', q.country);
   if (q.city) params.set('city_id', q.city);
   // Accept-Language is a CORS-safelisted header: no preflight, one request per widget.
-  const res = await fetch(new URL(`/api/profile?${params}`, q.api), {
+  const res = await fetch(new URL(`${path}?${params}`, q.api), {
     headers: { Accept: 'application/json', 'Accept-Language': q.locale },
     credentials: 'omit',
     signal,
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const body: unknown = await res.json();
-  if (!isObj(body) || !Array.isArray(body.data) || !body.data.every(isEmbedProfile)) throw new Error('Unexpected response');
+  if (!isObj(body) || !Array.isArray(body.data) || !body.data.every(isItem)) throw new Error('Unexpected response');
   return body.data;
 }
+
+/** GET /api/profile?category=… for a profile widget. */
+export const fetchProfiles = (q: ListingQuery, signal?: AbortSignal) =>
+  fetchList('/api/profile', { category: q.category }, q, isEmbedProfile, signal);
+
+/** GET /api/business?type=… for a business widget (agencies, studio sex, massage salons, strip clubs). */
+export const fetchBusinesses = (q: ListingQuery, signal?: AbortSignal) =>
+  fetchList('/api/business', { type: q.category }, q, isEmbedBusiness, signal);

@@ -1,7 +1,8 @@
 import type { Catalog } from '../../sdk/i18n/locales/en';
-import { PROFILE_CATEGORIES } from '../../schemas/constants';
+import { BUSINESS_TYPES, PROFILE_CATEGORIES } from '../../schemas/constants';
 
-type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
+/** What a widget lists: profiles of a category, or businesses of a type. */
+export type EmbedCategory = (typeof PROFILE_CATEGORIES)[number] | (typeof BUSINESS_TYPES)[number];
 
 /**
  * The few strings the script-tag widget shows, picked from a full sdk/i18n catalog. Run at build
@@ -23,8 +24,8 @@ export interface EmbedTexts {
   gateTitle: string;
   gateBody: string;
   gateConfirm: string;
-  /** Region label and fallback link text per category ("Independent escorts"). */
-  categories: Record<ProfileCategory, string>;
+  /** Region label and fallback link text per category or business type ("Independent escorts"). */
+  categories: Record<EmbedCategory, string>;
 }
 
 export function pickTexts(catalog: Catalog, lang: string): EmbedTexts {
@@ -46,6 +47,8 @@ export function pickTexts(catalog: Catalog, lang: string): EmbedTexts {
     gateTitle: catalog.ageGate.title,
     gateBody: catalog.ageGate.body,
     gateConfirm: catalog.ageGate.confirm,
-    categories: Object.fromEntries(PROFILE_CATEGORIES.map((c) => [c, catalog.categories[c].title])) as Record<ProfileCategory, string>,
+    categories: Object.fromEntries(
+      [...PROFILE_CATEGORIES, ...BUSINESS_TYPES].map((c) => [c, catalog.categories[c].title]),
+    ) as Record<EmbedCategory, string>,
   };
 }

@@ -1,19 +1,20 @@
-import { LOCALES, PROFILE_CATEGORIES } from '../../schemas/constants';
+import { BUSINESS_TYPES, LOCALES, PROFILE_CATEGORIES } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import { formatMoney } from '../../sdk/i18n/format';
 import { routePath } from '../../sdk/routes';
-import { CATEGORY_LIST_ROUTE, profileRouteFor } from '../../sdk/routes/categories';
+import { BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from '../../sdk/routes/categories';
 import { AGE_EVENT, confirmAge, isConfirmed } from './age';
-import { fetchProfiles } from './data';
-import type { EmbedProfile } from './data';
-import type { EmbedTexts } from './dictionary';
+import { fetchBusinesses, fetchProfiles } from './data';
+import type { EmbedBusiness, EmbedProfile } from './data';
+import type { EmbedCategory, EmbedTexts } from './dictionary';
 import { fill, h } from './dom';
 import { CSS } from './styles';
 
 /** The widget's settings, read from the host element's data-* attributes. */
 export interface EmbedConfig {
   locale: Locale;
-  category: ProfileCategory;
+  /** A profile category (escort…) or a business type (agencies…): which listing the widget shows. */
+  category: EmbedCategory;
   country?: string;
   city?: string;
   limit: number;
@@ -22,12 +23,15 @@ export interface EmbedConfig {
 }
 
 type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
+type BusinessType = (typeof BUSINESS_TYPES)[number];
+const CATEGORIES: readonly string[] = [...PROFILE_CATEGORIES, ...BUSINESS_TYPES];
+const isBusinessType = (c: EmbedCategory): c is BusinessType => (BUSINESS_TYPES as readonly string[]).includes(c);
 const MAX_LIMIT = 24;
 
 export function readConfig(el: HTMLElement): EmbedConfig {
   const d = el.dataset;
   const locale = (LOCALES as readonly string[]).includes(d.locale ?? '') ? (d.locale as Locale) : 'en';
-  const category = (PROFILE_CATEGORIES as readonly string[]).includes(d.category ?? '') ? (d.category as ProfileCategory) : 'escort';
+  const category = CATEGORIES.includes(d.category ?? '') ? (d.category as EmbedCategory) : 'escort';
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(d.limit ?? '', 10) || 8));
   const id = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : undefined);
   // The script's own origin is a sensible default when the portal serves the script itself.
@@ -53,24 +57,49 @@ function badgesOf(s: EmbedProfile['statuses']): Array<keyof EmbedTexts['badges']
   return out;
 }
 
-function card(p: EmbedProfile, cfg: EmbedConfig, t: EmbedTexts, plural: Intl.PluralRules): HTMLElement {
-  const href = abs(routePath(profileRouteFor(p.category as ProfileCategory), { slug: p.slug }, cfg.locale), cfg.portal);
-  const badges = badgesOf(p.statuses);
-  const sponsored = p.statuses.is_vip || p.statuses.is_top;
+/** What a card shows, whether it is a profile or a business. */
+interface CardData {
+  id: number;
+  name: string;
+  href: string;
+  image: { image: string } | null;
+  badges: Array<keyof EmbedTexts['badges']>;
+  sponsored: boolean;
+  lines: Array<string | null>;
+}
+
+function profileCard(p: EmbedProfile, cfg: EmbedConfig, t: EmbedTexts, plural: Intl.PluralRules): CardData {
   const ageText = fill(t.age[plural.select(p.age)] ?? t.age.other ?? '{count}', { count: p.age });
+  return {
+    id: p.id, name: p.name, image: p.main_image, badges: badgesOf(p.statuses), sponsored: p.statuses.is_vip || p.statuses.is_top,
+    href: abs(routePath(profileRouteFor(p.category as ProfileCategory), { slug: p.slug }, cfg.locale), cfg.portal),
+    lines: [`${ageText} · ${p.city.title}`, p.price_from && fill(t.priceFrom, { price: formatMoney(p.price_from.amount, p.price_from.currency, cfg.locale) })],
+  };
+}
+
+function businessCard(b: EmbedBusiness, cfg: EmbedConfig): CardData {
+  const type = (BUSINESS_TYPES as readonly string[]).includes(b.type) ? (b.type as BusinessType) : 'agencies';
+  return {
+    id: b.id, name: b.name, image: b.main_image, sponsored: b.is_vip || b.is_top,
+    badges: [...(b.is_top ? ['TOP' as const] : []), ...(b.is_vip ? ['VIP' as const] : [])],
+    href: abs(routePath(BUSINESS_DETAIL_ROUTE[type], { slug: b.slug }, cfg.locale), cfg.portal),
+    lines: [b.city.title],
+  };
+}
+
+function card(d: CardData, cfg: EmbedConfig, t: EmbedTexts): HTMLElement {
   return h('li', {},
-    h('article', { class: 'c', 'aria-labelledby': `n${p.id}` },
+    h('article', { class: 'c', 'aria-labelledby': `n${d.id}` },
       h('div', { class: 'm' },
-        p.main_image
-          ? h('img', { class: 'i', src: abs(p.main_image.image, cfg.api), alt: p.name, width: '300', height: '400', loading: 'lazy', decoding: 'async' })
-          : h('span', { class: 'p', 'aria-hidden': 'true' }, p.name.charAt(0)),
-        badges.length > 0 && h('ul', { class: 'bs' }, ...badges.map((b) => h('li', { class: `bd bd-${b}` }, t.badges[b]))),
-        sponsored && h('span', { class: 'sp' }, t.sponsored),
+        d.image
+          ? h('img', { class: 'i', src: abs(d.image.image, cfg.api), alt: d.name, width: '300', height: '400', loading: 'lazy', decoding: 'async' })
+          : h('span', { class: 'p', 'aria-hidden': 'true' }, d.name.charAt(0)),
+        d.badges.length > 0 && h('ul', { class: 'bs' }, ...d.badges.map((b) => h('li', { class: `bd bd-${b}` }, t.badges[b]))),
+        d.sponsored && h('span', { class: 'sp' }, t.sponsored),
       ),
       h('div', { class: 'bo' },
-        h('h3', { class: 'n', id: `n${p.id}` }, h('a', { href, target: '_blank', rel: 'noopener' }, p.name)),
-        h('p', { class: 'me' }, `${ageText} · ${p.city.title}`),
-        p.price_from && h('p', { class: 'pr' }, fill(t.priceFrom, { price: formatMoney(p.price_from.amount, p.price_from.currency, cfg.locale) })),
+        h('h3', { class: 'n', id: `n${d.id}` }, h('a', { href: d.href, target: '_blank', rel: 'noopener' }, d.name)),
+        ...d.lines.map((line, i) => line && h('p', { class: i === 0 ? 'me' : 'pr' }, line)),
       ),
     ),
   );
@@ -115,11 +144,14 @@ export function mount(host: HTMLElement): void {
 
   const load = async () => {
     try {
-      const profiles = await fetchProfiles(cfg, AbortSignal.timeout(10_000));
+      const signal = AbortSignal.timeout(10_000);
       const plural = new Intl.PluralRules(t.lang);
-      status.textContent = profiles.length === 0 ? t.empty : '';
-      if (profiles.length === 0) status.append(' ', h('a', { href: listHref, class: 'mo' }, title));
-      const list = h('ul', { class: 'l', 'aria-labelledby': 'wt' }, ...profiles.map((p) => card(p, cfg, t, plural)));
+      const cards = isBusinessType(cfg.category)
+        ? (await fetchBusinesses(cfg, signal)).map((b) => businessCard(b, cfg))
+        : (await fetchProfiles(cfg, signal)).map((p) => profileCard(p, cfg, t, plural));
+      status.textContent = cards.length === 0 ? t.empty : '';
+      if (cards.length === 0) status.append(' ', h('a', { href: listHref, class: 'mo' }, title));
+      const list = h('ul', { class: 'l', 'aria-labelledby': 'wt' }, ...cards.map((d) => card(d, cfg, t)));
       body.append(list, h('a', { class: 'mo', href: listHref, target: '_blank', rel: 'noopener' }, `${t.more}: ${title}`));
     } catch {
       status.textContent = `${t.error} `;
