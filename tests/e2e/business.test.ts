@@ -7,6 +7,7 @@ import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { png } from './support/png';
+import { fillRegistration } from './support/registration';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -223,12 +224,7 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
 it('a new business signs up, fills the business questionnaire, finds its draft after a reload and finishes it', async () => {
   const { context, page } = await open();
   await page.goto(`${site.url}/registration/business`, { waitUntil: 'networkidle' });
-  await page.getByLabel(en.auth.register.nickname, { exact: true }).fill('Velvet');
-  await page.getByLabel(en.auth.register.email, { exact: true }).fill(`velvet-${Date.now()}@example.test`);
-  await page.getByLabel(en.auth.register.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.country, { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: new RegExp(en.auth.register.terms) }).check();
+  await fillRegistration(page, en.auth.register, { nickname: 'Velvet', email: `velvet-${Date.now()}@example.test`, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
   await page.waitForURL(`${site.url}/business/create-business`);
   await page.getByRole('heading', { level: 1, name: editor.business.createTitle }).waitFor();

@@ -7,6 +7,7 @@ import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
 import { png } from './support/png';
+import { fillRegistration } from './support/registration';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -144,12 +145,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   // She signs up as a model on the site and lands in profile creation.
   const { context, page } = await phone();
   await visit(page, `${site.url}/registration/model`);
-  await page.getByLabel(en.auth.register.nickname, { exact: true }).fill('Alina');
-  await page.getByLabel(en.auth.register.email, { exact: true }).fill(`alina-${Date.now()}@example.test`);
-  await page.getByLabel(en.auth.register.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.country, { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: new RegExp(en.auth.register.terms) }).check();
+  await fillRegistration(page, en.auth.register, { nickname: 'Alina', email: `alina-${Date.now()}@example.test`, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
   await page.waitForURL(`${site.url}/profile/create-profile`);
 
