@@ -13,6 +13,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_BCP47: Readonly<Record<Locale, string>> = {
   en: 'en', es: 'es', fr: 'fr', de: 'de', it: 'it', cz: 'cs', ru: 'ru', pt: 'pt', el: 'el',
 };
+/** Open Graph wants language_TERRITORY (`og:locale`, `og:locale:alternate`): the main market of each language. */
+export const LOCALE_OPEN_GRAPH: Readonly<Record<Locale, string>> = {
+  en: 'en_GB', es: 'es_ES', fr: 'fr_FR', de: 'de_DE', it: 'it_IT', cz: 'cs_CZ', ru: 'ru_RU', pt: 'pt_PT', el: 'el_GR',
+};
 
 /** §9: page size for listings and businesses (also the default `per_page`). */
 export const PAGE_SIZE = 40;

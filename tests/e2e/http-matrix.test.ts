@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47, SITE_NAME } from '../../schemas/constants';
+import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47, LOCALE_OPEN_GRAPH, SITE_NAME } from '../../schemas/constants';
 import type { Locale, Role } from '../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM, ROUTES, localizePath, routePath } from '../../sdk/routes';
 import type { RouteDef } from '../../sdk/routes';
@@ -199,8 +199,11 @@ describe('link previews (Open Graph)', () => {
     expect(og('og:url'), path).toBe(`${site.url}${path}`);
     expect(og('og:url'), path).toBe(canonicalOf(html));
     if (locale !== 'en') expect(new URL(og('og:url')).pathname.startsWith(`/${locale}`), path).toBe(true);
-    expect(og('og:locale'), path).toBe(LOCALE_BCP47[locale]);
-    expect(og('og:locale'), path).toBe(htmlLang(html));
+    // og:locale is language_TERRITORY (the Open Graph format), in the page's language; the other
+    // eight languages are its alternates.
+    expect(og('og:locale'), path).toBe(LOCALE_OPEN_GRAPH[locale]);
+    expect(og('og:locale').split('_')[0], path).toBe(htmlLang(html));
+    expect([...(meta.get('og:locale:alternate') ?? [])].sort(), path).toEqual(LOCALES.filter((l) => l !== locale).map((l) => LOCALE_OPEN_GRAPH[l]).sort());
     expect(og('og:type'), path).toBe('website');
   });
 });

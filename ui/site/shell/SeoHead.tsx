@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { LOCALE_BCP47, SITE_NAME } from '../../../schemas/constants';
+import { LOCALES, LOCALE_OPEN_GRAPH, SITE_NAME } from '../../../schemas/constants';
 import { localizePath } from '../../../sdk/routes';
 import { useSiteShell } from '../context';
 import { alternatesFor } from './seo';
@@ -20,7 +20,10 @@ export function SeoHead() {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:url" content={alt.canonical} />
-      <meta property="og:locale" content={LOCALE_BCP47[services.locale]} />
+      <meta property="og:locale" content={LOCALE_OPEN_GRAPH[services.locale]} />
+      {LOCALES.filter((l) => l !== services.locale).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={LOCALE_OPEN_GRAPH[l]} />
+      ))}
     </>
   );
 }
