@@ -41,7 +41,10 @@ export const Restyled: Story = {
       root: 'host-widget', title: 'host-title', status: 'host-status',
       grid: { root: 'host-grid' }, card: { root: 'host-card', name: 'host-name', price: 'host-price' },
     },
-    texts: { title: 'Our partners’ escorts', empty: 'Nobody here yet', error: 'Offline', more: 'Open the portal' },
+    texts: {
+      title: 'Our partners’ escorts', empty: 'Nobody here yet', error: 'Offline', more: 'Open the portal',
+      card: { age: (years: number) => `Age ${years}`, priceFrom: (price: string) => `Rates from ${price}` },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +52,7 @@ export const Restyled: Story = {
     const cards = await canvas.findAllByRole('article', {}, { timeout: 8000 });
     await expect(cards).toHaveLength(4);
     await expect(cards[0]).toHaveClass('host-card');
+    await expect(within(cards[0]!).getByText(/^Age \d+$/)).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };

@@ -18,7 +18,7 @@ import { Pagination } from '../components/Pagination';
 import type { PaginationSlot, PaginationTexts } from '../components/Pagination';
 import { Button } from '../components/Button';
 import { ProfileCard } from '../components/ProfileCard';
-import type { ProfileCardSlot } from '../components/ProfileCard';
+import type { ProfileCardSlot, ProfileCardTexts } from '../components/ProfileCard';
 import styles from './ProfileListingWidget.module.css';
 import { useAgeConfirmation } from './useAgeConfirmation';
 import { useNearViewport } from './useNearViewport';
@@ -43,6 +43,8 @@ export interface ProfileListingWidgetTexts {
   more?: string;
   pagination?: Partial<PaginationTexts>;
   filters?: FilterPanelTexts;
+  /** The cards' strings: badges, sponsored label, age, price. */
+  card?: ProfileCardTexts;
   /** The in-place 18+ panel. */
   age?: { title?: string; body?: string; confirm?: string };
 }
@@ -130,8 +132,9 @@ export function ProfileListingWidget({
           skeletonCount={limit ?? 8}
           label={title}
           classNames={classNames.grid}
+          texts={{ loading: texts.loading }}
           renderItem={(p, hints) => (
-            <ProfileCard profile={p} loading={hints.loading} fetchPriority={hints.fetchPriority} classNames={classNames.card}
+            <ProfileCard profile={p} loading={hints.loading} fetchPriority={hints.fetchPriority} classNames={classNames.card} texts={texts.card}
               href={`${portal}${routePath(p.category === 'web_cam' ? 'web-cam-detail' : 'escort-profile', { slug: p.slug }, locale)}`} />
           )}
         />

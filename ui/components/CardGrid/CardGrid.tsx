@@ -31,17 +31,19 @@ export interface CardGridProps<T extends { id: number }> {
   /** Accessible name of the list; pass one when several lists share a page. */
   label?: string;
   classNames?: SlotClassNames<CardGridSlot>;
+  /** The screen-reader status while skeletons show (the catalog's "Loading…" otherwise). */
+  texts?: { loading?: string };
 }
 
 /** The listing grid: a list of cards, skeletons while loading. */
 export function CardGrid<T extends { id: number }>({
-  items, renderItem, loading = false, busy = false, skeletonCount = PAGE_SIZE, eagerCount = 2, label, classNames = {},
+  items, renderItem, loading = false, busy = false, skeletonCount = PAGE_SIZE, eagerCount = 2, label, classNames = {}, texts = {},
 }: CardGridProps<T>) {
   const { t } = useCachedTranslation();
   if (loading) {
     return (
       <div aria-busy="true">
-        <VisuallyHidden role="status">{t('listing.loading')}</VisuallyHidden>
+        <VisuallyHidden role="status">{texts.loading ?? t('listing.loading')}</VisuallyHidden>
         <ul className={cx(styles.root, classNames.root)} aria-label={label}>
           {Array.from({ length: skeletonCount }, (_, i) => (
             <li key={i} className={cx(styles.item, classNames.item)}>

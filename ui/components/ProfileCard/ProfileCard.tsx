@@ -7,6 +7,8 @@ import { formatMoney } from '../internal/format';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { AppLink } from '../LinkProvider';
 import { SponsoredLabel } from '../SponsoredLabel';
+import type { SponsoredLabelTexts } from '../SponsoredLabel';
+import type { Badge } from '../../../schemas/entities/profile';
 import styles from './ProfileCard.module.css';
 
 export type ProfileCardSlot = 'root' | 'media' | 'image' | 'badges' | 'sponsored' | 'body' | 'name' | 'link' | 'meta' | 'price';
@@ -14,6 +16,16 @@ export type ProfileCardSlot = 'root' | 'media' | 'image' | 'badges' | 'sponsored
 /** Intrinsic size of card images (3:4), so the browser reserves the space before they load. */
 export const CARD_IMAGE_WIDTH = 300;
 export const CARD_IMAGE_HEIGHT = 400;
+
+/** Every string of a card, for hosts that bring their own wording (the catalogs' otherwise). */
+export interface ProfileCardTexts {
+  badges?: Partial<Record<Badge, string>>;
+  sponsored?: Partial<SponsoredLabelTexts>;
+  /** "25 years", given the age. */
+  age?: (years: number) => string;
+  /** "from €150", given the formatted lowest price. */
+  priceFrom?: (price: string) => string;
+}
 
 export interface ProfileCardProps {
   profile: ProfileSummary;
@@ -26,6 +38,8 @@ export interface ProfileCardProps {
   /** Level of the name heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
   classNames?: SlotClassNames<ProfileCardSlot>;
+  /** Keep the object stable (a constant or useMemo): the card is memoized. */
+  texts?: ProfileCardTexts;
 }
 
 /**
@@ -34,12 +48,13 @@ export interface ProfileCardProps {
  * changed, are skipped.
  */
 export const ProfileCard = memo(function ProfileCard({
-  profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {},
+  profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {}, texts = {},
 }: ProfileCardProps) {
   const { t, language: locale } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
   const { statuses } = profile;
   const sponsored = statuses.is_vip ? 'VIP' : statuses.is_top ? 'TOP' : null;
+  const price = profile.price_from ? formatMoney(profile.price_from.amount, profile.price_from.currency, locale) : null;
 
   return (
     <article className={cx(styles.root, classNames.root)}>
@@ -59,20 +74,20 @@ export const ProfileCard = memo(function ProfileCard({
         ) : (
           <span className={styles.placeholder} aria-hidden="true">{profile.name.charAt(0)}</span>
         )}
-        <Badges badges={badgesOf(statuses)} className={cx(styles.badges, classNames.badges)} />
-        {sponsored ? <SponsoredLabel package={sponsored} className={cx(styles.sponsored, classNames.sponsored)} /> : null}
+        <Badges badges={badgesOf(statuses)} className={cx(styles.badges, classNames.badges)} texts={texts.badges} />
+        {sponsored ? <SponsoredLabel package={sponsored} className={cx(styles.sponsored, classNames.sponsored)} texts={texts.sponsored} /> : null}
       </div>
       <div className={cx(styles.body, classNames.body)}>
         <Heading className={cx(styles.name, classNames.name)}>
           <AppLink href={href} className={cx(styles.link, classNames.link)}>{profile.name}</AppLink>
         </Heading>
         <p className={cx(styles.meta, classNames.meta)}>
-          <span>{t('listing.age', { count: profile.age })}</span>
+          <span>{texts.age ? texts.age(profile.age) : t('listing.age', { count: profile.age })}</span>
           <span>{profile.city.title}</span>
         </p>
-        {profile.price_from ? (
+        {price ? (
           <p className={cx(styles.price, classNames.price)}>
-            {t('listing.priceFrom', { price: formatMoney(profile.price_from.amount, profile.price_from.currency, locale) })}
+            {texts.priceFrom ? texts.priceFrom(price) : t('listing.priceFrom', { price })}
           </p>
         ) : null}
       </div>
