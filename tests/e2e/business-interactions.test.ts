@@ -15,9 +15,11 @@ import type { RunningSite } from './site-server';
  * production server: the page uses the same actions and review form as a profile page (see
  * accounts.test), so the same journey runs here. A member logs in, likes the agency (the count
  * survives a reload), favourites it and finds it in the client area, reviews it and reads the
- * review; a guest meets the three §8 restrictions with a way to log in. Then a hostile request:
+ * review; a guest meets the three §8 restrictions with a way to log in. Then hostile requests:
  * a review whose text is enlarged on its way past the client's limit is refused by the server
- * (422), and the message stands under the review field with everything typed still there.
+ * (422), and the message stands under the review field with everything typed still there; a
+ * review with a field the form does not have is refused too, in the form's alert, without
+ * blaming the review text.
  */
 const DESKTOP = { width: 1280, height: 900 };
 const { member } = DEMO_ACCOUNTS;
@@ -271,4 +273,38 @@ it('a review enlarged past the limit on its way is refused by the server, shown 
   await context.close();
 }, 60_000);
 
-it('a review with a hidden field added on its way is refused; the alert names the field, the review text is not blamed',
+it('a review with a hidden field added on its way is refused; the alert names the field, the review text is not blamed', async () => {
+  const { context, page } = await open();
+  await logInAsMember(page);
+  const reviewsBefore = await reviewCount();
+
+  // A hostile visitor adds a field the form does not have, hoping to post as somebody else.
+  await page.route('**/api/business/*/reviews', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    return route.continue({ postData: JSON.stringify({ ...(request.postDataJSON() as object), author_id: DEMO_ACCOUNTS.business.userId }) });
+  });
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && /\/api\/business\/\d+\/reviews/.test(r.url())) answers.push(r.status());
+  });
+
+  const body = `Another honest review, sent with a field the form never had (${Date.now()}).`;
+  await fillReview(page, body);
+  await page.getByRole('button', { name: en.reviews.send }).click();
+  await expect.poll(() => answers).toEqual([422]);
+
+  // The refusal names the unknown field in the form's alert; no field of the form is marked.
+  const alert = page.getByRole('alert').filter({ hasText: 'author_id' });
+  await expect.poll(() => alert.isVisible()).toBe(true);
+  for (const label of [en.reviews.body, en.reviews.dateOfMeeting, en.reviews.durationOfMeeting]) {
+    expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBeNull();
+  }
+  expect(await describedBy(page, en.reviews.body)).not.toContain('author_id');
+  expect(await page.getByText(en.reviews.created).count()).toBe(0);
+  expect(await reviewCount()).toBe(reviewsBefore);
+  expect(await page.getByLabel(en.reviews.body, { exact: true }).inputValue()).toBe(body);
+
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
