@@ -32,12 +32,18 @@ export const notFound = (message: string = API_MESSAGES.pageNotFound) => new Api
 export const paymentRequired = (message: string = MOCK_MESSAGES.notEnoughCoins) => new ApiError(HTTP.paymentRequired, { message });
 export const unavailable = (message: string = MOCK_MESSAGES.unavailable) => new ApiError(HTTP.unavailable, { message });
 
-/** zod issues as per-field lists; root issues go under `where` (body, query). */
+/**
+ * zod issues as per-field lists; root issues go under `where` (body, query). A field the schema
+ * does not have (a strict object's unrecognized key) is reported under its own name: under
+ * `where` it would blame a real field that happens to be called `body` (a review's text).
+ */
 export function issuesToErrors(error: z.ZodError, where: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
-    (errors[field] ??= []).push(issue.message);
+    const fields = issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => [...issue.path.map(String), key].join('.'))
+      : [issue.path.length > 0 ? issue.path.map(String).join('.') : where];
+    for (const field of fields) (errors[field] ??= []).push(issue.message);
   }
   return errors;
 }

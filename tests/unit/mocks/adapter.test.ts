@@ -26,6 +26,15 @@ describe('operation adapter', () => {
     expect(broken).toMatchObject({ status: 422, body: { errors: { body: [expect.any(String)] } } });
     const login = await call('/api/login', { json: { email: 'not-an-email', password: '' } });
     expect(Object.keys((login.body as { errors: object }).errors).sort()).toEqual(['email', 'password']);
+    // A field the request may not carry is refused under its own name, never under a real field:
+    // a review's text is called `body`, the key root problems of a request use.
+    const review = {
+      body: 'A short and honest review that the form itself would accept, thank you.', rating: 4, date_of_meeting: '2024-01-02',
+      duration_of_meeting: '1 h', author_id: 3, approved: true,
+    };
+    const hidden = await call('/api/business/2/reviews', { token: member.token, json: review });
+    expect(hidden.status).toBe(422);
+    expect(Object.keys((hidden.body as { errors: object }).errors).sort()).toEqual(['approved', 'author_id']);
   });
 
   it('checks multipart bodies with the same schemas (an image must be an image)', async () => {
