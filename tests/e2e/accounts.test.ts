@@ -8,6 +8,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { fillRegistration } from './support/registration';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -82,12 +83,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // Sign up as a client: logged in at once, in the client area.
   await page.goto(`${site.url}/registration/client`, { waitUntil: 'networkidle' });
-  await page.getByLabel(en.auth.register.nickname, { exact: true }).fill('Visitor');
-  await page.getByLabel(en.auth.register.email, { exact: true }).fill(email);
-  await page.getByLabel(en.auth.register.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.country, { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: new RegExp(en.auth.register.terms) }).check();
+  await fillRegistration(page, en.auth.register, { nickname: 'Visitor', email, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).dblclick();
   await page.waitForURL(`${site.url}/client/favorites`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
@@ -190,12 +186,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // The same email again.
   await page.goto(`${site.url}/registration/client`, { waitUntil: 'networkidle' });
-  await page.getByLabel(en.auth.register.nickname, { exact: true }).fill('Visitor Two');
-  await page.getByLabel(en.auth.register.email, { exact: true }).fill(email);
-  await page.getByLabel(en.auth.register.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.register.country, { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: new RegExp(en.auth.register.terms) }).check();
+  await fillRegistration(page, en.auth.register, { nickname: 'Visitor Two', email, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
   await expect.poll(() => page.getByText(en.auth.emailTaken).first().isVisible()).toBe(true);
   expect(new URL(page.url()).pathname).toBe('/registration/client');
@@ -239,12 +230,7 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   await popup.getByRole('button', { name: de.common.cancel }).click();
 
   await page.goto(`${site.url}/de/registration/client`, { waitUntil: 'networkidle' });
-  await page.getByLabel(de.auth.register.nickname, { exact: true }).fill('Besucher');
-  await page.getByLabel(de.auth.register.email, { exact: true }).fill('member@demo.test');
-  await page.getByLabel(de.auth.register.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(de.auth.register.confirmPassword, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(de.auth.register.country, { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: new RegExp(de.auth.register.terms) }).check();
+  await fillRegistration(page, de.auth.register, { nickname: 'Besucher', email: 'member@demo.test', password: PASSWORD });
   await page.getByRole('button', { name: de.auth.register.submit }).click();
   await expect.poll(() => page.getByText(de.auth.emailTaken).first().isVisible()).toBe(true);
 
