@@ -1,8 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait up to 5 s (default 1 s): pages that load from the in-process mock
+// backend take longer than that on a busy CI machine, and a person would wait too.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Under jsdom, `File` is jsdom's, but a multipart body that the mock backend reads back

@@ -163,7 +163,7 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   // "Buy this place" opens the profile's personal page (banner sizes); there it leads a guest to log in.
   await page.getByRole('link', { name: ru.profile.buyPlace }).click();
   await page.waitForURL(/\/ru\/personal-page\/\d+$/);
-  await page.getByRole('heading', { level: 2, name: ru.payments.banners.title }).waitFor();
+  await page.getByRole('table', { name: ru.payments.banners.title }).waitFor();
   expect(await page.getByRole('link', { name: ru.profile.buyPlace }).getAttribute('href')).toBe('/ru/login');
 
   // Nothing matches: the spec's message.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GeneralInfoStep } from '../../../ui/components/editor';
@@ -28,9 +28,10 @@ describe('GeneralInfoStep', () => {
     const onInvalid = vi.fn();
     renderEditor(<><GeneralInfoStep data={individualData} countries={countries} values={values()} onSubmit={onSubmit} onInvalid={onInvalid} />{submitButton}</>);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onSubmit).not.toHaveBeenCalled();
     const name = screen.getByRole('textbox', { name: 'Name' });
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    // react-hook-form validates asynchronously: wait for the errors to show.
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required');
     expect(onInvalid.mock.lastCall?.[0].map((e: { field: string }) => e.field)).toEqual(
       expect.arrayContaining(['name', 'gender_id', 'age_id', 'category', 'country_id', 'city_id']),
@@ -40,6 +41,7 @@ describe('GeneralInfoStep', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: label }), option!);
     }
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({
       name: 'Alina', gender_id: 1, orientation_id: 2, age_id: 3, nationality_id: 2, ethnicity_id: 1, category: 'escort', country_id: 1, city_id: 11,
     }), 'next');
