@@ -65,7 +65,9 @@ export function RootErrorBoundary() {
       </ErrorLayout>
     );
   }
-  if (!chunkError) console.error(error);
+  // A visitor who leaves before the page is ready aborts its loaders (AbortError): nothing to report.
+  const abandoned = error instanceof Error && error.name === 'AbortError';
+  if (!chunkError && !abandoned) console.error(error);
   return (
     <ErrorLayout>
       <ServerError />
