@@ -3,7 +3,7 @@ import type { Locale } from '../../schemas/constants';
 import { formatMoney } from '../../sdk/i18n/format';
 import { routePath } from '../../sdk/routes';
 import { BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from '../../sdk/routes/categories';
-import { AGE_EVENT, confirmAge, isConfirmed } from './age';
+import { confirmAge, isConfirmed, onAgeConfirmed } from './age';
 import { fetchBusinesses, fetchProfiles } from './data';
 import type { EmbedBusiness, EmbedProfile } from './data';
 import type { EmbedCategory, EmbedTexts } from './dictionary';
@@ -27,6 +27,7 @@ type BusinessType = (typeof BUSINESS_TYPES)[number];
 const CATEGORIES: readonly string[] = [...PROFILE_CATEGORIES, ...BUSINESS_TYPES];
 const isBusinessType = (c: EmbedCategory): c is BusinessType => (BUSINESS_TYPES as readonly string[]).includes(c);
 const MAX_LIMIT = 24;
+const AGE_COOKIE = { name: __PORTAL_EMBED__.ageCookie, maxAge: __PORTAL_EMBED__.ageMaxAge };
 
 export function readConfig(el: HTMLElement): EmbedConfig {
   const d = el.dataset;
@@ -108,7 +109,7 @@ function card(d: CardData, cfg: EmbedConfig, t: EmbedTexts): HTMLElement {
 /** The age panel, in place above the cards: nothing covers the host page. */
 function gate(cfg: EmbedConfig, t: EmbedTexts): HTMLElement {
   const button = h('button', { type: 'button', class: 'b' }, t.gateConfirm);
-  button.addEventListener('click', () => confirmAge(cfg.portal));
+  button.addEventListener('click', () => confirmAge(AGE_COOKIE, cfg.portal));
   return h('div', { class: 'g', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'gt', 'aria-describedby': 'gb' },
     h('h3', { id: 'gt' }, t.gateTitle),
     h('p', { id: 'gb' }, t.gateBody),
@@ -134,13 +135,13 @@ export function mount(host: HTMLElement): void {
   root.append(style, region);
 
   const applyAge = () => {
-    const ok = isConfirmed();
+    const ok = isConfirmed(AGE_COOKIE);
     region.classList.toggle('blur', !ok);
     region.querySelector('.g')?.remove();
     if (!ok) region.insertBefore(gate(cfg, t), body);
   };
   applyAge();
-  document.addEventListener(AGE_EVENT, applyAge);
+  onAgeConfirmed(applyAge);
 
   const load = async () => {
     try {

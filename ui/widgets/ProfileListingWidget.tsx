@@ -88,7 +88,7 @@ export function ProfileListingWidget({
   const gateId = useId();
   const root = useRef<HTMLElement>(null);
   const near = useNearViewport(root);
-  const age = useAgeConfirmation(ageConfirmed);
+  const age = useAgeConfirmation(ageConfirmed, portal);
   const adapter = useMemo(() => createMemoryAdapter(), []);
   const base = useMemo(() => ({ category, country_id: country, city_id: city }), [category, country, city]);
   const { filters, page, setFilters, setPage, reset } = useFilters({ adapter, base });
