@@ -3,7 +3,7 @@ import '@vitejs/plugin-react/preamble';
 // links (Document imports them too; they are bundled once).
 import '../styles/global.css';
 import { handleChunkLoadFailure } from './build/chunk-errors';
-import { MODULES_META } from './shell/module-list';
+import { MODULES_META, preloadListedModules } from './shell/module-list';
 
 /**
  * The browser entry, kept tiny on purpose. The server HTML is complete and readable without
@@ -51,20 +51,6 @@ function afterFirstPaint(): Promise<void> {
   return Promise.race([painted, limit]);
 }
 
-/**
- * The page's chunks, listed by the server (ServerAssets): asked for all at once, so the app and the
- * page's code download in parallel rather than one import after the other.
- */
-function preloadPageModules(): void {
-  const list = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content.split(' ') ?? [];
-  for (const href of list.filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 // Vite reports a failed preload of a lazy chunk's dependencies with this event.
 window.addEventListener('vite:preloadError', (event) => handleChunkLoadFailure((event as Event & { payload?: unknown }).payload));
 
@@ -72,7 +58,9 @@ const payload = window.__PORTAL__;
 if (!payload) console.error('[site] no server payload: the page was not server-rendered');
 else {
   void afterFirstPaint().then(() => {
-    preloadPageModules();
+    // The page's chunks, listed by the server (ServerAssets): asked for all at once, so the app and
+    // the page's code download in parallel rather than one import after the other.
+    preloadListedModules(MODULES_META);
     return import('./hydrate').then(({ boot }) => boot(payload), handleChunkLoadFailure);
   });
 }

@@ -31,6 +31,7 @@ export interface ResolvedAssets {
   readonly bootstrapModules: readonly string[];
   readonly modulePreloads: readonly string[];
   readonly stylesheets: readonly string[];
+  readonly idleModules: readonly string[];
 }
 
 export interface RenderOptions {
@@ -162,7 +163,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <Document locale={locale} head={<ServerAssets modulePreloads={assets.modulePreloads} stylesheets={assets.stylesheets} />}>
+    <Document locale={locale} head={<ServerAssets modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} />}>
       <SiteProviders shell={buildShell} queryClient={queryClient} i18n={i18n} ageConfirmed={ageConfirmed} session={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SiteProviders>

@@ -16,6 +16,7 @@ import type { PageHandle } from './pages';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
+import { IDLE_MODULES_META, preloadListedModules } from './shell/module-list';
 import { Document } from './shell/Document';
 import { SiteProviders } from './shell/SiteProviders';
 
@@ -100,7 +101,8 @@ export async function boot(payload: SitePayload): Promise<void> {
     );
   });
 
-  // The API client is needed by the first navigation or filter change; fetch it when idle.
+  // The API client is needed by the first navigation or filter change: fetched and compiled when
+  // idle, but run only then (building its schemas is a long task a visitor who only reads never needs).
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-  idle(() => void loadClient().catch(() => {}));
+  idle(() => preloadListedModules(IDLE_MODULES_META));
 }

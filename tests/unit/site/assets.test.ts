@@ -8,6 +8,8 @@ const manifest: Manifest = {
   'ui/site/pages/escort-list.tsx': { file: 'assets/escort-list.js', isDynamicEntry: true, imports: ['_react.js', '_listing.js'] },
   '_listing.js': { file: 'assets/listing.js', css: ['assets/listing.css'], dynamicImports: ['_later.js'] },
   '_later.js': { file: 'assets/later.js' },
+  'ui/site/data/browser-client.ts': { file: 'assets/client.js', isDynamicEntry: true, imports: ['_react.js', '_schemas.js'] },
+  '_schemas.js': { file: 'assets/schemas.js' },
 };
 
 describe('page assets from the Vite manifest', () => {
@@ -16,6 +18,12 @@ describe('page assets from the Vite manifest', () => {
     expect(assets.entry).toBe('/assets/entry.js');
     expect(assets.modulePreloads).toEqual(['/assets/react.js', '/assets/escort-list.js', '/assets/listing.js']);
     expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/listing.css']);
+  });
+
+  it('lists the API client for idle-time preloading, without the chunks the page already loads', () => {
+    const assets = collectAssets(manifest, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list')]);
+    expect(assets.idleModules).toEqual(['/assets/client.js', '/assets/schemas.js']);
+    expect(collectAssets(manifest, 'ui/site/entry-client.tsx', [], '/', []).idleModules).toEqual([]);
   });
 
   it('ignores keys the build does not know and fails loudly without an entry', () => {

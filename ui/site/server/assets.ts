@@ -20,36 +20,54 @@ export interface PageAssets {
   readonly entry: string;
   readonly modulePreloads: readonly string[];
   readonly stylesheets: readonly string[];
+  /**
+   * Chunks the page is likely to need after it has hydrated (the API client and its schemas, for
+   * the first filter change or navigation), minus those already listed: the browser fetches and
+   * compiles them when idle but evaluates them only on first use.
+   */
+  readonly idleModules: readonly string[];
 }
 
 export const pageModuleKey = (routeId: string): string => `ui/site/pages/${routeId}.tsx`;
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
 /** The app the tiny entry imports once the page has painted (its chunks belong to every page's list). */
 export const APP_KEY = 'ui/site/hydrate.tsx';
+/** What every page preloads when idle: the API client (ui/site/data/lazy-client.ts loads it on first use). */
+export const IDLE_KEYS: readonly string[] = ['ui/site/data/browser-client.ts'];
 
 /**
  * @param entryKey the manifest key of the client entry
  * @param extraKeys manifest keys of lazy modules the page renders at once (its page, the gate...)
  */
-export function collectAssets(manifest: Manifest, entryKey: string, extraKeys: readonly string[], base = '/'): PageAssets {
+export function collectAssets(
+  manifest: Manifest,
+  entryKey: string,
+  extraKeys: readonly string[],
+  base = '/',
+  idleKeys: readonly string[] = IDLE_KEYS,
+): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client manifest has no entry ${entryKey}; run the client build`);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    // Static imports only: dynamic ones are later pages, loaded when visited.
-    for (const dep of chunk.imports ?? []) visit(dep);
+  /** The files of the keys and their static imports (dynamic ones are later pages, loaded when visited), skipping any seen before. */
+  const closure = (keys: readonly string[], scripts: Set<string>, styles?: Set<string>) => {
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles?.add(css);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    keys.forEach(visit);
+    return scripts;
   };
-  visit(entryKey);
-  for (const key of extraKeys) visit(key);
+  const styles = new Set<string>();
+  const scripts = closure([entryKey, ...extraKeys], new Set(), styles);
+  // Their stylesheets are not listed: a chunk that brings CSS is a page's, and Vite links it when it loads.
+  const idle = closure(idleKeys, new Set());
   scripts.delete(entry.file);
   const url = (file: string) => `${base}${file}`;
-  return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url) };
+  return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url) };
 }

@@ -21,7 +21,7 @@ export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Exp
     apiUrl,
     ...(publicOrigin ? { publicOrigin } : {}),
     loadRenderer: () => vite.ssrLoadModule('/ui/site/entry-server.tsx') as Promise<RenderModule>,
-    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [] }),
+    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [] }),
     buildId: () => '',
     devMiddleware: vite.middlewares,
   });
