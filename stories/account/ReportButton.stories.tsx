@@ -19,7 +19,10 @@ const dialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocumen
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Report this profile' }));
-  return within(await dialog(canvasElement));
+  const form = within(await dialog(canvasElement));
+  // The form's code loads when the dialog first opens.
+  await form.findByRole('button', { name: 'Send report' });
+  return form;
 }
 async function fillAndSend(canvasElement: HTMLElement) {
   const form = await open(canvasElement);

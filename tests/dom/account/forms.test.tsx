@@ -129,7 +129,8 @@ describe('ReportButton', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Report this profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    // The form's code loads when the dialog first opens.
+    await user.click(await within(dialog).findByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(descriptionOf(within(dialog).getByRole('radiogroup', { name: 'Reason' }))).toBe('This field is required'));
     await user.click(within(dialog).getByRole('radio', { name: 'The person may be under 18' }));
     await user.type(within(dialog).getByLabelText('Details'), 'Looks very young in the photos.');

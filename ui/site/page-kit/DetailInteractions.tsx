@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,20 @@ import { useSession } from '../../../sdk/react/session';
 import { formDraftKey, loginHrefFor } from '../../../sdk/session-store';
 import { FavoriteButton } from '../../components/account/FavoriteButton';
 import { LikeButton } from '../../components/account/LikeButton';
-import { ReplyForm } from '../../components/account/ReplyForm';
 import { ReportButton } from '../../components/account/ReportButton';
-import { ReviewForm } from '../../components/account/ReviewForm';
 import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
 
 /**
  * The interactive parts of a profile or business page (§6): like, favourite, report, write a
- * review, reply as the owner. A chunk of its own: the forms bring react-hook-form and zod, which
- * the reading part of the page does not need.
+ * review, reply as the owner. A chunk of its own, and the forms are chunks of their own again:
+ * they bring react-hook-form, zod and the request schemas, which a guest reading the page never
+ * needs (the review form is for members, the reply form for the owner, the report form opens on
+ * demand), and building those schemas is a long task on a phone.
  */
+const ReviewForm = lazy(() => import('../../components/account/ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const ReplyForm = lazy(() => import('../../components/account/ReplyForm').then((m) => ({ default: m.ReplyForm })));
+
 export type Subject = { readonly type: 'profile' | 'business'; readonly id: number };
 
 /** The address of this page as the visitor sees it (with the language prefix), for login returns and reports. */
@@ -93,32 +97,36 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
   return (
     <>
       {replyTo !== null && (
-        <ReplyForm
-          role={role}
-          isOwner
-          draftKey={formDraftKey('reply', `${page.split('?')[0]}/review-${replyTo}`)}
-          onSubmit={(values) => client.reviews.reply(replyTo, values)}
-          onReplied={() => {
-            void refresh();
-            onReplied();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReplyForm
+            role={role}
+            isOwner
+            draftKey={formDraftKey('reply', `${page.split('?')[0]}/review-${replyTo}`)}
+            onSubmit={(values) => client.reviews.reply(replyTo, values)}
+            onReplied={() => {
+              void refresh();
+              onReplied();
+            }}
+          />
+        </Suspense>
       )}
       {/* Guests already read the restriction with its login link in the review list. */}
       {isLoggedIn && (
         <section className={styles.section} aria-label={t('reviews.write')}>
-          <ReviewForm
-            role={role}
-            loginHref={loginHrefFor(page, locale)}
-            draftKey={formDraftKey('review', page)}
-            onSubmit={async (values) => {
-              const answer = subject.type === 'profile'
-                ? await client.profiles.createReview(subject.id, values)
-                : await client.businesses.createReview(subject.id, values);
-              void refresh();
-              return answer;
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReviewForm
+              role={role}
+              loginHref={loginHrefFor(page, locale)}
+              draftKey={formDraftKey('review', page)}
+              onSubmit={async (values) => {
+                const answer = subject.type === 'profile'
+                  ? await client.profiles.createReview(subject.id, values)
+                  : await client.businesses.createReview(subject.id, values);
+                void refresh();
+                return answer;
+              }}
+            />
+          </Suspense>
         </section>
       )}
     </>

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../Button';
 import { Modal } from '../../Modal';
-import { ReportForm } from '../ReportForm';
+import { Spinner } from '../../Spinner';
 import type { ReportFormProps } from '../ReportForm';
+
+/** The form (react-hook-form, zod, the request schema) loads when the dialog first opens. */
+const ReportForm = lazy(() => import('../ReportForm').then((m) => ({ default: m.ReportForm })));
 
 export type ReportButtonProps = Omit<ReportFormProps, 'onSent' | 'className'> & {
   className?: string;
@@ -24,7 +27,9 @@ export function ReportButton({ className, ...form }: ReportButtonProps) {
       title={t('feedback.report.title')}
       trigger={<Button variant="ghost" size="small" className={className}>{t('profile.report')}</Button>}
     >
-      <ReportForm {...form} />
+      <Suspense fallback={<Spinner />}>
+        <ReportForm {...form} />
+      </Suspense>
     </Modal>
   );
 }
