@@ -49,10 +49,9 @@ export async function boot(payload: SitePayload): Promise<void> {
   const { locale } = payload;
   const basename = locale === 'en' ? '/' : `/${locale}`;
   const queryClient = createQueryClient();
-  let clientModule: ReturnType<typeof importClient> | null = null;
+  // The API client loads on the first call (lazyClient keeps the one load).
   const importClient = () => import('./data/browser-client').then((m) => m.createBrowserClient(locale));
-  const loadClient = () => (clientModule ??= importClient());
-  const client = lazyClient(loadClient, { getLocale: () => locale });
+  const client = lazyClient(importClient, { getLocale: () => locale });
   const routes = createRoutes({ onChunkError: handleChunkLoadFailure });
   const [sections] = await Promise.all([
     resolveLazyMatches(routes, basename),
