@@ -8,41 +8,13 @@
  * tries after 4 untimed ones; the very first change after the page loaded is printed apart.
  *   CHROMIUM_PATH (default /usr/bin/chromium), BENCH_TRIES
  */
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, USER_AGENT, median, startSite, stopSite } from './support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
-/** A desktop Chrome: headless Chromium's own user agent is treated as a bot. */
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const WARM_UP = 4;
 const TARGET_MS = 100;
-
-function startSite() {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', SITE_MICRO_CACHE_MS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        child.stdout.resume();
-        resolve({ url: m[1], child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`site exited with ${code}: ${out}`)));
-  });
-}
 
 /**
  * In the page: moves the lowest-age thumb up one year (a keydown, as the keyboard does) and resolves
@@ -74,13 +46,7 @@ function stepAndTime() {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const site = await startSite();
+const site = await startSite({ SITE_MICRO_CACHE_MS: '0' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
@@ -132,5 +98,5 @@ try {
   console.info(`the first change after the page loaded (also runs the API client's code): ${first.ms.toFixed(0)} ms (not in the median)`);
 } finally {
   await browser.close();
-  site.child.kill('SIGTERM');
+  await stopSite(site);
 }

@@ -8,18 +8,15 @@
  * LH_RUNS times (default 3) and the run with the median performance score is reported, with the
  * spread of TBT beside it (Lighthouse's own advice: the median of several runs).
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, startSite, stopSite } from './support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The issue's targets (scores ≥ 95, CLS 0, LCP ratio ≤ 1.2) and the usual LCP/TBT limits: bench/budgets.json. */
 const TARGETS = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')).lighthouse;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -28,24 +25,6 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs);
   return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-function start() {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        child.stdout.resume();
-        resolve({ url: m[1], pid: child.pid });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`site exited ${code}`)));
-  });
 }
 
 /** Serves /__snapshot/<path> as the page's HTML without scripts; everything else is proxied to the site. */
@@ -77,7 +56,7 @@ async function lighthouse(url, cookie) {
   const { stdout: out } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/lighthouse'), [
     url, '--quiet', '--output=json', '--form-factor=mobile', '--throttling-method=simulate',
     `--chrome-flags=${FLAGS.join(' ')}`, `--extra-headers=${JSON.stringify({ cookie })}`,
-  ], { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
   const lhr = JSON.parse(out);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
@@ -87,7 +66,7 @@ async function lighthouse(url, cookie) {
   };
 }
 
-const site = await start();
+const site = await startSite();
 const { ageConfirmationCookie, serializeCookie } = await import('tsx/esm/api').then((m) => m.tsImport(join(ROOT, 'sdk/session/index.ts'), import.meta.url));
 const cookie = serializeCookie(ageConfirmationCookie({ secure: false })).split(';')[0];
 const snap = await snapshotServer(site.url, cookie);
@@ -114,5 +93,5 @@ try {
   }
 } finally {
   snap.close();
-  process.kill(site.pid, 'SIGTERM');
+  await stopSite(site);
 }

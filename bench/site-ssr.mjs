@@ -8,43 +8,16 @@
  * ui/site/server/micro-cache.ts): both figures are printed, the rendered one first.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_MICRO_CACHE_MS (default 3000)
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { USER_AGENT, startSite, stopSite } from './support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_PAGES_PER_S = 300;
 const MICRO_CACHE_MS = process.env.BENCH_MICRO_CACHE_MS ?? '3000';
-const HEADERS = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-  'accept-encoding': 'gzip',
-  accept: 'text/html',
-};
-
-function startSite(extraEnv = {}) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', SITE_BENCH: '1', SITE_MICRO_CACHE_MS: '0', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        child.stdout.resume();
-        resolve({ url: m[1], pid: child.pid, child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`site exited with ${code}: ${out}`)));
-  });
-}
+const HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip', accept: 'text/html' };
 
 /**
  * CPU time the server process has used so far, in ms (Linux /proc; null elsewhere). Pages/s on
@@ -78,12 +51,11 @@ async function measure(site, name, url) {
 const warmUp = (url) => new Promise((r) => autocannon({ url, connections: 2, amount: 200, headers: HEADERS }, r));
 
 async function withSite(extraEnv, body) {
-  const site = await startSite(extraEnv);
+  const site = await startSite({ SITE_BENCH: '1', SITE_MICRO_CACHE_MS: '0', ...extraEnv });
   try {
     return await body(site);
   } finally {
-    process.kill(site.pid, 'SIGTERM');
-    await new Promise((r) => (site.child.exitCode === null ? site.child.once('exit', r) : r()));
+    await stopSite(site);
   }
 }
 

@@ -1,0 +1,50 @@
+/**
+ * What the site benches share: the repository root, Debian's Chromium with the flags of
+ * ../shared/STACK.md (off the network except 127.0.0.1), and the production site started from
+ * scripts/start.mjs on an ephemeral 127.0.0.1 port with the mock API embedded, stopped by its pid.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+/** A desktop Chrome: headless Chromium's own user agent is treated as a bot (no 18+ gate, no scripts' work to measure). */
+export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** Starts the production site; resolves with its URL once it says it is ready. */
+export function startSite(extraEnv = {}) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /Site ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        child.stdout.resume();
+        resolve({ url: m[1], pid: child.pid, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`site exited with ${code}: ${out}`)));
+  });
+}
+
+/** Stops a site started by startSite (by its process id) and waits for it to exit. */
+export async function stopSite(site) {
+  if (site.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => site.child.once('exit', resolve));
+  process.kill(site.pid, 'SIGTERM');
+  await exited;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
