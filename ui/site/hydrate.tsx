@@ -8,6 +8,7 @@ import { isBuildStale } from './build/build-watch';
 import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
 import { readBrowserSession, readBrowserUser } from './data/browser-user';
+import { onFirstIntent } from './data/first-intent';
 import { lazyClient } from './data/lazy-client';
 import { createI18n } from '../../sdk/i18n';
 import type { Section } from '../../sdk/i18n';
@@ -49,9 +50,15 @@ export async function boot(payload: SitePayload): Promise<void> {
   const { locale } = payload;
   const basename = locale === 'en' ? '/' : `/${locale}`;
   const queryClient = createQueryClient();
-  // The API client loads on the first call (lazyClient keeps the one load).
+  // One client, loaded by whichever comes first: the visitor's first intent or the first call.
+  let clientModule: ReturnType<typeof importClient> | null = null;
   const importClient = () => import('./data/browser-client').then((m) => m.createBrowserClient(locale));
-  const client = lazyClient(importClient, { getLocale: () => locale });
+  const loadClient = () =>
+    (clientModule ??= importClient().catch((error: unknown) => {
+      clientModule = null;
+      throw error;
+    }));
+  const client = lazyClient(loadClient, { getLocale: () => locale });
   const routes = createRoutes({ onChunkError: handleChunkLoadFailure });
   const [sections] = await Promise.all([
     resolveLazyMatches(routes, basename),
@@ -101,7 +108,9 @@ export async function boot(payload: SitePayload): Promise<void> {
   });
 
   // The API client is needed by the first navigation or filter change: fetched and compiled when
-  // idle, but run only then (building its schemas is a long task a visitor who only reads never needs).
+  // idle, but run (its schemas built: a long task a visitor who only reads never needs) at the
+  // visitor's first hover, focus or key press, or by the first call, whichever comes first.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
   idle(() => preloadListedModules(IDLE_MODULES_META));
+  onFirstIntent(() => void loadClient().catch(() => {}));
 }

@@ -9,7 +9,12 @@ type AnyFn = (...args: unknown[]) => unknown;
 
 export function lazyClient<C extends object>(load: () => Promise<C>, eager: Partial<C> = {}): C {
   let pending: Promise<C> | null = null;
-  const real = () => (pending ??= load());
+  // A failed load (a chunk lost to a deploy, a network blip) is forgotten, so the next call tries again.
+  const real = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
   const groups = new Map<PropertyKey, unknown>();
   return new Proxy(eager as C, {
     get(target, group) {
