@@ -15,6 +15,8 @@ import { CHROMIUM, CHROMIUM_ARGS, USER_AGENT, median, startSite, stopSite } from
 const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const WARM_UP = 4;
 const TARGET_MS = 100;
+/** How long after focusing the slider the first key is pressed (a person's pause). */
+const FIRST_PRESS_AFTER_FOCUS_MS = 300;
 
 /**
  * In the page: moves the lowest-age thumb up one year (a keydown, as the keyboard does) and resolves
@@ -70,13 +72,16 @@ try {
   };
   await page.goto(`${site.url}/escort`, { waitUntil: 'networkidle' });
   // Hydrated once React has attached its props to the slider (a key pressed before that does
-  // nothing). The first change is timed on its own: it also runs the API client's code (fetched and
-  // compiled when idle, run on first use), which every later change finds ready.
+  // nothing). The first change is timed on its own: it may also wait for the API client's code
+  // (fetched and compiled when idle, run at the visitor's first hover, focus or key, or first call).
+  // A keyboard user reaches the slider with Tab first: it is focused, then pressed a moment later.
   await page.waitForFunction(() => {
     const thumb = document.querySelector('main [role="slider"]');
     return !!thumb && Object.keys(thumb).some((key) => key.startsWith('__reactProps'));
   }, undefined, { timeout: 30_000 });
   await quiet();
+  await page.locator('main [role="slider"]').first().focus();
+  await page.waitForTimeout(FIRST_PRESS_AFTER_FOCUS_MS);
   const first = await page.evaluate(stepAndTime);
   await page.waitForLoadState('networkidle');
 
@@ -95,7 +100,7 @@ try {
   console.info(`\nInteraction — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — Chromium ${browser.version()}`);
   console.info(`/escort, the age slider's lower thumb up one year per try (${new URL(page.url()).search}), key press to the frame after the new count and cards; ${changed} of ${times.length} answers changed the count or first card; mock answering at once`);
   console.info(`filter to painted cards: median ${m.toFixed(0)} ms of ${times.length} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}) (target < ${TARGET_MS} ms: ${m < TARGET_MS ? 'met' : 'NOT met'})`);
-  console.info(`the first change after the page loaded (also runs the API client's code): ${first.ms.toFixed(0)} ms (not in the median)`);
+  console.info(`the first change after the page loaded (slider focused ${FIRST_PRESS_AFTER_FOCUS_MS} ms before the key): ${first.ms.toFixed(0)} ms (not in the median)`);
 } finally {
   await browser.close();
   await stopSite(site);
