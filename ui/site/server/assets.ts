@@ -23,7 +23,7 @@ export interface PageAssets {
   /**
    * Chunks the page is likely to need after it has hydrated (the API client and its schemas, for
    * the first filter change or navigation), minus those already listed: the browser fetches and
-   * compiles them when idle but evaluates them only on first use.
+   * compiles them when idle, and runs them only when the visitor starts to act (ui/site/hydrate.tsx).
    */
   readonly idleModules: readonly string[];
 }
@@ -32,7 +32,7 @@ export const pageModuleKey = (routeId: string): string => `ui/site/pages/${route
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
 /** The app the tiny entry imports once the page has painted (its chunks belong to every page's list). */
 export const APP_KEY = 'ui/site/hydrate.tsx';
-/** What every page preloads when idle: the API client (ui/site/data/lazy-client.ts loads it on first use). */
+/** What every page preloads when idle: the API client (run at the first hover, focus, key or API call). */
 export const IDLE_KEYS: readonly string[] = ['ui/site/data/browser-client.ts'];
 
 /**
@@ -49,7 +49,7 @@ export function collectAssets(
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client manifest has no entry ${entryKey}; run the client build`);
   const seen = new Set<string>();
-  /** The files of the keys and their static imports (dynamic ones are later pages, loaded when visited), skipping any seen before. */
+  /** The files of the keys and their static imports (dynamic ones are later pages), skipping any seen before. */
   const closure = (keys: readonly string[], scripts: Set<string>, styles?: Set<string>) => {
     const visit = (key: string) => {
       if (seen.has(key)) return;
