@@ -10,7 +10,7 @@
  */
 import { cpus } from 'node:os';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, USER_AGENT, median, startSite, stopSite } from './support.mjs';
+import { AGE_COOKIE, CHROMIUM, CHROMIUM_ARGS, USER_AGENT, median, startSite, stopSite } from './support.mjs';
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const WARM_UP = 4;
@@ -53,7 +53,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true
 try {
   const context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 800 } });
   // A returning visitor: the 18+ choice is known, no dialog over the listing.
-  await context.addCookies([{ name: 'age_confirmed', value: '1', url: site.url }]);
+  await context.addCookies([{ ...AGE_COOKIE, url: site.url }]);
   const page = await context.newPage();
   // Requests in flight (the previous answer's card images, say): each try starts on a quiet page,
   // so the figure is the filter's own path and not the images of the try before it.

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, startSite, stopSite } from './support.mjs';
+import { AGE_COOKIE, CHROMIUM, CHROMIUM_ARGS, ROOT, startSite, stopSite } from './support.mjs';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The issue's targets (scores ≥ 95, CLS 0, LCP ratio ≤ 1.2) and the usual LCP/TBT limits: bench/budgets.json. */
@@ -67,8 +67,7 @@ async function lighthouse(url, cookie) {
 }
 
 const site = await startSite();
-const { ageConfirmationCookie, serializeCookie } = await import('tsx/esm/api').then((m) => m.tsImport(join(ROOT, 'sdk/session/index.ts'), import.meta.url));
-const cookie = serializeCookie(ageConfirmationCookie({ secure: false })).split(';')[0];
+const cookie = `${AGE_COOKIE.name}=${AGE_COOKIE.value}`;
 const snap = await snapshotServer(site.url, cookie);
 const snapUrl = `http://127.0.0.1:${snap.address().port}`;
 try {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, USER_AGENT, median, startSite, stopSite } from './support.mjs';
+import { AGE_COOKIE, CHROMIUM, CHROMIUM_ARGS, ROOT, USER_AGENT, median, startSite, stopSite } from './support.mjs';
 
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 5));
 const WAIT_MS = Number(process.env.BENCH_LONG_TASK_WAIT ?? 7000);
@@ -23,7 +23,7 @@ const { tbtMs: TARGET_MS } = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.j
 async function load(browser, url) {
   const context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   try {
-    await context.addCookies([{ name: 'age_confirmed', value: '1', url }]);
+    await context.addCookies([{ ...AGE_COOKIE, url }]);
     await context.addInitScript(() => {
       const tasks = [];
       Object.defineProperty(window, '__benchLongTasks', { value: tasks });

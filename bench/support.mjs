@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,10 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-sh
   '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 /** A desktop Chrome: headless Chromium's own user agent is treated as a bot (no 18+ gate, no scripts' work to measure). */
 export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** The 18+ confirmation of a returning visitor, as the SDK writes it ({ name, value }). */
+const { ageConfirmationCookie } = await tsImport(join(ROOT, 'sdk/session/index.ts'), import.meta.url);
+export const AGE_COOKIE = (({ name, value }) => ({ name, value }))(ageConfirmationCookie());
 
 /** Starts the production site; resolves with its URL once it says it is ready. */
 export function startSite(extraEnv = {}) {

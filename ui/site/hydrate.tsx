@@ -9,7 +9,7 @@ import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
 import { readBrowserSession, readBrowserUser } from './data/browser-user';
 import { onFirstIntent } from './data/first-intent';
-import { lazyClient } from './data/lazy-client';
+import { lazyClient, loadOnce } from './data/lazy-client';
 import { createI18n } from '../../sdk/i18n';
 import type { Section } from '../../sdk/i18n';
 import { createQueryClient } from '../../sdk/react/query-client';
@@ -51,13 +51,7 @@ export async function boot(payload: SitePayload): Promise<void> {
   const basename = locale === 'en' ? '/' : `/${locale}`;
   const queryClient = createQueryClient();
   // One client, loaded by whichever comes first: the visitor's first intent or the first call.
-  let clientModule: ReturnType<typeof importClient> | null = null;
-  const importClient = () => import('./data/browser-client').then((m) => m.createBrowserClient(locale));
-  const loadClient = () =>
-    (clientModule ??= importClient().catch((error: unknown) => {
-      clientModule = null;
-      throw error;
-    }));
+  const loadClient = loadOnce(() => import('./data/browser-client').then((m) => m.createBrowserClient(locale)));
   const client = lazyClient(loadClient, { getLocale: () => locale });
   const routes = createRoutes({ onChunkError: handleChunkLoadFailure });
   const [sections] = await Promise.all([

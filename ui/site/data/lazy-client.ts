@@ -7,14 +7,21 @@
  */
 type AnyFn = (...args: unknown[]) => unknown;
 
-export function lazyClient<C extends object>(load: () => Promise<C>, eager: Partial<C> = {}): C {
-  let pending: Promise<C> | null = null;
-  // A failed load (a chunk lost to a deploy, a network blip) is forgotten, so the next call tries again.
-  const real = () =>
+/**
+ * `load`, run once and its promise shared by every caller; a failed load (a chunk lost to a
+ * deploy, a network blip) is forgotten, so the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
     (pending ??= load().catch((error: unknown) => {
       pending = null;
       throw error;
     }));
+}
+
+export function lazyClient<C extends object>(load: () => Promise<C>, eager: Partial<C> = {}): C {
+  const real = loadOnce(load);
   const groups = new Map<PropertyKey, unknown>();
   return new Proxy(eager as C, {
     get(target, group) {
