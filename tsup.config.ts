@@ -52,7 +52,9 @@ function writeWidgetsCss() {
   for (const f of lazy) rmSync(`dist/${f}`);
 }
 
-export default defineConfig({
+const external = ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'zod', 'openapi-fetch', 'i18next'];
+
+export default defineConfig([{
   entry: { ...main, ...Object.fromEntries(locales.map((locale) => [`i18n/${locale}`, `sdk/i18n/locales/${locale}.ts`])) },
   format: ['esm', 'cjs'],
   dts: { entry: main },
@@ -72,5 +74,17 @@ export default defineConfig({
     writeCatalogDeclarations();
     writeWidgetsCss();
   },
-  external: ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'zod', 'openapi-fetch', 'i18next'],
-});
+  external,
+}, {
+  // The `portal-sdk` bin (the contract kit): one ESM file for Node, its shebang kept from the source.
+  entry: { cli: 'sdk/contract/cli.ts' },
+  format: ['esm'],
+  dts: false,
+  splitting: false,
+  treeshake: true,
+  clean: false,
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  external,
+}]);

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { HTTP, MessageResponse, ValidationErrorResponse } from '../../schemas';
+import { HTTP, MessageResponse, mayAnswerWith, ValidationErrorResponse } from '../../schemas';
 import type { OperationById, OperationDef, OperationId } from '../../schemas';
 import { scenariosFor, type ActiveScenarios } from '../scenarios';
 import { getStore } from '../store';
@@ -41,20 +41,10 @@ function authenticate(op: OperationDef, request: Request, store: MockStore, scen
   return user;
 }
 
-/** Statuses an operation may answer: its documented ones plus those every call of its kind has. */
-function mayAnswer(op: OperationDef, status: number): boolean {
-  if (op.errors.includes(status)) return true;
-  if (status === HTTP.unauthorized) return op.auth !== 'none';
-  if (status === HTTP.forbidden) return op.auth === 'required';
-  if (status === HTTP.notFound) return op.params !== undefined;
-  if (status === HTTP.unprocessable) return op.query !== undefined || op.body !== undefined;
-  return false;
-}
-
 function checkError(op: OperationDef, error: ApiError): void {
   const schema = error.status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse;
   const problems: string[] = [];
-  if (!mayAnswer(op, error.status)) problems.push(`status ${error.status} is not documented`);
+  if (!mayAnswerWith(op, error.status)) problems.push(`status ${error.status} is not documented`);
   const parsed = schema.safeParse(error.body);
   if (!parsed.success) problems.push(z.prettifyError(parsed.error));
   if (problems.length > 0) reportViolation({ operation: op.id, status: error.status, problem: problems.join('; ') });

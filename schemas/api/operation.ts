@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { HTTP } from '../constants';
 import type { Role } from '../constants';
 
 export type HttpMethod = 'get' | 'post' | 'patch';
@@ -34,3 +35,17 @@ export interface OperationDef {
 }
 
 export const defineOperation = <const T extends OperationDef>(def: T): T => def;
+
+/**
+ * Error statuses an operation may answer with: the ones it documents plus those every call of its
+ * kind has (401 when it reads a token, 403 when it needs a role, 404 when it has path params, 422
+ * when it takes a query or body). The mock backend keeps to these; the contract kit checks them.
+ */
+export function mayAnswerWith(op: OperationDef, status: number): boolean {
+  if (op.errors.includes(status)) return true;
+  if (status === HTTP.unauthorized) return op.auth !== 'none';
+  if (status === HTTP.forbidden) return op.auth === 'required';
+  if (status === HTTP.notFound) return op.params !== undefined;
+  if (status === HTTP.unprocessable) return op.query !== undefined || op.body !== undefined;
+  return false;
+}
