@@ -19,7 +19,7 @@ export function listenOptions() {
 
 /**
  * The API the site talks to: PORTAL_API_URL, or the embedded mock backend started in this process
- * on an ephemeral 127.0.0.1 port. `importTs` loads the mock's TypeScript module (tsx in
+ * on an ephemeral 127.0.0.1 port (replaying the recordings of MOCK_FIXTURES=DIR first, when set). `importTs` loads the mock's TypeScript module (tsx in
  * production, Vite's loader in dev).
  */
 export async function resolveApi(importTs) {
@@ -29,7 +29,8 @@ export async function resolveApi(importTs) {
     return { apiUrl: configured.replace(/\/+$/, ''), close: async () => {} };
   }
   const { startMockHttpServer } = await importTs('mocks/http/server.ts');
-  const mock = await startMockHttpServer({ port: 0, host: '127.0.0.1' });
+  const fixtures = process.env.MOCK_FIXTURES?.trim() || undefined;
+  const mock = await startMockHttpServer({ port: 0, host: '127.0.0.1', fixtures });
   const apiUrl = mock.url ?? mock.origin ?? `http://127.0.0.1:${mock.port}`;
   return { apiUrl, mock: true, close: async () => mock.close?.() };
 }

@@ -3,12 +3,15 @@ import { getScenarios } from '../scenarios';
 
 /**
  * `npm run mock-api`: the mock API on http://127.0.0.1:$PORT (default 4010).
- * MOCK_SCENARIO=flaky,slow switches scenarios on; POST /__mock/reset restores the seed.
+ * MOCK_SCENARIO=flaky,slow switches scenarios on; MOCK_FIXTURES=DIR replays recorded answers
+ * (`portal-sdk contract --record DIR`) before the seeded backend; POST /__mock/reset restores the seed.
  */
 const port = Number(process.env.PORT ?? DEFAULT_MOCK_PORT);
-const mock = await startMockHttpServer({ port, host: '127.0.0.1' });
+const fixtures = process.env.MOCK_FIXTURES?.trim() || undefined;
+const mock = await startMockHttpServer({ port, host: '127.0.0.1', ...(fixtures ? { fixtures } : {}) });
 const active = [...getScenarios().names];
-console.info(`Mock API listening on ${mock.url}${active.length > 0 ? ` (scenarios: ${active.join(', ')})` : ''}`);
+const notes = [active.length > 0 && `scenarios: ${active.join(', ')}`, fixtures && `replaying ${fixtures}`].filter(Boolean);
+console.info(`Mock API listening on ${mock.url}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { API_MESSAGES, HTTP, VIDEO_MAX_BYTES } from '../../schemas';
+import { fixtureHandlers } from '../fixtures';
+import { loadRecordings } from '../fixtures/load';
 import { handlers } from '../handlers';
 import { SCENARIO_HEADER, setScenarios } from '../scenarios';
 import { getStore } from '../store';
@@ -16,6 +18,8 @@ export interface MockHttpServerOptions {
   host?: string;
   /** Scenarios switched on process-wide at start (as MOCK_SCENARIO does). */
   scenarios?: string;
+  /** A folder of recorded answers (`portal-sdk contract --record`) replayed before the seeded backend (as MOCK_FIXTURES does). */
+  fixtures?: string;
 }
 
 export interface MockHttpServer {
@@ -85,6 +89,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   if (!LOOPBACK.has(host)) throw new Error(`The mock API listens on loopback only, not ${host}`);
   if (options.scenarios) setScenarios(options.scenarios);
   getStore(); // Seed before the first request, so it is not the slow one.
+  const served = options.fixtures ? [...fixtureHandlers(loadRecordings(options.fixtures)), ...handlers] : handlers;
   let origin = '';
 
   const server = createServer((req, res) => {
@@ -97,7 +102,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       let response: Response;
       try {
         const body = await readBody(req);
-        response = (await getResponse(handlers, toFetchRequest(req, body, origin)))
+        response = (await getResponse(served, toFetchRequest(req, body, origin)))
           ?? json(HTTP.notFound, { message: API_MESSAGES.pageNotFound });
       } catch (error) {
         console.error(error);
