@@ -44,6 +44,14 @@ describe('the contract kit against the mock backend', () => {
     expect(report.summary).toMatchObject({ ok: report.summary.total - 8, drift: 0, error: 0, skipped: 8 });
   });
 
+  it('reports a refused login as an error and skips what only that role could read', async () => {
+    const report = await runContract({ api: mock.url, logins: [{ email: 'member@demo.test', password: 'not-the-password' }] });
+    const login = report.results.find((r) => r.operation === 'login');
+    expect(login).toMatchObject({ status: 'error', reason: expect.stringMatching(/^login as member@demo\.test failed \(the server answered 401/) });
+    expect(JSON.stringify(report)).not.toContain('not-the-password');
+    expect(report.results.find((r) => r.operation === 'listFavorites')).toMatchObject({ status: 'skipped' });
+  });
+
   it('with --strict finds no undocumented field in the mock', async () => {
     const report = await runContract({ api: mock.url, logins: DEMO_LOGINS, strict: true });
     expect(report.results.filter((r) => r.status !== 'ok')).toEqual([]);
