@@ -1,9 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockHttpServer } from '../../../mocks/http/server';
+import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 
 /**
  * The package as a consumer gets it: `npm run build`, `npm pack`, a fresh project installing the
@@ -161,6 +164,22 @@ export const size: number = sdk.PAGE_SIZE;
       files: ['check.mts', 'check.cts'],
     }));
     expect(run(bin('tsc'), ['-p', 'tsconfig.json'], consumer)).toBe('');
+  }, TIMEOUT);
+
+  it('runs the contract kit from its bin: npx portal-sdk contract', async () => {
+    // Asynchronous: the mock answers from this process while the kit runs in the consumer.
+    const mock = await startMockHttpServer({ port: 0, host: '127.0.0.1' });
+    try {
+      const logins = Object.values(DEMO_ACCOUNTS).flatMap(({ email, password }) => ['--login', `${email}:${password}`]);
+      const { stdout } = await promisify(execFile)('npx', ['--no-install', 'portal-sdk', 'contract', '--api', mock.url, ...logins, '--json'], {
+        cwd: consumer, env: { ...process.env, npm_config_update_notifier: 'false' },
+      });
+      const { summary } = JSON.parse(stdout) as { summary: { total: number; ok: number } };
+      expect(summary.total).toBeGreaterThanOrEqual(38);
+      expect(summary.ok).toBe(summary.total);
+    } finally {
+      await mock.close();
+    }
   }, TIMEOUT);
 
   it('publint reports nothing', () => {
