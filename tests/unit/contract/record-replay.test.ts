@@ -7,7 +7,7 @@ import { FIXTURE_HEADER, withFixtures } from '../../../mocks/fixtures';
 import { startMockHttpServer, type MockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { RecordedExchange } from '../../../sdk/contract/recording';
-import { DEMO_LOGIN_ARGS, runCli, startMockApi } from './support';
+import { DEMO_LOGIN_ARGS, root, runCli, startMockApi } from './support';
 
 /**
  * `--record DIR` saves each answer (secrets replaced); the mock backend replays such a folder
@@ -92,6 +92,30 @@ describe('MOCK_FIXTURES', () => {
       await api.stop();
     }
   }, 60_000);
+
+  it('npm start’s embedded mock replays MOCK_FIXTURES too (scripts/site-env.mjs)', async () => {
+    const previous = process.env.MOCK_FIXTURES;
+    process.env.MOCK_FIXTURES = dir;
+    delete process.env.PORTAL_API_URL;
+    try {
+      const { resolveApi } = (await import(join(root, 'scripts/site-env.mjs'))) as {
+        resolveApi(importTs: (file: string) => Promise<unknown>): Promise<{ apiUrl: string; mock?: boolean; close(): Promise<void> }>;
+      };
+      const api = await resolveApi((file) => import(join(root, file)));
+      try {
+        expect(api.mock).toBe(true);
+        const replayed = await fetch(`${api.apiUrl}/api/profile`);
+        expect(replayed.headers.get(FIXTURE_HEADER)).toBe(fileOf('listProfiles'));
+        const seeded = await fetch(`${api.apiUrl}/api/profile?page=2`);
+        expect([seeded.status, seeded.headers.get(FIXTURE_HEADER)]).toEqual([200, null]);
+      } finally {
+        await api.close();
+      }
+    } finally {
+      if (previous === undefined) delete process.env.MOCK_FIXTURES;
+      else process.env.MOCK_FIXTURES = previous;
+    }
+  });
 
   it('mock-api refuses a folder that does not exist, naming it', async () => {
     await expect(startMockApi({ MOCK_FIXTURES: join(dir, 'missing') })).rejects.toThrow(/MOCK_FIXTURES: cannot read the folder .*missing/);
