@@ -31,6 +31,8 @@ describe('portal-sdk contract exit codes', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^drift {3}GET {4}\/api\/profile +listProfiles$/m);
     expect(run.stdout).toContain('data: "data" must be an array but is a string');
+    // Nothing usable was listed, so the calls that need a profile say why they were not made.
+    expect(run.stdout).toMatch(/^skipped GET {4}\/api\/profile\/\{id\} +getProfile: no profile found in earlier answers \(GET \/api\/profile listed none\)$/m);
   });
 
   it('exits 2 with a clear message when the API cannot be reached', async () => {
