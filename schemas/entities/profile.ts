@@ -151,7 +151,8 @@ export type StatisticsDay = z.infer<typeof StatisticsDay>;
 export const Profile = ProfileSummary.omit({ main_image: true, price_from: true })
   .extend({
     user_id: Id,
-    form: IndividualProfileForm.omit({ user_id: true }).partial().meta({
+    // Read back without the form's strictness: a field the backend adds must not fail the page.
+    form: z.object(IndividualProfileForm.omit({ user_id: true }).partial().shape).meta({
       description: 'The form values as last saved (ids), for the editor',
     }),
     description: z.string().max(DESCRIPTION_MAX_LENGTH),
