@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { operations } from '../../schemas/operations';
 import { tolerance } from '../../schemas/tolerance';
 
 /**
@@ -22,11 +21,16 @@ export interface DroppedPart {
   readonly issues: readonly { readonly path: string; readonly message: string }[];
 }
 
-/** What `onDrift` receives: every part left out of one answer, reported once per answer. */
+/**
+ * What `onDrift` receives: every part left out of one answer, reported once per answer. The
+ * operation is its method and route; `operationIdOf(method, route)` (in the schemas) names it.
+ */
 export interface DriftReport {
-  /** The operation id (e.g. `listProfiles`), or the request path when it cannot be told. */
-  readonly operation: string;
-  /** The request path, e.g. `/api/profile`. */
+  /** `GET`. */
+  readonly method: string;
+  /** The operation's path template, e.g. `/api/profile/{id}`. */
+  readonly route: string;
+  /** The request path, e.g. `/api/profile/model-1`. */
   readonly path: string;
   readonly dropped: readonly DroppedPart[];
 }
@@ -175,11 +179,4 @@ export function tolerate<S extends z.ZodType>(
     pending = result.error.issues;
   }
   return null;
-}
-
-let operationIds: Map<string, string> | undefined;
-/** The operation id of a request, from its method and path template (`GET /api/profile/{id}`). */
-export function operationOf(method: string, schemaPath: string): string | undefined {
-  operationIds ??= new Map(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.id]));
-  return operationIds.get(`${method.toUpperCase()} ${schemaPath}`);
 }

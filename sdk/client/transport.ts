@@ -145,12 +145,11 @@ export function createTransport(options: PortalClientOptions): Transport {
     if (parsed.success) return parsed.data;
     const path = response.url ? new URL(response.url).pathname : '(unknown)';
     // The tolerant reading is loaded only when an answer first fails: conforming answers never pay for it.
-    const { operationOf, tolerate } = await import('./tolerate');
+    const { tolerate } = await import('./tolerate');
     const repaired = tolerate(schema, json, parsed.error.issues);
     if (!repaired) throw new SchemaMismatchError(parsed.error.issues, path);
     const origin = origins.get(response);
-    const operation = (origin && operationOf(origin.method, origin.schemaPath)) ?? path;
-    safely(options.onDrift, { operation, path, dropped: repaired.dropped });
+    safely(options.onDrift, { method: origin?.method ?? '', route: origin?.schemaPath ?? path, path, dropped: repaired.dropped });
     return repaired.data;
   }
 

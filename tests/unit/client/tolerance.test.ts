@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operationIdOf } from '../../../schemas/operations';
 import { SchemaMismatchError } from '../../../sdk/client/errors';
 import type { DriftReport } from '../../../sdk/client/tolerate';
 import { RESPONSES, business, businessSummary, listingPage, profile, profileSummary, review } from './fixtures';
@@ -39,7 +40,8 @@ describe('profile list items', () => {
     expect(answer.data.map((p) => p.id)).not.toContain(18);
     expect(answer.meta).toEqual(page.meta);
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ operation: 'listProfiles', path: '/api/profile' });
+    expect(reports[0]).toMatchObject({ method: 'GET', route: '/api/profile', path: '/api/profile' });
+    expect(operationIdOf(reports[0]!.method, reports[0]!.route)).toBe('listProfiles');
     expect(dropped(reports)).toEqual([
       { kind: 'entry', at: 'data[3]', itemId: 4, fields: ['data[3].slug'] },
       { kind: 'entry', at: 'data[17]', itemId: 18, fields: ['data[17].likes'] },
@@ -78,7 +80,7 @@ describe('profile list items', () => {
   it('the home page slider and a business page leave out broken profiles the same way', async () => {
     const slider = reading({ data: [profileSummary(1), { ...profileSummary(2), slug: 'Not A Slug!' }] });
     expect((await slider.api.reference.escortSlider()).data.map((p) => p.id)).toEqual([1]);
-    expect(slider.reports[0]).toMatchObject({ operation: 'getEscortIndexSlider' });
+    expect(slider.reports[0]).toMatchObject({ method: 'GET', route: '/api/escort-index-slider' });
   });
 });
 
@@ -110,7 +112,7 @@ describe('reviews', () => {
     const { api, reports } = reading(body);
     const answer = await api.profiles.listReviews(1);
     expect(answer.reviews.map((r) => [r.id, r.reply])).toEqual([[2, null], [4, null]]);
-    expect(reports[0]).toMatchObject({ operation: 'listProfileReviews', path: '/api/profile/1/reviews' });
+    expect(reports[0]).toMatchObject({ route: '/api/profile/{id}/reviews', path: '/api/profile/1/reviews' });
     expect(dropped(reports).map((d) => [d.kind, d.at, d.itemId])).toEqual([
       ['entry', 'reviews[0]', 1], ['section', 'reviews[1].reply', 2], ['entry', 'reviews[2]', 3],
     ]);
@@ -151,7 +153,7 @@ describe('profile detail sections', () => {
     expect(data.parameters.languages).toEqual([{ id: 1, title: 'English' }]);
     expect(data.nearby.map((p) => p.id)).toEqual([3]);
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.operation).toBe('getProfile');
+    expect(reports[0]).toMatchObject({ route: '/api/profile/{id}', path: '/api/profile/model-1' });
     expect(dropped(reports).map((d) => [d.kind, d.at, d.itemId])).toEqual([
       ['section', 'data.avg_rating', 1],
       ['section', 'data.parameters.gender', 1],
@@ -196,7 +198,7 @@ describe('business detail sections', () => {
     });
     expect(answer.profiles.map((p) => p.id)).toEqual([2]);
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.operation).toBe('showBusiness');
+    expect(reports[0]).toMatchObject({ route: '/api/business/{id}/show', path: '/api/business/agency-1/show' });
     expect(dropped(reports).map((d) => [d.kind, d.at, d.itemId])).toEqual([
       ['section', 'business.website', 1],
       ['entry', 'business.payment_types[1]', undefined],

@@ -3,7 +3,8 @@ import type { DriftReport } from '../../../sdk/client';
 import { reportSchemaDrift, schemaDriftLogEntry } from '../../../ui/site/server/drift-log';
 
 const report: DriftReport = {
-  operation: 'listProfiles',
+  method: 'GET',
+  route: '/api/profile',
   path: '/api/profile',
   dropped: [
     { kind: 'entry', at: 'data[3]', itemId: 4, issues: [{ path: 'data[3].slug', message: 'Invalid input: expected string, received undefined' }] },
@@ -22,11 +23,17 @@ describe('the server’s schema-drift log', () => {
       msg: 'API answer of listProfiles broke its schema: 3 part(s) left out',
       event: 'schema-drift',
       operation: 'listProfiles',
+      method: 'GET',
+      route: '/api/profile',
       path: '/api/profile',
       itemIds: [4, 18],
       fields: ['data[3].slug', 'data[17].likes', 'data[20].main_image.image'],
       dropped: report.dropped,
     });
+  });
+
+  it('names an operation the API table does not have by its method and route', () => {
+    expect(schemaDriftLogEntry({ ...report, route: '/api/unknown' }).operation).toBe('GET /api/unknown');
   });
 
   it('writes one JSON line to stdout per report', () => {

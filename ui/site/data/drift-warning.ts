@@ -6,5 +6,5 @@ import type { DriftReport } from '../../../sdk/client';
  * and this code is left out of the build).
  */
 export const warnSchemaDrift: ((report: DriftReport) => void) | undefined = import.meta.env.DEV
-  ? (report) => console.warn(`[portal] ${report.operation} (${report.path}): broken parts of the answer left out`, report.dropped)
+  ? (report) => console.warn(`[portal] ${report.method} ${report.path}: broken parts of the answer left out`, report.dropped)
   : undefined;

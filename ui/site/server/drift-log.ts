@@ -1,3 +1,4 @@
+import { operationIdOf } from '../../../schemas/operations';
 import type { DriftReport } from '../../../sdk/client';
 
 /**
@@ -10,8 +11,10 @@ export interface SchemaDriftLogEntry {
   readonly time: string;
   readonly msg: string;
   readonly event: 'schema-drift';
-  /** The operation id (e.g. listProfiles) and the request path. */
+  /** The operation id (e.g. listProfiles; method and route when the API table does not have it), its method, route and the request path. */
   readonly operation: string;
+  readonly method: string;
+  readonly route: string;
   readonly path: string;
   /** Ids of the list entries left out (and of entities that lost a section). */
   readonly itemIds: ReadonlyArray<number | string>;
@@ -22,13 +25,16 @@ export interface SchemaDriftLogEntry {
 }
 
 export function schemaDriftLogEntry(report: DriftReport, now: Date = new Date()): SchemaDriftLogEntry {
+  const operation = operationIdOf(report.method, report.route) ?? `${report.method} ${report.route}`;
   const itemIds = [...new Set(report.dropped.flatMap((part) => (part.itemId === undefined ? [] : [part.itemId])))];
   return {
     level: 'warn',
     time: now.toISOString(),
-    msg: `API answer of ${report.operation} broke its schema: ${report.dropped.length} part(s) left out`,
+    msg: `API answer of ${operation} broke its schema: ${report.dropped.length} part(s) left out`,
     event: 'schema-drift',
-    operation: report.operation,
+    operation,
+    method: report.method,
+    route: report.route,
     path: report.path,
     itemIds,
     fields: report.dropped.flatMap((part) => part.issues.map((issue) => issue.path)),
