@@ -144,9 +144,10 @@ export function createTransport(options: PortalClientOptions): Transport {
     const parsed = validate(schema, json);
     if (parsed.success) return parsed.data;
     const path = response.url ? new URL(response.url).pathname : '(unknown)';
-    // The tolerant reading is loaded only when an answer first fails: conforming answers never pay for it.
-    const { tolerate } = await import('./tolerate');
-    const repaired = tolerate(schema, json, parsed.error.issues);
+    // The tolerant reading is loaded only when an answer first fails: conforming answers never pay
+    // for it. If it cannot be loaded (a chunk gone after a deploy), the answer fails as it would without it.
+    const tolerant = await import('./tolerate').catch(() => null);
+    const repaired = tolerant?.tolerate(schema, json, parsed.error.issues);
     if (!repaired) throw new SchemaMismatchError(parsed.error.issues, path);
     const origin = origins.get(response);
     safely(options.onDrift, { method: origin?.method ?? '', route: origin?.schemaPath ?? path, path, dropped: repaired.dropped });
