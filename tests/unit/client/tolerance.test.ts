@@ -49,6 +49,18 @@ describe('profile list items', () => {
     expect(reports[0]!.dropped[1]!.issues[0]!.message).toMatch(/expected number/);
   });
 
+  it('reads the same once the listing schema is hot and compiled (validate.ts)', async () => {
+    const { api, reports } = reading(listingPage(40));
+    for (let i = 0; i < 3; i += 1) expect((await api.profiles.list()).data).toHaveLength(40);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.resetHandlers();
+    const page = listingPage(40);
+    (page.data[5] as Record<string, unknown>).name = '';
+    answer(() => json(page));
+    expect((await api.profiles.list()).data).toHaveLength(39);
+    expect(dropped(reports)).toEqual([{ kind: 'entry', at: 'data[5]', itemId: 6, fields: ['data[5].name'] }]);
+  });
+
   it('never shows a profile under 18: the card is left out', async () => {
     const page = listingPage(2);
     page.data[0]!.age = 17;
