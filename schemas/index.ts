@@ -1,6 +1,7 @@
 /** The zod schemas of every entity, filter, request and response: the one source of truth. */
 export * from './constants';
 export * from './primitives';
+export * from './tolerance';
 export * from './entities/reference';
 export * from './entities/working-time';
 export * from './entities/rates';

@@ -24,3 +24,10 @@ export type OperationById<Id extends OperationId> = Extract<Operation, { id: Id 
 export const operationById = Object.fromEntries(operations.map((o) => [o.id, o])) as {
   [K in OperationId]: OperationById<K>;
 };
+
+let byRoute: Map<string, OperationId> | undefined;
+/** The operation answering `method` (any case) on `route`, the path template: ('GET', '/api/profile/{id}') is 'getProfile'. */
+export function operationIdOf(method: string, route: string): OperationId | undefined {
+  byRoute ??= new Map(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.id]));
+  return byRoute.get(`${method.toUpperCase()} ${route}`);
+}

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX_LENGTH, HTTP, QUESTIONNAIRE_PROGRESS } from '../constan
 import { AgencyPicture, Business, BusinessSummary, BusinessType, GeneralInfo } from '../entities/business';
 import { Gallery } from '../entities/media';
 import { paginated } from '../entities/pagination';
-import { ProfileStatus, ProfileSummary } from '../entities/profile';
+import { PROFILE_SUMMARY_SECTIONS, ProfileStatus, ProfileSummary } from '../entities/profile';
 import { ReviewCreateRequest } from '../entities/review';
 import { Service } from '../entities/service';
 import { WorkingTime } from '../entities/working-time';
@@ -12,6 +12,7 @@ import { Flag01, Id, Name, SafeUrl, ShortText } from '../primitives';
 import { dataOf, IdOrSlug, IdParam } from './common';
 import { DeleteImagesRequest, FavoriteResponse, ImageUploadRequest, LikeResponse, ReviewCreatedResponse, ReviewsResponse } from './profiles';
 import { defineOperation } from './operation';
+import { optionalSections, tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
 
@@ -20,7 +21,10 @@ export const BusinessList = paginated(BusinessSummary).meta({ id: 'BusinessList'
 export type BusinessList = z.infer<typeof BusinessList>;
 
 /** A model profile as its business sees it on the dashboard. */
-export const DashboardProfile = ProfileSummary.extend({ status: ProfileStatus, is_active: Flag01 }).meta({ id: 'DashboardProfile' });
+export const DashboardProfile = optionalSections(
+  ProfileSummary.extend({ status: ProfileStatus, is_active: Flag01 }).meta({ id: 'DashboardProfile' }),
+  PROFILE_SUMMARY_SECTIONS,
+);
 export type DashboardProfile = z.infer<typeof DashboardProfile>;
 
 export const QuestionnaireProgress = z.enum(QUESTIONNAIRE_PROGRESS);
@@ -68,12 +72,12 @@ export const businessOperations = [
   defineOperation({
     id: 'showBusiness', method: 'get', path: '/api/business/{id}/show', tag: 'businesses', auth: 'optional',
     summary: 'A public business page with its active models', params: IdOrSlug,
-    response: z.object({ business: Business, profiles: z.array(ProfileSummary) }), errors: [notFound],
+    response: z.object({ business: Business, profiles: tolerantList(ProfileSummary) }), errors: [notFound],
   }),
   defineOperation({
     id: 'getBusiness', method: 'get', path: '/api/business/{id}', tag: 'businesses', auth: 'required', roles: ['BUSSINESS'],
     summary: 'The own business with every model profile, for the dashboard', params: IdParam,
-    response: dataOf(Business).extend({ profiles: z.array(DashboardProfile) }), errors: [unauthorized, forbidden, notFound],
+    response: dataOf(Business).extend({ profiles: tolerantList(DashboardProfile) }), errors: [unauthorized, forbidden, notFound],
     inferred: 'response body',
   }),
   defineOperation({

@@ -8,6 +8,7 @@ import { PageQuery } from '../filters';
 import { MessageResponse } from './errors';
 import { dataOf } from './common';
 import { defineOperation } from './operation';
+import { tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, unprocessable } = HTTP;
 
@@ -15,7 +16,7 @@ export const StoryUploadRequest = z
   .object({ file: z.file().mime([...VIDEO_MIME_TYPES]), type: z.literal(STORY_MEDIA_TYPE) })
   .meta({ id: 'StoryUploadRequest' });
 export const Favorites = z
-  .object({ profiles: z.array(ProfileSummary), businesses: z.array(BusinessSummary) })
+  .object({ profiles: tolerantList(ProfileSummary), businesses: tolerantList(BusinessSummary) })
   .meta({ id: 'Favorites' });
 
 export const mediaOperations = [
@@ -36,7 +37,7 @@ export const mediaOperations = [
   }),
   defineOperation({
     id: 'listNotifications', method: 'get', path: '/api/notifications', tag: 'client', auth: 'required', roles: ['MEMBER'],
-    summary: 'Notifications about new models', response: dataOf(z.array(Notification)), errors: [unauthorized, forbidden],
+    summary: 'Notifications about new models', response: dataOf(tolerantList(Notification)), errors: [unauthorized, forbidden],
     extra: true, inferred: 'the client area shows notifications; the spec does not name the call',
   }),
 ] as const;

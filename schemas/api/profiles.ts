@@ -12,6 +12,7 @@ import { Flag01, Id } from '../primitives';
 import { MessageResponse } from './errors';
 import { dataOf, IdOrSlug, IdParam, Success } from './common';
 import { defineOperation } from './operation';
+import { tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
 
@@ -73,7 +74,7 @@ export const ProfileState = z.object({ status: ProfileStatus, is_active: Flag01,
 export const LikeResponse = Success.extend({ likes: z.number().int().nonnegative(), is_liked: z.boolean() }).meta({ id: 'LikeResponse' });
 export const FavoriteResponse = Success.extend({ is_favorite: z.boolean() }).meta({ id: 'FavoriteResponse' });
 export const ReviewsResponse = z
-  .object({ reviews: z.array(Review), avg_rating: z.number().min(0).max(5).nullable(), meta: PaginationMeta })
+  .object({ reviews: tolerantList(Review), avg_rating: z.number().min(0).max(5).nullable(), meta: PaginationMeta })
   .meta({ id: 'ReviewsResponse' });
 export type ReviewsResponse = z.infer<typeof ReviewsResponse>;
 export const ReviewCreatedResponse = MessageResponse.extend({ review: Review.optional() }).meta({ id: 'ReviewCreatedResponse' });

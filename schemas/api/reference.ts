@@ -6,6 +6,7 @@ import { ProfileCategory } from '../entities/profile';
 import { Id, SafeUrl } from '../primitives';
 import { dataOf } from './common';
 import { defineOperation } from './operation';
+import { tolerantList } from '../tolerance';
 
 export const Slide = z
   .object({ id: Id, title: z.string(), subtitle: z.string().nullable(), image: SafeUrl, href: SafeUrl })
@@ -38,7 +39,7 @@ export const referenceOperations = [
   defineOperation({ ...ref, id: 'listCurrencies', method: 'get', path: '/api/currency', summary: 'The eleven currencies',
     response: list(Currency) }),
   defineOperation({ ...ref, id: 'getEscortIndexSlider', method: 'get', path: '/api/escort-index-slider',
-    auth: 'optional', summary: 'Escorts of the home page slider', response: list(ProfileSummary) }),
+    auth: 'optional', summary: 'Escorts of the home page slider', response: dataOf(tolerantList(ProfileSummary)) }),
   defineOperation({ ...ref, id: 'getIndexSlider', method: 'get', path: '/api/index-slider', summary: 'Home page banner slides',
-    response: list(Slide) }),
+    response: dataOf(tolerantList(Slide)) }),
 ] as const;

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH, RATING_MAX, SHORT_TEXT_MAX_LENGTH } from '../constants';
 import { Id, IsoDateTime, Name, Option, PhoneNumber, SafeUrl, ShortText, Slug } from '../primitives';
-import { Gallery, ImageRef } from './media';
+import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
 import { Service } from './service';
 import { WorkingTime } from './working-time';
+import { optionalSections, tolerantList } from '../tolerance';
 
 export const BusinessType = z.enum(BUSINESS_TYPES).meta({ id: 'BusinessType' });
 export type BusinessType = z.infer<typeof BusinessType>;
@@ -44,6 +45,9 @@ export const BusinessSummary = z
   })
   .meta({ id: 'BusinessSummary' });
 export type BusinessSummary = z.infer<typeof BusinessSummary>;
+/** A card without its picture or rating still shows; id, slug, name, type and city are essential. */
+const BUSINESS_SUMMARY_SECTIONS = { main_image: null, avg_rating: null } as const;
+optionalSections(BusinessSummary, BUSINESS_SUMMARY_SECTIONS);
 
 /** §3: a business as read back. */
 export const Business = BusinessSummary.extend({
@@ -54,14 +58,14 @@ export const Business = BusinessSummary.extend({
   general_info: GeneralInfo.nullable().meta({
     description: 'Null until questionnaire step 1 saves it: a freshly registered business is empty',
   }),
-  payment_types: z.array(Option),
-  parking_types: z.array(Option),
+  payment_types: tolerantList(Option),
+  parking_types: tolerantList(Option),
   country: z.object({ id: Id, title: z.string() }),
   agency_picture: AgencyPicture,
   working_time: WorkingTime.nullable(),
   images: Gallery,
-  additional_services: z.array(Service),
-  inklusive_services: z.array(Service),
+  additional_services: tolerantList(Service),
+  inklusive_services: tolerantList(Service),
   our_addittional_service: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
   categories: z.array(Id),
   is_liked: z.boolean(),
@@ -71,3 +75,15 @@ export const Business = BusinessSummary.extend({
   created_at: IsoDateTime,
 }).meta({ id: 'Business' });
 export type Business = z.infer<typeof Business>;
+/**
+ * A business page without its picture, rating, website, working time, photos or extra-services
+ * text still shows; its name, contacts (general_info), banner settings and the editor's values are
+ * essential.
+ */
+optionalSections(Business, {
+  ...BUSINESS_SUMMARY_SECTIONS,
+  website: null,
+  working_time: null,
+  images: EMPTY_GALLERY,
+  our_addittional_service: null,
+});

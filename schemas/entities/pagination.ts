@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { tolerantList } from '../tolerance';
 
 /** §3: pagination meta. */
 export const PaginationMeta = z
@@ -11,4 +12,5 @@ export const PaginationMeta = z
   .meta({ id: 'PaginationMeta' });
 export type PaginationMeta = z.infer<typeof PaginationMeta>;
 
-export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PaginationMeta });
+/** A page of a list: a broken entry is left out (see ../tolerance), a broken envelope fails the answer. */
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: tolerantList(item), meta: PaginationMeta });

@@ -5,10 +5,11 @@ import {
 import {
   AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
 } from '../primitives';
-import { Gallery, ImageRef } from './media';
+import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
 import { MyPrice } from './rates';
 import { Currency } from './reference';
 import { Service } from './service';
+import { optionalSections, tolerantList } from '../tolerance';
 import { WorkingTime } from './working-time';
 
 export const ProfileStatus = z.enum(PROFILE_STATUSES).meta({ id: 'ProfileStatus' });
@@ -106,14 +107,17 @@ export const ProfileSummary = z
   })
   .meta({ id: 'ProfileSummary' });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
+/** A card without its picture, price or rating still shows; id, slug, name and the rest are essential. */
+export const PROFILE_SUMMARY_SECTIONS = { main_image: null, price_from: null, avg_rating: null } as const;
+optionalSections(ProfileSummary, PROFILE_SUMMARY_SECTIONS);
 
-/** Reference values resolved to their titles, for display. */
+/** Reference values resolved to their titles, for display: a broken one is left out, the others shown. */
 const Parameters = z.object({
   gender: Option.nullable(),
   orientation: Option.nullable(),
   nationality: Option.nullable(),
   ethnicity: Option.nullable(),
-  languages: z.array(Option),
+  languages: tolerantList(Option),
   height_cm: z.number().int().positive().nullable(),
   weight_kg: z.number().int().positive().nullable(),
   body_type: Option.nullable(),
@@ -126,11 +130,15 @@ const Parameters = z.object({
   alcohol: Option.nullable(),
   smokers: Option.nullable(),
   tattoo: Option.nullable(),
-  piercing: z.array(Option),
-  meeting_with: z.array(Option),
+  piercing: tolerantList(Option),
+  meeting_with: tolerantList(Option),
   available_for: Option.nullable(),
   travel_mode: Option.nullable(),
 });
+optionalSections(
+  Parameters,
+  Object.fromEntries(Object.entries(Parameters.shape).filter(([, field]) => field instanceof z.ZodNullable).map(([key]) => [key, null])),
+);
 
 const Count = z.number().int().nonnegative();
 /** One day of the owner's statistics (the account area's tab): what that day brought. */
@@ -143,15 +151,16 @@ export type StatisticsDay = z.infer<typeof StatisticsDay>;
 export const Profile = ProfileSummary.omit({ main_image: true, price_from: true })
   .extend({
     user_id: Id,
-    form: IndividualProfileForm.omit({ user_id: true }).partial().meta({
+    // Read back without the form's strictness: a field the backend adds must not fail the page.
+    form: z.object(IndividualProfileForm.omit({ user_id: true }).partial().shape).meta({
       description: 'The form values as last saved (ids), for the editor',
     }),
     description: z.string().max(DESCRIPTION_MAX_LENGTH),
     parameters: Parameters,
     images: Gallery,
-    additional_services: z.array(Service),
-    inklusive_services: z.array(Service),
-    taboo_services: z.array(Service),
+    additional_services: tolerantList(Service),
+    inklusive_services: tolerantList(Service),
+    taboo_services: tolerantList(Service),
     working_time: WorkingTime.nullable(),
     my_price: MyPrice,
     currency: Currency.nullable(),
@@ -173,7 +182,23 @@ export const Profile = ProfileSummary.omit({ main_image: true, price_from: true 
     updated_at: IsoDateTime,
     prev_slug: Slug.nullable(),
     next_slug: Slug.nullable(),
-    nearby: z.array(ProfileSummary),
+    nearby: tolerantList(ProfileSummary),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
+/**
+ * A profile page without its rating, photos, working time, rates, statistics or the links to its
+ * neighbours still shows; the person (id, slug, name, age, place, description, contacts, status)
+ * and the editor's form values are essential.
+ */
+optionalSections(Profile, {
+  avg_rating: null,
+  images: EMPTY_GALLERY,
+  working_time: null,
+  my_price: { time: [], incall: [], outcall: [] },
+  currency: null,
+  statistics: undefined,
+  last_seen_at: null,
+  prev_slug: null,
+  next_slug: null,
+});

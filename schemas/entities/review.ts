@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
 import { Id, IsoDate, IsoDateTime, Name } from '../primitives';
+import { optionalSections } from '../tolerance';
 
 export const ReviewBody = z
   .string()
@@ -9,8 +10,8 @@ export const ReviewBody = z
   .max(REVIEW_MAX_LENGTH, `The description cannot exceed ${REVIEW_MAX_LENGTH} characters`);
 export const Rating = z.number().int().min(RATING_MIN).max(RATING_MAX);
 
-/** §3: a review (id, body, reply, rating, date and duration of meeting). */
-export const Review = z
+/** §3: a review (id, body, reply, rating, date and duration of meeting); a broken reply is left out. */
+export const Review = optionalSections(z
   .object({
     id: Id,
     body: z.string().max(REVIEW_MAX_LENGTH),
@@ -22,7 +23,7 @@ export const Review = z
     subject: z.object({ type: z.enum(['profile', 'business']), id: Id, name: Name, slug: z.string() }),
     created_at: IsoDateTime,
   })
-  .meta({ id: 'Review' });
+  .meta({ id: 'Review' }), { reply: null });
 export type Review = z.infer<typeof Review>;
 
 export const ReviewCreateRequest = z

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { STORY_MEDIA_TYPE } from '../constants';
 import { Id, IsoDateTime, Name, SafeUrl, Slug } from '../primitives';
+import { optionalSections } from '../tolerance';
 
-/** A story: a short video posted by a model or business. */
-export const Story = z
+/** A story: a short video posted by a model or business; a broken poster is left out (the video shows without one). */
+export const Story = optionalSections(z
   .object({
     id: Id,
     type: z.literal(STORY_MEDIA_TYPE),
@@ -12,11 +13,11 @@ export const Story = z
     author: z.object({ id: Id, name: Name, slug: Slug }),
     created_at: IsoDateTime,
   })
-  .meta({ id: 'Story' });
+  .meta({ id: 'Story' }), { poster: null });
 export type Story = z.infer<typeof Story>;
 
-/** A notification about a new model (client area). */
-export const Notification = z
+/** A notification about a new model (client area); a broken link is left out. */
+export const Notification = optionalSections(z
   .object({
     id: Id,
     kind: z.enum(['new_model', 'review_reply', 'system']),
@@ -25,5 +26,5 @@ export const Notification = z
     read: z.boolean(),
     created_at: IsoDateTime,
   })
-  .meta({ id: 'Notification' });
+  .meta({ id: 'Notification' }), { href: null });
 export type Notification = z.infer<typeof Notification>;

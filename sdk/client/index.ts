@@ -3,6 +3,7 @@ export type { PortalClient, PortalClientFunction, PortalClientGroup } from './po
 export { createTransport } from './transport';
 export type { CallOptions, PortalClientOptions, TokenGetter, Transport } from './transport';
 export type { ProgressHandler, UploadOptions } from './upload';
+export type { DriftReport, DroppedPart } from './tolerate';
 export { IDEMPOTENT_WRITES, NOT_PROCESSED_STATUSES, retryClassOf, retryDelayMs } from './retry';
 export type { RetryClass } from './retry';
 export * from './errors';

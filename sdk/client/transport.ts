@@ -6,6 +6,7 @@ import type { Locale } from '../../schemas/constants';
 import type { paths } from '../generated/openapi';
 import { AbortedError, ApiError, MalformedResponseError, NetworkError, PortalError, SchemaMismatchError } from './errors';
 import { isAbort, retryMiddleware } from './retry';
+import type { DriftReport } from './tolerate';
 import { validate } from './validate';
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
@@ -21,6 +22,12 @@ export interface PortalClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Called when a request that carried a token is answered 401: the token was refused. */
   onUnauthorized?: (info: { method: string; url: string }) => void;
+  /**
+   * Called once per answer that broke its schema only in parts the schemas declare droppable
+   * (schemas/tolerance.ts): the call succeeded without those parts, and this says which were left
+   * out and why. Without it they are left out silently.
+   */
+  onDrift?: (report: DriftReport) => void;
 }
 
 /** Per-call options every client function accepts last. */
@@ -58,6 +65,21 @@ export interface Transport {
 
 const EXCERPT_CHARS = 200;
 
+/** The request each answer came from (method and path template), for drift reports. */
+interface Origin {
+  method: string;
+  schemaPath: string;
+}
+
+/** Calls a caller's hook; a failing hook must not change the outcome of the call. */
+function safely<A>(hook: ((arg: A) => void) | undefined, arg: A): void {
+  try {
+    hook?.(arg);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
 function toTransportError(error: unknown, signal: AbortSignal | undefined): PortalError {
   if (error instanceof PortalError) return error;
   if (isAbort(error, signal)) return new AbortedError(error);
@@ -80,6 +102,7 @@ export function createTransport(options: PortalClientOptions): Transport {
 
   const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch });
 
+  const origins = new WeakMap<Response, Origin>();
   const headers: Middleware = {
     async onRequest({ request }) {
       request.headers.set('Content-Language', getLocale());
@@ -87,14 +110,10 @@ export function createTransport(options: PortalClientOptions): Transport {
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return undefined;
     },
-    onResponse({ request, response }) {
+    onResponse({ request, response, schemaPath }) {
+      if (options.onDrift) origins.set(response, { method: request.method, schemaPath });
       if (response.status === HTTP.unauthorized && request.headers.has('Authorization')) {
-        try {
-          options.onUnauthorized?.({ method: request.method, url: request.url });
-        } catch (error) {
-          // A failing hook must not turn the 401 into a different error.
-          console.error(error);
-        }
+        safely(options.onUnauthorized, { method: request.method, url: request.url });
       }
       return undefined;
     },
@@ -123,10 +142,16 @@ export function createTransport(options: PortalClientOptions): Transport {
       throw new MalformedResponseError(response.status, text.slice(0, EXCERPT_CHARS), error);
     }
     const parsed = validate(schema, json);
-    if (!parsed.success) {
-      throw new SchemaMismatchError(parsed.error.issues, response.url ? new URL(response.url).pathname : '(unknown)');
-    }
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    const path = response.url ? new URL(response.url).pathname : '(unknown)';
+    // The tolerant reading is loaded only when an answer first fails: conforming answers never pay
+    // for it. If it cannot be loaded (a chunk gone after a deploy), the answer fails as it would without it.
+    const tolerant = await import('./tolerate').catch(() => null);
+    const repaired = tolerant?.tolerate(schema, json, parsed.error.issues);
+    if (!repaired) throw new SchemaMismatchError(parsed.error.issues, path);
+    const origin = origins.get(response);
+    safely(options.onDrift, { method: origin?.method ?? '', route: origin?.schemaPath ?? path, path, dropped: repaired.dropped });
+    return repaired.data;
   }
 
   return {

@@ -12,6 +12,8 @@ export interface RunningSite {
   /** The API the site proxies to (the embedded mock's own address, for its /__mock control routes). */
   readonly apiUrl: string;
   readonly pid: number;
+  /** Everything the server wrote to stdout and stderr so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -37,8 +39,10 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
       if (!match) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      // Keep draining the pipes so a chatty server never blocks on a full buffer.
-      child.stdout?.resume();
+      // Keep draining the pipes so a chatty server never blocks on a full buffer; the output is kept for tests that read the log.
+      child.stdout?.on('data', (c: Buffer) => {
+        output += c.toString();
+      });
       child.stderr?.on('data', (c: Buffer) => {
         if (process.env.SITE_LOG) process.stderr.write(c);
       });
@@ -46,6 +50,7 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
         url: match[1]!,
         apiUrl: match[2]!,
         pid: child.pid!,
+        output: () => output,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -20,6 +20,7 @@ import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/ca
 import { htmlBody, negotiateEncoding, streamingCompressor } from './server/compression';
 import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCookie } from './server/micro-cache';
 import type { CachedPage } from './server/micro-cache';
+import { reportSchemaDrift } from './server/drift-log';
 import { STATIC_SECURITY_HEADERS } from './server/security';
 import { payloadScript } from './server/serialize';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
@@ -101,7 +102,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   let renderFailed = false;
 
   const queryClient = createQueryClient();
-  const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null });
+  const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null, onDrift: reportSchemaDrift });
   const [i18n] = await Promise.all([cloneSharedI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
   const services: SiteServices = {
     locale,

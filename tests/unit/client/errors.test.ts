@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../../../schemas/constants';
 import {
   ApiError, MalformedResponseError, NetworkError, SchemaMismatchError, isPortalError,
 } from '../../../sdk/client/errors';
-import { RESPONSES, profileSummary } from './fixtures';
+import { RESPONSES, profile } from './fixtures';
 import { answer, client, json, server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,15 +32,15 @@ describe('answers that cannot be used', () => {
     expect(error).toMatchObject({ kind: 'malformed-response', status: 200, i18nKey: 'errors.malformedResponse' });
   });
 
-  it('a body that breaks the schema is SchemaMismatchError with the zod issues', async () => {
-    const adultOnly = { ...RESPONSES.listProfiles as object, data: [{ ...profileSummary(1), age: 17 }] };
+  it('a body that breaks an essential part of the schema is SchemaMismatchError with the zod issues', async () => {
+    const adultOnly = { data: { ...profile(1), age: 17 } };
     answer(() => json(adultOnly));
-    const error = await failure(client().profiles.list());
+    const error = await failure(client().profiles.get(1));
     expect(error).toBeInstanceOf(SchemaMismatchError);
     const mismatch = error as SchemaMismatchError;
     expect(mismatch.kind).toBe('schema-mismatch');
-    expect(mismatch.operation).toBe('/api/profile');
-    expect(mismatch.issues[0]?.path).toEqual(['data', 0, 'age']);
+    expect(mismatch.operation).toBe('/api/profile/1');
+    expect(mismatch.issues[0]?.path).toEqual(['data', 'age']);
   });
 
   it('a 5xx with a text body is an ApiError keeping the text', async () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../schemas/constants';
 import { createPortalClient } from '../../../sdk/client';
 import { readBrowserToken } from './browser-user';
+import { warnSchemaDrift } from './drift-warning';
 
 /** The real SDK client in the browser: same origin (the site proxies /api and /media), token from the cookie. */
 export function createBrowserClient(locale: Locale) {
@@ -8,5 +9,6 @@ export function createBrowserClient(locale: Locale) {
     baseUrl: window.location.origin,
     locale,
     getToken: () => readBrowserToken(document.cookie),
+    onDrift: warnSchemaDrift,
   });
 }

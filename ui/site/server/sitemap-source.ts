@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '../../../schemas/constants';
 import { createPortalClient } from '../../../sdk/client';
+import { reportSchemaDrift } from './drift-log';
 import type { SitemapData } from './sitemap';
 
 /** A sitemap holds at most 50,000 URLs; stop paging well before that. */
@@ -12,7 +13,7 @@ const CACHE_MS = 10 * 60_000;
  * cached for a while so nine sitemap requests in a row cost one walk through the list.
  */
 export function sitemapSource(apiUrl: string): () => Promise<SitemapData> {
-  const client = createPortalClient({ baseUrl: apiUrl });
+  const client = createPortalClient({ baseUrl: apiUrl, onDrift: reportSchemaDrift });
   let cached: { at: number; data: Promise<SitemapData> } | null = null;
 
   async function walk(): Promise<SitemapData> {

@@ -1,0 +1,10 @@
+import type { DriftReport } from '../../../sdk/client';
+
+/**
+ * Schema drift in the browser (issue 15): in development a console warning per answer that lost
+ * broken parts (see schemas/tolerance.ts); in production nothing (the server logs what it reads,
+ * and this code is left out of the build).
+ */
+export const warnSchemaDrift: ((report: DriftReport) => void) | undefined = import.meta.env.DEV
+  ? (report) => console.warn(`[portal] ${report.method} ${report.path}: broken parts of the answer left out`, report.dropped)
+  : undefined;

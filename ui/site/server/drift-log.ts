@@ -1,0 +1,52 @@
+import { operationIdOf } from '../../../schemas/operations';
+import type { DriftReport } from '../../../sdk/client';
+
+/**
+ * Schema drift on the server (issue 15): an API answer that broke its schema only in parts the
+ * schemas declare droppable was used without them (see schemas/tolerance.ts). Each such answer is
+ * one structured log line, so operators see which backend fields differ without the page failing.
+ */
+export interface SchemaDriftLogEntry {
+  readonly level: 'warn';
+  readonly time: string;
+  readonly msg: string;
+  readonly event: 'schema-drift';
+  /** The operation id (e.g. listProfiles; method and route when the API table does not have it), its method, route and the request path. */
+  readonly operation: string;
+  readonly method: string;
+  readonly route: string;
+  readonly path: string;
+  /** Ids of the list entries left out (and of entities that lost a section). */
+  readonly itemIds: ReadonlyArray<number | string>;
+  /** JSON paths of the broken fields, e.g. `data[3].likes`. */
+  readonly fields: readonly string[];
+  /** Each part left out, with what the schema expects of its fields. */
+  readonly dropped: DriftReport['dropped'];
+}
+
+export function schemaDriftLogEntry(report: DriftReport, now: Date = new Date()): SchemaDriftLogEntry {
+  const operation = operationIdOf(report.method, report.route) ?? `${report.method} ${report.route}`;
+  const itemIds = [...new Set(report.dropped.flatMap((part) => (part.itemId === undefined ? [] : [part.itemId])))];
+  return {
+    level: 'warn',
+    time: now.toISOString(),
+    msg: `API answer of ${operation} broke its schema: ${report.dropped.length} part(s) left out`,
+    event: 'schema-drift',
+    operation,
+    method: report.method,
+    route: report.route,
+    path: report.path,
+    itemIds,
+    fields: report.dropped.flatMap((part) => part.issues.map((issue) => issue.path)),
+    dropped: report.dropped,
+  };
+}
+
+/**
+ * The server's drift reporting seam: the SSR and sitemap clients' `onDrift`. Writes one JSON line
+ * per answer to stdout. (The place to count drift in a metric and to log through the server's
+ * logger when it has one.)
+ */
+export function reportSchemaDrift(report: DriftReport): void {
+  process.stdout.write(`${JSON.stringify(schemaDriftLogEntry(report))}\n`);
+}
