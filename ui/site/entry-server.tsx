@@ -136,6 +136,10 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       staticContext = r;
       return new Response(null, { status: r.statusCode });
     },
+  }).catch((error: unknown) => {
+    // React Router gives up on an aborted request: the visitor left, which is no server error.
+    if (abort.signal.aborted) return null;
+    throw error;
   });
   // The visitor left while the data loaded: nothing to send.
   if (abort.signal.aborted) return;
