@@ -80,6 +80,15 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   [HTTP.gatewayTimeout]: 'Gateway Timeout',
 };
 
+/** A web storage, or null where reading it throws (storage disabled). */
+function storage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The API refused the session (401): the session cookies are cleared and the visitor goes to the
  * login page, which brings them back here. On the server the cookies are expired by the redirect's
@@ -97,7 +106,7 @@ export function sessionEnded(request: Request): Response {
   }
   const effects = logoutEffects(browserCookieOptions());
   writeCookies(documentCookieWriter, effects.cookies);
-  clearLogoutStorage(globalThis.localStorage, globalThis.sessionStorage);
+  clearLogoutStorage(storage('localStorage'), storage('sessionStorage'));
   return redirectDocument(location, HTTP.found);
 }
 
