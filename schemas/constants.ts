@@ -71,7 +71,7 @@ export const RATING_MAX = 5;
 /** §7: the generic client retries once, on network failure and on these statuses. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const MAX_RETRIES = 1;
-/** `Retry-After` is honoured up to this many milliseconds; longer waits fail at once. */
+/** `Retry-After` is honoured up to this many milliseconds; a longer one is cut to it (still one retry). */
 export const RETRY_AFTER_CAP_MS = 2000;
 /** Delay before the single retry when the server gives no `Retry-After`. */
 export const RETRY_DELAY_MS = 250;
@@ -92,12 +92,14 @@ export const HTTP = {
   notFound: 404,
   requestTimeout: 408,
   conflict: 409,
+  gone: 410,
   unprocessable: 422,
   tooEarly: 425,
   tooManyRequests: 429,
   serverError: 500,
   badGateway: 502,
   unavailable: 503,
+  gatewayTimeout: 504,
 } as const;
 
 /** §1: the three kinds of account holder, `BUSSINESS` spelt exactly so. */

@@ -38,7 +38,8 @@ export const unavailable = (message: string = MOCK_MESSAGES.unavailable) => new 
  * `where` it would blame a real field that happens to be called `body` (a review's text).
  */
 export function issuesToErrors(error: z.ZodError, where: string): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `__proto__` or `constructor` is only a key.
+  const errors = Object.create(null) as FieldErrors;
   for (const issue of error.issues) {
     const fields = issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => [...issue.path.map(String), key].join('.'))

@@ -11,6 +11,7 @@ export const MOCK_MESSAGES = {
   forbidden: 'This action is unauthorized.',
   invalid: 'The given data was invalid.',
   invalidJson: 'The request body is not valid JSON.',
+  forbiddenKey: 'The request body has a forbidden key (__proto__).',
   invalidOption: 'The selected value is invalid.',
   unknownEmail: "We can't find a user with that email address.",
   invalidResetToken: 'This password reset token is invalid.',

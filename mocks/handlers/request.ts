@@ -75,5 +75,16 @@ export async function parseBody(op: OperationDef, request: Request): Promise<Par
   } catch {
     return { ok: false, error: validationError({ body: [MOCK_MESSAGES.invalidJson] }) };
   }
+  // JSON.parse keeps `__proto__` as an own key, but a later copy (assignment, merge) would turn it
+  // into a prototype: such a body is refused like unreadable JSON (422 on `body`, the documented
+  // refusal of every call) before anything reads it.
+  if (hasProtoKey(value)) return { ok: false, error: validationError({ body: [MOCK_MESSAGES.forbiddenKey] }) };
   return fromSafeParse(schema.safeParse(value), 'body');
+}
+
+/** Whether a parsed JSON value has a `__proto__` key at any depth. */
+export function hasProtoKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Object.hasOwn(value, '__proto__')) return true;
+  return Object.values(value).some(hasProtoKey);
 }

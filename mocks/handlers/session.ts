@@ -90,10 +90,12 @@ export const sessionImpls = {
   },
 
   getMyBalance: ({ query, user, store }) => {
-    // Members hold no wallet: they read a zero balance of their own account (the start-up
-    // balance fetch runs for every role).
-    const owner = walletOwnerFor(store, user, query) ?? { type: 'individual' as const, id: user.id };
-    return { data: { balance: store.balance(owner), owner } };
+    const owner = walletOwnerFor(store, user, query);
+    if (owner) return { data: { balance: store.balance(owner), owner } };
+    // Members hold no wallet: they read a zero balance (the start-up balance fetch runs for every
+    // role). Never a store lookup by the user id: wallets are keyed by profile and business ids,
+    // and user 1 is not profile 1.
+    return { data: { balance: 0, owner: { type: 'individual' as const, id: user.id } } };
   },
 
   checkToken: ({ user, store }) => ({ data: toUserSession(store, user) }),

@@ -18,7 +18,9 @@ import { HTTP, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES }
  *   retried only when the connection was never made (DNS failure, connection refused), which Node
  *   reports in `cause.code`; browsers do not say, so there it is not retried.
  * - `Retry-After` (seconds or an HTTP date) is honoured up to RETRY_AFTER_CAP_MS; a longer wait
- *   means no retry and the error is surfaced at once. Without it the retry waits RETRY_DELAY_MS.
+ *   is cut to the cap and the one retry still happens (§7 says retry once), on the server and in
+ *   the browser alike: no page or visitor waits more than the cap for it, and a second refusal
+ *   is surfaced. Without the header the retry waits RETRY_DELAY_MS.
  * - An aborted request is never retried, and an abort during the wait ends the wait at once.
  * - Never more than MAX_RETRIES (one) retry. Multipart bodies are re-sent from a clone taken
  *   before the first attempt (or rebuilt per attempt by the XHR upload path).
@@ -70,10 +72,10 @@ export function retriesNetworkError(retryClass: RetryClass, error: unknown): boo
 }
 
 /**
- * Milliseconds to wait before the retry, or null when `Retry-After` asks for more than the cap.
- * An unreadable header counts as absent; a date in the past means "now".
+ * Milliseconds to wait before the retry: `Retry-After` up to the cap (a longer wait is cut to the
+ * cap). An unreadable header counts as absent; a date in the past means "now".
  */
-export function retryDelayMs(retryAfter: string | null, now: number = Date.now()): number | null {
+export function retryDelayMs(retryAfter: string | null, now: number = Date.now()): number {
   const value = retryAfter?.trim();
   if (!value) return RETRY_DELAY_MS;
   let delay: number;
@@ -83,7 +85,7 @@ export function retryDelayMs(retryAfter: string | null, now: number = Date.now()
     if (Number.isNaN(at)) return RETRY_DELAY_MS;
     delay = Math.max(0, at - now);
   }
-  return delay <= RETRY_AFTER_CAP_MS ? delay : null;
+  return Math.min(delay, RETRY_AFTER_CAP_MS);
 }
 
 export function isAbort(error: unknown, signal?: AbortSignal | null): boolean {
@@ -136,7 +138,6 @@ export function retryMiddleware(): Middleware {
       const spare = take(request);
       if (!spare || !retriesStatus(spare.retryClass, response.status)) return undefined;
       const delay = retryDelayMs(response.headers.get('Retry-After'));
-      if (delay === null) return undefined;
       // Frees the connection; not awaited, since a tee'd body (MSW, caches) may never settle the cancel.
       response.body?.cancel().catch(() => undefined);
       await sleep(delay, request.signal);

@@ -44,6 +44,17 @@ export type GuardResult =
 
 const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
 
+/**
+ * The localized login page that returns to `match` afterwards (`?redirect=` the matched page's own
+ * path and query: always a same-site path). Used by the guard and when the API ends a session.
+ */
+export function loginLocation(match: MatchResult): string {
+  const login = routePath('login', undefined, match.locale);
+  if (match.kind !== 'route' || match.route.guestOnly) return login;
+  const back = new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: match.path + match.search });
+  return `${login}?${back.toString()}`;
+}
+
 export function guardRoute(match: MatchResult, session: GuardSession | null | undefined): GuardResult {
   if (match.kind === 'not-found') {
     return { kind: 'not-found', status: HTTP.notFound, path: match.path, message: match.message };
@@ -55,15 +66,7 @@ export function guardRoute(match: MatchResult, session: GuardSession | null | un
 
   if (route.guestOnly) return loggedIn ? home('logged-in') : { kind: 'allow' };
   if (route.area === 'public') return { kind: 'allow' };
-  if (!loggedIn) {
-    const back = new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: match.path + match.search });
-    return {
-      kind: 'redirect',
-      status: HTTP.found,
-      location: `${routePath('login', undefined, locale)}?${back.toString()}`,
-      reason: 'login-required',
-    };
-  }
+  if (!loggedIn) return { kind: 'redirect', status: HTTP.found, location: loginLocation(match), reason: 'login-required' };
   // A role the client does not know (tampered or newer cookie) owns no area.
   const role = ROLE_SET.has(session.role) ? session.role : null;
   return role === AREA_ROLE[route.area] ? { kind: 'allow' } : home('wrong-area');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import en from '../../sdk/i18n/locales/en';
 import { NotFound, ServerError } from '../../ui/site/shell/NotFound';
 import { withSiteShell } from './site-shell';
 
@@ -22,3 +23,13 @@ export const Default: Story = {
 };
 
 export const Error: StoryObj = { render: () => <ServerError /> };
+
+/** The API refused this visitor the page's data (upstream 403): said so, with no "Try again". */
+export const Forbidden: StoryObj = {
+  render: () => <ServerError forbidden />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(en.errors.forbidden)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};

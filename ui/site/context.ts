@@ -27,6 +27,12 @@ export interface SiteServices<Client = unknown> {
   readonly user: SiteUser | null;
   /** Public origin of the site (canonical URLs, sitemaps). */
   readonly origin: string;
+  /**
+   * Server only, when the request has a session: the user as the API knows the session's token
+   * (the role the guard may trust). Throws the page's answer when the API ends the session (a
+   * redirect to login clearing the cookies) or fails (an error page).
+   */
+  readonly verifyUser?: (request: Request) => Promise<SiteUser>;
   /** Browser only: a newer build is live, so the next navigation loads a whole document. */
   readonly buildStale?: () => boolean;
 }

@@ -23,6 +23,8 @@ import type { CachedPage } from './server/micro-cache';
 import { reportSchemaDrift } from './server/drift-log';
 import { STATIC_SECURITY_HEADERS } from './server/security';
 import { payloadScript } from './server/serialize';
+import { pageUpstream } from './server/upstream-fetch';
+import { verifiedUser } from './server/verified-session';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
 import { Document } from './shell/Document';
 import { ServerAssets } from './shell/ServerAssets';
@@ -47,6 +49,8 @@ export interface RenderOptions {
   readonly nonce?: string;
   /** Guest pages kept for a few seconds (server/micro-cache.ts); absent = every page is rendered. */
   readonly microCache?: GuestPageMicroCache;
+  /** Deadline of the page's API calls (ms); past it the page answers 504. Default server/upstream-fetch.ts. */
+  readonly ssrDataTimeoutMs?: number;
 }
 
 /** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
@@ -101,8 +105,17 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   }
   let renderFailed = false;
 
+  // The page's API calls end when the visitor leaves or the data deadline passes (504).
+  const upstream = pageUpstream(abort.signal, options.ssrDataTimeoutMs);
+  res.once('close', upstream.dispose);
   const queryClient = createQueryClient();
-  const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null, onDrift: reportSchemaDrift });
+  const client = createPortalClient({
+    baseUrl: options.apiUrl,
+    locale,
+    getToken: () => session?.token ?? null,
+    fetch: upstream.fetch,
+    onDrift: reportSchemaDrift,
+  });
   const [i18n] = await Promise.all([cloneSharedI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
   const services: SiteServices = {
     locale,
@@ -111,6 +124,8 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     client,
     user: session ? { id: session.user.id, name: session.user.name, role: session.user.role } : null,
     origin: options.origin,
+    // The role of a private page comes from the API's answer, never from the unsigned user cookie.
+    ...(session ? { verifyUser: (request: Request) => verifiedUser(client, session.user, request) } : {}),
   };
 
   const requestContext = new RouterContextProvider();
@@ -128,10 +143,23 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       staticContext = r;
       return new Response(null, { status: r.statusCode });
     },
+  }).catch((error: unknown) => {
+    // React Router gives up on an aborted request: the visitor left, which is no server error.
+    if (abort.signal.aborted) return null;
+    throw error;
   });
+  // The visitor left while the data loaded: nothing to send.
+  if (abort.signal.aborted) return;
   if (!staticContext) {
     if (result instanceof Response && result.status >= 300 && result.status < 400) {
-      res.writeHead(result.status, { location: result.headers.get('location') ?? '/', 'cache-control': REDIRECT_CACHE, ...SECURITY_HEADERS });
+      // A session the API ended (see data/upstream-errors.ts) is cleared by the redirect's cookies.
+      const cookies = result.headers.getSetCookie();
+      res.writeHead(result.status, {
+        location: result.headers.get('location') ?? '/',
+        'cache-control': REDIRECT_CACHE,
+        ...(cookies.length > 0 ? { 'set-cookie': cookies } : {}),
+        ...SECURITY_HEADERS,
+      });
       res.end();
       return;
     }
@@ -189,6 +217,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
           ...pageHeaders,
           ...(encoding ? { 'content-encoding': encoding } : {}),
           'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
+          ...(context.statusCode === HTTP.unavailable ? { 'retry-after': upstream.retryAfter() } : {}),
           ...(cacheKey !== null ? { [MICRO_CACHE_HEADER]: 'miss' } : {}),
           ...SECURITY_HEADERS,
         });

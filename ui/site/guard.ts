@@ -29,7 +29,10 @@ export const guardMiddleware: MiddlewareFunction = async ({ request, context }, 
   // Each language is its own router (basename); crossing languages or builds reloads the document.
   if (match.locale !== services.locale || services.buildStale?.()) throw redirectDocument(target);
 
-  const result = guardRoute(match, services.user);
+  // Private pages on the server: the role the API gives the token (server/verified-session.ts).
+  const verify = match.kind === 'route' && match.route.area !== 'public' ? services.verifyUser : undefined;
+  const user = verify && services.user ? await verify(request) : services.user;
+  const result = guardRoute(match, user);
   // The browser router adds its basename (the language prefix) to a redirect, so it gets the
   // unprefixed path; the server answers the localized Location as it is.
   if (result.kind === 'redirect') throw redirect(typeof document === 'undefined' ? result.location : stripLocale(result.location), HTTP.found);

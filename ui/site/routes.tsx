@@ -78,8 +78,8 @@ function pageRoute(route: RouteDef, options: CreateRoutesOptions): RouteObject {
           try {
             return (await loader?.(args)) ?? null;
           } catch (error) {
-            // The API down or answering wrongly: a 503/502 error page rather than a 500.
-            throw asRouteError(error);
+            // An API failure: the status table's answer (login, 403, 404, 502, 503, 504), never a 500.
+            throw asRouteError(error, args.request);
           }
         },
       };

@@ -1,5 +1,5 @@
 import { HttpResponse, delay } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ERROR_STATUS_MAX, ERROR_STATUS_MIN, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES,
 } from '../../../schemas/constants';
@@ -36,10 +36,10 @@ describe('retry rule: helpers', () => {
     expect(retryDelayMs(null, now)).toBe(RETRY_DELAY_MS);
     expect(retryDelayMs('0', now)).toBe(0);
     expect(retryDelayMs('2', now)).toBe(2000);
-    expect(retryDelayMs('3', now)).toBeNull();
+    expect(retryDelayMs('3', now)).toBe(RETRY_AFTER_CAP_MS); // Above the cap: the cap.
     expect(retryDelayMs(new Date(now + 1500).toUTCString(), now)).toBe(1000); // HTTP dates have whole seconds
     expect(retryDelayMs(new Date(now - 5000).toUTCString(), now)).toBe(0);
-    expect(retryDelayMs(new Date(now + 60_000).toUTCString(), now)).toBeNull();
+    expect(retryDelayMs(new Date(now + 60_000).toUTCString(), now)).toBe(RETRY_AFTER_CAP_MS);
     expect(retryDelayMs('soon', now)).toBe(RETRY_DELAY_MS);
     expect(RETRY_AFTER_CAP_MS).toBeGreaterThanOrEqual(2000);
   });
@@ -116,13 +116,34 @@ describe('retry rule: reads', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 10);
   });
 
-  it('surfaces the error at once when Retry-After exceeds the cap', async () => {
-    const calls = answer(() => fail(429, { 'Retry-After': String(RETRY_AFTER_CAP_MS / 1000 + 1) }));
-    const started = performance.now();
-    const error = await failure(list());
-    expect((error as ApiError).status).toBe(429);
-    expect(calls).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(RETRY_AFTER_CAP_MS);
+  describe('a Retry-After above the cap (fake clock)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it.each([
+      ['seconds', () => '120'],
+      ['an HTTP date', () => new Date(Date.now() + 3_600_000).toUTCString()],
+    ])('(%s) still retries once, after the cap', async (_form, retryAfter) => {
+      const calls = answer((_r, n) => (n === 1 ? fail(429, { 'Retry-After': retryAfter() }) : json(RESPONSES.listProfiles)));
+      const result = list();
+      await vi.advanceTimersByTimeAsync(RETRY_AFTER_CAP_MS - 1);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toMatchObject({ data: expect.any(Array) });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('surfaces the second refusal: one retry, never more', async () => {
+      const calls = answer(() => fail(503, { 'Retry-After': '600' }));
+      const result = failure(list());
+      await vi.advanceTimersByTimeAsync(RETRY_AFTER_CAP_MS * 3);
+      expect(((await result) as ApiError).status).toBe(503);
+      expect(calls).toHaveLength(1 + MAX_RETRIES);
+    });
   });
 });
 

@@ -1,6 +1,10 @@
-import { data, isRouteErrorResponse } from 'react-router';
-import { HTTP } from '../../../schemas/constants';
+import { data, isRouteErrorResponse, redirectDocument } from 'react-router';
+import { ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP } from '../../../schemas/constants';
 import { ApiError, PortalError } from '../../../sdk/client/errors';
+import { loginLocation, matchRoute } from '../../../sdk/routes';
+import { clearLogoutStorage, clearSessionCookies, logoutEffects, serializeCookie } from '../../../sdk/session';
+import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store/cookie-writer';
+import { notFound } from '../guard';
 
 /** What a page's route error carries when the API, not the page, failed. */
 export interface UpstreamErrorData {
@@ -10,15 +14,51 @@ export interface UpstreamErrorData {
 const UPSTREAM: UpstreamErrorData = { upstream: true };
 
 /**
- * The status a page answers with when its data could not be had from the API: 503 when the API
- * gave no answer (unreachable, or itself unavailable or rate-limiting), 502 when it answered
- * wrongly (a server error, a cut-off body, a body that breaks the schema). Anything else (a 404
- * of the API, a programming error) is not the API host's fault and keeps its own path.
+ * The page's answer to an API status, in one table: 401 ends the session (cookies cleared, 302 to
+ * the login page, which returns here afterwards); 403 is the forbidden page; 404 and 410 the 404
+ * page; a status saying "not now" (408, 425, 429, 503) is 503 with Retry-After; any other 4xx or
+ * 5xx is 502. An API answer never makes a page 500.
+ */
+export const UPSTREAM_STATUS_TABLE: ReadonlyArray<{ readonly upstream: readonly number[]; readonly page: number }> = [
+  { upstream: [HTTP.unauthorized], page: HTTP.found },
+  { upstream: [HTTP.forbidden], page: HTTP.forbidden },
+  { upstream: [HTTP.notFound, HTTP.gone], page: HTTP.notFound },
+  { upstream: [HTTP.requestTimeout, HTTP.tooEarly, HTTP.tooManyRequests, HTTP.unavailable], page: HTTP.unavailable },
+];
+
+/** The page status for an API error status (400-599): the table's row, else 502. */
+export function pageStatusFor(apiStatus: number): number {
+  return UPSTREAM_STATUS_TABLE.find((row) => row.upstream.includes(apiStatus))?.page ?? HTTP.badGateway;
+}
+
+/**
+ * The reason the server's data calls are aborted with when the page's data deadline passes
+ * (server/upstream-fetch.ts). Named AbortError: an abort is never retried and the client reports
+ * it as `aborted`, with this as the cause.
+ */
+export class DataDeadlineError extends Error {
+  override readonly name = 'AbortError';
+  readonly deadline = true;
+}
+
+function passedDeadline(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 4; depth++) {
+    if (e instanceof DataDeadlineError) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The status a page answers with when its data could not be had from the API, or null when the
+ * failure is not the API's (a programming error, a visitor who left). An API answer goes through
+ * the table; no answer within the deadline is 504; no answer at all 503; a body that cannot be
+ * read or breaks the schema 502.
  */
 export function upstreamStatus(error: unknown): number | null {
+  if (passedDeadline(error)) return HTTP.gatewayTimeout;
   if (error instanceof ApiError) {
-    if (error.status === HTTP.unavailable || error.status === HTTP.tooManyRequests) return HTTP.unavailable;
-    return error.status >= HTTP.serverError ? HTTP.badGateway : null;
+    return error.status >= ERROR_STATUS_MIN && error.status <= ERROR_STATUS_MAX ? pageStatusFor(error.status) : HTTP.badGateway;
   }
   if (!(error instanceof PortalError)) return null;
   switch (error.kind) {
@@ -26,21 +66,61 @@ export function upstreamStatus(error: unknown): number | null {
       return HTTP.unavailable;
     case 'malformed-response':
     case 'schema-mismatch':
+    case 'unexpected-message':
       return HTTP.badGateway;
     default:
       return null;
   }
 }
 
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  [HTTP.forbidden]: 'Forbidden',
+  [HTTP.badGateway]: 'Bad Gateway',
+  [HTTP.unavailable]: 'Service Unavailable',
+  [HTTP.gatewayTimeout]: 'Gateway Timeout',
+};
+
+/** A web storage, or null where reading it throws (storage disabled). */
+function storage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Turns an API failure thrown by a loader into a route error with its gateway status, so the
- * server answers 503/502 (not 500) with the error page, and the browser sees the same page after
- * hydration or a client navigation. Other errors pass through unchanged.
+ * The API refused the session (401): the session cookies are cleared and the visitor goes to the
+ * login page, which brings them back here. On the server the cookies are expired by the redirect's
+ * Set-Cookie; in the browser (a client navigation) they are expired here, with the drafts logout
+ * clears, and the login page loads as a new document so no state of the old session survives.
  */
-export function asRouteError(error: unknown): unknown {
+export function sessionEnded(request: Request): Response {
+  const url = new URL(request.url);
+  const location = loginLocation(matchRoute(url.pathname + url.search));
+  if (typeof document === 'undefined') {
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    const secure = url.protocol === 'https:';
+    for (const spec of clearSessionCookies({ secure })) headers.append('set-cookie', serializeCookie(spec));
+    return redirectDocument(location, { status: HTTP.found, headers });
+  }
+  const effects = logoutEffects(browserCookieOptions());
+  writeCookies(documentCookieWriter, effects.cookies);
+  clearLogoutStorage(storage('localStorage'), storage('sessionStorage'));
+  return redirectDocument(location, HTTP.found);
+}
+
+/**
+ * Turns an API failure thrown by a loader (or the server's session check) into what the page
+ * answers, by the table above: a redirect, the 404 page, or a route error with its status (the
+ * error page, the same after hydration or a client navigation). Other errors pass through.
+ */
+export function asRouteError(error: unknown, request: Request): unknown {
   const status = upstreamStatus(error);
   if (status === null) return error;
-  return data(UPSTREAM, { status, statusText: status === HTTP.unavailable ? 'Service Unavailable' : 'Bad Gateway' });
+  if (status === HTTP.found) return sessionEnded(request);
+  if (status === HTTP.notFound) return notFound(new URL(request.url).pathname);
+  return data(UPSTREAM, { status, statusText: STATUS_TEXT[status] ?? 'Bad Gateway' });
 }
 
 /** True for a route error made by asRouteError. */

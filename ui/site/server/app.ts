@@ -38,6 +38,8 @@ export interface SiteAppOptions {
   readonly trustProxy?: boolean | number | string;
   /** Guest pages kept for a few seconds (micro-cache.ts); absent = off. */
   readonly microCache?: GuestPageMicroCache;
+  /** Deadline of a page's API calls in ms (upstream-fetch.ts); env SSR_DATA_TIMEOUT_MS in prod.ts. */
+  readonly ssrDataTimeoutMs?: number;
 }
 
 const originOf = (req: Request, configured: string | undefined) => configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -130,6 +132,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         assets: options.assets,
         nonce: nonceOf(res),
         ...(options.microCache ? { microCache: options.microCache } : {}),
+        ...(options.ssrDataTimeoutMs ? { ssrDataTimeoutMs: options.ssrDataTimeoutMs } : {}),
       });
     } catch (error) {
       next(error);

@@ -3,6 +3,9 @@ import type { ViteDevServer } from 'vite';
 import { createSiteApp } from './app';
 import type { RenderModule } from './app';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
+import { ssrDataTimeoutFromEnv } from './upstream-fetch';
+
+const withTimeout = (ms: number | undefined) => (ms ? { ssrDataTimeoutMs: ms } : {});
 
 export interface DevAppOptions {
   readonly apiUrl: string;
@@ -24,5 +27,6 @@ export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Exp
     assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [] }),
     buildId: () => '',
     devMiddleware: vite.middlewares,
+    ...withTimeout(ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS)),
   });
 }

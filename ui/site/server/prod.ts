@@ -10,6 +10,7 @@ import type { GuestPageMicroCache } from './micro-cache';
 import type { Manifest } from './assets';
 import { readBuildId } from '../build/build-id';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
+import { DEFAULT_SSR_DATA_TIMEOUT_MS, ssrDataTimeoutFromEnv } from './upstream-fetch';
 
 export interface ProductionAppOptions {
   readonly apiUrl: string;
@@ -20,6 +21,8 @@ export interface ProductionAppOptions {
   readonly trustProxy?: boolean | number | string;
   /** The guest page micro-cache; by default from env SITE_MICRO_CACHE_MS (off when unset). */
   readonly microCache?: GuestPageMicroCache;
+  /** Deadline of a page's API calls (ms); by default from env SSR_DATA_TIMEOUT_MS, else 5 s. */
+  readonly ssrDataTimeoutMs?: number;
 }
 
 /** TRUST_PROXY=true|false|<hop count>|<addresses/subnets>, e.g. "loopback, 10.0.0.0/8". */
@@ -57,6 +60,7 @@ export function createProductionApp(options: ProductionAppOptions): Express {
     clientDir,
     trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback',
     ...withMicroCache(options.microCache ?? microCacheFromEnv(process.env.SITE_MICRO_CACHE_MS)),
+    ssrDataTimeoutMs: options.ssrDataTimeoutMs ?? ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS) ?? DEFAULT_SSR_DATA_TIMEOUT_MS,
   });
 }
 

@@ -32,10 +32,11 @@ export function NotFound({ path }: { path: string }) {
 }
 
 /**
- * Something failed. When the API is what failed (`retryHref` given: the server answered 503/502),
- * the page says the service is temporarily unavailable and offers to try the same page again.
+ * Something failed. When the API is what failed (`retryHref` given: the server answered
+ * 502/503/504), the page says the service is temporarily unavailable and offers to try the same
+ * page again; when the API refused the visitor (`forbidden`: 403), it says so.
  */
-export function ServerError({ retryHref }: { retryHref?: string } = {}) {
+export function ServerError({ retryHref, forbidden = false }: { retryHref?: string; forbidden?: boolean } = {}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -43,7 +44,7 @@ export function ServerError({ retryHref }: { retryHref?: string } = {}) {
       <PageMeta title={t('pages.error.title')} />
       <meta name="robots" content="noindex" />
       <h1 id="error-title">{t('pages.error.title')}</h1>
-      <p className={styles.text}>{t(retryHref ? 'errors.server' : 'pages.error.text')}</p>
+      <p className={styles.text}>{t(forbidden ? 'errors.forbidden' : retryHref ? 'errors.server' : 'pages.error.text')}</p>
       <div className={styles.actions}>
         {retryHref && (
           <a href={retryHref} className={styles.home}>

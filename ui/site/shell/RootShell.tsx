@@ -56,6 +56,14 @@ export function RootErrorBoundary() {
       </ErrorLayout>
     );
   }
+  if (isUpstreamRouteError(error) && isRouteErrorResponse(error) && error.status === HTTP.forbidden) {
+    // The API refused this visitor the page's data: trying again would not help.
+    return (
+      <ErrorLayout>
+        <ServerError forbidden />
+      </ErrorLayout>
+    );
+  }
   if (isUpstreamRouteError(error)) {
     // The API failed, not the page: say so and offer the same page again (a full load, so the
     // server tries the API anew).
