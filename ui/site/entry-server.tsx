@@ -46,6 +46,12 @@ export interface RenderOptions {
   readonly nonce?: string;
   /** Guest pages kept for a few seconds (server/micro-cache.ts); absent = every page is rendered. */
   readonly microCache?: GuestPageMicroCache;
+  /** Where render errors go (the request's logger: one JSON line with the stack). */
+  readonly log: { error(details: { err: unknown }, message: string): void };
+  /** The server-side SDK client's fetch (server/upstream-fetch.ts: request id, timing, metrics). */
+  readonly fetch?: (request: Request) => Promise<Response>;
+  /** Add a `server-timing` header (data and shell time): development only. */
+  readonly serverTiming?: boolean;
 }
 
 /** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
@@ -101,7 +107,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   let renderFailed = false;
 
   const queryClient = createQueryClient();
-  const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null });
+  const client = createPortalClient({ baseUrl: options.apiUrl, locale, getToken: () => session?.token ?? null, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const [i18n] = await Promise.all([cloneSharedI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
   const services: SiteServices = {
     locale,
@@ -187,7 +193,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
         res.writeHead(context.statusCode, {
           ...pageHeaders,
           ...(encoding ? { 'content-encoding': encoding } : {}),
-          'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
+          ...(options.serverTiming ? { 'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}` } : {}),
           ...(cacheKey !== null ? { [MICRO_CACHE_HEADER]: 'miss' } : {}),
           ...SECURITY_HEADERS,
         });
@@ -204,14 +210,14 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       },
       onShellError(error) {
         renderFailed = true;
-        console.error('[ssr] shell error', error);
+        options.log.error({ err: error }, 'ssr shell error');
         res.writeHead(HTTP.serverError, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
         res.end('Internal Server Error');
         resolve();
       },
       onError(error) {
         renderFailed = true;
-        if (!abort.signal.aborted) console.error('[ssr] render error', error);
+        if (!abort.signal.aborted) options.log.error({ err: error }, 'ssr render error');
       },
     });
     abort.signal.addEventListener('abort', () => {

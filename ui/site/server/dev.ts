@@ -24,5 +24,6 @@ export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Exp
     assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [] }),
     buildId: () => '',
     devMiddleware: vite.middlewares,
+    serverTiming: true,
   });
 }

@@ -8,8 +8,11 @@ import { collectAssets } from './assets';
 import { microCacheFromEnv } from './micro-cache';
 import type { GuestPageMicroCache } from './micro-cache';
 import type { Manifest } from './assets';
+import type { Readiness } from './health';
+import type { Logger } from './logger';
 import { readBuildId } from '../build/build-id';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
+import { trustProxyFromEnv } from './config';
 
 export interface ProductionAppOptions {
   readonly apiUrl: string;
@@ -20,13 +23,8 @@ export interface ProductionAppOptions {
   readonly trustProxy?: boolean | number | string;
   /** The guest page micro-cache; by default from env SITE_MICRO_CACHE_MS (off when unset). */
   readonly microCache?: GuestPageMicroCache;
-}
-
-/** TRUST_PROXY=true|false|<hop count>|<addresses/subnets>, e.g. "loopback, 10.0.0.0/8". */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string | undefined {
-  if (!value) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+  readonly logger?: Logger;
+  readonly readiness?: Readiness;
 }
 
 /**
@@ -55,6 +53,9 @@ export function createProductionApp(options: ProductionAppOptions): Express {
     assets,
     buildId: () => buildId,
     clientDir,
+    embedDir: join(options.buildDir, 'embed'),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
     trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback',
     ...withMicroCache(options.microCache ?? microCacheFromEnv(process.env.SITE_MICRO_CACHE_MS)),
   });

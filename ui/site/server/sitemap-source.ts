@@ -11,8 +11,8 @@ const CACHE_MS = 10 * 60_000;
  * Every public profile and business, paged through the API (largest page size the API allows),
  * cached for a while so nine sitemap requests in a row cost one walk through the list.
  */
-export function sitemapSource(apiUrl: string): () => Promise<SitemapData> {
-  const client = createPortalClient({ baseUrl: apiUrl });
+export function sitemapSource(apiUrl: string, fetch?: (request: Request) => Promise<Response>): () => Promise<SitemapData> {
+  const client = createPortalClient({ baseUrl: apiUrl, ...(fetch ? { fetch } : {}) });
   let cached: { at: number; data: Promise<SitemapData> } | null = null;
 
   async function walk(): Promise<SitemapData> {
