@@ -19,7 +19,8 @@ const START_TIMEOUT_MS = 60_000;
 
 export function ensureSiteBuild(): void {
   if (!(siteBuildIsStale as () => boolean)()) return;
-  const result = spawnSync('npm', ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  // A production build whatever the runner's NODE_ENV (vitest sets test): JSX compiled for dev would not run on production React.
+  const result = spawnSync('npm', ['run', 'build:site'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`npm run build:site failed:\n${result.stderr}`);
 }
 

@@ -94,10 +94,12 @@ async function serveSite(config: ServeConfig, log: Logger): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'draining');
     readiness.startDraining();
     metricsServer?.close();
-    const result = await drainServer(server, config.SHUTDOWN_TIMEOUT_MS);
+    const drained = drainServer(server, config.SHUTDOWN_TIMEOUT_MS);
+    // Logged once the listener is closed: from this line on, new connections are refused.
+    log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'draining');
+    const result = await drained;
     if (result === 'timeout') log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still open at the shutdown timeout were cut');
     log.info({ result }, 'stopped');
     process.exit(0);
