@@ -31,7 +31,7 @@ describe('bad configuration stops the start with exit 1, naming the variable', (
   ];
   for (const [name, env, message] of cases) {
     it(name, async () => {
-      const base = name === 'no PUBLIC_ORIGIN' ? { PORTAL_API_URL: api.url } : { PORTAL_API_URL: api.url, PUBLIC_ORIGIN };
+      const base: Record<string, string> = name === 'no PUBLIC_ORIGIN' ? { PORTAL_API_URL: api.url } : { PORTAL_API_URL: api.url, PUBLIC_ORIGIN };
       const { code, stderr } = await runServeToExit({ ...base, ...env });
       expect(code).toBe(1);
       expect(stderr).toMatch(message);
