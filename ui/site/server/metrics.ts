@@ -14,29 +14,18 @@ export const metricsRegistry = new Registry();
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time to answer a request, by method, route pattern and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: SECONDS_BUCKETS,
-  registers: [metricsRegistry],
-});
+/** A histogram of durations in seconds, registered in the site's registry. */
+const secondsHistogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Histogram<L>({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers: [metricsRegistry] });
 
-export const ssrRenderDuration = new Histogram({
-  name: 'ssr_render_duration_seconds',
-  help: 'Server rendering of a document, data included (pages served from the micro-cache are not counted), by route pattern',
-  labelNames: ['route'] as const,
-  buckets: SECONDS_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const httpRequestDuration = secondsHistogram('http_request_duration_seconds',
+  'Time to answer a request, by method, route pattern and status', ['method', 'route', 'status']);
 
-export const upstreamDuration = new Histogram({
-  name: 'upstream_request_duration_seconds',
-  help: 'API calls made by the server (page data), until the response headers, by operation and status',
-  labelNames: ['operation', 'status'] as const,
-  buckets: SECONDS_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const ssrRenderDuration = secondsHistogram('ssr_render_duration_seconds',
+  'Server rendering of a document, data included (pages served from the micro-cache are not counted), by route pattern', ['route']);
+
+export const upstreamDuration = secondsHistogram('upstream_request_duration_seconds',
+  'API calls made by the server (page data), until the response headers, by operation and status', ['operation', 'status']);
 
 export const upstreamErrors = new Counter({
   name: 'upstream_errors_total',
