@@ -170,6 +170,11 @@ function main(): void {
   }
   const { config } = result;
   const log = createLogger(config.LOG_LEVEL);
+  // A crash is one JSON line with its stack, then exit 1 (the primary or the orchestrator starts a new process).
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    process.exit(1);
+  });
   if (!existsSync(join(BUILD_DIR, 'client/.vite/manifest.json'))) {
     log.fatal({ buildDir: BUILD_DIR }, 'no site build: run `npm run build:site` first');
     process.exit(1);
