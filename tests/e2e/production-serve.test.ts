@@ -104,6 +104,7 @@ describe('request ids and logs', () => {
     expect(res.status).toBe(HTTP.ok);
     expect(res.headers.get('x-request-id')).toBe('e2e-proxy-1');
     expect(api.calls.slice(before).map((c) => c.headers['x-request-id'])).toEqual(['e2e-proxy-1']);
+    expect(await accessLine('e2e-proxy-1')).toMatchObject({ operation: operationById.listProfiles.id, req: { method: 'GET', path: '/api/profile' }, res: { status: HTTP.ok } });
 
     const unsafe = 'x'.repeat(65);
     const generated = await get('/robots.txt', { 'x-request-id': unsafe });

@@ -6,12 +6,13 @@ import type { DestinationStream, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { HttpLogger } from 'pino-http';
 import type { UpstreamCall } from './upstream-fetch';
+import { upstreamOperation } from './upstream-operation';
 
 /**
  * Structured logs: one JSON line per event on stdout (pino), errors with their stack in the same
  * line. The access log is pino-http's: one line per request with method, path (query values left
  * out: they may hold personal data), status, duration, bytes sent and the request id, plus the
- * API calls the request made (operation, status, time).
+ * operation of a proxied API call, or the API calls a page made (operation, status, time).
  */
 export type { Logger } from 'pino';
 
@@ -75,9 +76,11 @@ export function requestLogging(logger: Logger): HttpLogger {
       if (error || res.statusCode >= 500) return 'error';
       return QUIET_PATHS.has(pathOf(req.url)) ? 'debug' : 'info';
     },
-    customProps(_req, res) {
+    customProps(req, res) {
+      // A proxied API call is named by its operation; a page lists the API calls it made.
+      const operation = req.url?.startsWith('/api/') ? upstreamOperation(req.method ?? 'GET', pathOf(req.url))?.id : undefined;
       const calls = (res as Tracked)[UPSTREAM_CALLS];
-      return calls ? { upstream: calls } : {};
+      return { ...(operation ? { operation } : {}), ...(calls ? { upstream: calls } : {}) };
     },
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
