@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     PUBLIC_ORIGIN,
     METRICS_PORT: '0',
     SITE_MICRO_CACHE_MS: '3000',
-    SHUTDOWN_TIMEOUT_MS: '10000',
+    SHUTDOWN_TIMEOUT_MS: '4000',
   });
   metricsUrl = String((await site.waitForLog((l) => l.msg === 'metrics listening')).url);
 });
@@ -209,15 +210,35 @@ function slowGet(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
+/** A keep-alive connection that made one request and is now idle; resolves `closed` when the server closes it. */
+async function idleKeepAlive(url: string): Promise<{ closed: Promise<void> }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  let received = '';
+  await new Promise<void>((resolve, reject) => {
+    socket.on('data', (c: Buffer) => {
+      received += c.toString();
+      if (received.includes('{"status":"ok"}')) resolve();
+    });
+    socket.once('error', reject);
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+  });
+  return { closed };
+}
+
+it('on SIGTERM finishes the request in flight, closes idle keep-alive connections, refuses new ones and exits 0', async () => {
   api.slowMs = 1500;
+  const idle = await idleKeepAlive(site.url);
   const inFlight = slowGet(site.url + SLOW_PATH);
   await expect.poll(() => api.calls.some((c) => c.url === SLOW_PATH)).toBe(true);
   process.kill(site.pid, 'SIGTERM');
   await site.waitForLog((l) => l.msg === 'draining');
   await expect(slowGet(`${site.url}/healthz`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   expect(await inFlight).toEqual({ status: HTTP.ok, body: '{"slow":true}' });
+  await idle.closed;
   expect(await site.exited).toBe(0);
+  // Drained, not cut at SHUTDOWN_TIMEOUT_MS (shorter than Node's 5 s keep-alive: an idle socket left open would have held the close).
   const stopped: LogLine = await site.waitForLog((l) => l.msg === 'stopped');
   expect(stopped.result).toBe('drained');
 });
