@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin } from './ui/site/server/build-plugin';
+import { SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
 
 const CLIENT_ALIASES = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
@@ -29,7 +29,7 @@ const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|Age
  * site-only settings below do not apply to it (its builder sets its own input and outDir).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), buildInfoPlugin()],
+  plugins: [react(), buildInfoPlugin(), withoutMockWorker()],
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
   resolve: command === 'build' && !isSsrBuild ? { alias: CLIENT_ALIASES } : {},
@@ -37,8 +37,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? {
         outDir: `${SITE_BUILD_DIR}/server`,
         emptyOutDir: true,
+        // public/ is the client's (served from the client build); the server needs none of it.
+        copyPublicDir: false,
         target: 'node20',
-        rolldownOptions: { input: { prod: SITE_SERVER_ENTRY } },
+        rolldownOptions: { input: { prod: SITE_SERVER_ENTRY, serve: SITE_SERVE_ENTRY } },
       }
     : {
         outDir: `${SITE_BUILD_DIR}/client`,

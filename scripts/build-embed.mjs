@@ -7,7 +7,8 @@
  * sdk/i18n catalogs in Node, and the result is inlined with `define`, so the bundle carries
  * a dozen strings per language instead of nine catalogs.
  *
- *   node scripts/build-embed.mjs        (npm run build:embed)
+ *   node scripts/build-embed.mjs                   (npm run build:embed: into build/embed)
+ *   node scripts/build-embed.mjs build/site/embed  (part of npm run build:site: the site serves it)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,7 @@ export async function buildEmbed({ outDir = EMBED_OUT_DIR } = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { file, inputs } = await buildEmbed();
+  const outDir = process.argv[2] ? resolve(ROOT, process.argv[2]) : EMBED_OUT_DIR;
+  const { file, inputs } = await buildEmbed({ outDir });
   console.info(`${file} (${inputs.length} modules)`);
 }

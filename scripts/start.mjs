@@ -5,10 +5,9 @@
  * embedded mock API runs in this process.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi } from './site-env.mjs';
+import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi, siteBuildIsStale } from './site-env.mjs';
 
 // The production site, whatever the caller's environment says (test runners set NODE_ENV=test):
 // React and the build must both be in production mode, or the server bundle's JSX and React's
@@ -16,28 +15,8 @@ import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi } from './site-env
 process.env.NODE_ENV = 'production';
 
 const SERVER_BUNDLE = join(BUILD_DIR, 'server/prod.js');
-const CLIENT_MARKER = join(BUILD_DIR, 'client/builds/latest.json');
-/** What the site build is made of; a change in any of them means a rebuild. */
-const SOURCES = ['ui', 'sdk', 'schemas', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-const SKIP = /(^|\/)(node_modules|\.[^/]*)$|\.(test|stories)\.[jt]sx?$/;
 
-function newestMtime(path) {
-  if (!existsSync(path) || SKIP.test(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-function needsBuild() {
-  if (process.env.SKIP_BUILD === '1') return false;
-  if (!existsSync(SERVER_BUNDLE) || !existsSync(CLIENT_MARKER)) return true;
-  const built = Math.min(statSync(SERVER_BUNDLE).mtimeMs, statSync(CLIENT_MARKER).mtimeMs);
-  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
-}
-
-if (needsBuild()) {
+if (process.env.SKIP_BUILD !== '1' && siteBuildIsStale()) {
   console.info('Building the site (sources changed or no build yet)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });

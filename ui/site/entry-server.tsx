@@ -20,7 +20,7 @@ import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/ca
 import { htmlBody, negotiateEncoding, streamingCompressor } from './server/compression';
 import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCookie } from './server/micro-cache';
 import type { CachedPage } from './server/micro-cache';
-import { reportSchemaDrift } from './server/drift-log';
+import { schemaDriftReporter } from './server/drift-log';
 import { STATIC_SECURITY_HEADERS } from './server/security';
 import { payloadScript } from './server/serialize';
 import { pageUpstream } from './server/upstream-fetch';
@@ -51,6 +51,12 @@ export interface RenderOptions {
   readonly microCache?: GuestPageMicroCache;
   /** Deadline of the page's API calls (ms); past it the page answers 504. Default server/upstream-fetch.ts. */
   readonly ssrDataTimeoutMs?: number;
+  /** Where render errors go (the request's logger: one JSON line with the stack). */
+  readonly log: { error(details: { err: unknown }, message: string): void; warn(details: object, message: string): void };
+  /** The server-side SDK client's fetch (server/upstream-fetch.ts: request id, timing, metrics). */
+  readonly fetch?: (request: Request) => Promise<Response>;
+  /** Add a `server-timing` header (data and shell time): development only. */
+  readonly serverTiming?: boolean;
 }
 
 /** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
@@ -106,7 +112,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   let renderFailed = false;
 
   // The page's API calls end when the visitor leaves or the data deadline passes (504).
-  const upstream = pageUpstream(abort.signal, options.ssrDataTimeoutMs);
+  const upstream = pageUpstream(abort.signal, options.ssrDataTimeoutMs, options.fetch);
   res.once('close', upstream.dispose);
   const queryClient = createQueryClient();
   const client = createPortalClient({
@@ -114,7 +120,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     locale,
     getToken: () => session?.token ?? null,
     fetch: upstream.fetch,
-    onDrift: reportSchemaDrift,
+    onDrift: schemaDriftReporter(options.log),
   });
   const [i18n] = await Promise.all([cloneSharedI18n(locale), ageConfirmed || isBot ? null : loadAgeGateDialog()]);
   const services: SiteServices = {
@@ -216,7 +222,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
         res.writeHead(context.statusCode, {
           ...pageHeaders,
           ...(encoding ? { 'content-encoding': encoding } : {}),
-          'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}`,
+          ...(options.serverTiming ? { 'server-timing': `data;dur=${dataMs.toFixed(1)}, shell;dur=${(performance.now() - started).toFixed(1)}` } : {}),
           ...(context.statusCode === HTTP.unavailable ? { 'retry-after': upstream.retryAfter() } : {}),
           ...(cacheKey !== null ? { [MICRO_CACHE_HEADER]: 'miss' } : {}),
           ...SECURITY_HEADERS,
@@ -234,14 +240,14 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       },
       onShellError(error) {
         renderFailed = true;
-        console.error('[ssr] shell error', error);
+        options.log.error({ err: error }, 'ssr shell error');
         res.writeHead(HTTP.serverError, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
         res.end('Internal Server Error');
         resolve();
       },
       onError(error) {
         renderFailed = true;
-        if (!abort.signal.aborted) console.error('[ssr] render error', error);
+        if (!abort.signal.aborted) options.log.error({ err: error }, 'ssr render error');
       },
     });
     abort.signal.addEventListener('abort', () => {

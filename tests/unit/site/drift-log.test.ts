@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DriftReport } from '../../../sdk/client';
-import { reportSchemaDrift, schemaDriftLogEntry } from '../../../ui/site/server/drift-log';
+import { createLogger } from '../../../ui/site/server/logger';
+import { metricsRegistry } from '../../../ui/site/server/metrics';
+import { schemaDriftLogEntry, schemaDriftReporter } from '../../../ui/site/server/drift-log';
 
 const report: DriftReport = {
   method: 'GET',
@@ -12,8 +14,6 @@ const report: DriftReport = {
     { kind: 'section', at: 'data[20].main_image', itemId: 18, issues: [{ path: 'data[20].main_image.image', message: 'Invalid URL' }] },
   ],
 };
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the server’s schema-drift log', () => {
   it('says per answer which operation, which items and which fields', () => {
@@ -36,13 +36,19 @@ describe('the server’s schema-drift log', () => {
     expect(schemaDriftLogEntry({ ...report, route: '/api/unknown' }).operation).toBe('GET /api/unknown');
   });
 
-  it('writes one JSON line to stdout per report', () => {
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    reportSchemaDrift(report);
-    expect(write).toHaveBeenCalledTimes(1);
-    const text = String(write.mock.calls[0]![0]);
-    expect(text.endsWith('\n')).toBe(true);
-    expect(text.trimEnd()).not.toContain('\n');
-    expect(JSON.parse(text)).toMatchObject({ event: 'schema-drift', operation: 'listProfiles', itemIds: [4, 18] });
+  it('is one JSON line through the server logger per report, and counts the parts left out by operation', async () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const before = await driftCount('listProfiles');
+    schemaDriftReporter(log)(report);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.trimEnd()).not.toContain('\n');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', event: 'schema-drift', operation: 'listProfiles', itemIds: [4, 18], msg: expect.stringMatching(/listProfiles/) });
+    expect(await driftCount('listProfiles')).toBe(before + 3);
   });
 });
+
+async function driftCount(operation: string): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('upstream_schema_drift_total')?.get();
+  return metric?.values.find((v) => v.labels.operation === operation)?.value ?? 0;
+}

@@ -7,12 +7,20 @@ import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { REDIRECT_CACHE } from './caching';
 import { compressedAssets } from './compression';
+import { crossOriginGuard } from './csrf';
+import { embedAssets } from './embed';
+import { createReadiness, healthRoutes } from './health';
+import type { Readiness } from './health';
+import { createLogger, noteUpstreamCall, requestLogging } from './logger';
+import type { Logger } from './logger';
+import { recordRender, requestMetrics, routeLabel } from './metrics';
 import { BENCH_MINIMAL_PATH, minimalPage } from './bench-route';
 import type { GuestPageMicroCache } from './micro-cache';
 import { apiProxy } from './proxy';
 import { nonceOf, securityHeaders } from './security';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { sitemapSource } from './sitemap-source';
+import { upstreamFetch } from './upstream-telemetry';
 
 export interface RenderModule {
   renderDocument(req: Request, res: Response, options: RenderOptions): Promise<void>;
@@ -40,6 +48,14 @@ export interface SiteAppOptions {
   readonly microCache?: GuestPageMicroCache;
   /** Deadline of a page's API calls in ms (upstream-fetch.ts); env SSR_DATA_TIMEOUT_MS in prod.ts. */
   readonly ssrDataTimeoutMs?: number;
+  /** Production: the embed widget's build (served at /embed, embed.ts). */
+  readonly embedDir?: string;
+  /** JSON logs (logger.ts); by default on stdout at LOG_LEVEL (info). */
+  readonly logger?: Logger;
+  /** /readyz's state (health.ts); `npm run serve` keeps it to turn it 503 when draining. */
+  readonly readiness?: Readiness;
+  /** Send `server-timing` on rendered pages (development only). */
+  readonly serverTiming?: boolean;
 }
 
 const originOf = (req: Request, configured: string | undefined) => configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -67,6 +83,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
 
+  // Access log and request id first (the proxy passes the id on), then metrics, probes, CSRF.
+  const logger = options.logger ?? createLogger();
+  app.use(requestLogging(logger), requestMetrics);
+  app.use(healthRoutes(options.readiness ?? createReadiness(options.apiUrl)));
+  app.use(crossOriginGuard((req) => originOf(req, options.publicOrigin)));
   app.use(apiProxy(options.apiUrl));
   // After the proxy (the API sends its own headers); CSP off in dev, where Vite adds inline scripts.
   app.use(securityHeaders({ csp: !options.devMiddleware }));
@@ -83,7 +104,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(req, options.publicOrigin)));
   });
 
-  const sitemapData = sitemapSource(options.apiUrl);
+  const sitemapData = sitemapSource(options.apiUrl, logger, upstreamFetch({ apiUrl: options.apiUrl, log: logger }));
   app.get('/sitemap.xml', (req, res) => {
     res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemapIndexXml(originOf(req, options.publicOrigin)));
   });
@@ -94,7 +115,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
       const xml = localeSitemapXml(originOf(req, options.publicOrigin), locale, await sitemapData());
       res.type('application/xml').set('cache-control', 'public, max-age=3600').send(xml);
     } catch (error) {
-      console.error('[sitemap]', error);
+      req.log.error({ err: error }, 'sitemap unavailable');
       res.status(HTTP.unavailable).type('text/plain').send('Sitemap temporarily unavailable');
     }
   });
@@ -103,6 +124,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   if (process.env.SITE_BENCH === '1') app.get(BENCH_MINIMAL_PATH, minimalPage);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.embedDir) app.use('/embed', embedAssets(options.embedDir));
   if (options.clientDir) {
     // Hashed file names never change: cache for a year. Build ids must always be fresh.
     app.use('/assets', compressedAssets(`${options.clientDir}/assets`));
@@ -125,7 +147,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }
     try {
       const { renderDocument } = await options.loadRenderer();
+      const started = performance.now();
       await renderDocument(req, res, {
+        log: req.log,
+        fetch: upstreamFetch({ apiUrl: options.apiUrl, requestId: String(req.id), log: req.log, onCall: (call) => noteUpstreamCall(res, call) }),
+        serverTiming: options.serverTiming === true,
         apiUrl: options.apiUrl,
         origin: originOf(req, options.publicOrigin),
         buildId: options.buildId(),
@@ -134,13 +160,15 @@ export function createSiteApp(options: SiteAppOptions): Express {
         ...(options.microCache ? { microCache: options.microCache } : {}),
         ...(options.ssrDataTimeoutMs ? { ssrDataTimeoutMs: options.ssrDataTimeoutMs } : {}),
       });
+      recordRender(res, routeLabel(req.method, req.originalUrl), (performance.now() - started) / 1000);
     } catch (error) {
       next(error);
     }
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error('[site]', error);
+    // pino-http's line for this request carries the error with its stack (one JSON line).
+    res.err = error instanceof Error ? error : new Error(String(error));
     if (res.headersSent) {
       res.destroy();
       return;

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { RELEASE_TAG } from '../../../schemas/constants';
 
 /** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
 export const SITE_CLIENT_ENTRY = 'ui/site/entry-client.tsx';
 export const SITE_SERVER_ENTRY = 'ui/site/server/prod.ts';
+/** `npm run serve`'s entry (build/site/server/serve.js). */
+export const SITE_SERVE_ENTRY = 'ui/site/server/serve.ts';
 export const SITE_BUILD_DIR = 'build/site';
 
 /** The id of a build: a digest of its output file names, which carry content hashes. */
@@ -20,6 +24,13 @@ function inputsOf(input: unknown): string[] {
   return [];
 }
 
+/** Only the site's own client build, not Storybook or the SSR build that share the Vite config. */
+const isSiteClientBuild: Exclude<Plugin['apply'], string | undefined> = (config, env) => {
+  if (env.command !== 'build' || env.isSsrBuild) return false;
+  const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
+  return inputsOf(input).some((i) => i.endsWith(SITE_CLIENT_ENTRY));
+};
+
 /**
  * Writes `builds/latest.json` and `builds/meta/<id>.json` into the client build, so open tabs can
  * notice a deploy (§7). Applies only to the site's own client build, not to Storybook or the SSR
@@ -28,11 +39,7 @@ function inputsOf(input: unknown): string[] {
 export function buildInfoPlugin(): Plugin {
   return {
     name: 'portal:build-info',
-    apply(config, env) {
-      if (env.command !== 'build' || env.isSsrBuild) return false;
-      const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
-      return inputsOf(input).some((i) => i.endsWith(SITE_CLIENT_ENTRY));
-    },
+    apply: isSiteClientBuild,
     generateBundle(_options, bundle) {
       const id = buildIdOf(Object.keys(bundle));
       const timestamp = Date.now();
@@ -42,6 +49,27 @@ export function buildInfoPlugin(): Plugin {
         fileName: `builds/meta/${id}.json`,
         source: JSON.stringify({ id, timestamp, release: RELEASE_TAG }),
       });
+    },
+  };
+}
+
+/** MSW's service worker (public/, for Storybook and the browser mock): never part of the production site. */
+export const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * Removes the mock service worker that Vite copies from public/ into the site's client build, so
+ * the production server can never serve it.
+ */
+export function withoutMockWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:without-mock-worker',
+    apply: isSiteClientBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      rmSync(join(outDir, MOCK_WORKER_FILE), { force: true });
     },
   };
 }

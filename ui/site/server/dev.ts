@@ -28,5 +28,6 @@ export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Exp
     buildId: () => '',
     devMiddleware: vite.middlewares,
     ...withTimeout(ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS)),
+    serverTiming: true,
   });
 }

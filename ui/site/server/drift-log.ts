@@ -1,5 +1,6 @@
 import { operationIdOf } from '../../../schemas/operations';
 import type { DriftReport } from '../../../sdk/client';
+import { recordSchemaDrift } from './metrics';
 
 /**
  * Schema drift on the server (issue 15): an API answer that broke its schema only in parts the
@@ -42,11 +43,20 @@ export function schemaDriftLogEntry(report: DriftReport, now: Date = new Date())
   };
 }
 
+/** The part of a logger (pino's) the drift report needs. */
+export interface DriftLogger {
+  warn(details: object, message: string): void;
+}
+
 /**
- * The server's drift reporting seam: the SSR and sitemap clients' `onDrift`. Writes one JSON line
- * per answer to stdout. (The place to count drift in a metric and to log through the server's
- * logger when it has one.)
+ * The server's drift reporting seam: the SSR and sitemap clients' `onDrift`. Each drifted answer
+ * is one JSON line through the server's logger (the page's request logger, so it carries the
+ * request id) and counts in the `upstream_schema_drift_total` metric by operation (metrics.ts).
  */
-export function reportSchemaDrift(report: DriftReport): void {
-  process.stdout.write(`${JSON.stringify(schemaDriftLogEntry(report))}\n`);
+export function schemaDriftReporter(log: DriftLogger): (report: DriftReport) => void {
+  return (report) => {
+    const { level: _level, time: _time, msg, ...details } = schemaDriftLogEntry(report);
+    recordSchemaDrift(details.operation, report.dropped.length);
+    log.warn(details, msg);
+  };
 }

@@ -130,15 +130,21 @@ export class GuestPageMicroCache {
 }
 
 /**
- * SITE_MICRO_CACHE_MS: unset, empty, 0 or false = off; 1 or true = on for
+ * SITE_MICRO_CACHE_MS: unset, empty, 0 or false = off (0); 1 or true = on for
  * MICRO_CACHE_DEFAULT_MS; any other number = on for that many milliseconds.
  */
-export function microCacheFromEnv(value: string | undefined): GuestPageMicroCache | undefined {
+export function microCacheMsFromEnv(value: string | undefined): number {
   const raw = value?.trim().toLowerCase();
-  if (!raw || raw === '0' || raw === 'false') return undefined;
+  if (!raw || raw === '0' || raw === 'false') return 0;
   const ms = raw === 'true' || raw === '1' ? MICRO_CACHE_DEFAULT_MS : Number(raw);
-  if (!Number.isFinite(ms) || ms <= 0) throw new Error(`SITE_MICRO_CACHE_MS must be a number of milliseconds, got "${value}"`);
-  return new GuestPageMicroCache(ms);
+  if (!Number.isFinite(ms) || ms <= 0) throw new Error(`SITE_MICRO_CACHE_MS must be a number of milliseconds, 0 or false (off), or true (on), got "${value}"`);
+  return ms;
+}
+
+/** The micro-cache SITE_MICRO_CACHE_MS asks for (see microCacheMsFromEnv), or undefined when off. */
+export function microCacheFromEnv(value: string | undefined): GuestPageMicroCache | undefined {
+  const ms = microCacheMsFromEnv(value);
+  return ms > 0 ? new GuestPageMicroCache(ms) : undefined;
 }
 
 /**

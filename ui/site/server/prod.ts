@@ -8,9 +8,12 @@ import { collectAssets } from './assets';
 import { microCacheFromEnv } from './micro-cache';
 import type { GuestPageMicroCache } from './micro-cache';
 import type { Manifest } from './assets';
+import type { Readiness } from './health';
+import type { Logger } from './logger';
 import { readBuildId } from '../build/build-id';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
-import { DEFAULT_SSR_DATA_TIMEOUT_MS, ssrDataTimeoutFromEnv } from './upstream-fetch';
+import { ssrDataTimeoutFromEnv } from './upstream-fetch';
+import { DEFAULT_SSR_DATA_TIMEOUT_MS, trustProxyFromEnv } from './config';
 
 export interface ProductionAppOptions {
   readonly apiUrl: string;
@@ -23,13 +26,8 @@ export interface ProductionAppOptions {
   readonly microCache?: GuestPageMicroCache;
   /** Deadline of a page's API calls (ms); by default from env SSR_DATA_TIMEOUT_MS, else 5 s. */
   readonly ssrDataTimeoutMs?: number;
-}
-
-/** TRUST_PROXY=true|false|<hop count>|<addresses/subnets>, e.g. "loopback, 10.0.0.0/8". */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string | undefined {
-  if (!value) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+  readonly logger?: Logger;
+  readonly readiness?: Readiness;
 }
 
 /**
@@ -58,6 +56,9 @@ export function createProductionApp(options: ProductionAppOptions): Express {
     assets,
     buildId: () => buildId,
     clientDir,
+    embedDir: join(options.buildDir, 'embed'),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
     trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback',
     ...withMicroCache(options.microCache ?? microCacheFromEnv(process.env.SITE_MICRO_CACHE_MS)),
     ssrDataTimeoutMs: options.ssrDataTimeoutMs ?? ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS) ?? DEFAULT_SSR_DATA_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '../../../schemas/constants';
 import { createPortalClient } from '../../../sdk/client';
-import { reportSchemaDrift } from './drift-log';
+import { schemaDriftReporter } from './drift-log';
+import type { DriftLogger } from './drift-log';
 import type { SitemapData } from './sitemap';
 
 /** A sitemap holds at most 50,000 URLs; stop paging well before that. */
@@ -12,8 +13,8 @@ const CACHE_MS = 10 * 60_000;
  * Every public profile and business, paged through the API (largest page size the API allows),
  * cached for a while so nine sitemap requests in a row cost one walk through the list.
  */
-export function sitemapSource(apiUrl: string): () => Promise<SitemapData> {
-  const client = createPortalClient({ baseUrl: apiUrl, onDrift: reportSchemaDrift });
+export function sitemapSource(apiUrl: string, log: DriftLogger, fetch?: (request: Request) => Promise<Response>): () => Promise<SitemapData> {
+  const client = createPortalClient({ baseUrl: apiUrl, onDrift: schemaDriftReporter(log), ...(fetch ? { fetch } : {}) });
   let cached: { at: number; data: Promise<SitemapData> } | null = null;
 
   async function walk(): Promise<SitemapData> {

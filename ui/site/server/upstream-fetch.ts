@@ -1,5 +1,6 @@
 import { HTTP } from '../../../schemas/constants';
 import { DataDeadlineError } from '../data/upstream-errors';
+import { DEFAULT_SSR_DATA_TIMEOUT_MS } from './config';
 
 /**
  * The fetch of one page's server-side data calls: each call is aborted when the visitor leaves
@@ -8,8 +9,6 @@ import { DataDeadlineError } from '../data/upstream-errors';
  * closes its connection to the API.
  */
 
-/** Default deadline of a page's data calls, counted from the start of the page; env SSR_DATA_TIMEOUT_MS. */
-export const DEFAULT_SSR_DATA_TIMEOUT_MS = 5_000;
 /** The page's Retry-After on a 503 when the API gave none (seconds). */
 export const PAGE_RETRY_AFTER_S = 30;
 /** A longer Retry-After from the API is cut to this (seconds). */
@@ -33,7 +32,15 @@ export interface PageUpstream {
   dispose(): void;
 }
 
-export function pageUpstream(visitorGone: AbortSignal, timeoutMs: number = DEFAULT_SSR_DATA_TIMEOUT_MS): PageUpstream {
+/**
+ * `send` is the fetch that goes to the API (by default the platform's; the server passes its
+ * instrumented one, upstream-telemetry.ts, which adds the request id and times the call).
+ */
+export function pageUpstream(
+  visitorGone: AbortSignal,
+  timeoutMs: number = DEFAULT_SSR_DATA_TIMEOUT_MS,
+  send: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+): PageUpstream {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DataDeadlineError(`No API answer within ${timeoutMs} ms`)), timeoutMs);
   const signal = AbortSignal.any([visitorGone, deadline.signal]);
@@ -43,7 +50,7 @@ export function pageUpstream(visitorGone: AbortSignal, timeoutMs: number = DEFAU
     async fetch(request) {
       const init: RequestInit & { duplex?: 'half' } = { signal: AbortSignal.any([request.signal, signal]) };
       if (request.body) init.duplex = 'half';
-      const response = await globalThis.fetch(new Request(request, init));
+      const response = await send(new Request(request, init));
       const retryAfter = response.headers.get('retry-after')?.trim();
       if (NOT_NOW.includes(response.status) && retryAfter && /^\d+$/.test(retryAfter)) {
         askedSeconds = Math.min(Number(retryAfter), MAX_PAGE_RETRY_AFTER_S);

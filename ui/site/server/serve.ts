@@ -1,0 +1,191 @@
+/**
+ * `npm run serve`: the production server (bundled by `vite build --ssr` into
+ * build/site/server/serve.js, run with `node` directly). It never builds and serves only the build
+ * output; configuration comes from the environment (config.ts), validated once at start.
+ *
+ * - WEB_CONCURRENCY=1 (default): this process serves.
+ * - WEB_CONCURRENCY=N: this process is the cluster primary; it forks N workers that share the
+ *   port, replaces one that dies, serves the workers' metrics added up on METRICS_PORT, and on
+ *   SIGTERM/SIGINT passes the signal on and exits when the workers have.
+ * Each serving process drains on SIGTERM/SIGINT (readiness 503, no new connections, requests in
+ * flight finish within SHUTDOWN_TIMEOUT_MS) and exits 0.
+ */
+import cluster from 'node:cluster';
+import type { Worker } from 'node:cluster';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AggregatorRegistry } from 'prom-client';
+import { readServeConfig } from './config';
+import type { ServeConfig } from './config';
+import { createLogger } from './logger';
+import type { Logger } from './logger';
+import { collectProcessMetrics, metricsRegistry } from './metrics';
+import { drainServer } from './shutdown';
+
+// React and the server bundle must both run in production mode, whatever the caller's environment
+// says; set before the app (and React) is imported below.
+process.env.NODE_ENV = 'production';
+
+/** build/site: this file is build/site/server/serve.js. */
+const BUILD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+/** The primary waits this much longer than the workers' own drain before it kills them. */
+const PRIMARY_GRACE_MS = 5000;
+
+const addressUrl = (server: Server, host: string) => {
+  const { port } = server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+};
+
+function startMetricsServer(config: ServeConfig, log: Logger, metrics: () => Promise<string>, contentType: string): Server | null {
+  if (config.METRICS_PORT === undefined) return null;
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    metrics().then(
+      (text) => res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(text),
+      (error: unknown) => {
+        log.error({ err: error }, 'metrics collection failed');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics unavailable');
+      },
+    );
+  });
+  server.listen(config.METRICS_PORT, config.HOST, () => log.info({ url: `${addressUrl(server, config.HOST)}/metrics` }, 'metrics listening'));
+  return server;
+}
+
+/** One serving process: the site on PORT (shared by the workers of a cluster). */
+async function serveSite(config: ServeConfig, log: Logger): Promise<void> {
+  collectProcessMetrics();
+  const { createProductionApp } = await import('./prod');
+  const { createReadiness } = await import('./health');
+  const readiness = createReadiness(config.PORTAL_API_URL);
+  const { GuestPageMicroCache } = await import('./micro-cache');
+  const app = createProductionApp({
+    apiUrl: config.PORTAL_API_URL,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    buildDir: BUILD_DIR,
+    trustProxy: config.TRUST_PROXY,
+    ...(config.SITE_MICRO_CACHE_MS > 0 ? { microCache: new GuestPageMicroCache(config.SITE_MICRO_CACHE_MS) } : {}),
+    ssrDataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+    logger: log,
+    readiness,
+  });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    log.info({ url: addressUrl(server, config.HOST), api: config.PORTAL_API_URL, worker: cluster.isWorker }, 'site listening');
+  });
+  server.on('error', (error) => {
+    log.fatal({ err: error }, 'site server failed');
+    process.exit(1);
+  });
+  // Alone, this process serves its own metrics; in a cluster the primary asks the workers over IPC.
+  const metricsServer = cluster.isWorker ? null : startMetricsServer(config, log, () => metricsRegistry.metrics(), metricsRegistry.contentType);
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries([metricsRegistry]);
+    new AggregatorRegistry(); // Installs the listener that answers the primary's requests.
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.startDraining();
+    metricsServer?.close();
+    const drained = drainServer(server, config.SHUTDOWN_TIMEOUT_MS);
+    // Logged once the listener is closed: from this line on, new connections are refused.
+    log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'draining');
+    const result = await drained;
+    if (result === 'timeout') log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still open at the shutdown timeout were cut');
+    log.info({ result }, 'stopped');
+    process.exit(0);
+  };
+  for (const signal of SIGNALS) process.on(signal, () => void stop(signal));
+}
+
+/** The cluster primary: N workers, replaced when they die, stopped together. */
+function runPrimary(config: ServeConfig, log: Logger): void {
+  const aggregator = new AggregatorRegistry();
+  const metricsServer = startMetricsServer(config, log, () => aggregator.clusterMetrics(), aggregator.contentType);
+  let stopping = false;
+  let failed = false;
+
+  const fork = () => {
+    const worker: Worker = cluster.fork();
+    let listening = false;
+    worker.once('listening', () => {
+      listening = true;
+    });
+    worker.once('exit', (code, signal) => {
+      const pid = worker.process.pid;
+      if (stopping) {
+        if (code !== 0) failed = true;
+        log.info({ workerPid: pid, code, signal }, 'worker stopped');
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          metricsServer?.close();
+          process.exit(failed ? 1 : 0);
+        }
+        return;
+      }
+      if (!listening) {
+        // It never served (a port in use, a broken build): forking again would only loop.
+        log.fatal({ workerPid: pid, code, signal }, 'worker died before it served; stopping');
+        failed = true;
+        stopAll('SIGTERM');
+        return;
+      }
+      log.error({ workerPid: pid, code, signal }, 'worker died; starting a new one');
+      fork();
+    });
+  };
+
+  const stopAll = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, 'stopping workers');
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    if (workers.length === 0) process.exit(failed ? 1 : 0);
+    for (const worker of workers) worker.process.kill(signal);
+    setTimeout(() => {
+      log.error('workers did not stop in time; killing them');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + PRIMARY_GRACE_MS).unref();
+  };
+
+  for (const signal of SIGNALS) process.on(signal, () => stopAll(signal));
+  log.info({ workers: config.WEB_CONCURRENCY }, 'starting workers');
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+}
+
+function main(): void {
+  const result = readServeConfig(process.env);
+  if (!result.ok) {
+    console.error(`npm run serve: invalid configuration\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  const { config } = result;
+  const log = createLogger(config.LOG_LEVEL);
+  // A crash is one JSON line with its stack, then exit 1 (the primary or the orchestrator starts a new process).
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    process.exit(1);
+  });
+  if (!existsSync(join(BUILD_DIR, 'client/.vite/manifest.json'))) {
+    log.fatal({ buildDir: BUILD_DIR }, 'no site build: run `npm run build:site` first');
+    process.exit(1);
+  }
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) runPrimary(config, log);
+  else
+    serveSite(config, log).catch((error: unknown) => {
+      log.fatal({ err: error }, 'site failed to start');
+      process.exit(1);
+    });
+}
+
+main();
