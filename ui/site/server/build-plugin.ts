@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
 import { RELEASE_TAG } from '../../../schemas/constants';
 
 /** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
@@ -25,14 +25,17 @@ function inputsOf(input: unknown): string[] {
  * notice a deploy (§7). Applies only to the site's own client build, not to Storybook or the SSR
  * build that share this Vite config.
  */
+/** Whether a Vite run is the site's own client build (not Storybook's, not the SSR build). */
+export function isSiteClientBuild(config: UserConfig | ResolvedConfig, env: { command: string; isSsrBuild?: boolean }): boolean {
+  if (env.command !== 'build' || env.isSsrBuild) return false;
+  const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
+  return inputsOf(input).some((i) => i.endsWith(SITE_CLIENT_ENTRY));
+}
+
 export function buildInfoPlugin(): Plugin {
   return {
     name: 'portal:build-info',
-    apply(config, env) {
-      if (env.command !== 'build' || env.isSsrBuild) return false;
-      const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
-      return inputsOf(input).some((i) => i.endsWith(SITE_CLIENT_ENTRY));
-    },
+    apply: isSiteClientBuild,
     generateBundle(_options, bundle) {
       const id = buildIdOf(Object.keys(bundle));
       const timestamp = Date.now();

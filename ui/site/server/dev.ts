@@ -6,7 +6,7 @@ import { SITE_CLIENT_ENTRY } from './build-plugin';
 
 export interface DevAppOptions {
   readonly apiUrl: string;
-  readonly publicOrigin?: string;
+  readonly publicOrigin: string;
   readonly vite: ViteDevServer;
 }
 
@@ -19,7 +19,7 @@ export interface DevAppOptions {
 export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Express {
   return createSiteApp({
     apiUrl,
-    ...(publicOrigin ? { publicOrigin } : {}),
+    publicOrigin,
     loadRenderer: () => vite.ssrLoadModule('/ui/site/entry-server.tsx') as Promise<RenderModule>,
     assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [] }),
     buildId: () => '',
