@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { COOKIE_NAMES } from '../../../sdk/session';
+import { ownedUrl } from '../data/page-query';
 
 /**
  * The guest page micro-cache: a rendered guest page kept in memory for a few seconds, so a burst
@@ -12,7 +13,8 @@ import { COOKIE_NAMES } from '../../../sdk/session';
  *   here), and only answers whose Cache-Control is shareable (`public` with `s-maxage`: guest pages
  *   and not-found pages, never errors nor redirects);
  * - never longer than that `s-maxage`, nor longer than the configured time;
- * - one copy per URL, origin, build, 18+ choice and bot/person (the only inputs of a guest page).
+ * - one copy per URL, origin, build, 18+ choice and bot/person (the only inputs of a guest page);
+ *   the URL reduced to the query keys the page owns, so `?x=<random>` is the same page, not a miss.
  * Every response still gets its own CSP nonce: the page is kept with the nonce of the render that
  * made it cut out, and each response is stitched back together with the nonce of its own request.
  */
@@ -29,7 +31,7 @@ export interface CachedPage {
 export interface MicroCacheKeyInput {
   readonly buildId: string;
   readonly origin: string;
-  /** Path and query string, as requested. */
+  /** Path and query string, as requested (reduced to the keys the page owns: data/page-query.ts). */
   readonly url: string;
   readonly ageConfirmed: boolean;
   readonly isBot: boolean;
@@ -66,7 +68,7 @@ export class GuestPageMicroCache {
   ) {}
 
   keyOf(input: MicroCacheKeyInput): string {
-    return [input.buildId, input.origin, input.url, input.ageConfirmed ? 'adult' : 'gate', input.isBot ? 'bot' : 'person'].join('\u0000');
+    return [input.buildId, input.origin, ownedUrl(input.url), input.ageConfirmed ? 'adult' : 'gate', input.isBot ? 'bot' : 'person'].join('\u0000');
   }
 
   /** A fresh page for the key, or undefined (an expired one is dropped). */
