@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { COOKIE_NAMES } from '../../../sdk/session';
 import { ownedUrl } from '../data/page-query';
 
@@ -42,6 +43,8 @@ export const MICRO_CACHE_HEADER = 'x-micro-cache';
 /** Default time to keep a page when the switch is just "on" (SITE_MICRO_CACHE_MS=1 or true). */
 export const MICRO_CACHE_DEFAULT_MS = 3000;
 const MAX_ENTRIES = 500;
+/** Bytes of HTML kept at most (a listing page is 100-200 kB): the least recently used go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /** Any cookie of a session (even one that no longer reads as valid): such a request is never cached. */
 export function hasSessionCookie(cookies: Readonly<Record<string, string>>): boolean {
@@ -60,7 +63,11 @@ export function sharedCacheLifetimeMs(cacheControl: string | undefined): number 
 }
 
 export class GuestPageMicroCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new LRUCache<string, CachedPage>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.length, 0)),
+  });
 
   constructor(
     readonly ttlMs: number,
@@ -89,14 +96,10 @@ export class GuestPageMicroCache {
   store(key: string, page: { status: number; headers: Record<string, string>; html: string; nonce: string }): boolean {
     const lifetime = Math.min(this.ttlMs, sharedCacheLifetimeMs(page.headers['cache-control']));
     if (lifetime <= 0) return false;
-    this.dropExpired();
-    if (this.pages.size >= MAX_ENTRIES) {
-      // Oldest first (a Map keeps insertion order): enough for a cache that lives seconds.
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
     const storedAt = this.now();
-    this.pages.delete(key);
+    // Expired pages go before each store, so they never take the room of live ones.
+    const expired = [...this.pages.entries()].filter(([, kept]) => kept.expiresAt <= storedAt).map(([k]) => k);
+    for (const k of expired) this.pages.delete(k);
     this.pages.set(key, {
       status: page.status,
       headers: page.headers,
@@ -105,15 +108,6 @@ export class GuestPageMicroCache {
       expiresAt: storedAt + lifetime,
     });
     return true;
-  }
-
-  /** Drops expired pages from the oldest on (pages are kept in the order they were stored). */
-  private dropExpired(): void {
-    const now = this.now();
-    for (const [key, page] of this.pages) {
-      if (page.expiresAt > now) break;
-      this.pages.delete(key);
-    }
   }
 
   /** The page's HTML for a response whose nonce is `nonce`. */
