@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { HTTP } from '../../../schemas/constants';
@@ -124,7 +125,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
     if (status !== null && !res.headersSent) {
       // A bad request (malformed escape, body too large, missing file): one short line, no stack.
       console.warn(`[site] ${status} ${req.method} ${req.path.slice(0, 120)}`);
-      res.status(status).type('text/plain').send(status === HTTP.notFound ? 'Not Found' : 'Bad Request');
+      res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request');
       return;
     }
     console.error('[site]', error);
