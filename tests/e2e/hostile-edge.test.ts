@@ -166,6 +166,15 @@ describe('redirects stay on the site', () => {
     expect(res.headers.location).toBe('/');
   });
 
+  it('an oversized 18+ form is refused 413, not a 500', async () => {
+    const res = await raw(site.url, AGE_CONFIRM_PATH, {
+      method: 'POST',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `return=/&pad=${'p'.repeat(16 * 1024)}`,
+    });
+    expect(res.status).toBe(HTTP.payloadTooLarge);
+  });
+
   it('a guard redirect names a same-site login path', async () => {
     const res = await raw(site.url, '/client/favorites');
     expect(res.status).toBe(HTTP.found);
