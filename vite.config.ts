@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
+import { precompressPlugin } from './ui/site/server/precompress-plugin';
 
 const CLIENT_ALIASES = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
@@ -29,7 +30,7 @@ const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|Age
  * site-only settings below do not apply to it (its builder sets its own input and outDir).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), buildInfoPlugin(), withoutMockWorker()],
+  plugins: [react(), buildInfoPlugin(), withoutMockWorker(), precompressPlugin()],
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
   resolve: command === 'build' && !isSsrBuild ? { alias: CLIENT_ALIASES } : {},

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { createServer } from 'vite';
-import { ROOT, announce, listenOptions, resolveApi } from './site-env.mjs';
+import { ROOT, announce, listenOptions, publicOrigin, resolveApi } from './site-env.mjs';
 
 const { host, port } = listenOptions();
 const httpServer = http.createServer();
@@ -16,8 +16,8 @@ const vite = await createServer({
 });
 const { apiUrl, mock, close } = await resolveApi((file) => vite.ssrLoadModule(`/${file}`));
 const { createDevApp } = await vite.ssrLoadModule('/ui/site/server/dev.ts');
-const app = createDevApp({ apiUrl, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, vite });
-httpServer.on('request', app);
-httpServer.listen(port, host, () =>
-  announce(httpServer, { host, apiUrl, mock, label: 'Dev site', onClose: async () => { await close(); await vite.close(); } }),
-);
+// The app is made once the address is known: without PUBLIC_ORIGIN it is the public origin.
+httpServer.listen(port, host, () => {
+  httpServer.on('request', createDevApp({ apiUrl, publicOrigin: publicOrigin(httpServer, host), vite }));
+  announce(httpServer, { host, apiUrl, mock, label: 'Dev site', onClose: async () => { await close(); await vite.close(); } });
+});

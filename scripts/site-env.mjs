@@ -58,12 +58,25 @@ export async function resolveApi(importTs) {
   return { apiUrl, mock: true, close: async () => mock.close?.() };
 }
 
-/** Prints the address in a fixed form (tests and scripts read it), then closes cleanly on signals. */
-export function announce(server, { host, apiUrl, mock, label, onClose }) {
+/** The address a listening server answers on, as an origin (`http://127.0.0.1:3000`). */
+export function listeningOrigin(server, host) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : address;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.info(`${label} ready: http://${shownHost}:${port} (API ${apiUrl}${mock ? ', embedded mock' : ''})`);
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The site's public origin: PUBLIC_ORIGIN, else (a local run, e.g. on the embedded mock) the
+ * address the server listens on. Never a request's Host header.
+ */
+export function publicOrigin(server, host) {
+  const configured = process.env.PUBLIC_ORIGIN?.trim();
+  return configured ? new URL(configured).origin : listeningOrigin(server, host);
+}
+
+/** Prints the address in a fixed form (tests and scripts read it), then closes cleanly on signals. */
+export function announce(server, { host, apiUrl, mock, label, onClose }) {
+  console.info(`${label} ready: ${listeningOrigin(server, host)} (API ${apiUrl}${mock ? ', embedded mock' : ''})`);
   let closing = false;
   const shutdown = () => {
     if (closing) return;

@@ -5,9 +5,10 @@
  * embedded mock API runs in this process.
  */
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi, siteBuildIsStale } from './site-env.mjs';
+import { BUILD_DIR, ROOT, announce, listenOptions, publicOrigin, resolveApi, siteBuildIsStale } from './site-env.mjs';
 
 // The production site, whatever the caller's environment says (test runners set NODE_ENV=test):
 // React and the build must both be in production mode, or the server bundle's JSX and React's
@@ -29,5 +30,9 @@ const { apiUrl, mock, close } = await resolveApi(async (file) => {
   return tsImport(pathToFileURL(join(ROOT, file)).href, import.meta.url);
 });
 const { createProductionApp } = await import(pathToFileURL(SERVER_BUNDLE).href);
-const app = createProductionApp({ apiUrl, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, buildDir: BUILD_DIR });
-const server = app.listen(port, host, () => announce(server, { host, apiUrl, mock, label: 'Site', onClose: close }));
+// The app is made once the address is known: without PUBLIC_ORIGIN it is the public origin.
+const server = http.createServer();
+server.listen(port, host, () => {
+  server.on('request', createProductionApp({ apiUrl, publicOrigin: publicOrigin(server, host), buildDir: BUILD_DIR }));
+  announce(server, { host, apiUrl, mock, label: 'Site', onClose: close });
+});

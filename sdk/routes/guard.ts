@@ -81,6 +81,22 @@ function hasUnsafeChar(value: string): boolean {
   return false;
 }
 
+const PROBE_ORIGIN = 'http://same-site.invalid';
+
+/**
+ * A path on this site (`/escort?page=2`), never one a browser would read as another host:
+ * `//evil.example`, `/\\evil.example`, a scheme, control characters. The one test of every
+ * redirect target (the login `redirect` parameter here, the site server's Location headers).
+ */
+export function isSameSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || hasUnsafeChar(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The page to return to after login, read from the login URL's query string; null when absent or
  * unsafe. Only same-site paths of a real page are accepted, so `?redirect=//evil.example` or
@@ -93,7 +109,7 @@ export function readLoginRedirect(search: string | URLSearchParams): string | nu
   } catch {
     return null;
   }
-  if (!value || !value.startsWith('/') || value.startsWith('//') || hasUnsafeChar(value)) return null;
+  if (!value || !isSameSitePath(value)) return null;
   const match = matchRoute(value);
   if (match.kind !== 'route' || match.route.guestOnly) return null;
   return value;

@@ -6,7 +6,7 @@ export {
 export type { MatchResult, NotFoundMatch, RouteMatch, RoutePathArgs } from './match';
 export { splitUrl } from './locale-path';
 export type { UrlParts } from './locale-path';
-export { AREA_ROLE, LOGIN_REDIRECT_PARAM, guardRoute, loginLocation, readLoginRedirect } from './guard';
+export { AREA_ROLE, LOGIN_REDIRECT_PARAM, guardRoute, isSameSitePath, loginLocation, readLoginRedirect } from './guard';
 export type { GuardResult, GuardSession, RedirectReason } from './guard';
 export { BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from './categories';
 export type { ParamFreeRouteId } from './categories';

@@ -12,7 +12,7 @@ export interface RunningSite {
   /** The API the site proxies to (the embedded mock's own address, for its /__mock control routes). */
   readonly apiUrl: string;
   readonly pid: number;
-  /** Everything the server wrote to stdout and stderr so far (its log lines). */
+  /** What the server has printed so far (stdout and stderr, the last few MB): its log lines. */
   output(): string;
   stop(): Promise<void>;
 }
@@ -20,6 +20,7 @@ export interface RunningSite {
 const ROOT = join(import.meta.dirname, '../..');
 const READY = /Site ready: (http:\/\/127\.0\.0\.1:\d+) \(API ([^,)\s]+)/;
 const START_TIMEOUT_MS = 240_000;
+const LOG_KEEP_CHARS = 4 * 1024 * 1024;
 
 export function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -39,10 +40,12 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
       if (!match) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      // Keep draining the pipes so a chatty server never blocks on a full buffer; the output is kept for tests that read the log.
-      child.stdout?.on('data', (c: Buffer) => {
+      // Keep draining the pipes so a chatty server never blocks on a full buffer, and the tail of it.
+      const keep = (c: Buffer) => {
         output += c.toString();
-      });
+        if (output.length > LOG_KEEP_CHARS) output = output.slice(-LOG_KEEP_CHARS);
+      };
+      child.stdout?.on('data', keep);
       child.stderr?.on('data', (c: Buffer) => {
         if (process.env.SITE_LOG) process.stderr.write(c);
       });

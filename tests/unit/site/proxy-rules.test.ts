@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideProxy, forwardRequestHeaders, forwardResponseHeaders, joinTarget } from '../../../ui/site/server/proxy-rules';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../schemas/constants';
+import {
+  JSON_BODY_LIMIT, MULTIPART_OVERHEAD, bodyLimitOf, decideProxy, forwardedFor, joinTarget,
+} from '../../../ui/site/server/proxy-rules';
 
 const API = 'http://127.0.0.1:4010';
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -53,39 +56,25 @@ describe('upstream URL', () => {
   });
 });
 
-describe('headers', () => {
-  it('forwards end-to-end request headers, drops hop-by-hop ones and host, and adds X-Forwarded-*', () => {
-    const out = forwardRequestHeaders(
-      {
-        host: 'site.test',
-        cookie: 'token=abc',
-        authorization: 'Bearer abc',
-        'content-language': 'de',
-        connection: 'keep-alive, x-private-hop',
-        'keep-alive': 'timeout=5',
-        'x-private-hop': '1',
-        'transfer-encoding': 'chunked',
-        'x-forwarded-for': '10.0.0.1',
-      },
-      { for: '127.0.0.1', host: 'site.test', proto: 'http' },
-    );
-    expect(out).toEqual({
-      cookie: 'token=abc',
-      authorization: 'Bearer abc',
-      'content-language': 'de',
-      'x-forwarded-for': '10.0.0.1, 127.0.0.1',
-      'x-forwarded-host': 'site.test',
-      'x-forwarded-proto': 'http',
-    });
+describe('X-Forwarded-For', () => {
+  it('is the socket address alone when the peer is not a trusted proxy (a client-sent list is dropped)', () => {
+    expect(forwardedFor('6.6.6.6', '203.0.113.9', false)).toBe('203.0.113.9');
+    expect(forwardedFor(['6.6.6.6', '7.7.7.7'], '203.0.113.9', false)).toBe('203.0.113.9');
   });
 
-  it('passes response headers back, several Set-Cookie headers included', () => {
-    const out = forwardResponseHeaders({
-      'content-type': 'application/json',
-      'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
-      connection: 'close',
-      'transfer-encoding': 'chunked',
-    });
-    expect(out).toEqual({ 'content-type': 'application/json', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
+  it('appends the socket address to the list a trusted proxy sent', () => {
+    expect(forwardedFor('198.51.100.7', '10.0.0.2', true)).toBe('198.51.100.7, 10.0.0.2');
+    expect(forwardedFor(undefined, '10.0.0.2', true)).toBe('10.0.0.2');
+  });
+});
+
+describe('body limits', () => {
+  it('gives the spec\'s uploads their sizes and every other call the JSON limit', () => {
+    expect(bodyLimitOf('POST', '/media/api/v1/media')).toBe(VIDEO_MAX_BYTES + MULTIPART_OVERHEAD);
+    expect(bodyLimitOf('POST', '/api/profile/12/upload-image')).toBe(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD);
+    expect(bodyLimitOf('POST', '/api/business/3/upload-image')).toBe(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD);
+    expect(bodyLimitOf('POST', '/api/login')).toBe(JSON_BODY_LIMIT);
+    expect(bodyLimitOf('POST', '/api/profile/12/upload-image/extra')).toBe(JSON_BODY_LIMIT);
+    expect(JSON_BODY_LIMIT).toBeLessThan(IMAGE_MAX_BYTES);
   });
 });

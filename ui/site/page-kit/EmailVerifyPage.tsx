@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_QUERY } from '../data/page-query';
 import { localizePath } from '../../../sdk/routes';
 import { loginHrefFor } from '../../../sdk/session-store';
 import { EmailVerifyStatus, emailVerifyFailure } from '../../components/account/EmailVerifyStatus';
@@ -20,7 +21,7 @@ export function EmailVerifyPage({ area }: { area: ParamFreeRouteId }) {
   const { client, locale } = useServices();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const token = searchParams.get('token') ?? '';
+  const token = searchParams.get(ACCOUNT_QUERY.token) ?? '';
   // A link without a token cannot be verified: an error at once, nothing is sent.
   const [state, setState] = useState<EmailVerifyState>(() => (token ? { status: 'verifying' } : { status: 'error' }));
   const [attempt, setAttempt] = useState(0);

@@ -53,7 +53,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     setSearchParams(encodeListingSearch(rest, 1, searchParams), { preventScrollReset: true });
   };
   const hrefFor = (n: number) => {
-    const search = encodeListingSearch(own, n, searchParams).toString();
+    // Only the filters and the page: a made-up parameter is not copied into every page link.
+    const search = encodeListingSearch(own, n).toString();
     return localizePath(`${pathname}${search ? `?${search}` : ''}`, locale);
   };
 

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../sdk/routes';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm';
+import { ACCOUNT_QUERY } from '../data/page-query';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 
@@ -10,13 +11,13 @@ export default function Page() {
   const { t } = useTranslation();
   const { client, locale } = useServices();
   const [searchParams] = useSearchParams();
-  const email = searchParams.get('email');
+  const email = searchParams.get(ACCOUNT_QUERY.email);
   return (
     <>
       <PageMeta title={t('auth.reset.title')} />
       <h1>{t('auth.reset.title')}</h1>
       <ResetPasswordForm
-        token={searchParams.get('token') ?? ''}
+        token={searchParams.get(ACCOUNT_QUERY.token) ?? ''}
         {...(email ? { defaultEmail: email } : {})}
         onSubmit={(values) => client.session.resetPassword(values)}
         loginHref={routePath('login', {}, locale)}

@@ -1,12 +1,12 @@
+import { STATUS_CODES } from 'node:http';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { HTTP } from '../../../schemas/constants';
-import { isLocale, matchRoute } from '../../../sdk/routes';
+import { matchRoute } from '../../../sdk/routes';
 import { ageConfirmationCookie, serializeCookie } from '../../../sdk/session';
 import type { RenderOptions } from '../entry-server';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { REDIRECT_CACHE } from './caching';
-import { compressedAssets } from './compression';
 import { crossOriginGuard } from './csrf';
 import { embedAssets } from './embed';
 import { createReadiness, healthRoutes } from './health';
@@ -17,9 +17,10 @@ import { recordRender, requestMetrics, routeLabel } from './metrics';
 import { BENCH_MINIMAL_PATH, minimalPage } from './bench-route';
 import type { GuestPageMicroCache } from './micro-cache';
 import { apiProxy } from './proxy';
+import { sameSiteLocation, sameSiteRedirectsOnly } from './redirect-target';
 import { nonceOf, securityHeaders } from './security';
-import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
-import { sitemapSource } from './sitemap-source';
+import { sitemapRoutes } from './sitemap-routes';
+import { staticAssets } from './static-assets';
 import { upstreamFetch } from './upstream-telemetry';
 
 export interface RenderModule {
@@ -29,8 +30,12 @@ export interface RenderModule {
 export interface SiteAppOptions {
   /** The API host: the proxy's target and the server-side SDK client's base URL. */
   readonly apiUrl: string;
-  /** Public origin for canonical URLs and sitemaps; by default the request's own. */
-  readonly publicOrigin?: string;
+  /**
+   * The site's public origin (`https://portal.example`): canonical and hreflang links, og:url,
+   * robots.txt and sitemaps. From configuration only (PUBLIC_ORIGIN; on the embedded mock, the
+   * listening address), never from a request's Host header.
+   */
+  readonly publicOrigin: string;
   /** The render entry: imported once in production, re-loaded through Vite on every request in dev. */
   readonly loadRenderer: () => Promise<RenderModule>;
   readonly assets: RenderOptions['assets'];
@@ -58,20 +63,16 @@ export interface SiteAppOptions {
   readonly serverTiming?: boolean;
 }
 
-const originOf = (req: Request, configured: string | undefined) => configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
-function hasControlOrBackslash(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
-  }
-  return false;
+/** A page of this site to return to after the no-script 18+ form, else the home page. */
+function returnPath(value: unknown): string {
+  const path = sameSiteLocation(value);
+  return matchRoute(path).kind === 'route' ? path : '/';
 }
 
-/** A same-site page path to return to after the no-script 18+ form, else the home page. */
-function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || hasControlOrBackslash(value)) return '/';
-  return matchRoute(value).kind === 'route' ? value : '/';
+/** The status an error carries (body-parser's 413, serve-static's 404...), when it is a client's fault. */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 /**
@@ -82,43 +83,27 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
+  const origin = new URL(options.publicOrigin).origin;
 
   // Access log and request id first (the proxy passes the id on), then metrics, probes, CSRF.
   const logger = options.logger ?? createLogger();
   app.use(requestLogging(logger), requestMetrics);
   app.use(healthRoutes(options.readiness ?? createReadiness(options.apiUrl)));
-  app.use(crossOriginGuard((req) => originOf(req, options.publicOrigin)));
+  app.use(crossOriginGuard(() => origin));
   app.use(apiProxy(options.apiUrl));
   // After the proxy (the API sends its own headers); CSP off in dev, where Vite adds inline scripts.
   app.use(securityHeaders({ csp: !options.devMiddleware }));
+  app.use(sameSiteRedirectsOnly);
 
   // The 18+ dialog's no-script fallback: a form post that sets the cookie and returns to the page.
   app.post(AGE_CONFIRM_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const cookie = serializeCookie(ageConfirmationCookie({ secure: req.secure }));
     res.setHeader('set-cookie', cookie);
     res.setHeader('cache-control', 'no-store');
-    res.redirect(303, safeReturnPath((req.body as Record<string, unknown> | undefined)?.return));
+    res.redirect(303, returnPath((req.body as Record<string, unknown> | undefined)?.return));
   });
 
-  app.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(req, options.publicOrigin)));
-  });
-
-  const sitemapData = sitemapSource(options.apiUrl, logger, upstreamFetch({ apiUrl: options.apiUrl, log: logger }));
-  app.get('/sitemap.xml', (req, res) => {
-    res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemapIndexXml(originOf(req, options.publicOrigin)));
-  });
-  app.get(/^\/sitemap-([a-z]{2})\.xml$/, async (req, res, next) => {
-    const locale = (req.params as Record<string, string>)[0];
-    if (!isLocale(locale)) return next();
-    try {
-      const xml = localeSitemapXml(originOf(req, options.publicOrigin), locale, await sitemapData());
-      res.type('application/xml').set('cache-control', 'public, max-age=3600').send(xml);
-    } catch (error) {
-      req.log.error({ err: error }, 'sitemap unavailable');
-      res.status(HTTP.unavailable).type('text/plain').send('Sitemap temporarily unavailable');
-    }
-  });
+  app.use(sitemapRoutes(options.apiUrl, origin, logger, upstreamFetch({ apiUrl: options.apiUrl, log: logger })));
 
   // The SSR benchmark's baseline page (bench/site-ssr.mjs); absent unless asked for.
   if (process.env.SITE_BENCH === '1') app.get(BENCH_MINIMAL_PATH, minimalPage);
@@ -127,8 +112,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   if (options.embedDir) app.use('/embed', embedAssets(options.embedDir));
   if (options.clientDir) {
     // Hashed file names never change: cache for a year. Build ids must always be fresh.
-    app.use('/assets', compressedAssets(`${options.clientDir}/assets`));
-    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use('/assets', staticAssets(`${options.clientDir}/assets`));
     app.use('/builds', express.static(`${options.clientDir}/builds`, { maxAge: 0, etag: true, index: false, fallthrough: false,
       setHeaders: (res) => res.setHeader('cache-control', 'no-cache') }));
     app.use(express.static(options.clientDir, { index: false, redirect: false, maxAge: '1h' }));
@@ -138,7 +122,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
     if (req.method === 'POST' && req.accepts(['html', 'json']) === 'html') {
       // A form sent before the app took over (the forms post, so nothing typed ends up in a URL,
       // a log or the history): the body is not read, and the browser loads the page again.
-      res.status(HTTP.seeOther).set({ location: req.originalUrl, 'cache-control': REDIRECT_CACHE }).end();
+      res.status(HTTP.seeOther).set({ location: sameSiteLocation(req.originalUrl), 'cache-control': REDIRECT_CACHE }).end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -153,7 +137,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         fetch: upstreamFetch({ apiUrl: options.apiUrl, requestId: String(req.id), log: req.log, onCall: (call) => noteUpstreamCall(res, call) }),
         serverTiming: options.serverTiming === true,
         apiUrl: options.apiUrl,
-        origin: originOf(req, options.publicOrigin),
+        origin,
         buildId: options.buildId(),
         assets: options.assets,
         nonce: nonceOf(res),
@@ -167,6 +151,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = clientErrorStatus(error);
+    if (status !== null && !res.headersSent) {
+      // A bad request (malformed escape, body too large): its access log line says so, no stack.
+      res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request');
+      return;
+    }
     // pino-http's line for this request carries the error with its stack (one JSON line).
     res.err = error instanceof Error ? error : new Error(String(error));
     if (res.headersSent) {

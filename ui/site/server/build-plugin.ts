@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
 import { RELEASE_TAG } from '../../../schemas/constants';
 
 /** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
@@ -24,12 +24,12 @@ function inputsOf(input: unknown): string[] {
   return [];
 }
 
-/** Only the site's own client build, not Storybook or the SSR build that share the Vite config. */
-const isSiteClientBuild: Exclude<Plugin['apply'], string | undefined> = (config, env) => {
+/** Whether a Vite run is the site's own client build (not Storybook's, not the SSR build). */
+export function isSiteClientBuild(config: UserConfig | ResolvedConfig, env: { command: string; isSsrBuild?: boolean }): boolean {
   if (env.command !== 'build' || env.isSsrBuild) return false;
   const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input;
   return inputsOf(input).some((i) => i.endsWith(SITE_CLIENT_ENTRY));
-};
+}
 
 /**
  * Writes `builds/latest.json` and `builds/meta/<id>.json` into the client build, so open tabs can

@@ -1,14 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { BrotliCompress, Gzip } from 'node:zlib';
 import { PassThrough, Writable } from 'node:stream';
 import type { Readable } from 'node:stream';
-import type { RequestHandler } from 'express';
 
 /**
- * Compression without a dependency (the platform's zlib). Hashed build assets are compressed once,
- * at maximum quality, and kept in memory (they never change); HTML is compressed as it streams,
+ * Compression without a dependency (the platform's zlib). Hashed build assets are compressed at
+ * build time (precompress-plugin.ts, served by static-assets.ts); HTML is compressed as it streams,
  * flushed chunk by chunk so the shell still reaches the browser before the rest of the page.
  */
 export type Encoding = 'br' | 'gzip';
@@ -26,53 +23,6 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return null;
-}
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-};
-
-/**
- * Serves the compressible files of an immutable directory (the build's /assets) compressed, from
- * memory; anything else falls through to the next handler (express.static).
- */
-export function compressedAssets(dir: string): RequestHandler {
-  const cache = new Map<string, Promise<Buffer | null>>();
-  const root = normalize(dir + sep);
-  return (req, res, next) => {
-    const type = TYPES[extname(req.path)];
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !encoding) return next();
-    const file = normalize(join(root, decodeURIComponent(req.path)));
-    if (!file.startsWith(root)) return next();
-    const key = `${encoding}:${file}`;
-    let body = cache.get(key);
-    if (!body) {
-      body = stat(file)
-        .then((s) => (s.isFile() ? readFile(file) : null))
-        .then((raw) =>
-          raw === null
-            ? null
-            : encoding === 'br'
-              ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-              : gzipSync(raw, { level: 9 }),
-        )
-        .catch(() => null);
-      cache.set(key, body);
-    }
-    body.then((buffer) => {
-      if (!buffer) return next();
-      res.setHeader('content-type', type);
-      res.setHeader('content-encoding', encoding);
-      res.setHeader('content-length', buffer.length);
-      res.setHeader('vary', 'Accept-Encoding');
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.end(req.method === 'HEAD' ? undefined : buffer);
-    }, next);
-  };
 }
 
 /**

@@ -9,7 +9,7 @@ const withTimeout = (ms: number | undefined) => (ms ? { ssrDataTimeoutMs: ms } :
 
 export interface DevAppOptions {
   readonly apiUrl: string;
-  readonly publicOrigin?: string;
+  readonly publicOrigin: string;
   readonly vite: ViteDevServer;
 }
 
@@ -22,7 +22,7 @@ export interface DevAppOptions {
 export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Express {
   return createSiteApp({
     apiUrl,
-    ...(publicOrigin ? { publicOrigin } : {}),
+    publicOrigin,
     loadRenderer: () => vite.ssrLoadModule('/ui/site/entry-server.tsx') as Promise<RenderModule>,
     assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [] }),
     buildId: () => '',

@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { COOKIE_NAMES } from '../../../sdk/session';
+import { ownedUrl } from '../data/page-query';
 
 /**
  * The guest page micro-cache: a rendered guest page kept in memory for a few seconds, so a burst
@@ -12,7 +14,8 @@ import { COOKIE_NAMES } from '../../../sdk/session';
  *   here), and only answers whose Cache-Control is shareable (`public` with `s-maxage`: guest pages
  *   and not-found pages, never errors nor redirects);
  * - never longer than that `s-maxage`, nor longer than the configured time;
- * - one copy per URL, origin, build, 18+ choice and bot/person (the only inputs of a guest page).
+ * - one copy per URL, origin, build, 18+ choice and bot/person (the only inputs of a guest page);
+ *   the URL reduced to the query keys the page owns, so `?x=<random>` is the same page, not a miss.
  * Every response still gets its own CSP nonce: the page is kept with the nonce of the render that
  * made it cut out, and each response is stitched back together with the nonce of its own request.
  */
@@ -29,7 +32,7 @@ export interface CachedPage {
 export interface MicroCacheKeyInput {
   readonly buildId: string;
   readonly origin: string;
-  /** Path and query string, as requested. */
+  /** Path and query string, as requested (reduced to the keys the page owns: data/page-query.ts). */
   readonly url: string;
   readonly ageConfirmed: boolean;
   readonly isBot: boolean;
@@ -40,6 +43,8 @@ export const MICRO_CACHE_HEADER = 'x-micro-cache';
 /** Default time to keep a page when the switch is just "on" (SITE_MICRO_CACHE_MS=1 or true). */
 export const MICRO_CACHE_DEFAULT_MS = 3000;
 const MAX_ENTRIES = 500;
+/** Bytes of HTML kept at most (a listing page is 100-200 kB): the least recently used go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /** Any cookie of a session (even one that no longer reads as valid): such a request is never cached. */
 export function hasSessionCookie(cookies: Readonly<Record<string, string>>): boolean {
@@ -58,7 +63,11 @@ export function sharedCacheLifetimeMs(cacheControl: string | undefined): number 
 }
 
 export class GuestPageMicroCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new LRUCache<string, CachedPage>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.length, 0)),
+  });
 
   constructor(
     readonly ttlMs: number,
@@ -66,7 +75,7 @@ export class GuestPageMicroCache {
   ) {}
 
   keyOf(input: MicroCacheKeyInput): string {
-    return [input.buildId, input.origin, input.url, input.ageConfirmed ? 'adult' : 'gate', input.isBot ? 'bot' : 'person'].join('\u0000');
+    return [input.buildId, input.origin, ownedUrl(input.url), input.ageConfirmed ? 'adult' : 'gate', input.isBot ? 'bot' : 'person'].join('\u0000');
   }
 
   /** A fresh page for the key, or undefined (an expired one is dropped). */
@@ -87,14 +96,10 @@ export class GuestPageMicroCache {
   store(key: string, page: { status: number; headers: Record<string, string>; html: string; nonce: string }): boolean {
     const lifetime = Math.min(this.ttlMs, sharedCacheLifetimeMs(page.headers['cache-control']));
     if (lifetime <= 0) return false;
-    this.dropExpired();
-    if (this.pages.size >= MAX_ENTRIES) {
-      // Oldest first (a Map keeps insertion order): enough for a cache that lives seconds.
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
     const storedAt = this.now();
-    this.pages.delete(key);
+    // Expired pages go before each store, so they never take the room of live ones.
+    const expired = [...this.pages.entries()].filter(([, kept]) => kept.expiresAt <= storedAt).map(([k]) => k);
+    for (const k of expired) this.pages.delete(k);
     this.pages.set(key, {
       status: page.status,
       headers: page.headers,
@@ -103,15 +108,6 @@ export class GuestPageMicroCache {
       expiresAt: storedAt + lifetime,
     });
     return true;
-  }
-
-  /** Drops expired pages from the oldest on (pages are kept in the order they were stored). */
-  private dropExpired(): void {
-    const now = this.now();
-    for (const [key, page] of this.pages) {
-      if (page.expiresAt > now) break;
-      this.pages.delete(key);
-    }
   }
 
   /** The page's HTML for a response whose nonce is `nonce`. */

@@ -17,7 +17,8 @@ import { DEFAULT_SSR_DATA_TIMEOUT_MS, trustProxyFromEnv } from './config';
 
 export interface ProductionAppOptions {
   readonly apiUrl: string;
-  readonly publicOrigin?: string;
+  /** The site's public origin (see SiteAppOptions.publicOrigin). */
+  readonly publicOrigin: string;
   /** The site build directory (`build/site`), holding client/ and server/. */
   readonly buildDir: string;
   /** Express `trust proxy`; by default from env TRUST_PROXY (see trustProxyFromEnv), else loopback only. */
@@ -51,7 +52,7 @@ export function createProductionApp(options: ProductionAppOptions): Express {
   };
   return createSiteApp({
     apiUrl: options.apiUrl,
-    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    publicOrigin: options.publicOrigin,
     loadRenderer: async () => renderer,
     assets,
     buildId: () => buildId,

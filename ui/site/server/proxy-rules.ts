@@ -1,3 +1,7 @@
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../schemas/constants';
+import { operations } from '../../../schemas/operations';
+import type { OperationId } from '../../../schemas/operations';
+
 /**
  * Which requests the site passes on to the API host, and how their URL is rewritten. Pure, so the
  * rules are unit-tested without a socket.
@@ -64,43 +68,31 @@ export function joinTarget(apiBase: string, url: string): string {
   return `${base.origin}${prefix}${url}`;
 }
 
-/** Hop-by-hop headers (RFC 9110 §7.6.1) are per connection and never forwarded. */
-export const HOP_BY_HOP: ReadonlySet<string> = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
-  'transfer-encoding', 'upgrade',
-]);
+/** JSON calls: the largest form of the spec (a business page, nine descriptions) is far below it. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Room for the multipart boundaries and the small fields beside the file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+/** The spec's upload sizes (schemas/constants.ts) by operation; any other upload is an image. */
+const UPLOAD_MAX_BYTES: Partial<Record<OperationId, number>> = { uploadStoryVideo: VIDEO_MAX_BYTES };
 
-/** Request headers to send upstream: all but hop-by-hop and `host`, plus the X-Forwarded trio. */
-export function forwardRequestHeaders(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  forwarded: { readonly for: string | undefined; readonly host: string | undefined; readonly proto: string },
-): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  const listed = new Set(
-    String(headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
-  );
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (value === undefined || lower === 'host' || HOP_BY_HOP.has(lower) || listed.has(lower)) continue;
-    out[lower] = value;
-  }
-  if (forwarded.for) {
-    const prior = out['x-forwarded-for'];
-    out['x-forwarded-for'] = prior ? `${String(prior)}, ${forwarded.for}` : forwarded.for;
-  }
-  if (forwarded.host) out['x-forwarded-host'] = forwarded.host;
-  out['x-forwarded-proto'] = forwarded.proto;
-  return out;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `/api/profile/{id}/upload-image` -> a pattern matching `/api/profile/7/upload-image`. */
+const templateRegex = (path: string) => new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegex).join('[^/]+')}/?$`);
+const UPLOADS = operations
+  .filter((op) => 'bodyType' in op && op.bodyType === 'multipart')
+  .map((op) => ({ method: op.method.toUpperCase(), path: templateRegex(op.path), limit: (UPLOAD_MAX_BYTES[op.id] ?? IMAGE_MAX_BYTES) + MULTIPART_OVERHEAD }));
+
+/** The largest request body the site passes on for this call: an upload's size for the spec's uploads, else a JSON call's. */
+export function bodyLimitOf(method: string, pathname: string): number {
+  return UPLOADS.find((u) => u.method === method && u.path.test(pathname))?.limit ?? JSON_BODY_LIMIT;
 }
 
-/** Response headers to pass back: all but hop-by-hop (Set-Cookie arrays kept as arrays). */
-export function forwardResponseHeaders(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
-    out[name] = value;
-  }
-  return out;
+/**
+ * The X-Forwarded-For the API gets: the socket's address, after the incoming list only when the
+ * peer is a configured trusted proxy (express `trust proxy`); a client's own list is dropped.
+ */
+export function forwardedFor(incoming: string | string[] | undefined, socketAddress: string | undefined, peerTrusted: boolean): string | undefined {
+  const prior = peerTrusted && incoming !== undefined ? (Array.isArray(incoming) ? incoming.join(', ') : incoming) : '';
+  if (!socketAddress) return prior || undefined;
+  return prior ? `${prior}, ${socketAddress}` : socketAddress;
 }

@@ -1,56 +1,84 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { RequestHandler } from 'express';
+import type { ClientRequest, IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { HTTP } from '../../../schemas/constants';
-import { decideProxy, forwardRequestHeaders, forwardResponseHeaders } from './proxy-rules';
+import { bodyLimitOf, decideProxy, forwardedFor } from './proxy-rules';
+import { API_SECURITY_HEADERS, MEDIA_SECURITY_HEADERS } from './security';
 
 /** Upstream answers slower than this become 504, so a stuck API cannot pin sockets forever. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
+type TrustFn = (address: string, hop: number) => boolean;
+
 /**
- * Same-origin `/api/*` and `/media/*` for the browser: requests are streamed to the API host
- * and the answers streamed back with status, headers and cookies intact (no buffering, so uploads
- * and large media pass through at constant memory). Everything else falls through to the site.
+ * Same-origin `/api/*` and `/media/*` for the browser, through http-proxy-middleware: requests are
+ * streamed to the API host and the answers streamed back with status, headers and cookies (no
+ * buffering, so uploads and large media pass through at constant memory; a client that goes away
+ * stops the upstream request). What the site adds at this edge:
+ * - paths with dot segments, backslashes or NUL are refused (proxy-rules.ts);
+ * - a body larger than the call allows (proxy-rules.ts `bodyLimitOf`) is refused 413 from its
+ *   Content-Length, before a byte goes upstream; a body without a length (chunked) is refused 411;
+ * - X-Forwarded-For is the socket's address, after the incoming list only from a trusted proxy;
+ * - the API's answers get the site's security headers (nosniff, no framing; uploaded media a
+ *   sandboxing CSP, so a script inside an uploaded SVG never runs on the site's origin).
+ * Everything else falls through to the site.
  */
 export function apiProxy(apiBase: string): RequestHandler {
-  return (req, res, next) => {
+  const timedOut = new WeakSet<IncomingMessage>();
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: apiBase,
+    changeOrigin: true,
+    xfwd: false,
+    proxyTimeout: UPSTREAM_TIMEOUT_MS,
+    on: {
+      proxyReq(proxyReq: ClientRequest, req: Request) {
+        const peer = req.socket.remoteAddress;
+        const trust = req.app.get('trust proxy fn') as TrustFn;
+        const xff = forwardedFor(req.headers['x-forwarded-for'], peer, peer !== undefined && trust(peer, 0));
+        if (xff) proxyReq.setHeader('x-forwarded-for', xff);
+        else proxyReq.removeHeader('x-forwarded-for');
+        if (req.headers.host) proxyReq.setHeader('x-forwarded-host', req.headers.host);
+        proxyReq.setHeader('x-forwarded-proto', req.protocol);
+        proxyReq.on('timeout', () => timedOut.add(req));
+      },
+      proxyRes(proxyRes: IncomingMessage, req: Request) {
+        const headers = req.path.startsWith('/media') ? MEDIA_SECURITY_HEADERS : API_SECURITY_HEADERS;
+        Object.assign(proxyRes.headers, headers);
+      },
+      error(error: Error, req: IncomingMessage, res: Response | Socket) {
+        if (!('status' in res)) {
+          res.destroy();
+          return;
+        }
+        if (res.headersSent) {
+          res.destroy(error);
+          return;
+        }
+        const late = timedOut.has(req);
+        res.status(late ? 504 : HTTP.badGateway).set(API_SECURITY_HEADERS).json({ message: late ? 'API timeout' : 'API unreachable' });
+      },
+    },
+  });
+
+  return (req: Request, res: Response, next: NextFunction) => {
     const decision = decideProxy(req.method, req.originalUrl, req.headers.accept, apiBase);
     if (decision.kind === 'page') return next();
+    res.set(API_SECURITY_HEADERS);
     if (decision.kind === 'reject') {
       res.status(HTTP.badRequest).json({ message: 'Bad request path' });
       return;
     }
-    const target = new URL(decision.target);
-    const transport = target.protocol === 'https:' ? https : http;
-    const upstream = transport.request(
-      target,
-      {
-        method: req.method,
-        headers: forwardRequestHeaders(req.headers, {
-          for: req.socket.remoteAddress,
-          host: req.headers.host,
-          proto: req.protocol,
-        }),
-        timeout: UPSTREAM_TIMEOUT_MS,
-      },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? HTTP.badGateway, forwardResponseHeaders(upstreamRes.headers));
-        upstreamRes.pipe(res);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
-    upstream.on('error', (error) => {
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      const timedOut = error.message === 'upstream timeout';
-      res.status(timedOut ? 504 : HTTP.badGateway).json({ message: timedOut ? 'API timeout' : 'API unreachable' });
-    });
-    // A client that goes away stops the upstream request too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
+    const length = req.headers['content-length'];
+    if (length === undefined && req.headers['transfer-encoding'] !== undefined) {
+      res.status(HTTP.lengthRequired).set('connection', 'close').json({ message: 'Length Required' });
+      return;
+    }
+    if (Number(length ?? 0) > bodyLimitOf(req.method, req.path)) {
+      // The body is never read: the connection closes after the answer.
+      res.status(HTTP.payloadTooLarge).set('connection', 'close').json({ message: 'Payload Too Large' });
+      return;
+    }
+    void proxy(req, res, next);
   };
 }

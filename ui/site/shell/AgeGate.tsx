@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, matchRoute } from '../../../sdk/routes';
 import { useLocale } from '../context';
+import { ownedSearch } from '../data/page-query';
 import { loadAgeGateDialog, loadedAgeGateDialog } from './age-gate-loader';
 import { useAgeGate } from './age-gate-state';
 
@@ -29,5 +30,5 @@ export function AgeGate() {
   }, [required, Dialog]);
 
   if (!required || !Dialog) return null;
-  return <Dialog onConfirm={confirm} returnTo={localizePath(location.pathname + location.search, locale)} />;
+  return <Dialog onConfirm={confirm} returnTo={localizePath(location.pathname + ownedSearch(location.search), locale)} />;
 }

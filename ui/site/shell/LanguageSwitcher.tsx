@@ -6,11 +6,12 @@ import { localizePath, switchLocale } from '../../../sdk/routes';
 import { localeCookie } from '../../../sdk/session';
 import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store';
 import { useLocale } from '../context';
+import { ownedSearch } from '../data/page-query';
 import { LOCALE_NATIVE_NAMES } from './locale-names';
 import styles from './LanguageSwitcher.module.css';
 
 /**
- * One link per language to the same page in that language (query string kept). A plain link:
+ * One link per language to the same page in that language (the query keys the page owns kept). A plain link:
  * every language is its own document (and router), so switching is a document navigation. The
  * choice is remembered in the locale cookie (§9, 365 days).
  */
@@ -18,7 +19,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
-  const here = localizePath(location.pathname + location.search, locale);
+  const here = localizePath(location.pathname + ownedSearch(location.search), locale);
 
   const remember = (next: Locale) => {
     writeCookies(documentCookieWriter, [localeCookie(next, browserCookieOptions())]);

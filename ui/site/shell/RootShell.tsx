@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-
 import type { LoaderFunctionArgs } from 'react-router';
 import { HTTP } from '../../../schemas/constants';
 import { localizePath } from '../../../sdk/routes';
+import { ownedSearch } from '../data/page-query';
 import { isUpstreamRouteError } from '../data/upstream-errors';
 import { startBuildWatch } from '../build/build-watch';
 import { handleChunkLoadFailure, isChunkLoadError } from '../build/chunk-errors';
@@ -69,7 +70,7 @@ export function RootErrorBoundary() {
     // server tries the API anew).
     return (
       <ErrorLayout>
-        <ServerError retryHref={localizePath(`${location.pathname}${location.search}`, services.locale)} />
+        <ServerError retryHref={localizePath(`${location.pathname}${ownedSearch(location.search)}`, services.locale)} />
       </ErrorLayout>
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS_QUERY } from '../../../../sdk/business/links';
 import { routePath } from '../../../../sdk/routes';
 import { useBalance, usePurchases } from '../../../../sdk/react/payments';
 import { Spinner } from '../../../components';
@@ -28,7 +29,7 @@ export function WalletPage({ owner }: { owner: WalletOwner }) {
   const { t } = useTranslation();
   const { locale } = useServices();
   const [params] = useSearchParams();
-  const [chosen, setChosen] = useState<number | null>(() => (owner === 'business' ? profileIdParam(params.get('profile_id')) : null));
+  const [chosen, setChosen] = useState<number | null>(() => (owner === 'business' ? profileIdParam(params.get(BUSINESS_QUERY.promotedProfile)) : null));
   const subject = useWalletSubject(owner, chosen);
   const balance = useBalance(subject.payer, { enabled: subject.ready });
   // A business sees every purchase it paid (its page's and its models'); a model her profile's.
