@@ -91,6 +91,9 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   const started = performance.now();
   const abort = new AbortController();
   res.on('close', () => abort.abort());
+  // A visitor who left while the request was queued (its socket closed before this listener was
+  // attached): nothing to wait for, and no API call to start.
+  if (req.socket.destroyed) abort.abort();
 
   const url = new URL(req.url ?? '/', options.origin);
   const { locale } = splitLocale(url.pathname);
