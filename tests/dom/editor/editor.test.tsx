@@ -54,7 +54,7 @@ describe('ProfileEditor wizard', () => {
     await user().click(await screen.findByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('alert');
     const link = within(summary).getAllByRole('link')[0]!;
-    expect(link.textContent).toBe('This field is required');
+    expect(link.textContent).toBe('Name: This field is required');
     await user().click(link);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
   });

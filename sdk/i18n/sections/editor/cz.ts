@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Krok {n} z {total}',
   stepsLabel: 'Kroky profilu',
   errorsTitle: 'Zkontrolujte prosím:',
+  errorLine: '{label}: {message}',
   save: 'Uložit koncept',
   saved: 'Uloženo',
   draftRestored: 'Obnovili jsme vaše neuložené změny',

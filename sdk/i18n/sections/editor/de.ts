@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Schritt {n} von {total}',
   stepsLabel: 'Profilschritte',
   errorsTitle: 'Bitte prüfen Sie Folgendes:',
+  errorLine: '{label}: {message}',
   save: 'Entwurf speichern',
   saved: 'Gespeichert',
   draftRestored: 'Wir haben Ihre nicht gespeicherten Änderungen wiederhergestellt',

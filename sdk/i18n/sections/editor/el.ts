@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Βήμα {n} από {total}',
   stepsLabel: 'Βήματα προφίλ',
   errorsTitle: 'Ελέγξτε τα παρακάτω:',
+  errorLine: '{label}: {message}',
   save: 'Αποθήκευση πρόχειρου',
   saved: 'Αποθηκεύτηκε',
   draftRestored: 'Ανακτήσαμε τις μη αποθηκευμένες αλλαγές σας',

@@ -23,6 +23,7 @@ const editor = {
   stepOf: 'Step {n} of {total}',
   stepsLabel: 'Profile steps',
   errorsTitle: 'Please check the following:',
+  errorLine: '{label}: {message}',
   save: 'Save draft',
   saved: 'Saved',
   draftRestored: 'We restored your unsaved changes',

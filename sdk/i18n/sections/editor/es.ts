@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Paso {n} de {total}',
   stepsLabel: 'Pasos del perfil',
   errorsTitle: 'Revisa lo siguiente:',
+  errorLine: '{label}: {message}',
   save: 'Guardar borrador',
   saved: 'Guardado',
   draftRestored: 'Hemos recuperado tus cambios sin guardar',

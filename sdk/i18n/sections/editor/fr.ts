@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Étape {n} sur {total}',
   stepsLabel: 'Étapes du profil',
   errorsTitle: 'Veuillez vérifier les points suivants\u00a0:',
+  errorLine: '{label}\u00a0: {message}',
   save: 'Enregistrer le brouillon',
   saved: 'Enregistré',
   draftRestored: 'Nous avons restauré vos modifications non enregistrées',

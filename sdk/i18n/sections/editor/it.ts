@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Passo {n} di {total}',
   stepsLabel: 'Passaggi del profilo',
   errorsTitle: 'Controlla quanto segue:',
+  errorLine: '{label}: {message}',
   save: 'Salva bozza',
   saved: 'Salvato',
   draftRestored: 'Abbiamo ripristinato le modifiche non salvate',

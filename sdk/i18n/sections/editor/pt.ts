@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Etapa {n} de {total}',
   stepsLabel: 'Etapas do perfil',
   errorsTitle: 'Verifique os itens a seguir:',
+  errorLine: '{label}: {message}',
   save: 'Salvar rascunho',
   saved: 'Salvo',
   draftRestored: 'Recuperamos suas alterações não salvas',

@@ -19,6 +19,7 @@ const editor: EditorCatalog = {
   stepOf: 'Шаг {n} из {total}',
   stepsLabel: 'Шаги анкеты',
   errorsTitle: 'Проверьте, пожалуйста:',
+  errorLine: '{label}: {message}',
   save: 'Сохранить черновик',
   saved: 'Сохранено',
   draftRestored: 'Мы восстановили несохранённые изменения',
