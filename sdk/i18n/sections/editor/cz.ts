@@ -149,6 +149,7 @@ const editor: EditorCatalog = {
     editTitle: 'Upravte stránku svého podniku',
     editModel: 'Upravit profil modelky',
     modelMissing: 'Tento profil modelky nebyl nalezen.',
+    modelNotYours: 'Tento profil modelky neexistuje nebo patří jinému účtu.',
     backToDashboard: 'Zpět na přehled',
     toDashboard: 'Přejít na přehled',
   },

@@ -143,6 +143,7 @@ const editor: EditorCatalog = {
     editTitle: 'Bearbeiten Sie Ihre Unternehmensseite',
     editModel: 'Modelprofil bearbeiten',
     modelMissing: 'Dieses Modelprofil wurde nicht gefunden.',
+    modelNotYours: 'Dieses Modelprofil existiert nicht oder gehört zu einem anderen Konto.',
     backToDashboard: 'Zurück zur Übersicht',
     toDashboard: 'Zur Übersicht',
   },

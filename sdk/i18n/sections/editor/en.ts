@@ -147,6 +147,7 @@ const editor = {
     editTitle: 'Edit your business page',
     editModel: 'Edit model profile',
     modelMissing: 'This model profile was not found.',
+    modelNotYours: 'This model profile does not exist or belongs to another account.',
     backToDashboard: 'Back to the dashboard',
     toDashboard: 'Go to the dashboard',
   },

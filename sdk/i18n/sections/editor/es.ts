@@ -146,6 +146,7 @@ const editor: EditorCatalog = {
     editTitle: 'Edita la página de tu negocio',
     editModel: 'Editar perfil de modelo',
     modelMissing: 'No se encontró este perfil de modelo.',
+    modelNotYours: 'Este perfil de modelo no existe o pertenece a otra cuenta.',
     backToDashboard: 'Volver al panel',
     toDashboard: 'Ir al panel',
   },

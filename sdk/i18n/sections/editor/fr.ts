@@ -146,6 +146,7 @@ const editor: EditorCatalog = {
     editTitle: 'Modifiez la page de votre établissement',
     editModel: 'Modifier le profil du modèle',
     modelMissing: 'Ce profil de modèle est introuvable.',
+    modelNotYours: 'Ce profil de modèle n’existe pas ou appartient à un autre compte.',
     backToDashboard: 'Retour au tableau de bord',
     toDashboard: 'Aller au tableau de bord',
   },

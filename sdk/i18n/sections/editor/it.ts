@@ -146,6 +146,7 @@ const editor: EditorCatalog = {
     editTitle: 'Modifica la pagina della tua attività',
     editModel: 'Modifica profilo modella',
     modelMissing: 'Profilo modella non trovato.',
+    modelNotYours: 'Questo profilo modella non esiste o appartiene a un altro account.',
     backToDashboard: 'Torna alla dashboard',
     toDashboard: 'Vai alla dashboard',
   },

@@ -146,6 +146,7 @@ const editor: EditorCatalog = {
     editTitle: 'Edite a página da sua empresa',
     editModel: 'Editar perfil da modelo',
     modelMissing: 'Este perfil de modelo não foi encontrado.',
+    modelNotYours: 'Este perfil de modelo não existe ou pertence a outra conta.',
     backToDashboard: 'Voltar ao painel',
     toDashboard: 'Ir para o painel',
   },

@@ -149,6 +149,7 @@ const editor: EditorCatalog = {
     editTitle: 'Редактирование страницы компании',
     editModel: 'Редактировать анкету модели',
     modelMissing: 'Анкета модели не найдена.',
+    modelNotYours: 'Эта анкета модели не существует или принадлежит другому аккаунту.',
     backToDashboard: 'Назад в кабинет',
     toDashboard: 'Перейти в кабинет',
   },

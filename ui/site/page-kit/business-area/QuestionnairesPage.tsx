@@ -73,7 +73,7 @@ function ModelTable({ profiles, links }: { profiles: readonly DashboardProfile[]
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('business.name')}</th>
+          <th scope="col">{t('profile.fields.name')}</th>
           <th scope="col">{t('editor.business.questionnaire')}</th>
           <th scope="col">{t('editor.business.progress')}</th>
           <th scope="col"><VisuallyHidden>{t('common.edit')}</VisuallyHidden></th>
