@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Kroky profilu',
   errorsTitle: 'Zkontrolujte prosím:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Stav:', moderation: 'Moderace:' },
   save: 'Uložit koncept',
   saved: 'Uloženo',
   draftRestored: 'Obnovili jsme vaše neuložené změny',

@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Profilschritte',
   errorsTitle: 'Bitte prüfen Sie Folgendes:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Profilstatus:', moderation: 'Prüfung:' },
   save: 'Entwurf speichern',
   saved: 'Gespeichert',
   draftRestored: 'Wir haben Ihre nicht gespeicherten Änderungen wiederhergestellt',

@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Βήματα προφίλ',
   errorsTitle: 'Ελέγξτε τα παρακάτω:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Κατάσταση:', moderation: 'Έλεγχος:' },
   save: 'Αποθήκευση πρόχειρου',
   saved: 'Αποθηκεύτηκε',
   draftRestored: 'Ανακτήσαμε τις μη αποθηκευμένες αλλαγές σας',

@@ -24,6 +24,8 @@ const editor = {
   stepsLabel: 'Profile steps',
   errorsTitle: 'Please check the following:',
   errorLine: '{label}: {message}',
+  /** /profile's overview: the labels of the profile's state and of its questionnaire's progress. */
+  overview: { status: 'Status:', moderation: 'Moderation:' },
   save: 'Save draft',
   saved: 'Saved',
   draftRestored: 'We restored your unsaved changes',

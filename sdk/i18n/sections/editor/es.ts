@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Pasos del perfil',
   errorsTitle: 'Revisa lo siguiente:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Estado:', moderation: 'Moderación:' },
   save: 'Guardar borrador',
   saved: 'Guardado',
   draftRestored: 'Hemos recuperado tus cambios sin guardar',

@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Étapes du profil',
   errorsTitle: 'Veuillez vérifier les points suivants\u00a0:',
   errorLine: '{label}\u00a0: {message}',
+  overview: { status: 'Statut\u00a0:', moderation: 'Modération\u00a0:' },
   save: 'Enregistrer le brouillon',
   saved: 'Enregistré',
   draftRestored: 'Nous avons restauré vos modifications non enregistrées',

@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Passaggi del profilo',
   errorsTitle: 'Controlla quanto segue:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Stato:', moderation: 'Moderazione:' },
   save: 'Salva bozza',
   saved: 'Salvato',
   draftRestored: 'Abbiamo ripristinato le modifiche non salvate',

@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Etapas do perfil',
   errorsTitle: 'Verifique os itens a seguir:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Situação:', moderation: 'Moderação:' },
   save: 'Salvar rascunho',
   saved: 'Salvo',
   draftRestored: 'Recuperamos suas alterações não salvas',

@@ -20,6 +20,7 @@ const editor: EditorCatalog = {
   stepsLabel: 'Шаги анкеты',
   errorsTitle: 'Проверьте, пожалуйста:',
   errorLine: '{label}: {message}',
+  overview: { status: 'Статус:', moderation: 'Модерация:' },
   save: 'Сохранить черновик',
   saved: 'Сохранено',
   draftRestored: 'Мы восстановили несохранённые изменения',
