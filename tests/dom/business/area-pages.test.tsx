@@ -40,7 +40,11 @@ describe('business area pages on the mock backend', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeDefined();
     expect(screen.queryByRole('columnheader', { name: 'Business name' })).toBeNull();
     const own = screen.getByRole('region', { name: 'Business page questionnaire' });
-    await waitFor(() => expect(within(own).getByText('General information').nextElementSibling?.textContent).toBe('Completed'));
+    // Each reported section is named by the questionnaire steps that fill it, as the wizard lists them.
+    await waitFor(() => expect(within(own).getByText('About the business and General information').nextElementSibling?.textContent).toBe('Completed'));
+    expect(within(own).getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'About the business and General information', 'Categories', 'Photos', expect.any(String),
+    ]);
   });
 
   it('the model page shows a model’s state and progress with its edit and TOP/VIP links', async () => {
