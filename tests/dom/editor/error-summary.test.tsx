@@ -2,24 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../../schemas/constants';
-import { emptyEditorValues } from '../../../sdk/editor';
-import { AboutMeStep, ProfileEditor } from '../../../ui/components/editor';
-import type { ProfileEditorProps } from '../../../ui/components/editor';
-import { MemoryStorage, complete, fakeApi, fakePhotos, galleryOf, options, values } from './fixtures';
+import { AboutMeStep } from '../../../ui/components/editor';
+import { complete, galleryOf, values } from './fixtures';
 import { renderEditor } from './i18n';
+import { renderProfileEditor } from './profile-editor';
 
 // Whole forms typed through user-event: generous under a loaded CI machine.
 vi.setConfig({ testTimeout: 15_000 });
 
 const user = () => userEvent.setup({ delay: null });
 
-function setup(over: Partial<ProfileEditorProps> = {}) {
-  const props: ProfileEditorProps = {
-    profileId: null, userId: 5, baseline: emptyEditorValues(), status: null, isFinal: false, gallery: galleryOf(0),
-    options, api: fakeApi(), photos: fakePhotos(), storage: new MemoryStorage(), draftDelayMs: 0, ...over,
-  };
-  return renderEditor(<ProfileEditor {...props} />);
-}
+const setup = renderProfileEditor;
 
 const summaryLines = () => within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent);
 
