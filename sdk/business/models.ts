@@ -5,14 +5,12 @@ import { galleryCount } from '../editor/media';
 import { EDITOR_STEPS, stepById } from '../editor/steps';
 import { editorValuesFromProfile } from '../editor/payload';
 
-/** The steps a model's questionnaire counts (preview and send are a view and the final act, not content). */
-const CONTENT_STEPS = EDITOR_STEPS.filter((s) => s.id !== 'preview' && s.id !== 'send');
 const SEND_STEP = stepById('send');
 
 export interface ModelQuestionnaireSummary {
   /** §4 progress label of the whole questionnaire (pending while moderators check it). */
   progress: QuestionnaireProgress;
-  /** Content steps whose rule holds, of `total`. */
+  /** The editor's steps whose rule holds, of `total` (all of EDITOR_STEPS, as the wizard counts them). */
   completed: number;
   total: number;
 }
@@ -23,15 +21,15 @@ export interface ModelQuestionnaireSummary {
  */
 export function modelQuestionnaireSummary(profile: Profile): ModelQuestionnaireSummary {
   const values = editorValuesFromProfile(profile);
-  const ctx = { photoCount: galleryCount(profile.images), status: profile.status, isFinal: profile.is_final, visited: [] };
-  const labels = CONTENT_STEPS.map((s) => stepProgress(s.id, values, ctx));
-  const completed = labels.filter((l) => l === 'completed').length;
-  // Completed = every content step done and the questionnaire sent (is_final, past draft); the
-  // preview is a view the owner may never have opened on this device, so it does not count.
-  const sent = SEND_STEP.isComplete(values, ctx);
+  const base = { photoCount: galleryCount(profile.images), status: profile.status, isFinal: profile.is_final, visited: [] };
+  // Which steps were opened is the owner's device's to know, not the profile's. The wizard goes
+  // through the preview before the send, so a sent questionnaire counts its preview as seen.
+  const ctx = { ...base, visited: SEND_STEP.isComplete(values, base) ? (['preview'] as const) : [] };
+  const completed = EDITOR_STEPS.filter((s) => s.isComplete(values, ctx)).length;
+  const labels = EDITOR_STEPS.map((s) => stepProgress(s.id, values, ctx));
   let progress: QuestionnaireProgress;
   if (profile.status === 'moderating') progress = 'pending';
-  else if (completed === labels.length && sent) progress = 'completed';
-  else progress = labels.some((l) => l !== 'not completed') || sent ? 'in progress' : 'not completed';
-  return { progress, completed, total: CONTENT_STEPS.length };
+  else if (completed === EDITOR_STEPS.length) progress = 'completed';
+  else progress = labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
+  return { progress, completed, total: EDITOR_STEPS.length };
 }

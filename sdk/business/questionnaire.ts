@@ -76,6 +76,13 @@ export function businessStepById(id: BusinessStepId): BusinessStep {
 export const businessStepIndex = (id: BusinessStepId): number => BUSINESS_STEP_IDS.indexOf(id);
 export const isBusinessStepId = (value: unknown): value is BusinessStepId =>
   typeof value === 'string' && (BUSINESS_STEP_IDS as readonly string[]).includes(value);
+/** The sections GET /api/business/{id}/test reports a progress label for. */
+export const REPORTED_BUSINESS_SECTIONS = ['general_info', 'categories', 'images'] as const satisfies readonly BusinessSection[];
+
+/** The questionnaire's steps that fill a section, in order: a list names a section by them. */
+export const businessSectionSteps = (section: BusinessSection): readonly BusinessStep[] =>
+  BUSINESS_STEPS.filter((s) => s.section === section);
+
 /** The step whose submit carries is_final. */
 export const FINAL_BUSINESS_STEP: BusinessStepId = 'picture';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DESCRIPTION_MAX_LENGTH } from '../../schemas/constants';
 import { emptyBusinessValues } from '../../sdk/business';
 import {
   AboutBusinessStep, BusinessCategoriesStep, BusinessGeneralInfoStep, BusinessServicesStep,
@@ -29,6 +30,18 @@ export const AboutErrors: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
     await expect(await within(canvasElement).findByText('Business name')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The description stops at its limit, with its counter. */
+export const AboutDescriptionLimit: Story = {
+  args: { values: { ...emptyBusinessValues(), description: 'd'.repeat(DESCRIPTION_MAX_LENGTH - 1) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(box, 'xyz');
+    await expect(box).toHaveValue(`${'d'.repeat(DESCRIPTION_MAX_LENGTH - 1)}x`);
+    await expect(canvas.getByText(`${DESCRIPTION_MAX_LENGTH} / ${DESCRIPTION_MAX_LENGTH} characters`)).toBeVisible();
   },
 };
 

@@ -27,6 +27,19 @@ export const TooShort: Story = {
   },
 };
 
+/** Typing stops at the limit; the counter (announced politely) shows it. */
+export const AtTheLimit: Story = {
+  args: { values: { ...emptyValues(), description: 'a'.repeat(DESCRIPTION_MAX_LENGTH - 1) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(box, 'bcd');
+    await expect(box).toHaveValue(`${'a'.repeat(DESCRIPTION_MAX_LENGTH - 1)}b`);
+    await expect(canvas.getByText(`${DESCRIPTION_MAX_LENGTH} / ${DESCRIPTION_MAX_LENGTH} characters`)).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** A description stored longer than the limit (typing cannot make one) says so on Next. */
 export const TooLong: Story = {
   args: { values: { ...emptyValues(), description: 'a'.repeat(DESCRIPTION_MAX_LENGTH + 5) } },
   play: async ({ canvasElement }) => {

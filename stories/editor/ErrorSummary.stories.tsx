@@ -10,9 +10,10 @@ import type { ErrorItem } from '../../ui/components/editor';
 const NAME_ID = 'profile-editor-step-name';
 const PHONE_ID = 'profile-editor-step-phone_number-tel';
 
+/** As the steps report them: each with its field's visible label, so a line reads "Label: message". */
 const twoErrors: ErrorItem[] = [
-  { field: 'name', id: NAME_ID, message: 'Name: this field is required' },
-  { field: 'phone_number.tel', id: PHONE_ID, message: 'Phone number: enter the number' },
+  { field: 'name', id: NAME_ID, label: 'Name', message: 'This field is required' },
+  { field: 'phone_number.tel', id: PHONE_ID, label: 'Phone number', message: 'Enter the number' },
 ];
 
 /** The fields the summary's links lead to, below it as in the wizard. */
@@ -43,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An alert (announced when it appears) with the title and one link per error, to its field's id. */
+/** An alert (announced when it appears) with the title and one link per error naming its field, to its field's id. */
 export const TwoErrors: Story = {
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('alert');
@@ -51,17 +52,17 @@ export const TwoErrors: Story = {
     await expect(summary).toHaveTextContent('Please check the following:');
     const links = within(summary).getAllByRole('link');
     await expect(links).toHaveLength(2);
-    await expect(within(summary).getByRole('link', { name: 'Name: this field is required' })).toHaveAttribute('href', `#${NAME_ID}`);
-    await expect(within(summary).getByRole('link', { name: 'Phone number: enter the number' })).toHaveAttribute('href', `#${PHONE_ID}`);
+    await expect(within(summary).getByRole('link', { name: 'Name: This field is required' })).toHaveAttribute('href', `#${NAME_ID}`);
+    await expect(within(summary).getByRole('link', { name: 'Phone number: Enter the number' })).toHaveAttribute('href', `#${PHONE_ID}`);
   },
 };
 /** A link puts the focus in its field, by mouse and by keyboard. */
 export const LinksFocusTheirFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Phone number: enter the number' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Phone number: Enter the number' }));
     await expect(canvas.getByLabelText('Phone number')).toHaveFocus();
-    canvas.getByRole('link', { name: 'Name: this field is required' }).focus();
+    canvas.getByRole('link', { name: 'Name: This field is required' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByLabelText('Name')).toHaveFocus();
   },
@@ -74,11 +75,14 @@ export const CustomTitle: Story = {
     await expect(summary).not.toHaveTextContent('Please check the following:');
   },
 };
-/** Translated title; the messages come already translated from the step. */
+/** Translated title and line format; labels and messages come already translated from the step. */
 export const Czech: Story = {
   globals: { locale: 'cz' },
+  args: { errors: [{ field: 'name', id: NAME_ID, label: 'Jméno', message: 'Toto pole je povinné' }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Zkontrolujte prosím:');
+    const summary = within(canvasElement).getByRole('alert');
+    await expect(summary).toHaveTextContent('Zkontrolujte prosím:');
+    await expect(within(summary).getByRole('link', { name: 'Jméno: Toto pole je povinné' })).toHaveAttribute('href', `#${NAME_ID}`);
   },
 };
 /** No errors: nothing is rendered and nothing announced. */

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { API_MESSAGES, PACKAGE_PRICES_COINS } from '../../schemas/constants';
+import { PACKAGE_PRICES_COINS } from '../../schemas/constants';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
@@ -165,7 +165,7 @@ it('with online payment unavailable the business sees the §8 message and nothin
   await setScenario('payment-unavailable');
   try {
     await page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages.maximum}`, exact: true }).click();
-    const notice = page.getByRole('status').filter({ hasText: API_MESSAGES.paymentUnavailable });
+    const notice = page.getByRole('status').filter({ hasText: en.payments.unavailableForYou });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(editor.payments.nothingCharged);
   } finally {

@@ -459,6 +459,8 @@ const cz: Catalog = {
     insufficient: 'Na účtu nemáte dost LoveCoinů.',
     unavailable:
       'Online platba je dočasně nedostupná. Naši specialisté vás budou kontaktovat, aby potvrdili objednávku a sdělili vám platební údaje',
+    unavailableForYou:
+      'Online platba je dočasně nedostupná. Naši specialisté vás budou kontaktovat, aby potvrdili objednávku a sdělili vám platební údaje',
     history: { title: 'Historie nákupů', date: 'Datum', item: 'Položka', amount: 'Částka' },
     banners: {
       title: 'Rozměry bannerů',

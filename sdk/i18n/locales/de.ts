@@ -432,6 +432,8 @@ const de: Catalog = {
     insufficient: 'Ihr Guthaben an LoveCoins reicht nicht aus.',
     unavailable:
       'Online-Zahlung ist vorübergehend nicht verfügbar. Unsere Mitarbeiter kontaktieren Sie, um die Bestellung zu bestätigen und Ihnen die Zahlungsdaten mitzuteilen',
+    unavailableForYou:
+      'Online-Zahlung ist vorübergehend nicht verfügbar. Unsere Mitarbeiter kontaktieren Sie, um die Bestellung zu bestätigen und Ihnen die Zahlungsdaten mitzuteilen',
     history: { title: 'Kaufverlauf', date: 'Datum', item: 'Artikel', amount: 'Betrag' },
     banners: {
       title: 'Bannergrößen',

@@ -442,6 +442,9 @@ const en = {
     offerDays_other: '{count} days for the price of one',
     insufficient: 'Not enough LoveCoins on your balance.',
     unavailable: API_MESSAGES.paymentUnavailable,
+    /** The same, addressed to the advertiser on the payments pages (the spec's text says "the user"). */
+    unavailableForYou:
+      'Online payment is temporarily unavailable. Specialists will contact you to confirm and give you the payment details',
     history: { title: 'Purchase history', date: 'Date', item: 'Item', amount: 'Amount' },
     banners: {
       title: 'Banner sizes',

@@ -444,6 +444,8 @@ const es: Catalog = {
     insufficient: 'No tienes suficientes LoveCoins.',
     unavailable:
       'El pago en línea no está disponible temporalmente. Nuestros especialistas se pondrán en contacto contigo para confirmar el pedido y darte los datos de pago',
+    unavailableForYou:
+      'El pago en línea no está disponible temporalmente. Nuestros especialistas se pondrán en contacto contigo para confirmar el pedido y darte los datos de pago',
     history: { title: 'Historial de compras', date: 'Fecha', item: 'Concepto', amount: 'Importe' },
     banners: {
       title: 'Tamaños de banner',

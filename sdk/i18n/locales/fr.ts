@@ -447,6 +447,8 @@ const fr: Catalog = {
     insufficient: 'Votre solde de LoveCoins est insuffisant.',
     unavailable:
       'Le paiement en ligne est temporairement indisponible. Nos conseillers vous contacteront pour confirmer la commande et vous donner les informations de paiement',
+    unavailableForYou:
+      'Le paiement en ligne est temporairement indisponible. Nos conseillers vous contacteront pour confirmer la commande et vous donner les informations de paiement',
     history: { title: 'Historique des achats', date: 'Date d’achat', item: 'Article', amount: 'Montant' },
     banners: {
       title: 'Formats des bannières',

@@ -444,6 +444,8 @@ const it: Catalog = {
     insufficient: 'Non hai abbastanza LoveCoins.',
     unavailable:
       'Il pagamento online non è al momento disponibile. I nostri specialisti ti contatteranno per confermare l’ordine e fornirti i dati per il pagamento',
+    unavailableForYou:
+      'Il pagamento online non è al momento disponibile. I nostri specialisti ti contatteranno per confermare l’ordine e fornirti i dati per il pagamento',
     history: { title: 'Storico acquisti', date: 'Data', item: 'Articolo', amount: 'Importo' },
     banners: {
       title: 'Formati dei banner',

@@ -447,6 +447,8 @@ const pt: Catalog = {
     insufficient: 'Você não tem LoveCoins suficientes.',
     unavailable:
       'O pagamento on-line está temporariamente indisponível. Nossos especialistas entrarão em contato para confirmar o pedido e passar os dados de pagamento',
+    unavailableForYou:
+      'O pagamento on-line está temporariamente indisponível. Nossos especialistas entrarão em contato com você para confirmar o pedido e passar os dados de pagamento',
     history: { title: 'Histórico de compras', date: 'Data', item: 'Item comprado', amount: 'Valor' },
     banners: {
       title: 'Tamanhos de banner',

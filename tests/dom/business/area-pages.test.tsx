@@ -35,9 +35,16 @@ describe('business area pages on the mock backend', () => {
     const row = rows.find((r) => within(r).getByRole('rowheader').textContent === moderating.form.name)!;
     await waitFor(() => expect(within(row).getByText('Pending')).toBeDefined());
     const meter = within(row).getByRole('progressbar');
-    expect(meter.getAttribute('aria-label')).toMatch(new RegExp(`^${moderating.form.name}: \\d of 8 steps completed$`));
+    // The same ten steps as the model editor's wizard ("Step 1 of 10").
+    expect(meter.getAttribute('aria-label')).toMatch(new RegExp(`^${moderating.form.name}: \\d+ of 10 steps completed$`));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeDefined();
+    expect(screen.queryByRole('columnheader', { name: 'Business name' })).toBeNull();
     const own = screen.getByRole('region', { name: 'Business page questionnaire' });
-    await waitFor(() => expect(within(own).getByText('General information').nextElementSibling?.textContent).toBe('Completed'));
+    // Each reported section is named by the questionnaire steps that fill it, as the wizard lists them.
+    await waitFor(() => expect(within(own).getByText('About the business and General information').nextElementSibling?.textContent).toBe('Completed'));
+    expect(within(own).getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'About the business and General information', 'Categories', 'Photos', expect.any(String),
+    ]);
   });
 
   it('the model page shows a model’s state and progress with its edit and TOP/VIP links', async () => {
@@ -48,6 +55,15 @@ describe('business area pages on the mock backend', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/business/individual_edit?id=${model.id}`);
     expect(screen.getByRole('link', { name: 'Buy TOP or VIP' }).getAttribute('href')).toBe(`/business/payments?profile_id=${model.id}`);
     expect(screen.getByRole('link', { name: 'Public page' })).toBeDefined();
+  });
+
+  it('the model page of another account’s profile says it is not yours, without a retry that cannot help', async () => {
+    const other = DEMO_ACCOUNTS.model.profileId;
+    renderAreaPage(<BusinessModelPage />, { route: 'business-individual', url: `/business/individual/${other}`, session: await session() });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This model profile does not exist or belongs to another account.')).toBeDefined();
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('the model editor opens the model of ?id= and says so when the id is missing', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { DESCRIPTION_MAX_LENGTH } from '../../../schemas/constants';
 import { DEMO_ACCOUNTS, getStore, server } from '../../../mocks/node';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS } from '../../../sdk/session';
 import { businessValuesFromBusiness } from '../../../sdk/business';
@@ -131,5 +132,30 @@ describe('business questionnaire on the mock backend', () => {
     expect(sent.at(-1)).toEqual({ agency_picture: { create_banner: true, description: 'Gold logo on black' }, is_final: true });
     expect(finished).toBe(true);
     expect(getStore().businesses.get(account.businessId)?.is_final).toBe(true);
+  });
+  it('names each field in the error summary, links to it and drops it once fixed', async () => {
+    await renderQuestionnaire();
+    await user().clear(screen.getByRole('textbox', { name: 'Business name' }));
+    await user().clear(screen.getByRole('textbox', { name: /^Website/ }));
+    await user().type(screen.getByRole('textbox', { name: /^Website/ }), 'not a site');
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert');
+    const lines = within(summary).getAllByRole('link');
+    expect(lines.map((a) => a.textContent?.split(':')[0])).toEqual(['Business name', 'Website']);
+    expect(lines[0]!.textContent).toBe('Business name: This field is required');
+    expect(lines[0]!.getAttribute('href')).toBe(`#${screen.getByRole('textbox', { name: 'Business name' }).id}`);
+    await user().type(screen.getByRole('textbox', { name: 'Business name' }), 'Velvet Lounge');
+    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1));
+    await user().clear(screen.getByRole('textbox', { name: /^Website/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('stops the description at its limit, with a counter', async () => {
+    Object.assign(getStore().businesses.get(account.businessId)!, { description: 'd'.repeat(DESCRIPTION_MAX_LENGTH - 1) });
+    await renderQuestionnaire();
+    const box = screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
+    await user().type(box, 'xyz');
+    expect(box.value).toHaveLength(DESCRIPTION_MAX_LENGTH);
+    expect(screen.getByText(`${DESCRIPTION_MAX_LENGTH} / ${DESCRIPTION_MAX_LENGTH} characters`).getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -3,23 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEYS } from '../../../sdk/session';
 import { GENERAL_FIELDS, emptyEditorValues } from '../../../sdk/editor';
-import { ProfileEditor } from '../../../ui/components/editor';
-import type { ProfileEditorProps } from '../../../ui/components/editor';
-import { MemoryStorage, complete, fakeApi, fakePhotos, galleryOf, options } from './fixtures';
-import { renderEditor } from './i18n';
+import { MemoryStorage, complete, fakeApi, galleryOf } from './fixtures';
+import { renderProfileEditor } from './profile-editor';
 
 // Whole forms typed through user-event: generous under a loaded CI machine.
 vi.setConfig({ testTimeout: 15_000 });
 
 const user = () => userEvent.setup({ delay: null });
 
-function setup(over: Partial<ProfileEditorProps> = {}) {
-  const props: ProfileEditorProps = {
-    profileId: null, userId: 5, baseline: emptyEditorValues(), status: null, isFinal: false, gallery: galleryOf(0),
-    options, api: fakeApi(), photos: fakePhotos(), storage: new MemoryStorage(), draftDelayMs: 0, ...over,
-  };
-  return { props, ...renderEditor(<ProfileEditor {...props} />) };
-}
+const setup = renderProfileEditor;
 
 const nav = () => screen.getByRole('navigation', { name: 'Profile steps' });
 
@@ -54,7 +46,7 @@ describe('ProfileEditor wizard', () => {
     await user().click(await screen.findByRole('button', { name: 'Next' }));
     const summary = await screen.findByRole('alert');
     const link = within(summary).getAllByRole('link')[0]!;
-    expect(link.textContent).toBe('This field is required');
+    expect(link.textContent).toBe('Name: This field is required');
     await user().click(link);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
   });

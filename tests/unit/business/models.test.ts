@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../schemas';
 import { modelQuestionnaireSummary } from '../../../sdk/business';
+import { EDITOR_STEPS } from '../../../sdk/editor';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import { toProfile } from '../../../mocks/store/views/profile';
 import { profile } from '../../../stories/fixtures/profiles';
@@ -14,9 +15,10 @@ function publishedProfile(): Profile {
 const withState = (over: Partial<Profile>): Profile => ({ ...profile, ...over });
 
 describe('a business model’s questionnaire summary', () => {
-  it('counts the eight content steps and says pending while the model is on moderation', () => {
+  it('counts the editor’s ten steps, as its wizard does, and says pending while the model is on moderation', () => {
     const summary = modelQuestionnaireSummary(withState({ status: 'moderating', is_final: true }));
-    expect(summary.total).toBe(8);
+    expect(summary.total).toBe(EDITOR_STEPS.length);
+    expect(summary.total).toBe(10);
     expect(summary.progress).toBe('pending');
     expect(summary.completed).toBeGreaterThan(0);
     expect(summary.completed).toBeLessThanOrEqual(summary.total);
@@ -27,8 +29,10 @@ describe('a business model’s questionnaire summary', () => {
     const summary = modelQuestionnaireSummary(published);
     expect(summary.completed).toBe(summary.total);
     expect(summary.progress).toBe('completed');
-    // The same answers not yet sent: still in progress.
-    expect(modelQuestionnaireSummary({ ...published, status: 'draft', is_final: false }).progress).toBe('in progress');
+    // The same answers not yet sent: still in progress, the preview and the send not counted.
+    const unsent = modelQuestionnaireSummary({ ...published, status: 'draft', is_final: false });
+    expect(unsent.progress).toBe('in progress');
+    expect(unsent.completed).toBe(summary.total - 2);
   });
 
   it('loses the photo step when the photos are gone, and says in progress for a draft', () => {

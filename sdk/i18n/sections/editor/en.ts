@@ -23,6 +23,9 @@ const editor = {
   stepOf: 'Step {n} of {total}',
   stepsLabel: 'Profile steps',
   errorsTitle: 'Please check the following:',
+  errorLine: '{label}: {message}',
+  /** /profile's overview: the labels of the profile's state and of its questionnaire's progress. */
+  overview: { status: 'Status:', moderation: 'Moderation:' },
   save: 'Save draft',
   saved: 'Saved',
   draftRestored: 'We restored your unsaved changes',
@@ -146,6 +149,7 @@ const editor = {
     editTitle: 'Edit your business page',
     editModel: 'Edit model profile',
     modelMissing: 'This model profile was not found.',
+    modelNotYours: 'This model profile does not exist or belongs to another account.',
     backToDashboard: 'Back to the dashboard',
     toDashboard: 'Go to the dashboard',
   },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
+import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';
 import { asText } from '../../editor/internal/options';
@@ -31,7 +32,10 @@ export function AboutBusinessStep(props: BusinessStepProps) {
       </Field>
       <Field id={id('description')} label={t(BK.description)} error={errorOf('description')} className={fieldStyles.wide}>
         {(aria) => (
-          <textarea {...aria} {...register('description')} rows={6} maxLength={DESCRIPTION_MAX_LENGTH} className={fieldStyles.control} />
+          <CountedTextarea
+            aria={aria} registration={register('description')} rows={6} max={DESCRIPTION_MAX_LENGTH}
+            length={((form.watch('description') as string | undefined) ?? '').length}
+          />
         )}
       </Field>
     </form>

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
 import type { BusinessValues } from '../../../../sdk/business';
+import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';
 import { BK } from '../internal/keys';
@@ -28,7 +29,10 @@ export function BannerFields({ form, id, errorOf }: BannerFieldsProps) {
         required={wanted} hint={wanted ? undefined : t('common.optional')}
       >
         {(aria) => (
-          <textarea {...aria} {...form.register('agency_picture.description')} rows={5} maxLength={DESCRIPTION_MAX_LENGTH} className={fieldStyles.control} />
+          <CountedTextarea
+            aria={aria} registration={form.register('agency_picture.description')} rows={5} max={DESCRIPTION_MAX_LENGTH}
+            length={((form.watch('agency_picture.description') as string | null | undefined) ?? '').length}
+          />
         )}
       </Field>
     </>

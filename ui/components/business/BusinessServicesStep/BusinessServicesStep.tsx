@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
 import type { Currency, Service, ServiceOption } from '../../../../schemas';
+import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';
 import { BK } from '../internal/keys';
@@ -83,7 +84,12 @@ export function BusinessServicesStep({ services, currency, ...props }: BusinessS
         })}
       </ul>
       <Field id={id('our_addittional_service')} label={t(BK.ourServices)} error={errorOf('our_addittional_service')} hint={t('common.optional')}>
-        {(aria) => <textarea {...aria} {...register('our_addittional_service')} rows={4} maxLength={DESCRIPTION_MAX_LENGTH} className={fieldStyles.control} />}
+        {(aria) => (
+          <CountedTextarea
+            aria={aria} registration={register('our_addittional_service')} rows={4} max={DESCRIPTION_MAX_LENGTH}
+            length={((form.watch('our_addittional_service') as string | null | undefined) ?? '').length}
+          />
+        )}
       </Field>
     </form>
   );

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { businessStepById, pickBusinessValues } from '../../../../sdk/business';
 import type { BusinessStepId, BusinessValues } from '../../../../sdk/business';
 import { editorErrorMap } from '../../../../sdk/editor';
-import type { ErrorItem } from '../../editor';
 import { fieldId } from '../../editor/internal/stepProps';
+import { flattenErrors, useErrorReport } from '../../editor/internal/useErrorReport';
 import { useErrorText } from '../../editor/internal/useErrorText';
-import { flattenErrors, intentOf } from '../../editor/internal/useStepForm';
+import { intentOf } from '../../editor/internal/useStepForm';
 import { BUSINESS_FORM_ID } from './stepProps';
 import type { BusinessStepProps } from './stepProps';
 
@@ -46,14 +46,12 @@ export function useBusinessStepForm(step: BusinessStepId, props: BusinessStepPro
     for (const [path, message] of Object.entries(serverErrors ?? {})) form.setError(path as never, { type: 'server', message });
   }, [form, serverErrors]);
 
-  const report = (errors: FieldErrors) => {
-    onInvalid?.(flattenErrors(errors).map(({ path, message }) => ({ field: path, id: fieldId(formId, path), message: errorText(message) ?? '' })) as ErrorItem[]);
-  };
+  const { report, clear } = useErrorReport(form, formId, onInvalid);
 
   const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
     const intent = intentOf(event);
     return form.handleSubmit((data) => {
-      onInvalid?.([]);
+      clear();
       return onSubmit(data, intent);
     }, report)(event);
   };

@@ -7,7 +7,10 @@ export interface ErrorSummaryProps {
   title?: string;
 }
 
-/** The step's errors at a glance; each links to (and focuses) its field. Announced when it appears. */
+/**
+ * The step's errors at a glance; each line names its field ("Name: This field is required") and
+ * links to (and focuses) it. Announced when it appears.
+ */
 export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
   const { t } = useTranslation();
   if (errors.length === 0) return null;
@@ -28,7 +31,7 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
                 target.scrollIntoView?.({ block: 'center' });
               }}
             >
-              {e.message}
+              {e.label ? t('editor.errorLine', { label: e.label, message: e.message }) : e.message}
             </a>
           </li>
         ))}

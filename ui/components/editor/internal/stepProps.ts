@@ -5,6 +5,8 @@ import type { SubmitIntent } from '../../../../sdk/react/editor';
 export interface ErrorItem {
   field: string;
   id: string;
+  /** The field's visible label (translated); the summary line reads "label: message". */
+  label?: string;
   message: string;
 }
 

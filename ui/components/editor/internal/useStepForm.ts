@@ -1,27 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { FormEvent } from 'react';
 import { editorErrorMap, pickValues, stepById } from '../../../../sdk/editor';
 import type { EditorValues, StepId } from '../../../../sdk/editor';
 import type { SubmitIntent } from '../../../../sdk/react/editor';
 import { DEFAULT_FORM_ID, fieldId } from './stepProps';
-import type { ErrorItem, StepProps } from './stepProps';
+import type { StepProps } from './stepProps';
+import { flattenErrors, useErrorReport } from './useErrorReport';
 import { useErrorText } from './useErrorText';
-
-/** Every leaf error of react-hook-form's tree, with its dotted path. */
-export function flattenErrors(errors: FieldErrors, prefix = ''): Array<{ path: string; message?: string }> {
-  const out: Array<{ path: string; message?: string }> = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || key === 'ref') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    const error = value as { message?: unknown; type?: unknown };
-    if (typeof error.message === 'string' && typeof error.type === 'string') out.push({ path, message: error.message });
-    else if (typeof value === 'object') out.push(...flattenErrors(value as FieldErrors, path));
-  }
-  return out;
-}
 
 /** Next or Save: the button that submitted carries `data-intent` (the wizard's buttons do). */
 export function intentOf(event: { nativeEvent?: Event } | undefined): SubmitIntent {
@@ -78,18 +66,13 @@ export function useStepForm<V extends FieldValues = Partial<EditorValues>>(step:
     }
   }, [form, serverErrors]);
 
-  const report = (errors: FieldErrors) => {
-    const items: ErrorItem[] = flattenErrors(errors).map(({ path, message }) => ({
-      field: path, id: fieldId(formId, path), message: errorText(message) ?? '',
-    }));
-    onInvalid?.(items);
-  };
+  const { report, clear } = useErrorReport(form, formId, onInvalid);
 
   const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
     const intent = intentOf(event);
     return form.handleSubmit(
       (data) => {
-        onInvalid?.([]);
+        clear();
         return onSubmit(data as Partial<EditorValues>, intent);
       },
       report,

@@ -43,7 +43,8 @@ export function PurchaseNotice<Item extends string>({ status, success, onRetry, 
       const unavailable = (status.error as { kind?: unknown } | null)?.kind === 'payment-unavailable';
       return (
         <Notice tone={unavailable ? 'info' : 'error'}>
-          <p>{errorText(status.error)}</p>
+          {/* §8's payment-unavailable text speaks of "the user"; the advertiser reads it addressed to them. */}
+          <p>{unavailable ? t(PK.unavailableForYou) : errorText(status.error)}</p>
           {unavailable ? <p>{t(PK.nothingCharged)}</p> : null}
           {status.retryable && onRetry && !unavailable ? (
             <div>

@@ -9,6 +9,8 @@ export const PK = {
   buyCoins: 'payments.buyCoins',
   packageName: (id: string) => `payments.packages.${id}`,
   unavailable: 'payments.unavailable',
+  /** The payment-unavailable text addressed to the advertiser ("Specialists will contact you"). */
+  unavailableForYou: 'payments.unavailableForYou',
   insufficient: 'payments.insufficient',
   switchConfirm: 'payments.switchConfirm',
   offerPackage: 'payments.offerPackage',

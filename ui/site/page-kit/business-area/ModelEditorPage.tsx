@@ -52,7 +52,12 @@ export function BusinessModelEditorPage({ mode }: { mode: 'add' | 'edit' }) {
   if (mode === 'edit' && profileId === null) {
     body = <p role="alert">{t('editor.business.modelMissing')}</p>;
   } else if (error) {
-    body = <LoadFailed error={error} onRetry={() => (query.error ? query.refetch() : reference.retry())} />;
+    body = (
+      <LoadFailed
+        error={error} onRetry={() => (query.error ? query.refetch() : reference.retry())}
+        missing={query.error ? t('editor.business.modelNotYours') : undefined}
+      />
+    );
   } else if (!mounted || !reference.options || !user || businessId === null || (profileId !== null && !profile)) {
     body = <Loading />;
   } else {

@@ -36,7 +36,7 @@ export function BusinessModelPage() {
 
   let body;
   if (query.error) {
-    body = <LoadFailed error={query.error} onRetry={query.refetch} />;
+    body = <LoadFailed error={query.error} onRetry={query.refetch} missing={t('editor.business.modelNotYours')} />;
   } else if (!profile) {
     body = <Loading />;
   } else {

@@ -1,8 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardProfile } from '../../../../schemas';
-import { byPackage, modelQuestionnaireSummary } from '../../../../sdk/business';
+import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '../../../../sdk/business';
 import { PROGRESS_LABEL_KEYS } from '../../../../sdk/editor';
+import { formatList } from '../../../../sdk/i18n';
 import { usePortalQueries } from '../../../../sdk/react/hooks';
 import { VisuallyHidden } from '../../../components';
 import { useServices } from '../../data/use-services';
@@ -12,13 +13,6 @@ import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';
 import { useOwnBusiness } from './useOwnBusiness';
 import styles from './business-area.module.css';
-
-/** The sections GET /api/business/{id}/test reports, with their labels. */
-const BUSINESS_SECTIONS = [
-  { key: 'general_info', label: 'business.generalInfo' },
-  { key: 'categories', label: 'editor.business.steps.categories' },
-  { key: 'images', label: 'editor.business.steps.images' },
-] as const;
 
 /**
  * §2 /business/list-questionnaires: the business page's own questionnaire (GET
@@ -40,10 +34,11 @@ export function BusinessQuestionnairesPage() {
         <h2 id="business-questionnaire-title" className={styles.title}>{t('editor.business.ownQuestionnaire')}</h2>
         {own.error ? <LoadFailed error={own.error} onRetry={own.refetch} /> : !own.data ? <Loading /> : (
           <dl className={styles.facts}>
-            {BUSINESS_SECTIONS.map((section) => (
-              <div key={section.key} className={styles.fact}>
-                <dt>{t(section.label)}</dt>
-                <dd>{t(PROGRESS_LABEL_KEYS[own.data.data[section.key]])}</dd>
+            {REPORTED_BUSINESS_SECTIONS.map((section) => (
+              <div key={section} className={styles.fact}>
+                {/* Named by the questionnaire's own steps that fill the section (as its wizard lists them). */}
+                <dt>{formatList(businessSectionSteps(section).map((s) => t(s.labelKey)), locale)}</dt>
+                <dd>{t(PROGRESS_LABEL_KEYS[own.data.data[section]])}</dd>
               </div>
             ))}
             <dt>{t('editor.business.published')}</dt>
@@ -73,7 +68,7 @@ function ModelTable({ profiles, links }: { profiles: readonly DashboardProfile[]
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('business.name')}</th>
+          <th scope="col">{t('profile.fields.name')}</th>
           <th scope="col">{t('editor.business.questionnaire')}</th>
           <th scope="col">{t('editor.business.progress')}</th>
           <th scope="col"><VisuallyHidden>{t('common.edit')}</VisuallyHidden></th>

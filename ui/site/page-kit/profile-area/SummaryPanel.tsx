@@ -34,10 +34,14 @@ export function SummaryPanel({ profile, onChanged }: SummaryPanelProps) {
         {verification === 'verified' ? <VerifiedBadge /> : null}
       </div>
       <dl className={styles.row}>
-        <dt>{t('editor.tabs.profile')}</dt>
-        <dd data-testid="profile-state">{t(stateKey(profile))}</dd>
-        <dt>{t('editor.steps.send')}</dt>
-        <dd data-testid="profile-progress">{t(PROGRESS_LABEL_KEYS[progress])}</dd>
+        <div className={styles.pair}>
+          <dt>{t('editor.overview.status')}</dt>
+          <dd data-testid="profile-state">{t(stateKey(profile))}</dd>
+        </div>
+        <div className={styles.pair}>
+          <dt>{t('editor.overview.moderation')}</dt>
+          <dd data-testid="profile-progress">{t(PROGRESS_LABEL_KEYS[progress])}</dd>
+        </div>
       </dl>
       {profile.status === 'moderating' ? (
         <p role="status" className={styles.notice}>{t('editor.moderationPending', { count: MODERATION_MAX_HOURS })}</p>
