@@ -4,10 +4,9 @@
  * the production build on HOST:PORT (127.0.0.1:3000 by default). Without PORTAL_API_URL the
  * embedded mock API runs in this process.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE, buildSiteIfStale } from './site-build.mjs';
 import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi } from './site-env.mjs';
 
 // The production site, whatever the caller's environment says (test runners set NODE_ENV=test):
@@ -15,34 +14,7 @@ import { BUILD_DIR, ROOT, announce, listenOptions, resolveApi } from './site-env
 // runtime disagree.
 process.env.NODE_ENV = 'production';
 
-const SERVER_BUNDLE = join(BUILD_DIR, 'server/prod.js');
-const CLIENT_MARKER = join(BUILD_DIR, 'client/builds/latest.json');
-/** What the site build is made of; a change in any of them means a rebuild. */
-const SOURCES = ['ui', 'sdk', 'schemas', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-const SKIP = /(^|\/)(node_modules|\.[^/]*)$|\.(test|stories)\.[jt]sx?$/;
-
-function newestMtime(path) {
-  if (!existsSync(path) || SKIP.test(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-function needsBuild() {
-  if (process.env.SKIP_BUILD === '1') return false;
-  if (!existsSync(SERVER_BUNDLE) || !existsSync(CLIENT_MARKER)) return true;
-  const built = Math.min(statSync(SERVER_BUNDLE).mtimeMs, statSync(CLIENT_MARKER).mtimeMs);
-  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
-}
-
-if (needsBuild()) {
-  console.info('Building the site (sources changed or no build yet)…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (process.env.SKIP_BUILD !== '1') buildSiteIfStale();
 
 const { host, port } = listenOptions();
 const { apiUrl, mock, close } = await resolveApi(async (file) => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The package as a consumer gets it: `npm run build`, `npm pack`, a fresh project installing the
+ * The package as a consumer gets it: `npm run build`, `npm pack` of the sdk/ workspace, a fresh project installing the
  * tarball (zod, openapi-fetch and i18next from the npm cache where it has them), then imports from
  * ESM and CJS, a type-check of a small program with the repo's tsc, publint and attw.
  *
@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** The published workspace (@portal/sdk); its dependencies are installed in the root's node_modules. */
+const sdk = join(root, 'sdk');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const TIMEOUT = 300_000;
 
@@ -74,7 +76,7 @@ console.log(JSON.stringify({
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'portal-sdk-pack-'));
   run('npm', ['run', 'build'], root);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as Array<{ filename: string }>;
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], sdk)) as Array<{ filename: string }>;
   tarball = join(work, packed[0]?.filename ?? '');
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
@@ -91,7 +93,7 @@ afterAll(() => {
 
 describe('the packed package', () => {
   it('ships only dist and the OpenAPI document', () => {
-    const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], root)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
+    const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
     expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'README.md'].includes(f))).toEqual([]);
     expect(files).toContain('dist/listing.js');

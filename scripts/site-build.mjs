@@ -1,0 +1,40 @@
+/**
+ * The site build and when it is stale: `npm start` builds before serving when there is no build or
+ * a source is newer than it, and the e2e tests' global setup does the same once per run (the test
+ * files then start the server with SKIP_BUILD=1).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILD_DIR, ROOT } from './site-env.mjs';
+
+export const SERVER_BUNDLE = join(BUILD_DIR, 'server/prod.js');
+const CLIENT_MARKER = join(BUILD_DIR, 'client/builds/latest.json');
+/** What the site build is made of; a change in any of them means a rebuild. */
+const SOURCES = ['ui', 'sdk', 'schemas', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+// Build outputs and copies inside the sources (sdk/dist, the SDK's copy of openapi.yaml) are not sources.
+const SKIP = /(^|\/)(node_modules|dist|\.[^/]*)$|\.(test|stories)\.[jt]sx?$|\/sdk\/openapi\.yaml$/;
+
+function newestMtime(path) {
+  if (!existsSync(path) || SKIP.test(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+export function siteBuildIsStale() {
+  if (!existsSync(SERVER_BUNDLE) || !existsSync(CLIENT_MARKER)) return true;
+  const built = Math.min(statSync(SERVER_BUNDLE).mtimeMs, statSync(CLIENT_MARKER).mtimeMs);
+  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
+}
+
+/** Runs `npm run build:site` when the build is missing or stale; exits the process if it fails. */
+export function buildSiteIfStale() {
+  if (!siteBuildIsStale()) return;
+  console.info('Building the site (sources changed or no build yet)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
