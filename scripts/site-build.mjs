@@ -35,6 +35,9 @@ export function buildSiteIfStale() {
   if (!siteBuildIsStale()) return;
   console.info('Building the site (sources changed or no build yet)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  // A production build whatever the caller's environment says (test runners set NODE_ENV=test): the
+  // server bundle's JSX and React's runtime must agree, and the server runs in production mode.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
