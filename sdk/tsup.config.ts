@@ -60,11 +60,16 @@ function writeWidgetsCss() {
 export default defineConfig({
   entry: { ...main, ...Object.fromEntries(locales.map((locale) => [`i18n/${locale}`, `sdk/i18n/locales/${locale}.ts`])) },
   format: ['esm', 'cjs'],
-  dts: { entry: main },
+  // tsup's declaration build sets baseUrl '.' (the root) unless told otherwise, and TypeScript then
+  // names some modules `schemas` (shorter than a relative path), which the declaration bundler leaves
+  // as an unresolved import. A baseUrl under which no source lives keeps every such name relative.
+  dts: { entry: main, compilerOptions: { baseUrl: `${OUT_DIR}/.no-base-url` } },
   splitting: true,
   treeshake: true,
   clean: false,
   target: 'es2022',
+  // The repo's tsconfig (tsup would look for one beside this file).
+  tsconfig: 'tsconfig.json',
   platform: 'neutral',
   outDir: OUT_DIR,
   // Catalogs in Greek and Russian stay UTF-8 instead of \u escapes (a third of the bytes).
