@@ -42,8 +42,8 @@ const entry = (name, path, limit, ignore = dependencies, modifyEsbuildConfig = u
 });
 
 module.exports = [
-  entry('listing entry (client + listing schemas)', 'dist/listing.js', '12 kB'),
-  entry('root entry', 'dist/index.js', '40 kB'),
-  entry('react entry', 'dist/react.js', '20 kB', [...dependencies, ...peers]),
-  ...locales.map((locale) => entry(`catalog ${locale}`, `dist/i18n/${locale}.js`, '8 kB', dependencies, catalogOnly)),
+  entry('listing entry (client + listing schemas)', 'sdk/dist/listing.js', '12 kB'),
+  entry('root entry', 'sdk/dist/index.js', '40 kB'),
+  entry('react entry', 'sdk/dist/react.js', '20 kB', [...dependencies, ...peers]),
+  ...locales.map((locale) => entry(`catalog ${locale}`, `sdk/dist/i18n/${locale}.js`, '8 kB', dependencies, catalogOnly)),
 ];

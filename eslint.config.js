@@ -10,7 +10,7 @@ const layer = (patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'build', '.react-router', 'storybook-static', 'public/mockServiceWorker.js',
+    ignores: ['node_modules', 'sdk/dist', 'build', '.react-router', 'storybook-static', 'public/mockServiceWorker.js',
       'sdk/generated/**', 'tests/.artifacts/**', '.scratch/**'],
   },
   js.configs.recommended,

@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects, run together by `npm test` (a project that finds no test fails the run):
- * - unit: schemas, SDK, mocks and server code in Node.
- * - dom: React components and hooks in jsdom, found by role and label.
- * - e2e: real Chromium (Debian's) driven by Playwright against servers the tests start on 127.0.0.1.
- * - storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
+ * Test projects, in tiers (package.json scripts; `npm test` runs them all, a project that finds no
+ * test fails the run):
+ * - test:fast — unit: schemas, SDK, mocks and server code in Node; dom: React components and hooks
+ *   in jsdom, found by role and label. No packing, no bundle builds, no browser.
+ * - test:package — package: the SDK built, packed and installed as a consumer gets it, its bundle
+ *   budgets, and the site's production install on a clean copy of the repo.
+ * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
+ * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against servers the tests start
+ *   on 127.0.0.1; the site is built once per run (tests/e2e/global-setup.ts).
  */
+const PACKAGE_TESTS = 'tests/unit/package/**/*.test.ts';
+
 export default defineConfig({
   test: {
     passWithNoTests: false,
@@ -19,6 +25,7 @@ export default defineConfig({
           // Property runs and the mock's seeded sequences are CPU-bound: generous when the machine is busy.
           testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
+          exclude: [PACKAGE_TESTS],
         },
       },
       {
@@ -33,9 +40,21 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'package',
+          environment: 'node',
+          include: [PACKAGE_TESTS],
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          // Each file builds or installs; one at a time keeps them within their time on a busy machine.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -10,13 +10,13 @@
  * 127.0.0.1 only, micro-cache off, logs at info level as in production, stopped by its pid.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { siteBuildIsStale } from '../scripts/site-env.mjs';
+import { buildSiteIfStale } from '../scripts/site-build.mjs';
 import { AGE_COOKIE, ROOT, USER_AGENT } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,10 +31,7 @@ setTimeout(() => {
   process.exit(1);
 }, HARD_LIMIT_MS).unref();
 
-if (siteBuildIsStale()) {
-  const built = spawnSync('npm', ['run', 'build:site'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+buildSiteIfStale();
 
 /** The mock API, each answer kept after its first request. */
 async function startReplayApi() {

@@ -3,34 +3,11 @@
  * how the embedded mock API is started when no PORTAL_API_URL is given. Plain JS (no build step):
  * these scripts are what turns the TypeScript sources into a running server.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD_DIR = join(ROOT, 'build/site');
-
-/** What `npm run build:site` writes last of each part: the client, the two server entries, the embed. */
-const BUILD_MARKERS = ['client/builds/latest.json', 'server/prod.js', 'server/serve.js', 'embed/portal-listing.mjs'].map((f) => join(BUILD_DIR, f));
-/** What the site build is made of; a change in any of them means a rebuild. */
-const SOURCES = ['ui', 'sdk', 'schemas', 'public', 'scripts/build-embed.mjs', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-const SKIP = /(^|\/)(node_modules|\.[^/]*)$|\.(test|stories)\.[jt]sx?$/;
-
-function newestMtime(path) {
-  if (!existsSync(path) || SKIP.test(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-/** Whether build/site is missing a part or older than a source (then `npm run build:site` is due). */
-export function siteBuildIsStale() {
-  if (!BUILD_MARKERS.every((f) => existsSync(f))) return true;
-  const built = Math.min(...BUILD_MARKERS.map((f) => statSync(f).mtimeMs));
-  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
-}
 
 export function listenOptions() {
   const host = process.env.HOST || '127.0.0.1';

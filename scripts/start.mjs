@@ -4,24 +4,24 @@
  * the production build on HOST:PORT (127.0.0.1:3000 by default). Without PORTAL_API_URL the
  * embedded mock API runs in this process.
  */
-import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_DIR, ROOT, announce, listenOptions, publicOrigin, resolveApi, siteBuildIsStale } from './site-env.mjs';
+import { SERVER_BUNDLE, buildSiteIfStale } from './site-build.mjs';
+import { BUILD_DIR, ROOT, announce, listenOptions, publicOrigin, resolveApi } from './site-env.mjs';
 
 // The production site, whatever the caller's environment says (test runners set NODE_ENV=test):
 // React and the build must both be in production mode, or the server bundle's JSX and React's
 // runtime disagree.
 process.env.NODE_ENV = 'production';
 
-const SERVER_BUNDLE = join(BUILD_DIR, 'server/prod.js');
-
-if (process.env.SKIP_BUILD !== '1' && siteBuildIsStale()) {
-  console.info('Building the site (sources changed or no build yet)…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (process.env.SKIP_BUILD !== '1') {
+  try {
+    buildSiteIfStale();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 const { host, port } = listenOptions();

@@ -3,9 +3,9 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * Starts the production site (`node scripts/start.mjs`, which builds first when the build is
- * missing or older than the sources) on 127.0.0.1 with an ephemeral port and the embedded mock
- * API, and reads the address from its "ready" line. Stopped by its PID.
+ * Starts the production site (`node scripts/start.mjs` on the build the e2e global setup made
+ * once for the run) on 127.0.0.1 with an ephemeral port and the embedded mock API, and reads the
+ * address from its "ready" line. Stopped by its PID.
  */
 export interface RunningSite {
   readonly url: string;
@@ -25,7 +25,8 @@ const LOG_KEEP_CHARS = 4 * 1024 * 1024;
 export function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', ...env },
+    // The e2e global setup built the site once for the whole run (global-setup.ts).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

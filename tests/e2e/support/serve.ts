@@ -1,11 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { startMockHttpServer } from '../../../mocks/http/server';
 import type { MockHttpServer } from '../../../mocks/http/server';
-// @ts-expect-error -- plain ESM script without declarations
-import { siteBuildIsStale } from '../../../scripts/site-env.mjs';
+import { buildSiteIfStale } from '../../../scripts/site-build.mjs';
 
 /**
  * `npm run serve` under test: the site is built once (reused while no source is newer, as
@@ -17,11 +16,9 @@ export const SERVE_ENTRY = join(ROOT, 'build/site/server/serve.js');
 export const CLIENT_BUILD = join(ROOT, 'build/site/client');
 const START_TIMEOUT_MS = 60_000;
 
+/** The e2e global setup builds once per run; a file run on its own gets the same check. */
 export function ensureSiteBuild(): void {
-  if (!(siteBuildIsStale as () => boolean)()) return;
-  // A production build whatever the runner's NODE_ENV (vitest sets test): JSX compiled for dev would not run on production React.
-  const result = spawnSync('npm', ['run', 'build:site'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`npm run build:site failed:\n${result.stderr}`);
+  buildSiteIfStale();
 }
 
 export type LogLine = Record<string, unknown> & { msg?: string; pid?: number; level?: string };

@@ -9,10 +9,13 @@ import { IDEMPOTENT_WRITES, NOT_PROCESSED_STATUSES, retryClassOf, retryDelayMs }
 import { file } from './cases';
 import { RESPONSES } from './fixtures';
 import { BASE, answer, client, json, server } from './server';
+import { runOnVirtualClock } from './virtual-time';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// The retry waits (250 ms, Retry-After up to 2 s) pass on a virtual clock, not in real time.
+runOnVirtualClock();
 
 const fail = (status: number, headers?: Record<string, string>) => json({ message: `status ${status}` }, { status, ...(headers ? { headers } : {}) });
 const list = () => client().profiles.list();

@@ -9,7 +9,7 @@ import { startMockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 
 /**
- * The package as a consumer gets it: `npm run build`, `npm pack`, a fresh project installing the
+ * The package as a consumer gets it: `npm run build`, `npm pack` of the sdk/ workspace, a fresh project installing the
  * tarball (zod, openapi-fetch and i18next from the npm cache where it has them), then imports from
  * ESM and CJS, a type-check of a small program with the repo's tsc, publint and attw.
  *
@@ -17,6 +17,8 @@ import { DEMO_ACCOUNTS } from '../../../mocks/seed';
  * the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** The published workspace (@portal/sdk); its dependencies are installed in the root's node_modules. */
+const sdk = join(root, 'sdk');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const TIMEOUT = 300_000;
 
@@ -77,7 +79,7 @@ console.log(JSON.stringify({
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'portal-sdk-pack-'));
   run('npm', ['run', 'build'], root);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as Array<{ filename: string }>;
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], sdk)) as Array<{ filename: string }>;
   tarball = join(work, packed[0]?.filename ?? '');
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
@@ -94,7 +96,7 @@ afterAll(() => {
 
 describe('the packed package', () => {
   it('ships only dist and the OpenAPI document', () => {
-    const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], root)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
+    const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
     expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'README.md'].includes(f))).toEqual([]);
     expect(files).toContain('dist/listing.js');
