@@ -387,6 +387,8 @@ const cz: Catalog = {
     range: 'Zadejte číslo od {min} do {max}',
     fileSize: 'Soubor je příliš velký (max. {size})',
     fileType: 'Tento typ souboru není podporován',
+    notImage: 'Tento soubor není obrázek JPEG, PNG ani WebP',
+    notVideo: 'Tento soubor není video MP4, WebM ani MOV',
     server: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',
     terms: 'Musíte souhlasit s obchodními podmínkami',
   },
@@ -477,6 +479,8 @@ const cz: Catalog = {
     play: 'Přehrát příběh: {name}',
     by: 'Příběh: {name}',
     none: 'Zatím žádné příběhy.',
+    pending: 'Čeká na moderaci',
+    pendingNote: 'Tento příběh vidíte jen vy, dokud nebude váš profil schválen.',
   },
   feedback: {
     title: 'Kontaktujte nás',

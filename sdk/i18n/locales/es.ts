@@ -375,6 +375,8 @@ const es: Catalog = {
     range: 'Escribe un número entre {min} y {max}',
     fileSize: 'El archivo es demasiado grande (máx. {size})',
     fileType: 'Este tipo de archivo no es compatible',
+    notImage: 'Este archivo no es una imagen JPEG, PNG o WebP',
+    notVideo: 'Este archivo no es un vídeo MP4, WebM o MOV',
     server: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
     terms: 'Debes aceptar los términos y condiciones',
   },
@@ -462,6 +464,8 @@ const es: Catalog = {
     play: 'Reproducir la historia de {name}',
     by: 'Historia de {name}',
     none: 'Todavía no hay historias.',
+    pending: 'Pendiente de moderación',
+    pendingNote: 'Solo tú ves esta historia hasta que tu perfil sea aprobado.',
   },
   feedback: {
     title: 'Contacto',

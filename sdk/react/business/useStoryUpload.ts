@@ -18,7 +18,7 @@ export type StoryUploadState =
   | { readonly kind: 'failed'; readonly messageKey: 'stories.failed' | 'stories.error'; readonly error: unknown };
 
 /**
- * A story video upload: the chosen file is checked first (type, empty, size) and refused with a
+ * A story video upload: the chosen file is checked first (empty, type by its first bytes, size) and refused with a
  * translated message before anything is sent; the upload reports its progress; a failure keeps
  * the file, so "Try again" sends the same video without choosing it again.
  */
@@ -59,14 +59,16 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
     }
   }, []);
 
-  const choose = useCallback((chosen: File | null) => {
+  const choose = useCallback(async (chosen: File | null) => {
     if (busy.current) return;
     if (!chosen) {
       setFile(null);
       setState({ kind: 'idle' });
       return;
     }
-    const problem = checkVideoFile(chosen);
+    // Read from the video's first bytes: a renamed file or random bytes never go out.
+    const problem = await checkVideoFile(chosen);
+    if (!mounted.current) return;
     if (problem) {
       setFile(null);
       setState({ kind: 'invalid', problem });
