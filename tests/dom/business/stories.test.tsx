@@ -129,6 +129,15 @@ describe('StoriesList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('labels the owner’s held story “Pending moderation”, not the published ones', () => {
+    renderWithI18n(<StoriesList stories={[{ ...story(1, null), status: 'pending' }, { ...story(2, null), status: 'published' }, story(3, null)]} />);
+    const [held, published, older] = screen.getAllByRole('listitem');
+    expect(within(held!).getByText('Pending moderation')).toBeTruthy();
+    expect(held!.textContent).toContain('Only you can see this story until your profile is approved.');
+    expect(within(published!).queryByText('Pending moderation')).toBeNull();
+    expect(within(older!).queryByText('Pending moderation')).toBeNull();
+  });
+
   it('says so when there are none', () => {
     renderWithI18n(<StoriesList stories={[]} />);
     expect(screen.getByRole('status').textContent).toContain('No stories yet.');
