@@ -31,3 +31,12 @@ export function storyFailureKey(error: unknown): (typeof STORY_UPLOAD_MESSAGES)[
   const refused = typeof error === 'object' && error !== null && (error as { refused?: unknown }).refused === true;
   return refused ? STORY_UPLOAD_MESSAGES.failed : STORY_UPLOAD_MESSAGES.error;
 }
+
+/**
+ * Whether an upload's answer says the story is held until the author is approved (its
+ * `data.status` is pending), read structurally so any `UploadStory` result works.
+ */
+export function storyHeld(answer: unknown): boolean {
+  const data = typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 'pending';
+}

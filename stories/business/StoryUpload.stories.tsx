@@ -70,6 +70,15 @@ export const Uploaded: Story = {
   },
 };
 
+/** Posted while the profile is on moderation: the story is held and the owner is told so. */
+export const UploadedPending: Story = {
+  args: { autoStart: true, upload: async (file, o) => ({ ...(await upload('ok', 2)(file, o) as object), data: { status: 'pending' } }) },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement);
+    await expect(await within(canvasElement).findByText('Pending moderation', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** The server refused the video; "Try again" keeps the file. */
 export const Refused: Story = {
   args: { upload: upload('refused'), autoStart: true },

@@ -84,6 +84,14 @@ describe('StoryUpload', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('tells the owner of a profile not yet approved that the story is pending', async () => {
+    const upload = vi.fn<UploadStory>(async () => ({ message: API_MESSAGES.videoUploaded, data: { id: 9, status: 'pending' } }));
+    renderWithI18n(<StoryUpload upload={upload} autoStart />);
+    await user().upload(input(), video());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(`${API_MESSAGES.videoUploaded} Pending moderation: Only you can see this story until your profile is approved.`);
+  });
+
   it('a refused upload says “Failed to upload video…”, and “Try again” sends the same file', async () => {
     const manual = manualUpload();
     renderWithI18n(<StoryUpload upload={manual.upload} />);

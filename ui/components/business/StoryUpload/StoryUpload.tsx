@@ -60,7 +60,12 @@ export function StoryUpload({ upload, autoStart = false, className }: StoryUploa
         </div>
       ) : null}
 
-      {state.kind === 'uploaded' ? <Notice tone="success">{t('stories.uploaded')}</Notice> : null}
+      {state.kind === 'uploaded' ? (
+        <Notice tone="success">
+          {t('stories.uploaded')}
+          {state.held ? <> <strong>{t(BK.storyPending)}</strong>: {t(BK.storyPendingNote)}</> : null}
+        </Notice>
+      ) : null}
       {state.kind === 'failed' ? (
         <Notice tone="error">
           <p>{t(state.messageKey)}</p>
