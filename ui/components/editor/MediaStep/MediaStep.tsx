@@ -127,13 +127,16 @@ export function MediaStep({
       </div>
 
       {rejected.length > 0 ? (
-        <ul className={styles.rejected} role="alert">
-          {rejected.map((r, i) => (
-            <li key={`${r.name}-${i}`}>
-              {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
-            </li>
-          ))}
-        </ul>
+        // The alert is a wrapper: a list keeps its own role (axe: aria-allowed-role).
+        <div role="alert">
+          <ul className={styles.rejected}>
+            {rejected.map((r, i) => (
+              <li key={`${r.name}-${i}`}>
+                {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <ul className={styles.grid} aria-label={t('profile.gallery')}>
