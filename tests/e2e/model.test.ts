@@ -163,8 +163,12 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await heading(page, editor.steps.services).waitFor();
   await page.locator('main select').first().selectOption('included');
   await next(page);
-  // 4 Photos, in order: three test images through the crop dialog.
+  // 4 Photos. First a text file named x.png: refused by its bytes with the reason, no crop dialog.
   await heading(page, editor.steps.media).waitFor();
+  await page.locator('main input[type="file"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not a photo\n') });
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'x.png' }).textContent()).toBe(`x.png: ${en.validation.notImage}`);
+  expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
+  // Then three test images, in order, through the crop dialog.
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
   await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
   await expect.poll(() => page.getByRole('list', { name: en.profile.gallery }).getByRole('listitem').count()).toBe(3);
