@@ -386,7 +386,6 @@ const cz: Catalog = {
     url: 'Zadejte platnou webovou adresu',
     range: 'Zadejte číslo od {min} do {max}',
     fileSize: 'Soubor je příliš velký (max. {size})',
-    fileType: 'Tento typ souboru není podporován',
     notImage: 'Tento soubor není obrázek JPEG, PNG ani WebP',
     notVideo: 'Tento soubor není video MP4, WebM ani MOV',
     server: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',

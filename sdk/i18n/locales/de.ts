@@ -365,7 +365,6 @@ const de: Catalog = {
     url: 'Geben Sie eine gültige Webadresse ein',
     range: 'Geben Sie eine Zahl von {min} bis {max} ein',
     fileSize: 'Die Datei ist zu groß (max. {size})',
-    fileType: 'Dieser Dateityp wird nicht unterstützt',
     notImage: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',
     notVideo: 'Diese Datei ist kein MP4-, WebM- oder MOV-Video',
     server: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',

@@ -374,7 +374,6 @@ const it: Catalog = {
     url: 'Inserisci un indirizzo web valido',
     range: 'Inserisci un numero da {min} a {max}',
     fileSize: 'Il file è troppo grande (max {size})',
-    fileType: 'Tipo di file non supportato',
     notImage: 'Questo file non è un’immagine JPEG, PNG o WebP',
     notVideo: 'Questo file non è un video MP4, WebM o MOV',
     server: 'Si è verificato un problema da parte nostra. Riprova più tardi.',

@@ -377,7 +377,6 @@ const pt: Catalog = {
     url: 'Informe um endereço web válido',
     range: 'Informe um número de {min} a {max}',
     fileSize: 'O arquivo é grande demais (máx. {size})',
-    fileType: 'Este tipo de arquivo não é suportado',
     notImage: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
     notVideo: 'Este arquivo não é um vídeo MP4, WebM ou MOV',
     server: 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
