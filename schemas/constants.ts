@@ -180,6 +180,12 @@ export const OFFER_DAYS_FOR_ONE = 2;
 
 /** §9: story video uploads use this type. */
 export const STORY_MEDIA_TYPE = 'STORY';
+/**
+ * A story's state (not in the spec; chosen here, see README): `pending` while its author is not
+ * approved (a profile in draft or on moderation, a business page not yet final), shown to its
+ * owner only; `published` once the author is approved. A story without the field is published.
+ */
+export const STORY_STATUSES = ['published', 'pending'] as const;
 
 /** §9: reload guard and manifest polling / prefetch timer. */
 export const RELOAD_GUARD_MS = 10_000;

@@ -1,7 +1,9 @@
-import { IMAGE_MAX_BYTES } from '../../schemas';
+import { MEDIA_RULES, checkMedia, readHead } from '../../sdk/media';
+import type { MediaKind, MediaRefusal } from '../../sdk/media';
 import type { MockStore } from '../store/store';
 import type { GalleryRecord } from '../store/types';
-import { fieldError } from './errors';
+import { fieldError, validationError } from './errors';
+import type { ApiError } from './errors';
 import { MOCK_MESSAGES } from './messages';
 
 /** Uploaded files live in the store and are served back under this path. */
@@ -12,42 +14,39 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Content no photo or video starts with: executables (Windows PE "MZ", ELF, Mach-O, Java class),
- * scripts ("#!") and markup ("<": HTML, or an SVG that can carry script). The declared type and
- * the name can lie (a renamed executable); the first bytes cannot. (A full content sniff, as
- * Laravel's `mimes` rule does, would also refuse a PNG sent as a JPEG; jsdom's multipart bridge
- * in the dom tests does not carry file bytes, so the mock refuses what is certainly not media.)
+ * The API's 422 for a file the server will not take, in Laravel's words (`max`, `uploaded`,
+ * `mimes`); `message` replaces the top message (a story's is the §8 text).
  */
-const NOT_MEDIA: ReadonlyArray<ReadonlyArray<number>> = [
-  [0x4d, 0x5a], // MZ
-  [0x7f, 0x45, 0x4c, 0x46], // ELF
-  [0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xcf, 0xfa, 0xed, 0xfe], [0xce, 0xfa, 0xed, 0xfe], // Mach-O
-  [0xca, 0xfe, 0xba, 0xbe], // Mach-O fat / Java class
-  [0x23, 0x21], // #!
-  [0x3c], // <
-];
+function refusal(kind: MediaKind, reason: MediaRefusal, field: string, message?: string): ApiError {
+  const text = {
+    size: `The ${field} may not be greater than ${Math.round(MEDIA_RULES[kind].maxBytes / 1024)} kilobytes.`,
+    empty: `The ${field} failed to upload.`,
+    type: `The ${field} must be a file of type: ${MEDIA_RULES[kind].types.map((type) => EXTENSIONS[type]).join(', ')}.`,
+  }[reason];
+  return validationError({ [field]: [text] }, message);
+}
 
-const startsWith = (bytes: Uint8Array, signature: ReadonlyArray<number>) =>
-  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
-
-/** Checks an upload (size, emptiness, content that is certainly not media), keeps the bytes and returns the URL they are served at. */
-export async function storeUpload(store: MockStore, file: File, folder: string, id: number, maxBytes: number, field: string): Promise<string> {
-  if (file.size > maxBytes) throw fieldError(field, `The ${field} may not be greater than ${Math.round(maxBytes / 1024)} kilobytes.`);
-  if (file.size === 0) throw fieldError(field, `The ${field} failed to upload.`);
+/**
+ * Checks an upload with the browser's own check (sdk/media: emptiness, what the first bytes say
+ * it is, size), keeps the bytes under the sniffed type and returns the URL they are served at.
+ * The declared type and the name can lie (a text file named x.png, random bytes named clip.mp4);
+ * the content cannot, so nothing refused here is stored or counted.
+ */
+export async function storeUpload(
+  store: MockStore, file: File, folder: string, id: number, kind: MediaKind, field: string, message?: string,
+): Promise<string> {
+  const check = checkMedia(kind, await readHead(file), file.size);
+  if (!check.ok) throw refusal(kind, check.reason, field, message);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (NOT_MEDIA.some((signature) => startsWith(bytes, signature))) {
-    const accepted = Object.keys(EXTENSIONS).filter((type) => type.split('/')[0] === file.type.split('/')[0]).map((type) => EXTENSIONS[type]);
-    throw fieldError(field, `The ${field} must be a file of type: ${accepted.join(', ')}.`);
-  }
-  const url = `${UPLOADS_PATH}/${folder}${id}.${EXTENSIONS[file.type] ?? 'bin'}`;
-  store.uploads.set(url, { bytes, type: file.type || 'application/octet-stream' });
+  const url = `${UPLOADS_PATH}/${folder}${id}.${EXTENSIONS[check.type] ?? 'bin'}`;
+  store.uploads.set(url, { bytes, type: check.type });
   return url;
 }
 
 /** Adds an image; the first one (or one sent with main=true) becomes the main slide. */
 export async function addImage(store: MockStore, gallery: GalleryRecord, file: File, makeMain: boolean): Promise<void> {
   const id = store.nextId('image');
-  const url = await storeUpload(store, file, '', id, IMAGE_MAX_BYTES, 'image');
+  const url = await storeUpload(store, file, '', id, 'image', 'image');
   const image = { id, url };
   if (makeMain || !gallery.main) {
     if (gallery.main) gallery.others.unshift(gallery.main);

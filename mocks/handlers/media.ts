@@ -1,17 +1,47 @@
-import { API_MESSAGES, STORY_MEDIA_TYPE, VIDEO_MAX_BYTES } from '../../schemas';
+import { API_MESSAGES, STORY_MEDIA_TYPE } from '../../schemas';
 import type { Story } from '../../schemas';
 import type { MockStore } from '../store/store';
-import type { StoryRecord, SubjectRef } from '../store/types';
+import type { StoryRecord, SubjectRef, UserRecord } from '../store/types';
 import { newestFirst } from '../store/store';
+import { isPublicProfile } from '../store/profile-index';
 import { iso } from '../store/views/common';
-import { INCOGNITO_NAME } from '../store/views/profile';
+import { isPublicBusiness } from '../store/views/business';
+import { INCOGNITO_NAME, canManageProfile } from '../store/views/profile';
 import { paginate } from './access';
 import { fieldError } from './errors';
 import { storeUpload } from './images';
 import { MOCK_MESSAGES } from './messages';
 import type { ImplsOf } from './types';
 
-/** Stories: video uploads (type STORY) and the public list. */
+/**
+ * Stories: video uploads (type STORY) and the list. A story of an author not yet approved is held
+ * (status pending): kept, listed for its owner only, and published once the author is approved.
+ */
+
+/**
+ * Whether a story's author is approved, so the story is published: a profile out of draft and
+ * moderation (status active), a business page that is final. Until then the story is held.
+ */
+function authorApproved(store: MockStore, author: SubjectRef): boolean {
+  if (author.type === 'profile') return store.profiles.get(author.id)?.status === 'active';
+  return store.businesses.get(author.id)?.is_final === true;
+}
+
+/** Whether visitors see the author at all (a deactivated profile's stories go with it). */
+function authorPublic(store: MockStore, author: SubjectRef): boolean {
+  const profile = author.type === 'profile' ? store.profiles.get(author.id) : undefined;
+  if (profile) return isPublicProfile(profile);
+  const business = author.type === 'business' ? store.businesses.get(author.id) : undefined;
+  return business ? isPublicBusiness(business) : false;
+}
+
+/** Whether the signed-in user posted as this author (their profile, or their business page and its models). */
+function ownsAuthor(store: MockStore, user: UserRecord | null, author: SubjectRef): boolean {
+  if (!user) return false;
+  if (author.type === 'business') return user.business_id === author.id;
+  const profile = store.profiles.get(author.id);
+  return profile ? canManageProfile(user, profile) : false;
+}
 
 export function toStory(store: MockStore, story: StoryRecord): Story {
   let author = { id: story.author.id, name: 'Business', slug: '' };
@@ -22,7 +52,10 @@ export function toStory(store: MockStore, story: StoryRecord): Story {
     const b = store.businesses.get(story.author.id);
     if (b) author = { id: b.id, name: b.name, slug: b.slug };
   }
-  return { id: story.id, type: STORY_MEDIA_TYPE, url: story.url, poster: story.poster, author, created_at: iso(story.created_at) };
+  return {
+    id: story.id, type: STORY_MEDIA_TYPE, url: story.url, poster: story.poster, author, created_at: iso(story.created_at),
+    status: authorApproved(store, story.author) ? 'published' : 'pending',
+  };
 }
 
 export const mediaImpls = {
@@ -33,14 +66,18 @@ export const mediaImpls = {
       : profileId !== undefined ? { type: 'profile', id: profileId } : null;
     if (!author) throw fieldError('file', MOCK_MESSAGES.needsProfile);
     const id = store.nextId('story');
-    const url = await storeUpload(store, body.file, 'stories/', id, VIDEO_MAX_BYTES, 'file');
+    const url = await storeUpload(store, body.file, 'stories/', id, 'video', 'file', API_MESSAGES.videoUploadFailed);
     const story: StoryRecord = { id, author, url, poster: null, created_at: store.now() };
     store.stories.push(story);
     return { message: API_MESSAGES.videoUploaded, data: toStory(store, story) };
   },
 
-  listStories: ({ query, store }) => {
-    const { data, meta } = paginate([...store.stories].sort(newestFirst), query.page, query.per_page);
+  /** Published stories of authors visitors can see; a signed-in author also gets their own held ones. */
+  listStories: ({ query, user, store }) => {
+    const listed = store.stories.filter((s) => authorApproved(store, s.author)
+      ? authorPublic(store, s.author)
+      : ownsAuthor(store, user, s.author));
+    const { data, meta } = paginate(listed.sort(newestFirst), query.page, query.per_page);
     return { data: data.map((s) => toStory(store, s)), meta };
   },
 } satisfies ImplsOf<'media'>;

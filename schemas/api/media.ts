@@ -26,9 +26,10 @@ export const mediaOperations = [
     bodyType: 'multipart', response: MessageResponse.extend({ data: Story }), errors: [unauthorized, forbidden, unprocessable],
   }),
   defineOperation({
-    id: 'listStories', method: 'get', path: '/api/stories', tag: 'media', auth: 'none', summary: 'Latest stories',
+    id: 'listStories', method: 'get', path: '/api/stories', tag: 'media', auth: 'optional',
+    summary: 'Latest stories of approved authors; a signed-in author also gets their own held (pending) stories',
     query: PageQuery, response: paginated(Story), errors: [], extra: true,
-    inferred: 'the stories page needs a read; the spec lists the upload only',
+    inferred: 'the stories page needs a read; the spec lists the upload only, and leaves the moderation of stories open',
   }),
   defineOperation({
     id: 'listFavorites', method: 'get', path: '/api/favorites', tag: 'client', auth: 'required', roles: ['MEMBER'],

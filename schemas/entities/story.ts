@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { STORY_MEDIA_TYPE } from '../constants';
+import { STORY_MEDIA_TYPE, STORY_STATUSES } from '../constants';
 import { Id, IsoDateTime, Name, SafeUrl, Slug } from '../primitives';
 import { optionalSections } from '../tolerance';
 
@@ -12,6 +12,9 @@ export const Story = optionalSections(z
     poster: SafeUrl.nullable(),
     author: z.object({ id: Id, name: Name, slug: Slug }),
     created_at: IsoDateTime,
+    status: z.enum(STORY_STATUSES).optional().meta({
+      description: 'pending: held until the author is approved, listed for its owner only; absent means published (beyond spec 7)',
+    }),
   })
   .meta({ id: 'Story' }), { poster: null });
 export type Story = z.infer<typeof Story>;

@@ -1,25 +1,30 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PHOTO_MIN_COUNT } from '../../schemas/constants';
 import type { Gallery } from '../../schemas';
+import { checkMedia, readHead } from '../media/sniff';
+import type { MediaKind } from '../media/sniff';
 import type { MessageRef } from './messages';
 
-/** What the browser hands over for a chosen file (a File, or a Blob with a type). */
-export interface FileLike {
-  readonly size: number;
-  readonly type: string;
+/**
+ * The catalog message of a file `kind` refused by its first bytes and size (null when it is
+ * fine). `size` is the limit as the message shows it.
+ */
+export async function checkMediaFile(kind: MediaKind, file: Blob, size: number | string): Promise<MessageRef | null> {
+  const check = checkMedia(kind, await readHead(file), file.size);
+  if (check.ok) return null;
+  if (check.reason === 'empty') return { key: 'editor.media.empty' };
+  if (check.reason === 'size') return { key: 'validation.fileSize', values: { size } };
+  return { key: kind === 'image' ? 'validation.notImage' : 'validation.notVideo' };
 }
 
 /**
- * The checks made before an upload, so a wrong file fails at once with a clear message instead
- * of after sending 10 MB over a phone connection: the type (jpeg, png, webp), the size and a
- * zero-byte file (a broken download or a cloud placeholder).
+ * The checks made before the crop dialog and the upload, so a wrong file fails at once with a
+ * clear message instead of after sending 10 MB over a phone connection: an empty file (a broken
+ * download or a cloud placeholder), what the content is (JPEG, PNG or WebP by its first bytes,
+ * whatever its name or the browser's guess) and the size.
  */
-export function checkImageFile(file: FileLike): MessageRef | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return { key: 'validation.fileType' };
-  if (file.size === 0) return { key: 'editor.media.empty' };
+export const checkImageFile = (file: Blob): Promise<MessageRef | null> =>
   // The size stays in bytes: the UI formats it for the language ('10 MB', '10 Mo').
-  if (file.size > IMAGE_MAX_BYTES) return { key: 'validation.fileSize', values: { size: IMAGE_MAX_BYTES } };
-  return null;
-}
+  checkMediaFile('image', file, IMAGE_MAX_BYTES);
 
 /** The `accept` attribute of the photo input. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');

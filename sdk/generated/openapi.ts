@@ -820,8 +820,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Latest stories
-         * @description Inferred: the stories page needs a read; the spec lists the upload only. Not one of the calls of spec section 7.
+         * Latest stories of approved authors; a signed-in author also gets their own held (pending) stories
+         * @description Inferred: the stories page needs a read; the spec lists the upload only, and leaves the moderation of stories open. Not one of the calls of spec section 7.
          */
         get: operations["listStories"];
         put?: never;
@@ -1861,6 +1861,11 @@ export interface components {
              * @description ISO 8601 date-time
              */
             created_at: string;
+            /**
+             * @description pending: held until the author is approved, listed for its owner only; absent means published (beyond spec 7)
+             * @enum {string}
+             */
+            status?: "published" | "pending";
         };
         Favorites: {
             profiles: components["schemas"]["ProfileSummary"][];

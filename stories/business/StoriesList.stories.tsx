@@ -23,5 +23,13 @@ export const Playing: Story = {
   },
 };
 
+/** The owner's view while their profile is on moderation: their held story is labelled pending. */
+export const OwnPending: Story = {
+  args: { stories: [{ ...stories[0]!, status: 'pending' }, ...stories.slice(1).map((s) => ({ ...s, status: 'published' as const }))] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Pending moderation')).toBeVisible();
+  },
+};
+
 export const Empty: Story = { args: { stories: [] } };
 export const Phone: Story = { ...phone };

@@ -5,7 +5,9 @@ import type { UploadStory } from '../../sdk/react/business';
 import { StoryUpload } from '../../ui/components/business';
 import { wait } from '../editor/fixtures';
 
-const video = (name = 'story.mp4', type = 'video/mp4') => new File([new Uint8Array(4096)], name, { type });
+/** The first bytes of an MP4 (ffmpeg's `ftyp isom` box): the check reads the content, not the name. */
+const MP4_HEADER = [0x00, 0x00, 0x00, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00];
+const video = (name = 'story.mp4', type = 'video/mp4') => new File([Uint8Array.from(MP4_HEADER), new Uint8Array(4096)], name, { type });
 
 /** An upload reporting progress, then `end` (success, or a failure of the given kind). */
 const upload = (end: 'ok' | 'refused' | 'error' | 'never', steps = 5): UploadStory => async (_file, { onProgress }) => {
@@ -34,11 +36,20 @@ const choose = async (canvasElement: HTMLElement, file = video()) => {
 
 export const Idle: Story = {};
 
-/** A photo chosen: refused with a translated message before anything is sent. */
+/** A text file chosen: refused by its content with a translated message before anything is sent. */
 export const WrongType: Story = {
   play: async ({ canvasElement }) => {
-    await choose(canvasElement, video('photo.png', 'image/png'));
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This file type is not supported');
+    await choose(canvasElement, new File(['not a video'], 'photo.png', { type: 'image/png' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This file is not an MP4, WebM or MOV video');
+  },
+};
+
+/** Random bytes named clip.mp4 (the browser's type says video/mp4): refused by the first bytes. */
+export const RefusedFile: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, new File([new Uint8Array(4096).fill(0x42)], 'clip.mp4', { type: 'video/mp4' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This file is not an MP4, WebM or MOV video');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Upload video' })).toBeNull();
   },
 };
 
@@ -56,6 +67,15 @@ export const Uploaded: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     await expect(await within(canvasElement).findByText('Video uploaded successfully!', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Posted while the profile is on moderation: the story is held and the owner is told so. */
+export const UploadedPending: Story = {
+  args: { autoStart: true, upload: async (file, o) => ({ ...(await upload('ok', 2)(file, o) as object), data: { status: 'pending' } }) },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement);
+    await expect(await within(canvasElement).findByText('Pending moderation', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

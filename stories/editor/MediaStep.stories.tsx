@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PHOTO_MIN_COUNT } from '../../schemas/constants';
 import { ApiError } from '../../sdk/client';
 import { MediaStep } from '../../ui/components/editor';
@@ -52,6 +52,22 @@ export const FailedWithRetry: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload again: terrace.jpg' }));
     await expect(args.media?.retry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A text file named x.png (the browser's type says image/png): refused by its first bytes with the
+ * reason, before the crop dialog; nothing is sent and the next choice is free.
+ */
+export const RefusedFile: Story = {
+  args: { upload: fn(async () => galleryOf(1)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Choose photos');
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['not a photo'], 'x.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('x.png: This file is not a JPEG, PNG or WebP image');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.upload).not.toHaveBeenCalled();
   },
 };
 

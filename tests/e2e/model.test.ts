@@ -91,6 +91,8 @@ const checkFirst = (page: Page, group: string) =>
 const phoneNumber = (page: Page) => page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number });
 
 type Colour = [number, number, number];
+/** The first bytes of an MP4 (an `ftyp isom` box): the site and the mock check the content. */
+const MP4_HEAD = [0x00, 0x00, 0x00, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0, 0, 0, 0];
 
 /** Chooses the photos and applies the crop dialog to each, waiting for each tile to appear. */
 async function uploadPhotos(page: Page, colours: readonly Colour[], first = 1): Promise<void> {
@@ -163,8 +165,12 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await heading(page, editor.steps.services).waitFor();
   await page.locator('main select').first().selectOption('included');
   await next(page);
-  // 4 Photos, in order: three test images through the crop dialog.
+  // 4 Photos. First a text file named x.png: refused by its bytes with the reason, no crop dialog.
   await heading(page, editor.steps.media).waitFor();
+  await page.locator('main input[type="file"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not a photo\n') });
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'x.png' }).textContent()).toBe(`x.png: ${en.validation.notImage}`);
+  expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
+  // Then three test images, in order, through the crop dialog.
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
   await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
   await expect.poll(() => page.getByRole('list', { name: en.profile.gallery }).getByRole('listitem').count()).toBe(3);
@@ -238,6 +244,21 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByRole('table', { name: new RegExp(`^${en.profile.rates.title}`) }).getByRole('cell', { name: '150' }).first().waitFor();
   await page.getByRole('button', { name: en.profile.showPhone }).waitFor();
   await page.getByRole('link', { name: en.profile.buyPlace }).waitFor();
+
+  // On moderation, her story is held: she sees it labelled pending, a guest does not see it.
+  await visit(page, `${site.url}/stories`);
+  await page.getByLabel(editor.stories.choose).setInputFiles({ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.from(MP4_HEAD) });
+  await page.getByRole('button', { name: en.stories.upload }).click();
+  await page.getByRole('status').filter({ hasText: en.stories.pendingNote }).waitFor({ timeout: 15_000 });
+  const play = en.stories.play.replace('{name}', 'Alina');
+  await page.getByText(en.stories.pending, { exact: true }).first().waitFor();
+  const ownCount = await page.getByRole('button', { name: play }).count();
+  const guest = await phone();
+  await visit(guest.page, `${site.url}/stories`);
+  await guest.page.getByRole('heading', { level: 1, name: en.pages.stories.title }).waitFor();
+  expect(await guest.page.getByText(en.stories.pending, { exact: true }).count()).toBe(0);
+  expect(await guest.page.getByRole('button', { name: play }).count()).toBe(ownCount - 1);
+  await guest.context.close();
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);

@@ -386,7 +386,8 @@ const cz: Catalog = {
     url: 'Zadejte platnou webovou adresu',
     range: 'Zadejte číslo od {min} do {max}',
     fileSize: 'Soubor je příliš velký (max. {size})',
-    fileType: 'Tento typ souboru není podporován',
+    notImage: 'Tento soubor není obrázek JPEG, PNG ani WebP',
+    notVideo: 'Tento soubor není video MP4, WebM ani MOV',
     server: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',
     terms: 'Musíte souhlasit s obchodními podmínkami',
   },
@@ -479,6 +480,8 @@ const cz: Catalog = {
     play: 'Přehrát příběh: {name}',
     by: 'Příběh: {name}',
     none: 'Zatím žádné příběhy.',
+    pending: 'Čeká na moderaci',
+    pendingNote: 'Tento příběh vidíte jen vy, dokud nebude váš profil schválen.',
   },
   feedback: {
     title: 'Kontaktujte nás',

@@ -365,7 +365,8 @@ const de: Catalog = {
     url: 'Geben Sie eine gültige Webadresse ein',
     range: 'Geben Sie eine Zahl von {min} bis {max} ein',
     fileSize: 'Die Datei ist zu groß (max. {size})',
-    fileType: 'Dieser Dateityp wird nicht unterstützt',
+    notImage: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',
+    notVideo: 'Diese Datei ist kein MP4-, WebM- oder MOV-Video',
     server: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
     terms: 'Sie müssen die AGB akzeptieren',
   },
@@ -452,6 +453,8 @@ const de: Catalog = {
     play: 'Story von {name} abspielen',
     by: 'Story von {name}',
     none: 'Noch keine Storys.',
+    pending: 'Wartet auf Moderation',
+    pendingNote: 'Nur Sie sehen diese Story, bis Ihr Profil freigegeben ist.',
   },
   feedback: {
     title: 'Kontakt',

@@ -376,7 +376,8 @@ const en = {
     url: 'Enter a valid web address',
     range: 'Enter a number from {min} to {max}',
     fileSize: 'The file is too large (max. {size})',
-    fileType: 'This file type is not supported',
+    notImage: 'This file is not a JPEG, PNG or WebP image',
+    notVideo: 'This file is not an MP4, WebM or MOV video',
     server: 'Something went wrong on our side. Please try again later.',
     terms: 'You must accept the terms and conditions',
   },
@@ -463,6 +464,8 @@ const en = {
     play: 'Play the story of {name}',
     by: 'Story by {name}',
     none: 'No stories yet.',
+    pending: 'Pending moderation',
+    pendingNote: 'Only you can see this story until your profile is approved.',
   },
   feedback: {
     title: 'Contact us',

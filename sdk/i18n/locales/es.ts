@@ -374,7 +374,8 @@ const es: Catalog = {
     url: 'Escribe una dirección web válida',
     range: 'Escribe un número entre {min} y {max}',
     fileSize: 'El archivo es demasiado grande (máx. {size})',
-    fileType: 'Este tipo de archivo no es compatible',
+    notImage: 'Este archivo no es una imagen JPEG, PNG o WebP',
+    notVideo: 'Este archivo no es un vídeo MP4, WebM o MOV',
     server: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
     terms: 'Debes aceptar los términos y condiciones',
   },
@@ -464,6 +465,8 @@ const es: Catalog = {
     play: 'Reproducir la historia de {name}',
     by: 'Historia de {name}',
     none: 'Todavía no hay historias.',
+    pending: 'Pendiente de moderación',
+    pendingNote: 'Solo tú ves esta historia hasta que tu perfil sea aprobado.',
   },
   feedback: {
     title: 'Contacto',

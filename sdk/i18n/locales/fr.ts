@@ -377,7 +377,8 @@ const fr: Catalog = {
     url: 'Saisissez une adresse web valide',
     range: 'Saisissez un nombre entre {min} et {max}',
     fileSize: 'Le fichier est trop volumineux (max. {size})',
-    fileType: 'Ce type de fichier n’est pas pris en charge',
+    notImage: 'Ce fichier n’est pas une image JPEG, PNG ou WebP',
+    notVideo: 'Ce fichier n’est pas une vidéo MP4, WebM ou MOV',
     server: 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
     terms: 'Vous devez accepter les conditions générales',
   },
@@ -467,6 +468,8 @@ const fr: Catalog = {
     play: 'Lire la vidéo de {name}',
     by: 'Vidéo de {name}',
     none: 'Aucune vidéo pour le moment.',
+    pending: 'En attente de modération',
+    pendingNote: 'Vous seul voyez cette vidéo jusqu’à la validation de votre profil.',
   },
   feedback: {
     title: 'Nous contacter',

@@ -374,7 +374,8 @@ const it: Catalog = {
     url: 'Inserisci un indirizzo web valido',
     range: 'Inserisci un numero da {min} a {max}',
     fileSize: 'Il file è troppo grande (max {size})',
-    fileType: 'Tipo di file non supportato',
+    notImage: 'Questo file non è un’immagine JPEG, PNG o WebP',
+    notVideo: 'Questo file non è un video MP4, WebM o MOV',
     server: 'Si è verificato un problema da parte nostra. Riprova più tardi.',
     terms: 'Devi accettare i termini e le condizioni',
   },
@@ -464,6 +465,8 @@ const it: Catalog = {
     play: 'Guarda la storia di {name}',
     by: 'Storia di {name}',
     none: 'Ancora nessuna storia.',
+    pending: 'In attesa di moderazione',
+    pendingNote: 'Solo tu vedi questa storia finché il tuo profilo non viene approvato.',
   },
   feedback: {
     title: 'Contattaci',

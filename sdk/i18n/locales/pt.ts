@@ -377,7 +377,8 @@ const pt: Catalog = {
     url: 'Informe um endereço web válido',
     range: 'Informe um número de {min} a {max}',
     fileSize: 'O arquivo é grande demais (máx. {size})',
-    fileType: 'Este tipo de arquivo não é suportado',
+    notImage: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
+    notVideo: 'Este arquivo não é um vídeo MP4, WebM ou MOV',
     server: 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
     terms: 'Você precisa aceitar os termos e condições',
   },
@@ -467,6 +468,8 @@ const pt: Catalog = {
     play: 'Assistir à história de {name}',
     by: 'História de {name}',
     none: 'Nenhuma história ainda.',
+    pending: 'Aguardando moderação',
+    pendingNote: 'Só você vê esta história até que seu perfil seja aprovado.',
   },
   feedback: {
     title: 'Fale conosco',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkVideoFile, storyFailureKey } from '../../business/stories';
+import { checkVideoFile, storyFailureKey, storyHeld } from '../../business/stories';
 import type { MessageRef } from '../../editor/messages';
 
 /** The page wires this to `client.media.uploadStory(file, { onProgress })` (or the mutation). */
@@ -14,11 +14,12 @@ export type StoryUploadState =
   | { readonly kind: 'invalid'; readonly problem: MessageRef }
   | { readonly kind: 'ready' }
   | { readonly kind: 'uploading'; readonly progress: number }
-  | { readonly kind: 'uploaded' }
+  /** `held`: the story waits for the author's approval (shown to the owner only until then). */
+  | { readonly kind: 'uploaded'; readonly held: boolean }
   | { readonly kind: 'failed'; readonly messageKey: 'stories.failed' | 'stories.error'; readonly error: unknown };
 
 /**
- * A story video upload: the chosen file is checked first (type, empty, size) and refused with a
+ * A story video upload: the chosen file is checked first (empty, type by its first bytes, size) and refused with a
  * translated message before anything is sent; the upload reports its progress; a failure keeps
  * the file, so "Try again" sends the same video without choosing it again.
  */
@@ -43,13 +44,13 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
     busy.current = true;
     setState({ kind: 'uploading', progress: 0 });
     try {
-      await uploadRef.current(video, {
+      const answer = await uploadRef.current(video, {
         onProgress: (fraction) => {
           if (mounted.current) setState({ kind: 'uploading', progress: Math.max(0, Math.min(1, fraction)) });
         },
       });
       if (mounted.current) {
-        setState({ kind: 'uploaded' });
+        setState({ kind: 'uploaded', held: storyHeld(answer) });
         setFile(null);
       }
     } catch (error) {
@@ -59,14 +60,16 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
     }
   }, []);
 
-  const choose = useCallback((chosen: File | null) => {
+  const choose = useCallback(async (chosen: File | null) => {
     if (busy.current) return;
     if (!chosen) {
       setFile(null);
       setState({ kind: 'idle' });
       return;
     }
-    const problem = checkVideoFile(chosen);
+    // Read from the video's first bytes: a renamed file or random bytes never go out.
+    const problem = await checkVideoFile(chosen);
+    if (!mounted.current) return;
     if (problem) {
       setFile(null);
       setState({ kind: 'invalid', problem });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, clearScenarios, resetStore, server, setScenarios } from '../../../mocks/node';
@@ -17,7 +18,22 @@ const model = DEMO_ACCOUNTS.model;
 const client = createPortalClient({ baseUrl: 'http://localhost', locale: 'en', getToken: () => model.token });
 const user = () => userEvent.setup({ delay: null });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * jsdom's File and FormData do not survive the trip into Node's fetch Request that MSW makes of
+ * an XHR (the file arrives as the bytes "undefined"), and the mock reads the bytes (it sniffs
+ * them). So the multipart bodies here are Node's FormData and the cropped photo a Node File, as
+ * a browser would send them.
+ */
+const DomFormData = globalThis.FormData;
+const toNodeFile = async (file: Blob): Promise<Blob> =>
+  new NodeFile([new Uint8Array(await file.arrayBuffer())], (file as File).name ?? 'photo', { type: file.type }) as unknown as Blob;
+beforeAll(async () => {
+  globalThis.FormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  globalThis.FormData = DomFormData;
+});
 beforeEach(() => {
   resetStore();
   clearScenarios();
@@ -57,7 +73,7 @@ describe('the editor on the mock backend', () => {
         profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
         isFinal={profile.is_final} gallery={profile.images} moderationMessage={profile.moderation_message} options={options}
         api={profileEditorApi(client)} photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0}
-        crop={async (file) => file}
+        crop={toNodeFile}
       />,
     );
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
@@ -96,7 +112,7 @@ describe('the editor on the mock backend', () => {
       <ProfileEditor
         profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
         isFinal={profile.is_final} gallery={profile.images} options={options} api={profileEditorApi(client)}
-        photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={async (file) => file}
+        photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={toNodeFile}
       />,
     );
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });

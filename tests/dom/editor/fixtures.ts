@@ -7,6 +7,8 @@ import type { EditorOptions, EditorPhotoApi } from '../../../ui/components/edito
 import type { CountryWithCities, IndividualData, Option } from '../../../schemas';
 import { emptyEditorValues } from '../../../sdk/editor';
 import type { EditorValues } from '../../../sdk/editor';
+import { mediaFile } from '../../support/media-files';
+import type { HeaderName } from '../../support/media-files';
 
 const opts = (...titles: string[]): Option[] => titles.map((title, i) => ({ id: i + 1, title }));
 
@@ -108,9 +110,15 @@ export class MemoryStorage implements DraftStorage {
   removeItem(key: string) { this.map.delete(key); }
 }
 
-/** A File of the given size and type (the bytes do not matter to the checks). */
+const HEADER_OF: Readonly<Record<string, HeaderName>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * A File of the given size and declared type whose first bytes are a real header of that type
+ * (the checks read them); another type (a PDF, text) starts with the bytes of a PDF. An empty
+ * file has no bytes.
+ */
 export const photo = (name: string, type = 'image/jpeg', size = 1024) => {
-  const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+  const file = size === 0 ? new File([], name, { type }) : mediaFile(HEADER_OF[type] ?? 'pdf', name, type);
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '../../../schemas/constants';
 import { createI18n } from '../../../sdk/i18n';
 
 /**
@@ -17,4 +18,11 @@ export function Providers({ children }: { children: ReactNode }) {
 
 export function renderEditor(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: Providers, ...options });
+}
+
+/** The same in another language (its own i18n instance with the `editor` section). */
+export async function renderEditorIn(locale: Locale, ui: ReactElement) {
+  const other = await createI18n(locale, { sections: ['editor'] });
+  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={other}>{children}</I18nextProvider>;
+  return render(ui, { wrapper: Wrapper });
 }

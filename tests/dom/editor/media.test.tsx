@@ -5,8 +5,9 @@ import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
 import type { Gallery } from '../../../schemas';
 import type { UploadOptions } from '../../../sdk/react/editor';
 import { MediaStep } from '../../../ui/components/editor';
+import { mediaFile } from '../../support/media-files';
 import { galleryOf, image, photo } from './fixtures';
-import { renderEditor } from './i18n';
+import { renderEditor, renderEditorIn } from './i18n';
 
 // Whole forms typed through user-event: generous under a loaded CI machine.
 vi.setConfig({ testTimeout: 15_000 });
@@ -31,12 +32,35 @@ describe('MediaStep', () => {
     await user().upload(screen.getByLabelText('Choose photos'), [
       photo('notes.pdf', 'application/pdf'), photo('huge.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1), photo('empty.png', 'image/png', 0),
     ]);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('notes.pdf: This file type is not supported');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('notes.pdf: This file is not a JPEG, PNG or WebP image');
     expect(alert.textContent).toContain('huge.jpg: The file is too large (max. 10 MB)');
     expect(alert.textContent).toContain('empty.png: This file is empty');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text file named x.png by its content, without the crop dialog, and takes a real photo next', async () => {
+    const upload = vi.fn();
+    renderEditor(<MediaStep gallery={galleryOf(0)} upload={upload} onSubmit={vi.fn()} crop={identity} />);
+    const input = screen.getByLabelText('Choose photos');
+    await user().upload(input, mediaFile('text', 'x.png', 'image/png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('x.png: This file is not a JPEG, PNG or WebP image');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.getByText(`0 photos uploaded, at least ${PHOTO_MIN_COUNT} needed.`, { exact: false })).toBeTruthy();
+
+    // Nothing is lost: the next choice, a real PNG (named .jpg), goes to the crop dialog.
+    await user().upload(input, mediaFile('png', 'me.jpg', 'image/jpeg'));
+    expect(await screen.findByRole('dialog', { name: 'Crop photo' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why in the visitor’s language (German)', async () => {
+    await renderEditorIn('de', <MediaStep gallery={galleryOf(0)} onSubmit={vi.fn()} crop={identity} />);
+    await user().upload(screen.getByLabelText('Fotos auswählen'), mediaFile('text', 'x.png', 'image/png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('x.png: Diese Datei ist kein JPEG-, PNG- oder WebP-Bild');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('crops, uploads with a progress bar, and retries a failed upload with the same file', async () => {

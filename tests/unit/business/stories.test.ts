@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../../schemas/constants';
 import { BANNER_SIZES, STORY_UPLOAD_MESSAGES, VIDEO_ACCEPT, checkVideoFile, storyFailureKey } from '../../../sdk/business';
+import { mediaFile } from '../../support/media-files';
 import { NetworkError, VideoUploadError } from '../../../sdk/client';
 
 describe('story video checks before upload', () => {
-  it('refuses another type, an empty file and a file over the limit, in that order', () => {
-    expect(checkVideoFile({ type: 'image/png', size: 10 })).toEqual({ key: 'validation.fileType' });
-    expect(checkVideoFile({ type: 'video/mp4', size: 0 })).toEqual({ key: 'editor.media.empty' });
-    expect(checkVideoFile({ type: 'video/mp4', size: VIDEO_MAX_BYTES + 1 })).toEqual({ key: 'validation.fileSize', values: { size: '100 MB' } });
-    expect(checkVideoFile({ type: 'video/webm', size: VIDEO_MAX_BYTES })).toBeNull();
-    expect(checkVideoFile({ type: '', size: 10 })).toEqual({ key: 'validation.fileType' });
+  it('refuses another type, an empty file and a file over the limit', async () => {
+    expect(await checkVideoFile(mediaFile('png', 'a.png', 'image/png'))).toEqual({ key: 'validation.notVideo' });
+    expect(await checkVideoFile(new File([], 'e.mp4', { type: 'video/mp4' }))).toEqual({ key: 'editor.media.empty' });
+    expect(await checkVideoFile(mediaFile('mp4', 'big.mp4', 'video/mp4', VIDEO_MAX_BYTES + 1))).toEqual({ key: 'validation.fileSize', values: { size: '100 MB' } });
+    expect(await checkVideoFile(mediaFile('webm', 'ok.webm', 'video/webm', VIDEO_MAX_BYTES))).toBeNull();
+    expect(await checkVideoFile(mediaFile('text', 'x.mp4', ''))).toEqual({ key: 'validation.notVideo' });
   });
   it('accepts the VIDEO_MIME_TYPES', () => {
     expect(VIDEO_ACCEPT).toBe('video/mp4,video/webm,video/quicktime');

@@ -4,6 +4,7 @@ import { API_MESSAGES, STORY_MEDIA_TYPE } from '../../../schemas/constants';
 import { storyFailureKey } from '../../../sdk/business';
 import { createPortalClient } from '../../../sdk/client';
 import { storyUploadApi } from '../../../sdk/react/business/clientApi';
+import { headerBytes } from '../../support/media-files';
 
 /**
  * The story upload as StoryUpload's page wiring sends it (storyUploadApi), against the mock
@@ -29,7 +30,7 @@ describe('story upload through the SDK', () => {
     const progress: number[] = [];
     const before = getStore().stories.length;
     const upload = storyUploadApi(client(DEMO_ACCOUNTS.model.token));
-    const answer = await upload(new File([new Uint8Array(64)], 'clip.mp4', { type: 'video/mp4' }), { onProgress: (f) => progress.push(f) });
+    const answer = await upload(new File([headerBytes('mp4'), new Uint8Array(64)], 'clip.mp4', { type: 'video/mp4' }), { onProgress: (f) => progress.push(f) });
     server.events.removeListener('request:start', listener);
     expect((answer as { message: string }).message).toBe(API_MESSAGES.videoUploaded);
     expect(types).toEqual([STORY_MEDIA_TYPE]);

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
 import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../sdk/editor';
+import { mediaFile } from '../../support/media-files';
 import { chartGeometry, niceMax, totalsOf } from '../../../ui/components/editor/StatisticsChart/chart';
 
 describe('photo checks before upload', () => {
-  it('accepts jpeg, png and webp up to the size limit', () => {
-    for (const type of IMAGE_MIME_TYPES) expect(checkImageFile({ type, size: IMAGE_MAX_BYTES })).toBeNull();
-    expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+  it('accepts jpeg, png and webp up to the size limit', async () => {
+    for (const kind of ['jpeg', 'png', 'webp'] as const) expect(await checkImageFile(mediaFile(kind, 'p', '', IMAGE_MAX_BYTES))).toBeNull();
+    expect(IMAGE_ACCEPT).toBe(IMAGE_MIME_TYPES.join(','));
   });
 
-  it('names the problem of a wrong type, an empty and an oversized file', () => {
-    expect(checkImageFile({ type: 'image/gif', size: 10 })).toEqual({ key: 'validation.fileType' });
-    expect(checkImageFile({ type: '', size: 10 })).toEqual({ key: 'validation.fileType' });
-    expect(checkImageFile({ type: 'image/png', size: 0 })).toEqual({ key: 'editor.media.empty' });
-    expect(checkImageFile({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toEqual({ key: 'validation.fileSize', values: { size: IMAGE_MAX_BYTES } });
+  it('names the problem of a wrong type, an empty and an oversized file', async () => {
+    expect(await checkImageFile(mediaFile('gif', 'a.gif', 'image/gif'))).toEqual({ key: 'validation.notImage' });
+    expect(await checkImageFile(new File([], 'e.png', { type: 'image/png' }))).toEqual({ key: 'editor.media.empty' });
+    expect(await checkImageFile(mediaFile('png', 'big.png', 'image/png', IMAGE_MAX_BYTES + 1))).toEqual({ key: 'validation.fileSize', values: { size: IMAGE_MAX_BYTES } });
   });
 
   it('counts the gallery and gives the minimum-photos message below PHOTO_MIN_COUNT', () => {

@@ -18,7 +18,8 @@ export interface StoriesListProps {
 }
 
 /**
- * Story videos as cards with their poster and author. Playing opens the video in a dialog with
+ * Story videos as cards with their poster and author; the owner's stories held until their
+ * profile is approved carry a "Pending moderation" label (only the owner is sent those). Playing opens the video in a dialog with
  * the browser's own controls (keyboard and screen-reader operable); nothing plays on its own.
  */
 export function StoriesList({ stories, authorHref, className }: StoriesListProps) {
@@ -46,6 +47,11 @@ export function StoriesList({ stories, authorHref, className }: StoriesListProps
                 {href ? <AppLink href={href}>{story.author.name}</AppLink> : story.author.name}
               </p>
               <p className={styles.date}><time dateTime={story.created_at}>{formatDate(story.created_at, locale)}</time></p>
+              {story.status === 'pending' ? (
+                <p className={styles.pending}>
+                  <strong className={styles.pendingLabel}>{t(BK.storyPending)}</strong> {t(BK.storyPendingNote)}
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -20,9 +20,9 @@ export interface StoryUploadProps {
 }
 
 /**
- * A story video upload: the file is checked before anything is sent (type, empty, size), the
- * upload shows a progress bar, and the outcome is one of the three §8 texts. A failure keeps the
- * file, so "Try again" sends it again without choosing it anew.
+ * A story video upload: the file is checked before anything is sent (empty, type by its first
+ * bytes, size), the upload shows a progress bar, and the outcome is one of the three §8 texts.
+ * A failure keeps the file, so "Try again" sends it again without choosing it anew.
  */
 export function StoryUpload({ upload, autoStart = false, className }: StoryUploadProps) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function StoryUpload({ upload, autoStart = false, className }: StoryUploa
   const percent = state.kind === 'uploading' ? Math.round(state.progress * 100) : 0;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    choose(event.target.files?.[0] ?? null);
+    void choose(event.target.files?.[0] ?? null);
     // Cleared so choosing the same file again (after fixing it) fires change again.
     event.target.value = '';
   };
@@ -60,7 +60,12 @@ export function StoryUpload({ upload, autoStart = false, className }: StoryUploa
         </div>
       ) : null}
 
-      {state.kind === 'uploaded' ? <Notice tone="success">{t('stories.uploaded')}</Notice> : null}
+      {state.kind === 'uploaded' ? (
+        <Notice tone="success">
+          {t('stories.uploaded')}
+          {state.held ? <> <strong>{t(BK.storyPending)}</strong>: {t(BK.storyPendingNote)}</> : null}
+        </Notice>
+      ) : null}
       {state.kind === 'failed' ? (
         <Notice tone="error">
           <p>{t(state.messageKey)}</p>

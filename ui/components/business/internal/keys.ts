@@ -57,6 +57,8 @@ export const BK = {
   storyPlay: 'stories.play',
   storyBy: 'stories.by',
   storiesNone: 'stories.none',
+  storyPending: 'stories.pending',
+  storyPendingNote: 'stories.pendingNote',
 } as const;
 
 /** The label of each §5 validity flag: the field's own label. */

@@ -46,7 +46,8 @@ interface Rejected {
 }
 
 /**
- * Step 4: choose several photos, check them before sending (type, size, empty file), crop each,
+ * Step 4: choose several photos, check them before the crop dialog (empty file, content type by
+ * the first bytes, size), crop each,
  * upload one by one with a progress bar, retry a failed one, delete one, choose the main photo;
  * at least PHOTO_MIN_COUNT photos to go on.
  */
@@ -72,17 +73,19 @@ export function MediaStep({
   const minimum = photosMinimum(count);
   const minimumText = minimum ? t(minimum.key, minimum.values) : null;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // Cleared so choosing the same file again (after a cancel) fires change again.
     event.target.value = '';
+    // Each file is checked by its first bytes before the crop dialog sees it.
+    const problems = await Promise.all(files.map((file) => checkImageFile(file)));
     const bad: Rejected[] = [];
     const good: File[] = [];
-    for (const file of files) {
-      const problem = checkImageFile(file);
+    files.forEach((file, i) => {
+      const problem = problems[i];
       if (problem) bad.push({ name: file.name, ref: problem });
       else good.push(file);
-    }
+    });
     setRejected(bad);
     if (cropBeforeUpload) setToCrop((queue) => [...queue, ...good]);
     else for (const file of good) media.add(file, file.name);
@@ -113,7 +116,7 @@ export function MediaStep({
       <div className={styles.picker}>
         <label htmlFor={inputId} className={styles.choose}>{t('editor.media.choose')}</label>
         <input
-          ref={input} id={inputId} type="file" multiple accept={IMAGE_ACCEPT} onChange={choose}
+          ref={input} id={inputId} type="file" multiple accept={IMAGE_ACCEPT} onChange={(event) => void choose(event)}
           className={styles.file} aria-describedby={describedBy} aria-invalid={tooFew && minimum ? true : undefined}
         />
         <p id={hintId} className={fieldStyles.hint}>
@@ -124,13 +127,16 @@ export function MediaStep({
       </div>
 
       {rejected.length > 0 ? (
-        <ul className={styles.rejected} role="alert">
-          {rejected.map((r, i) => (
-            <li key={`${r.name}-${i}`}>
-              {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
-            </li>
-          ))}
-        </ul>
+        // The alert is a wrapper: a list keeps its own role (axe: aria-allowed-role).
+        <div role="alert">
+          <ul className={styles.rejected}>
+            {rejected.map((r, i) => (
+              <li key={`${r.name}-${i}`}>
+                {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <ul className={styles.grid} aria-label={t('profile.gallery')}>

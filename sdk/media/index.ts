@@ -1,0 +1,2 @@
+/** Media checks shared by the browser and the mock backend. */
+export * from './sniff';
