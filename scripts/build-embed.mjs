@@ -10,8 +10,7 @@
  *   node scripts/build-embed.mjs                   (npm run build:embed: into build/embed)
  *   node scripts/build-embed.mjs build/site/embed  (part of npm run build:site: the site serves it)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -19,9 +18,15 @@ import { build } from 'esbuild';
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 export const EMBED_OUT_DIR = join(ROOT, 'build/embed');
 
-/** Runs ui/embed/build-data.ts in Node (bundled to a temporary ESM file first: it is TypeScript). */
+/**
+ * Runs ui/embed/build-data.ts in Node (bundled to a temporary ESM file first: it is TypeScript).
+ * The file is written under the repo's node_modules, so its package imports (zod, i18next) resolve
+ * to the repo's own copies wherever the repo lives (not to whatever a system temp folder holds).
+ */
 async function buildData() {
-  const dir = mkdtempSync(join(tmpdir(), 'embed-data-'));
+  const cache = join(ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'embed-data-'));
   try {
     const file = join(dir, 'data.mjs');
     await build({ entryPoints: [join(ROOT, 'ui/embed/build-data.ts')], bundle: true, format: 'esm', platform: 'node', outfile: file, logLevel: 'error', packages: 'external' });
