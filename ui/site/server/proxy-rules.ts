@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../schemas/constants';
-import { operations } from '../../../schemas/operations';
+import { operationById } from '../../../schemas/operations';
 import type { OperationId } from '../../../schemas/operations';
+import { upstreamOperation } from './upstream-operation';
 
 /**
  * Which requests the site passes on to the API host, and how their URL is rewritten. Pure, so the
@@ -75,16 +76,12 @@ export const MULTIPART_OVERHEAD = 64 * 1024;
 /** The spec's upload sizes (schemas/constants.ts) by operation; any other upload is an image. */
 const UPLOAD_MAX_BYTES: Partial<Record<OperationId, number>> = { uploadStoryVideo: VIDEO_MAX_BYTES };
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `/api/profile/{id}/upload-image` -> a pattern matching `/api/profile/7/upload-image`. */
-const templateRegex = (path: string) => new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegex).join('[^/]+')}/?$`);
-const UPLOADS = operations
-  .filter((op) => 'bodyType' in op && op.bodyType === 'multipart')
-  .map((op) => ({ method: op.method.toUpperCase(), path: templateRegex(op.path), limit: (UPLOAD_MAX_BYTES[op.id] ?? IMAGE_MAX_BYTES) + MULTIPART_OVERHEAD }));
-
 /** The largest request body the site passes on for this call: an upload's size for the spec's uploads, else a JSON call's. */
 export function bodyLimitOf(method: string, pathname: string): number {
-  return UPLOADS.find((u) => u.method === method && u.path.test(pathname))?.limit ?? JSON_BODY_LIMIT;
+  const id = upstreamOperation(method, pathname)?.id;
+  const op = id ? operationById[id] : undefined;
+  if (!op || !('bodyType' in op) || op.bodyType !== 'multipart') return JSON_BODY_LIMIT;
+  return (UPLOAD_MAX_BYTES[op.id] ?? IMAGE_MAX_BYTES) + MULTIPART_OVERHEAD;
 }
 
 /**

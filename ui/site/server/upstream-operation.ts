@@ -1,4 +1,5 @@
 import { operations } from '../../../schemas/operations';
+import type { OperationId } from '../../../schemas/operations';
 
 /**
  * Which API operation a request is (`listProfiles` for GET /api/profile), from the operation
@@ -6,7 +7,7 @@ import { operations } from '../../../schemas/operations';
  * so ids and slugs in paths do not become label values.
  */
 interface CompiledOperation {
-  readonly id: string;
+  readonly id: OperationId;
   readonly method: string;
   readonly pattern: string;
   readonly test: RegExp;
@@ -23,7 +24,7 @@ const COMPILED: readonly CompiledOperation[] = operations
   .sort((a, b) => a.params - b.params);
 
 export interface UpstreamOperation {
-  readonly id: string;
+  readonly id: OperationId;
   /** The path pattern, e.g. /api/profile/{id}. */
   readonly pattern: string;
 }
