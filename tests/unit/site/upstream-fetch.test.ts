@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDeadlineError } from '../../../ui/site/data/upstream-errors';
-import { PAGE_RETRY_AFTER_S, pageUpstream, ssrDataTimeoutFromEnv } from '../../../ui/site/server/upstream-fetch';
+import { ssrDataTimeoutFromEnv } from '../../../ui/site/server/config';
+import { PAGE_RETRY_AFTER_S, pageUpstream } from '../../../ui/site/server/upstream-fetch';
 
 /** A local API: /hung never answers, /busy answers 503 with the Retry-After in its query. */
 let server: Server;

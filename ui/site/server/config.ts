@@ -11,6 +11,13 @@ import { MICRO_CACHE_DEFAULT_MS, microCacheMsFromEnv } from './micro-cache';
 /** Default deadline of a page's data calls, counted from the start of the page (SSR_DATA_TIMEOUT_MS). */
 export const DEFAULT_SSR_DATA_TIMEOUT_MS = 5_000;
 
+/** SSR_DATA_TIMEOUT_MS: a positive whole number of milliseconds; anything else is refused at start. */
+export function ssrDataTimeoutFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\d+$/.test(value.trim()) || Number(value) <= 0) throw new Error(`SSR_DATA_TIMEOUT_MS must be a positive number of milliseconds, got "${value}"`);
+  return Number(value);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -30,15 +37,18 @@ const milliseconds = (what: string, fallback: number, min = 0) =>
 const httpUrl = (what: string, example: string) =>
   z.preprocess(text, z.url({ protocol: /^https?$/, error: `${what} must be an http(s) URL, e.g. ${example}` }));
 
-/** Milliseconds a guest page may stay in the micro-cache; 0 = off (the parsing is micro-cache.ts's). */
-const microCacheMs = z.string().optional().transform((value, ctx) => {
+/** A variable read by a parser that `npm start` shares (it throws "..., got <value>" on a bad value). */
+const parsedBy = <T>(parse: (value: string | undefined) => T) => z.string().optional().transform((value, ctx) => {
   try {
-    return microCacheMsFromEnv(value);
+    return parse(value);
   } catch (error) {
     ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/, got .*$/, '') });
     return z.NEVER;
   }
 });
+
+/** Milliseconds a guest page may stay in the micro-cache; 0 = off (the parsing is micro-cache.ts's). */
+const microCacheMs = parsedBy(microCacheMsFromEnv);
 
 const workers = z.preprocess((v) => {
   const raw = blankAsUnset(text(v));
@@ -74,7 +84,7 @@ export const SERVE_ENV = z.object({
   LOG_LEVEL: z.preprocess((v) => blankAsUnset(text(v)), z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'))
     .describe('Log level of the JSON logs on stdout (default info; health checks are logged at debug)'),
   TRUST_PROXY: trustProxy.describe('Which proxies may set X-Forwarded-*: true, false, a hop count, or addresses/subnets (default loopback)'),
-  SSR_DATA_TIMEOUT_MS: milliseconds('SSR_DATA_TIMEOUT_MS', DEFAULT_SSR_DATA_TIMEOUT_MS, 1)
+  SSR_DATA_TIMEOUT_MS: parsedBy((value) => ssrDataTimeoutFromEnv(value) ?? DEFAULT_SSR_DATA_TIMEOUT_MS)
     .describe(`Deadline of the API calls a server-rendered page waits for; past it the page answers 504 (default ${DEFAULT_SSR_DATA_TIMEOUT_MS})`),
 });
 

@@ -3,7 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { createSiteApp } from './app';
 import type { RenderModule } from './app';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
-import { ssrDataTimeoutFromEnv } from './upstream-fetch';
+import { ssrDataTimeoutFromEnv } from './config';
 
 const withTimeout = (ms: number | undefined) => (ms ? { ssrDataTimeoutMs: ms } : {});
 

@@ -12,8 +12,7 @@ import type { Readiness } from './health';
 import type { Logger } from './logger';
 import { readBuildId } from '../build/build-id';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
-import { ssrDataTimeoutFromEnv } from './upstream-fetch';
-import { DEFAULT_SSR_DATA_TIMEOUT_MS, trustProxyFromEnv } from './config';
+import { DEFAULT_SSR_DATA_TIMEOUT_MS, ssrDataTimeoutFromEnv, trustProxyFromEnv } from './config';
 
 export interface ProductionAppOptions {
   readonly apiUrl: string;

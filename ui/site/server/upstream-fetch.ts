@@ -16,13 +16,6 @@ const MAX_PAGE_RETRY_AFTER_S = 3_600;
 
 const NOT_NOW: readonly number[] = [HTTP.requestTimeout, HTTP.tooEarly, HTTP.tooManyRequests, HTTP.unavailable];
 
-/** SSR_DATA_TIMEOUT_MS: a positive whole number of milliseconds; anything else is refused at start. */
-export function ssrDataTimeoutFromEnv(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  if (!/^\d+$/.test(value.trim()) || Number(value) <= 0) throw new Error(`SSR_DATA_TIMEOUT_MS must be a positive number of milliseconds, got "${value}"`);
-  return Number(value);
-}
-
 export interface PageUpstream {
   /** The fetch for the page's SDK client. */
   readonly fetch: (request: Request) => Promise<Response>;
