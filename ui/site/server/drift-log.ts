@@ -7,9 +7,8 @@ import { recordSchemaDrift } from './metrics';
  * schemas declare droppable was used without them (see schemas/tolerance.ts). Each such answer is
  * one structured log line, so operators see which backend fields differ without the page failing.
  */
+/** The fields of the log line (the logger adds level, time and the request id). */
 export interface SchemaDriftLogEntry {
-  readonly level: 'warn';
-  readonly time: string;
   readonly msg: string;
   readonly event: 'schema-drift';
   /** The operation id (e.g. listProfiles; method and route when the API table does not have it), its method, route and the request path. */
@@ -25,12 +24,10 @@ export interface SchemaDriftLogEntry {
   readonly dropped: DriftReport['dropped'];
 }
 
-export function schemaDriftLogEntry(report: DriftReport, now: Date = new Date()): SchemaDriftLogEntry {
+export function schemaDriftLogEntry(report: DriftReport): SchemaDriftLogEntry {
   const operation = operationIdOf(report.method, report.route) ?? `${report.method} ${report.route}`;
   const itemIds = [...new Set(report.dropped.flatMap((part) => (part.itemId === undefined ? [] : [part.itemId])))];
   return {
-    level: 'warn',
-    time: now.toISOString(),
     msg: `API answer of ${operation} broke its schema: ${report.dropped.length} part(s) left out`,
     event: 'schema-drift',
     operation,
@@ -55,7 +52,7 @@ export interface DriftLogger {
  */
 export function schemaDriftReporter(log: DriftLogger): (report: DriftReport) => void {
   return (report) => {
-    const { level: _level, time: _time, msg, ...details } = schemaDriftLogEntry(report);
+    const { msg, ...details } = schemaDriftLogEntry(report);
     recordSchemaDrift(details.operation, report.dropped.length);
     log.warn(details, msg);
   };
