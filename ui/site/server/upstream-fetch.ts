@@ -34,16 +34,48 @@ export function pageUpstream(
   timeoutMs: number = DEFAULT_SSR_DATA_TIMEOUT_MS,
   send: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
 ): PageUpstream {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new DataDeadlineError(`No API answer within ${timeoutMs} ms`)), timeoutMs);
-  const signal = AbortSignal.any([visitorGone, deadline.signal]);
+  // Every link below is a plain listener or a strong reference, never `AbortSignal.any` or a
+  // signal handed through `new Request(request, { signal })`: Node's fetch (undici) follows such a
+  // signal through a WeakRef, so once the garbage collector takes the intermediate Request or
+  // signal in the middle of a call, the abort no longer reaches the socket and the page hangs
+  // (tests/unit/site/upstream-fetch.test.ts forces a collection to prove it).
+  const page = new AbortController();
+  const end = (reason: unknown) => {
+    if (!page.signal.aborted) page.abort(reason);
+  };
+  const onVisitorGone = () => end(visitorGone.reason);
+  if (visitorGone.aborted) onVisitorGone();
+  else visitorGone.addEventListener('abort', onVisitorGone, { once: true });
+  const timer = setTimeout(() => end(new DataDeadlineError(`No API answer within ${timeoutMs} ms`)), timeoutMs);
+  /** The calls of the page, held until it is done (see above). */
+  const calls = new Set<{ readonly request: Request; readonly controller: AbortController; readonly unlink: () => void }>();
   let askedSeconds: number | null = null;
 
   return {
     async fetch(request) {
-      const init: RequestInit & { duplex?: 'half' } = { signal: AbortSignal.any([request.signal, signal]) };
+      // One controller per call: the page's end and the caller's own signal both abort it.
+      const controller = new AbortController();
+      const abortCall = (signal: AbortSignal) => () => {
+        if (!controller.signal.aborted) controller.abort(signal.reason);
+      };
+      const onPageEnd = abortCall(page.signal);
+      const onCallerAbort = abortCall(request.signal);
+      if (page.signal.aborted) onPageEnd();
+      else if (request.signal.aborted) onCallerAbort();
+      page.signal.addEventListener('abort', onPageEnd, { once: true });
+      request.signal.addEventListener('abort', onCallerAbort, { once: true });
+      const init: RequestInit & { duplex?: 'half' } = { signal: controller.signal };
       if (request.body) init.duplex = 'half';
-      const response = await send(new Request(request, init));
+      const call = {
+        request: new Request(request, init),
+        controller,
+        unlink: () => {
+          page.signal.removeEventListener('abort', onPageEnd);
+          request.signal.removeEventListener('abort', onCallerAbort);
+        },
+      };
+      calls.add(call);
+      const response = await send(call.request);
       const retryAfter = response.headers.get('retry-after')?.trim();
       if (NOT_NOW.includes(response.status) && retryAfter && /^\d+$/.test(retryAfter)) {
         askedSeconds = Math.min(Number(retryAfter), MAX_PAGE_RETRY_AFTER_S);
@@ -51,6 +83,11 @@ export function pageUpstream(
       return response;
     },
     retryAfter: () => String(askedSeconds ?? PAGE_RETRY_AFTER_S),
-    dispose: () => clearTimeout(timer),
+    dispose: () => {
+      clearTimeout(timer);
+      visitorGone.removeEventListener('abort', onVisitorGone);
+      for (const call of calls) call.unlink();
+      calls.clear();
+    },
   };
 }
