@@ -2,8 +2,9 @@ export { parseCookies, serializeCookie } from './cookies';
 export type { CookieOptions, CookieSpec } from './cookies';
 export {
   COOKIE_NAMES, ageConfirmationCookie, clearSessionCookies, isAgeConfirmed, isRemembered, localeCookie,
-  readLocaleCookie, readSession, sessionCookies,
-} from './session';
+  readLocaleCookie, sessionCookies,
+} from './cookie-rules';
+export { readSession } from './session';
 export type { LoginData, Session, SessionUserLike } from './session';
 export {
   DRAFT_STORAGE_KEYS, LOGOUT_EFFECTS, STEP_STORAGE_KEYS, clearLogoutStorage, logoutEffects,

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, clearSessionCookies } from './session';
+import { COOKIE_NAMES, clearSessionCookies } from './cookie-rules';
 import type { CookieOptions, CookieSpec } from './cookies';
 
 /**

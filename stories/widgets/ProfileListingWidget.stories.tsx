@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearScenarios, setMockScenarios } from '../../mocks/browser';
 import type { Locale } from '../../schemas/constants';
-import { COOKIE_NAMES } from '../../sdk/session/session';
+import { COOKIE_NAMES } from '../../sdk/session/cookie-rules';
 import { ProfileListingWidget } from '../../ui/widgets';
 import './restyle.css';
 

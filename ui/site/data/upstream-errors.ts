@@ -2,7 +2,10 @@ import { data, isRouteErrorResponse, redirectDocument } from 'react-router';
 import { ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP } from '../../../schemas/constants';
 import { ApiError, PortalError } from '../../../sdk/client/errors';
 import { loginLocation, matchRoute } from '../../../sdk/routes';
-import { clearLogoutStorage, clearSessionCookies, logoutEffects, serializeCookie } from '../../../sdk/session';
+// The session modules without the user schema (zod stays out of the first load).
+import { clearSessionCookies } from '../../../sdk/session/cookie-rules';
+import { serializeCookie } from '../../../sdk/session/cookies';
+import { clearLogoutStorage, logoutEffects } from '../../../sdk/session/logout';
 import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store/cookie-writer';
 import { notFound } from '../guard';
 
