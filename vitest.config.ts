@@ -57,6 +57,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A real browser on a busy 2-core machine: a poll waits for what a person would wait for
+          // (an upload's tile after the crop is applied), not vitest's default of one second.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
