@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, clearScenarios, resetStore, server, setScenarios } from '../../../mocks/node';
@@ -18,22 +17,9 @@ const model = DEMO_ACCOUNTS.model;
 const client = createPortalClient({ baseUrl: 'http://localhost', locale: 'en', getToken: () => model.token });
 const user = () => userEvent.setup({ delay: null });
 
-/**
- * jsdom's File and FormData do not survive the trip into Node's fetch Request that MSW makes of
- * an XHR (the file arrives as the bytes "undefined"), and the mock reads the bytes (it sniffs
- * them). So the multipart bodies here are Node's FormData and the cropped photo a Node File, as
- * a browser would send them.
- */
-const DomFormData = globalThis.FormData;
-const toNodeFile = async (file: Blob): Promise<Blob> =>
-  new NodeFile([new Uint8Array(await file.arrayBuffer())], (file as File).name ?? 'photo', { type: file.type }) as unknown as Blob;
-beforeAll(async () => {
-  globalThis.FormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  globalThis.FormData = DomFormData;
-});
+/** jsdom has no canvas to crop with: the photo goes up as chosen (its bytes reach the mock: tests/support/jsdom-request-bodies.ts). */
+const asChosen = async (file: Blob): Promise<Blob> => file;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetStore();
   clearScenarios();
@@ -73,7 +59,7 @@ describe('the editor on the mock backend', () => {
         profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
         isFinal={profile.is_final} gallery={profile.images} moderationMessage={profile.moderation_message} options={options}
         api={profileEditorApi(client)} photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0}
-        crop={toNodeFile}
+        crop={asChosen}
       />,
     );
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
@@ -92,7 +78,7 @@ describe('the editor on the mock backend', () => {
     await user().upload(screen.getByLabelText('Choose photos'), [png]);
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getAllByRole('img').length).toBe(before + 1), { timeout: 5000 });
-    // The mock took it (multipart under jsdom: see tests/dom/setup.ts): it is on the server, not a failed tile.
+    // The mock took it: it is on the server, not a failed tile.
     await waitFor(async () => expect(galleryCount((await client.profiles.getForEdit(model.profileId)).data.images)).toBe(before + 1));
     expect(screen.queryByRole('button', { name: /^Upload again/ })).toBeNull();
 
@@ -112,7 +98,7 @@ describe('the editor on the mock backend', () => {
       <ProfileEditor
         profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
         isFinal={profile.is_final} gallery={profile.images} options={options} api={profileEditorApi(client)}
-        photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={toNodeFile}
+        photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={asChosen}
       />,
     );
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../schemas';
 import { startMockHttpServer, type MockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
+
+type PackageJson = { scripts: { 'mock-api': string } };
 
 /** The same handlers over real HTTP on 127.0.0.1 (no MSW interception in this file). */
 let mock: MockHttpServer;
@@ -62,7 +65,12 @@ describe('startMockHttpServer', () => {
 
 describe('npm run mock-api', () => {
   it('starts on PORT and stops cleanly on SIGTERM', async () => {
-    const child = spawn('node_modules/.bin/tsx', ['mocks/http/main.ts'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // What `npm run mock-api` runs, on this Node: one process with tsx as a loader, so the signal
+    // reaches the server itself (the tsx CLI puts a parent in between that kills a child which does
+    // not acknowledge a signal within 30 ms: exit 143 on a busy machine).
+    const [command, ...args] = (JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson).scripts['mock-api'].split(' ');
+    expect(command).toBe('node');
+    const child = spawn(process.execPath, args, { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {
