@@ -110,6 +110,13 @@ describe('Dockerfile', () => {
     expect(runtime).toContain(`CMD ["node", "${serveEntry}"]`);
   });
 
+  it(`runs the Node major the tests run on (this run: ${process.version}), the node devDependency every npm script puts first on PATH`, () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: { node: string } };
+    const pinned = pkg.devDependencies.node;
+    expect(process.versions.node).toBe(pinned);
+    for (const stage of stages) expect(stage.split(/[:.-]/)[1]).toBe(pinned.split('.')[0]);
+  });
+
   it('exposes the ports the manifests use', () => {
     expect(runtime).toMatch(new RegExp(`^EXPOSE ${env.PORT} ${env.METRICS_PORT}$`, 'm'));
     expect(runtime).toMatch(new RegExp(`PORT=${env.PORT}\\b`));
