@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,6 +14,22 @@ import { defineConfig } from 'vitest/config';
  */
 const PACKAGE_TESTS = 'tests/unit/package/**/*.test.ts';
 
+/**
+ * The fast tier (unit, dom) runs on every core (vitest's default leaves one free: a single worker
+ * on a 2-core machine), and each worker keeps its module cache and its jsdom from one test file
+ * to the next instead of importing React, the SDK, the nine catalogs and the mock again per file
+ * (`isolate: false`). The files' set-up resets what a file may leave behind (tests/unit/setup.ts,
+ * tests/dom/setup.ts); vi.stubGlobal and vi.stubEnv are undone after each test. Its own group
+ * order, so a run of every project never mixes its worker count with the browser project's.
+ */
+const FAST_TIER = {
+  isolate: false,
+  maxWorkers: availableParallelism(),
+  unstubGlobals: true,
+  unstubEnvs: true,
+  sequence: { groupOrder: 1 },
+} as const;
+
 export default defineConfig({
   test: {
     passWithNoTests: false,
@@ -22,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          ...FAST_TIER,
+          setupFiles: ['tests/unit/setup.ts'],
           // Property runs and the mock's seeded sequences are CPU-bound: generous when the machine is busy.
           testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
@@ -32,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          ...FAST_TIER,
           testTimeout: 30_000,
           include: ['ui/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],

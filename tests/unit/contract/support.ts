@@ -4,7 +4,8 @@ import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 
 /** Shared by the contract kit's tests: the demo logins, the CLI as a child process, mock-api as a child process. */
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
+/** tsx's loader in this Node process's binary: one process per child (the tsx bin starts a second). */
+const tsx = [process.execPath, '--import', 'tsx'] as const;
 
 export const DEMO_LOGINS = Object.values(DEMO_ACCOUNTS).map(({ email, password }) => ({ email, password }));
 export const DEMO_LOGIN_ARGS = DEMO_LOGINS.flatMap(({ email, password }) => ['--login', `${email}:${password}`]);
@@ -18,7 +19,7 @@ export interface CliRun {
 /** `npm run contract -- ...args` as a child process (asynchronous, so a server in this process keeps answering). */
 export function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['sdk/contract/cli.ts', 'contract', ...args], {
+    const child = spawn(tsx[0], [...tsx.slice(1), 'sdk/contract/cli.ts', 'contract', ...args], {
       cwd: root, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -39,7 +40,7 @@ export interface MockApiProcess {
 
 /** `npm run mock-api` as a child on an ephemeral 127.0.0.1 port. */
 export async function startMockApi(env: NodeJS.ProcessEnv): Promise<MockApiProcess> {
-  const child = spawn(tsx, ['mocks/http/main.ts'], { cwd: root, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx[0], [...tsx.slice(1), 'mocks/http/main.ts'], { cwd: root, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
