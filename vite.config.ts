@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,11 +31,28 @@ const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|Age
  * same Express app (scripts/dev.mjs). Storybook reuses this file for the React plugin; the
  * site-only settings below do not apply to it (its builder sets its own input and outDir).
  */
+/**
+ * Built CSS-module class names: a 6-character hash of the file and class (`_a1B2c3`) instead of
+ * `_root_jv078_3`. Every card repeats a dozen of them: on the 40-card listing the class attributes
+ * were a quarter of the HTML (issue 19). The same file and class give the same name in the client
+ * and the server build; a collision stops the build rather than mixing two styles.
+ */
+const scopedNames = new Map<string, string>();
+function shortScopedName(name: string, filename: string): string {
+  const key = `${relative(fileURLToPath(new URL('.', import.meta.url)), filename.split('?')[0] ?? filename)}:${name}`;
+  const scoped = `_${createHash('sha256').update(key).digest('base64url').slice(0, 6)}`;
+  const owner = scopedNames.get(scoped);
+  if (owner !== undefined && owner !== key) throw new Error(`CSS module class name collision: ${owner} and ${key} both hash to ${scoped}`);
+  scopedNames.set(scoped, key);
+  return scoped;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), buildInfoPlugin(), withoutMockWorker(), precompressPlugin()],
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
   resolve: command === 'build' && !isSsrBuild ? { alias: CLIENT_ALIASES } : {},
+  css: command === 'build' ? { modules: { generateScopedName: shortScopedName } } : {},
   build: isSsrBuild
     ? {
         outDir: `${SITE_BUILD_DIR}/server`,

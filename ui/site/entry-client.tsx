@@ -4,6 +4,7 @@ import '@vitejs/plugin-react/preamble';
 import '../styles/global.css';
 import { handleChunkLoadFailure } from './build/chunk-errors';
 import { MODULES_META, preloadListedModules } from './shell/module-list';
+import { readServerPayload } from './payload';
 
 /**
  * The browser entry, kept tiny on purpose. The server HTML is complete and readable without
@@ -54,7 +55,7 @@ function afterFirstPaint(): Promise<void> {
 // Vite reports a failed preload of a lazy chunk's dependencies with this event.
 window.addEventListener('vite:preloadError', (event) => handleChunkLoadFailure((event as Event & { payload?: unknown }).payload));
 
-const payload = window.__PORTAL__;
+const payload = readServerPayload();
 if (!payload) console.error('[site] no server payload: the page was not server-rendered');
 else {
   void afterFirstPaint().then(() => {

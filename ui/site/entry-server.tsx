@@ -13,6 +13,7 @@ import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
 import { cloneSharedI18n } from '../../sdk/i18n';
 import { createQueryClient } from '../../sdk/react/query-client';
+import { PAYLOAD_ELEMENT_ID } from './payload';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { AGE_GATE_KEY, APP_KEY, pageModuleKey } from './server/assets';
@@ -22,7 +23,7 @@ import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCooki
 import type { CachedPage } from './server/micro-cache';
 import { schemaDriftReporter } from './server/drift-log';
 import { STATIC_SECURITY_HEADERS } from './server/security';
-import { payloadScript } from './server/serialize';
+import { payloadJson } from './server/serialize';
 import { pageUpstream } from './server/upstream-fetch';
 import { verifiedUser } from './server/verified-session';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
@@ -201,7 +202,17 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <Document locale={locale} head={<ServerAssets modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} />}>
+    <Document
+      locale={locale}
+      head={
+        <>
+          <ServerAssets modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} />
+          {/* A data block, never executed (server/serialize.ts); React 19 skips it in <head> when hydrating.
+              It carries the nonce all the same, like every script element of the page. */}
+          <script type="application/json" id={PAYLOAD_ELEMENT_ID} nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: payloadJson({ site: payload, router: routerState }) }} />
+        </>
+      }
+    >
       <SiteProviders shell={buildShell} queryClient={queryClient} i18n={i18n} ageConfirmed={ageConfirmed} session={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SiteProviders>
@@ -210,7 +221,6 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
 
   await new Promise<void>((resolve) => {
     const stream = renderToPipeableStream(app, {
-      bootstrapScriptContent: payloadScript(payload, routerState),
       bootstrapModules: [...assets.bootstrapModules],
       ...(nonce ? { nonce } : {}),
       // Search engines get the complete document at once; people get the shell as soon as it is ready.

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 import type { Locale } from '../../schemas/constants';
 import type { SiteUser } from './context';
 
@@ -21,11 +22,31 @@ export interface SitePayload {
   readonly queries: DehydratedState;
 }
 
-/** The global the payload script assigns and the client entry reads. */
-export const PAYLOAD_GLOBAL = '__PORTAL__';
+/** The page's JSON data block (server/serialize.ts): the site payload and React Router's hydration data. */
+export interface ServerPayload {
+  readonly site: SitePayload;
+  /** React Router's own wire format (loaderData, actionData, errors), read from its global. */
+  readonly router: HydrationState;
+}
 
 declare global {
   interface Window {
-    __PORTAL__?: SitePayload;
+    /** Where createBrowserRouter reads the server's hydration data from. */
+    __staticRouterHydrationData?: HydrationState;
   }
+}
+
+/** Id of the `<script type="application/json">` element holding the ServerPayload. */
+export const PAYLOAD_ELEMENT_ID = '__PORTAL__';
+
+/**
+ * Browser: the server's payload, or null on a page the server did not render. React Router's part
+ * goes where createBrowserRouter reads it (and deserializes route errors).
+ */
+export function readServerPayload(): SitePayload | null {
+  const text = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  const { site, router } = JSON.parse(text) as ServerPayload;
+  window.__staticRouterHydrationData = router;
+  return site;
 }

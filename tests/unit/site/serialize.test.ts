@@ -1,25 +1,34 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { payloadScript, serializeForScript } from '../../../ui/site/server/serialize';
+import { payloadJson, serializeForScript } from '../../../ui/site/server/serialize';
+import { PAYLOAD_ELEMENT_ID, readServerPayload } from '../../../ui/site/payload';
 import type { SitePayload } from '../../../ui/site/payload';
 
-/** Evaluates the serialized text as the browser would: as a JavaScript expression. */
-const evaluate = (text: string): unknown => new Function(`return (${text});`)();
+/** Reads the serialized text as the browser does: the data block's text through JSON.parse. */
+const read = (text: string): unknown => JSON.parse(text);
 
-describe('serializeForScript (the server payload in an inline <script>)', () => {
+/** Where an HTML parser ends a <script> element's content (its raw text up to `</script`). */
+const scriptContentOf = (text: string): string => {
+  const doc = new DOMParser().parseFromString(`<script type="application/json">${text}</script><p>after</p>`, 'text/html');
+  return doc.querySelector('script')?.textContent ?? '';
+};
+
+describe('serializeForScript (the server payload in a <script type="application/json"> data block)', () => {
   it('cannot end the script element or open a comment, whatever the strings hold', () => {
     const hostile = { name: '</script><script>alert(1)</script>', note: '<!-- x -->', amp: 'a&b', gt: '>' };
     const text = serializeForScript(hostile);
     expect(text).not.toMatch(/[<>&]/);
     expect(text.toLowerCase()).not.toContain('</script');
-    expect(evaluate(text)).toEqual(hostile);
+    expect(scriptContentOf(text)).toBe(text);
+    expect(read(text)).toEqual(hostile);
   });
 
   it('escapes the JavaScript line terminators U+2028 and U+2029', () => {
     const text = serializeForScript({ s: 'a\u2028b\u2029c' });
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(text).toContain('\\u2028');
-    expect(evaluate(text)).toEqual({ s: 'a\u2028b\u2029c' });
+    expect(read(text)).toEqual({ s: 'a\u2028b\u2029c' });
   });
 
   it('round-trips any JSON value', () => {
@@ -27,31 +36,41 @@ describe('serializeForScript (the server payload in an inline <script>)', () => 
       fc.property(fc.jsonValue(), (value) => {
         const text = serializeForScript(value);
         expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-        expect(evaluate(text)).toEqual(JSON.parse(JSON.stringify(value)));
+        expect(read(text)).toEqual(JSON.parse(JSON.stringify(value)));
       }),
       { numRuns: 300 },
     );
   });
 
-  it('keeps a "__proto__" key as data (an object literal would set the prototype)', () => {
-    const value = evaluate(serializeForScript(JSON.parse('{"__proto__":{"polluted":true}}'))) as Record<string, unknown>;
+  it('keeps a "__proto__" key as data', () => {
+    const value = read(serializeForScript(JSON.parse('{"__proto__":{"polluted":true}}'))) as Record<string, unknown>;
     expect(Object.hasOwn(value, '__proto__')).toBe(true);
     expect((value as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
   it('writes undefined as null rather than nothing', () => {
-    expect(evaluate(serializeForScript(undefined))).toBeNull();
+    expect(read(serializeForScript(undefined))).toBeNull();
   });
 
-  it('assigns the payload and React Router hydration globals in one script', () => {
-    const payload = {
+  it('carries the site payload and React Router hydration data in one block', () => {
+    const site = {
       locale: 'de', buildId: 'b1', ageConfirmed: false, isBot: false, origin: 'http://x', user: null,
       queries: { mutations: [], queries: [] },
     } satisfies SitePayload;
-    const script = payloadScript(payload, { loaderData: { root: { user: null } }, errors: null });
-    const window: Record<string, unknown> = {};
-    new Function('window', script)(window);
-    expect(window.__PORTAL__).toEqual(payload);
-    expect(window.__staticRouterHydrationData).toEqual({ loaderData: { root: { user: null } }, errors: null });
+    const router = { loaderData: { root: { user: null } }, errors: null };
+    expect(read(payloadJson({ site, router }))).toEqual({ site, router });
+  });
+
+  it('is read back by the browser entry: the site payload returned, the router data where React Router looks', () => {
+    const site = {
+      locale: 'en', buildId: 'b2', ageConfirmed: true, isBot: false, origin: 'http://x', user: null,
+      queries: { mutations: [], queries: [] },
+    } satisfies SitePayload;
+    const router = { loaderData: { root: { user: null }, page: { name: '</script><b>x</b>' } }, errors: null };
+    document.head.innerHTML = `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${payloadJson({ site, router })}</script>`;
+    expect(readServerPayload()).toEqual(site);
+    expect(window.__staticRouterHydrationData).toEqual(router);
+    document.head.innerHTML = '';
+    expect(readServerPayload()).toBeNull();
   });
 });

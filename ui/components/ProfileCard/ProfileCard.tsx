@@ -17,6 +17,14 @@ export type ProfileCardSlot = 'root' | 'media' | 'image' | 'badges' | 'sponsored
 export const CARD_IMAGE_WIDTH = 300;
 export const CARD_IMAGE_HEIGHT = 400;
 
+/**
+ * What a card shows of a profile (photo, badges, name, age, city, lowest price; id, slug and
+ * category for its key and link). A listing hands cards only these fields, and a server-rendered
+ * page puts only these into its payload (ui/site/data/profile-cards.ts).
+ */
+export const PROFILE_CARD_FIELDS = ['id', 'slug', 'category', 'name', 'age', 'city', 'main_image', 'statuses', 'price_from'] as const satisfies ReadonlyArray<keyof ProfileSummary>;
+export type ProfileCardData = Pick<ProfileSummary, (typeof PROFILE_CARD_FIELDS)[number]>;
+
 /** Every string of a card, for hosts that bring their own wording (the catalogs' otherwise). */
 export interface ProfileCardTexts {
   badges?: Partial<Record<Badge, string>>;
@@ -28,7 +36,7 @@ export interface ProfileCardTexts {
 }
 
 export interface ProfileCardProps {
-  profile: ProfileSummary;
+  profile: ProfileCardData;
   /** Where the card leads (the localized profile URL). */
   href: string;
   /** `eager` for the cards above the fold; the rest load lazily. */

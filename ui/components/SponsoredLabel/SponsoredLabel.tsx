@@ -37,8 +37,6 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
   const root = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const label = texts?.label ?? t('listing.sponsored');
-  const info = texts?.info ?? t('listing.sponsoredInfo', { type: t(`listing.adType.${adType}`), package: pkg });
-  const why = texts?.why ?? t('listing.sponsoredWhy');
 
   useEffect(() => {
     if (!open) return;
@@ -63,7 +61,7 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
         type="button"
         className={cx(styles.trigger, className)}
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={(event) => {
           // Cards are links: the label explains itself instead of following the card.
           event.preventDefault();
@@ -74,11 +72,15 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
         {label}
         <span className={styles.icon} aria-hidden="true">i</span>
       </button>
-      {/* Non-modal, like the popover it replaces: announced as a labelled dialog, focus stays on the button. */}
-      <span id={id} role="dialog" aria-label={label} className={styles.content} hidden={!open}>
-        <span className={styles.line}>{info}</span>
-        <span className={cx(styles.line, styles.why)}>{why}</span>
-      </span>
+      {/* Non-modal, like the popover it replaces: announced as a labelled dialog, focus stays on the button.
+          Only in the page while open: the label is on every card, and 40 closed bubbles were a tenth
+          of a listing's HTML (issue 19). */}
+      {open ? (
+        <span id={id} role="dialog" aria-label={label} className={styles.content}>
+          <span className={styles.line}>{texts?.info ?? t('listing.sponsoredInfo', { type: t(`listing.adType.${adType}`), package: pkg })}</span>
+          <span className={cx(styles.line, styles.why)}>{texts?.why ?? t('listing.sponsoredWhy')}</span>
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
+import { profileCardsQuery } from '../data/profile-cards';
 import { CATEGORY_LIST_ROUTE, profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
@@ -18,7 +19,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
   await Promise.all([
     queryClient.ensureQueryData(portalQueries(client).reference.indexSlider()).catch(() => null),
-    queryClient.ensureQueryData(portalQueries(client).profiles.list(ESCORTS, 1)),
+    queryClient.ensureQueryData(profileCardsQuery(client, ESCORTS, 1, TOP_ESCORTS_COUNT)),
   ]);
   return null;
 }
@@ -26,11 +27,10 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
 /** Home (§1, §2): banner slides, the categories and the top escorts (§9: the last four of the list). */
 export function HomePage() {
   const { t } = useTranslation();
-  const { locale } = useServices();
+  const { locale, client } = useServices();
   const queries = usePortalQueries();
   const slides = useQuery(queries.reference.indexSlider()).data?.data ?? [];
-  const escorts = useQuery(queries.profiles.list(ESCORTS, 1)).data?.data ?? [];
-  const top = escorts.slice(-TOP_ESCORTS_COUNT);
+  const top = useQuery(profileCardsQuery(client, ESCORTS, 1, TOP_ESCORTS_COUNT)).data?.data ?? [];
   return (
     <>
       <PageMeta />

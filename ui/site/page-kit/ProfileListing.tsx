@@ -14,6 +14,7 @@ import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
 import { profileRouteFor } from '../../../sdk/routes/categories';
+import { profileCardsQuery } from '../data/profile-cards';
 import styles from './page-kit.module.css';
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
@@ -23,7 +24,7 @@ export function profileListingLoader(category: ProfileCategory) {
     const params = new URL(request.url).searchParams;
     const filters: ProfileFilters = { ...decodeListingFilters(params), category };
     await Promise.all([
-      queryClient.ensureQueryData(portalQueries(client).profiles.list(filters, decodeListingPage(params))),
+      queryClient.ensureQueryData(profileCardsQuery(client, filters, decodeListingPage(params))),
       // The panel is optional: a failing filter-data call leaves the listing without it.
       queryClient.ensureQueryData(portalQueries(client).reference.filterData(category)).catch(() => null),
     ]);
@@ -37,14 +38,14 @@ export function profileListingLoader(category: ProfileCategory) {
  */
 export function ProfileListing({ category, titleKey, descriptionKey }: { category: ProfileCategory; titleKey: string; descriptionKey: string }) {
   const { t } = useTranslation();
-  const { locale } = useServices();
+  const { locale, client } = useServices();
   const queries = usePortalQueries();
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const own = useMemo(() => decodeListingFilters(searchParams), [searchParams]);
   const page = decodeListingPage(searchParams);
   const filters: ProfileFilters = { ...own, category };
-  const list = useQuery(queries.profiles.list(filters, page));
+  const list = useQuery(profileCardsQuery(client, filters, page));
   const refreshing = useRefreshing();
   const options = useQuery(queries.reference.filterData(category));
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
@@ -115,7 +116,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
     app.use('/assets', staticAssets(`${options.clientDir}/assets`));
     app.use('/builds', express.static(`${options.clientDir}/builds`, { maxAge: 0, etag: true, index: false, fallthrough: false,
       setHeaders: (res) => res.setHeader('cache-control', 'no-cache') }));
-    app.use(express.static(options.clientDir, { index: false, redirect: false, maxAge: '1h' }));
+    // The few files at the build's top level (favicon.svg...), listed once: a page's path never
+    // costs a file-system look-up (a stat per rendered page showed in the server's CPU profile).
+    const rootFiles = new Set(readdirSync(options.clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
+    const serveRootFile = express.static(options.clientDir, { index: false, redirect: false, maxAge: '1h' });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {

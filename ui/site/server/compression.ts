@@ -26,13 +26,21 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
+ * Brotli quality of HTML compressed per response. A page is compressed on every request, so the
+ * level is a CPU price paid each time: on the 107 kB listing, quality 4 costs about two thirds of
+ * quality 5 and is still smaller than gzip 6 (11.5 / 10.7 / 12.8 kB; bench/RESULTS.md, issue 19).
+ * Hashed build assets are compressed once, at the highest level, at build time.
+ */
+export const HTML_BROTLI_QUALITY = 4;
+
+/**
  * A compressor for streamed HTML. React calls `flush()` on its destination after each batch it
  * writes (the shell, then each resolved boundary), so the browser gets every part as soon as it is
  * rendered, while the bytes within a batch still compress together.
  */
 export function streamingCompressor(encoding: Encoding): Gzip | BrotliCompress {
   return encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } })
     : createGzip({ level: 6 });
 }
 

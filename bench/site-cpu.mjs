@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Server CPU per rendered page (issue 19; part of `npm run bench:site`): the production site from
+ * scripts/start.mjs with the mock API in a second process (as in production, the API is another
+ * host: its work is not the site's), micro-cache off, a browser's Accept-Encoding (brotli) and
+ * user agent, an 18+-confirmed guest. For each page the site process's CPU time (utime + stime
+ * from /proc, steadier than wall time on this shared machine) is read before and after N requests.
+ * Also the listing's HTML size and the size of its hydration data (the page's inline scripts).
+ *   BENCH_REQUESTS (default 400), BENCH_CONNECTIONS (default 4),
+ *   BENCH_CPU_PROF=DIR: run the site under `node --cpu-prof` and print its top self-time functions.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { AGE_COOKIE, ROOT, USER_AGENT, startSite, stopSite } from './support.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+const HEADERS = {
+  'user-agent': USER_AGENT,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'text/html',
+  cookie: `${AGE_COOKIE.name}=${AGE_COOKIE.value}`,
+};
+/** Targets of issue 19: CPU ms per rendered page, and the listing's size in kB. */
+const TARGETS = { listing: 10, listingDe: 10, profile: 10, home: 6, listingHtmlKb: 70 };
+
+/** CPU time (ms) a process has used so far: utime + stime, in clock ticks of 1/100 s on Linux. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The mock API in its own process on an ephemeral port; resolves with its URL. */
+function startMockApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolveUrl, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        child.stdout.resume();
+        resolveUrl({ url: m[1], pid: child.pid, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`mock API exited with ${code}: ${out}`)));
+  });
+}
+
+const load = (url, amount, connections = CONNECTIONS) =>
+  new Promise((res, rej) => {
+    autocannon({ url, connections, amount, headers: HEADERS }, (err, result) => (err ? rej(err) : res(result)));
+  });
+
+async function cpuPerPage(site, url) {
+  await load(url, Math.min(200, REQUESTS), 2);
+  const before = cpuMs(site.pid);
+  const r = await load(url, REQUESTS);
+  const ok = r['2xx'];
+  if (ok === 0 || r.non2xx + r.errors > 0) throw new Error(`${url}: ${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return (cpuMs(site.pid) - before) / ok;
+}
+
+/** The largest self times of a .cpuprofile (Chrome DevTools format), as "share% function (file)". */
+function topSelfTimes(file, count = 15) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const { callFrame } = byId.get(profile.samples[i]);
+    const where = callFrame.url ? callFrame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\/build\/site\//, 'build/') : '';
+    const key = `${callFrame.functionName || '(anonymous)'} ${where}${where ? `:${callFrame.lineNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+}
+
+const mock = await startMockApi();
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const site = await startSite({ PORTAL_API_URL: mock.url, SITE_MICRO_CACHE_MS: '0' }, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+const figures = {};
+try {
+  const listingUrl = `${site.url}/escort`;
+  const html = await (await fetch(listingUrl, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })).text();
+  const cards = (html.match(/<article\b/g) ?? []).length;
+  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  figures.listingHtmlKb = Buffer.byteLength(html) / 1000;
+  figures.hydrationKb = inlineScripts.reduce((sum, s) => sum + Buffer.byteLength(s), 0) / 1000;
+  const slug = /href="\/escort\/([^"?/]+)"/.exec(html)?.[1];
+  if (!slug || cards === 0) throw new Error('the listing has no profile cards');
+  figures.listing = await cpuPerPage(site, listingUrl);
+  figures.listingDe = await cpuPerPage(site, `${site.url}/de/escort`);
+  figures.profile = await cpuPerPage(site, `${site.url}/escort/${slug}`);
+  figures.home = await cpuPerPage(site, `${site.url}/`);
+  figures.cards = cards;
+  figures.slug = slug;
+} finally {
+  await stopSite(site);
+  await stopSite(mock);
+}
+
+const verdict = (value, target) => `(target ≤ ${target}: ${value <= target ? 'met' : 'NOT met'})`;
+console.info(`\nServer CPU per rendered page — ${new Date().toISOString()} — ${cpus().length}× ${cpus()[0]?.model ?? '?'} — Node ${process.version}`);
+console.info(`site process only (mock API in another process), micro-cache off, brotli, 18+-confirmed guest; ${REQUESTS} requests × ${CONNECTIONS} connections per page after a warm-up`);
+const rows = [
+  ['listing /escort', figures.listing, TARGETS.listing],
+  ['listing /de/escort', figures.listingDe, TARGETS.listingDe],
+  [`profile /escort/${figures.slug}`, figures.profile, TARGETS.profile],
+  ['home /', figures.home, TARGETS.home],
+];
+for (const [name, ms, target] of rows) console.info(`${name.padEnd(36)} ${ms.toFixed(2).padStart(6)} ms CPU/page ${verdict(ms, target)}`);
+console.info(`${'listing HTML'.padEnd(36)} ${figures.listingHtmlKb.toFixed(1).padStart(6)} kB (${figures.cards} cards) ${verdict(figures.listingHtmlKb, TARGETS.listingHtmlKb)}`);
+console.info(`${'listing hydration data'.padEnd(36)} ${figures.hydrationKb.toFixed(1).padStart(6)} kB (inline scripts)`);
+if (PROFILE_DIR) {
+  // The profile is written when the site exits.
+  const file = readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(PROFILE_DIR, f)).sort().at(-1);
+  if (file) console.info(`\nTop self time of the site process (${file}):\n${topSelfTimes(file).join('\n')}`);
+}

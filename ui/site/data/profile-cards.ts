@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileList } from '../../../schemas/api/profiles';
+import type { ProfileSummary } from '../../../schemas/entities/profile';
+import type { ProfileFilters } from '../../../schemas/filters';
+import type { PortalClient } from '../../../sdk/client';
+import { portalKeys } from '../../../sdk/react/keys';
+import { PROFILE_CARD_FIELDS } from '../../components/ProfileCard';
+import type { ProfileCardData } from '../../components/ProfileCard';
+
+/** A page of a profile listing as its cards show it: the page's meta, and each profile's card fields. */
+export type ProfileCardPage = Omit<ProfileList, 'data'> & { data: ProfileCardData[] };
+
+/** The card fields of a profile (PROFILE_CARD_FIELDS), nothing else. */
+export function profileCardOf(profile: ProfileCardData | ProfileSummary): ProfileCardData {
+  const card: Partial<Record<keyof ProfileCardData, unknown>> = {};
+  for (const field of PROFILE_CARD_FIELDS) card[field] = profile[field];
+  return card as ProfileCardData;
+}
+
+/**
+ * A listing page's cards: the API's page of profiles kept as the cards show it. What a server
+ * loader fills is dehydrated into the page's payload, so the payload carries the card fields only
+ * (issue 19: whole profiles were most of a listing's HTML); a page that needs a whole profile
+ * fetches it. `last`: only the last n cards of the page (the home page's top escorts). The key
+ * sits under the SDK's profile lists, so every mutation that refreshes the lists refreshes it.
+ */
+export function profileCardsQuery(client: PortalClient, filters: ProfileFilters, page = 1, last?: number) {
+  return queryOptions({
+    queryKey: [...portalKeys.profiles.list(filters, page), 'cards', last ?? 'all'] as const,
+    queryFn: async ({ signal }): Promise<ProfileCardPage> => {
+      const { data, ...rest } = await client.profiles.list(filters, page, { signal });
+      return { ...rest, data: (last === undefined ? data : data.slice(-last)).map(profileCardOf) };
+    },
+  });
+}
