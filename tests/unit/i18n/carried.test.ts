@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { carryFormats, formatRecordOf, recordFormatsWith } from '../../../sdk/i18n/carried';
 import type { FormatStore } from '../../../sdk/i18n/carried';
 import { createI18n } from '../../../sdk/i18n/createI18n';
@@ -11,7 +11,6 @@ import { memoizedT } from '../../../sdk/i18n/memo';
  */
 afterEach(() => {
   recordFormatsWith(() => undefined);
-  vi.restoreAllMocks();
 });
 
 describe('formatted strings carried from the server', () => {
@@ -38,16 +37,21 @@ describe('formatted strings carried from the server', () => {
     recordFormatsWith(() => undefined);
     carryFormats(formatRecordOf(store));
     const created: string[] = [];
-    for (const name of ['NumberFormat', 'PluralRules'] as const) {
-      const Original = Intl[name];
-      vi.spyOn(Intl, name, 'get').mockReturnValue(new Proxy(Original, {
-        construct: (target, args) => (created.push(name), Reflect.construct(target, args) as object),
-      }) as never);
+    const intl = Intl as unknown as Record<string, object>;
+    const originals = { NumberFormat: intl.NumberFormat!, PluralRules: intl.PluralRules! };
+    for (const [name, Original] of Object.entries(originals)) {
+      intl[name] = new Proxy(Original as new (...args: unknown[]) => object, {
+        construct: (target, args) => (created.push(name), Reflect.construct(target, args)),
+      });
     }
+    onTestFinished(() => {
+      Object.assign(intl, originals);
+    });
     const browser = await createI18n('cz');
     expect([formatNumber(4321.5, 'cz'), browser.t('listing.found', { count: 3 })]).toEqual(server);
     expect(created).toEqual([]);
-    // Something new is formatted as before.
+    // Something new is formatted as before, by a formatter built then.
     expect(formatNumber(7, 'cz', { style: 'unit', unit: 'kilogram' })).toBe('7 kg');
+    expect(created).toEqual(['NumberFormat']);
   });
 });
