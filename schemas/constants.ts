@@ -230,3 +230,7 @@ export const AGE_CONFIRMED_EVENT = 'portal-listing:age-confirmed';
 
 /** Brand name shown in titles and the footer (not in the spec; chosen here). Never translated. */
 export const SITE_NAME = 'LoveGuide';
+
+/** §3: the listing's meeting-place filter, and the most ids one list filter (services, hair colour…) takes. */
+export const INCALL_OUTCALL = ['incall', 'outcall'] as const;
+export const FILTER_IDS_MAX = 50;

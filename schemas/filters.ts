@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, MAX_PAGE_SIZE, PAGE_SIZE, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from './constants';
+import { FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_PAGE_SIZE, PAGE_SIZE, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from './constants';
 import { BusinessType } from './entities/business';
 import { ProfileCategory } from './entities/profile';
 import { AdultAge, Id, LocaleSchema, Option } from './primitives';
@@ -8,7 +8,7 @@ import { City, Country, ServiceOption } from './entities/reference';
 export const StatusFilter = z.enum(STATUS_FILTERS).meta({ id: 'StatusFilter' });
 export type StatusFilter = z.infer<typeof StatusFilter>;
 
-const Ids = z.array(Id).max(50);
+const Ids = z.array(Id).max(FILTER_IDS_MAX);
 const HeightCm = z.number().int().min(HEIGHT_MIN_CM).max(HEIGHT_MAX_CM);
 const WeightKg = z.number().int().min(WEIGHT_MIN_KG).max(WEIGHT_MAX_KG);
 
@@ -31,7 +31,7 @@ export const ProfileFilters = z
     country_id: Id.optional(),
     city_id: Id.optional(),
     services: Ids.optional(),
-    incall_outcall: z.enum(['incall', 'outcall']).optional(),
+    incall_outcall: z.enum(INCALL_OUTCALL).optional(),
     type: Ids.optional().meta({ description: 'Body type ids' }),
     hair_color: Ids.optional(),
     hair_length: Ids.optional(),

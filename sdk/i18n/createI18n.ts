@@ -3,7 +3,8 @@ import type { FormatterModule, i18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALE_BCP47, SITE_NAME } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from './format';
-import { isLocale, pluralCategories, prepare } from './internal';
+import { PLURAL_FORMS, isLocale, prepare } from './internal';
+import { formatted } from './carried';
 import type { Catalog } from './locales/en';
 import { loadSection, mountSection } from './sections';
 import type { Section } from './sections';
@@ -108,9 +109,9 @@ export async function createI18n(locale: Locale | string, options: CreateI18nOpt
   ]);
 
   const resources: Record<string, { translation: Record<string, unknown> }> = {
-    [lng]: { translation: prepare(catalog, pluralCategories(lng)) },
+    [lng]: { translation: prepare(catalog, PLURAL_FORMS) },
   };
-  if (fallbackCatalog) resources[english] = { translation: prepare(fallbackCatalog, pluralCategories(english)) };
+  if (fallbackCatalog) resources[english] = { translation: prepare(fallbackCatalog, PLURAL_FORMS) };
 
   const instance = i18next.createInstance();
   instance.use(intlFormatter);
@@ -131,6 +132,8 @@ export async function createI18n(locale: Locale | string, options: CreateI18nOpt
     },
   });
 
+  carryPluralRules(instance);
+
   const loadedSections = await Promise.all(sectionLoads);
   sections.forEach((section, i) => {
     const [data, fallback] = loadedSections[i] ?? [];
@@ -138,6 +141,34 @@ export async function createI18n(locale: Locale | string, options: CreateI18nOpt
     if (fallback) mountSection(instance, english, section, fallback);
   });
   return instance;
+}
+
+type PluralRule = Pick<Intl.PluralRules, 'select' | 'resolvedOptions'>;
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): PluralRule | undefined;
+}
+
+/**
+ * i18next picks `_one`, `_few`, `_other`… with Intl.PluralRules; its rule's answers go through the
+ * server's record (./carried) too, so a page hydrates its counts without building one. The real
+ * rule is built on the first count the record does not answer.
+ */
+function carryPluralRules(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const real = resolver.getRule.bind(resolver);
+  const rules = new Map<string, PluralRule>();
+  resolver.getRule = (code, options = {}) => {
+    const key = `p|${code}|${options.ordinal ? 'ordinal' : 'cardinal'}`;
+    let rule = rules.get(key);
+    if (!rule) {
+      rule = {
+        select: (count: number) => formatted(key, String(count), () => real(code, options)?.select(count) ?? 'other') as Intl.LDMLPluralRule,
+        resolvedOptions: () => real(code, options)!.resolvedOptions(),
+      };
+      rules.set(key, rule);
+    }
+    return rule;
+  };
 }
 
 const shared = new Map<Locale, Promise<i18n>>();

@@ -1,5 +1,6 @@
 import { LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale, RATE_DURATIONS } from '../../schemas/constants';
+import { formatted } from './carried';
 
 /**
  * Locale-aware formatting with `Intl`, one cached formatter per (locale, options).
@@ -18,24 +19,38 @@ export type DateInput = Date | string | number;
 export const toBcp47 = (locale: Locale | string): string =>
   Object.prototype.hasOwnProperty.call(LOCALE_BCP47, locale) ? LOCALE_BCP47[locale as Locale] : locale;
 
-const cached = <F, O extends object | undefined>(make: (tag: string, options: O) => F) => {
-  const cache = new Map<string, F>();
-  return (locale: Locale | string, options: O): F => {
+/**
+ * One formatter per (locale, options), built on its first use: a call the server's record answers
+ * (./carried) never builds one. `key` names the formatter in that record.
+ */
+interface Lazy<F> {
+  readonly key: string;
+  get(): F;
+}
+
+const cached = <F, O extends object | undefined>(kind: string, make: (tag: string, options: O) => F) => {
+  const cache = new Map<string, Lazy<F>>();
+  return (locale: Locale | string, options: O): Lazy<F> => {
     const tag = toBcp47(locale);
-    const key = `${tag}|${options === undefined ? '' : JSON.stringify(options)}`;
-    let formatter = cache.get(key);
-    if (formatter === undefined) {
-      formatter = make(tag, options);
-      cache.set(key, formatter);
+    const key = `${kind}|${tag}|${options === undefined ? '' : JSON.stringify(options)}`;
+    let lazy = cache.get(key);
+    if (lazy === undefined) {
+      let formatter: F | undefined;
+      lazy = { key, get: () => (formatter ??= make(tag, options)) };
+      cache.set(key, lazy);
     }
-    return formatter;
+    return lazy;
   };
 };
 
-const numberFormat = cached((tag, o: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(tag, o));
-const dateFormat = cached((tag, o: Intl.DateTimeFormatOptions | undefined) => new Intl.DateTimeFormat(tag, o));
-const relativeFormat = cached((tag, o: Intl.RelativeTimeFormatOptions | undefined) => new Intl.RelativeTimeFormat(tag, o));
-const listFormat = cached((tag, o: Intl.ListFormatOptions | undefined) => new Intl.ListFormat(tag, o));
+const numberFormat = cached('n', (tag, o: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(tag, o));
+const dateFormat = cached('d', (tag, o: Intl.DateTimeFormatOptions | undefined) => new Intl.DateTimeFormat(tag, o));
+const relativeFormat = cached('r', (tag, o: Intl.RelativeTimeFormatOptions | undefined) => new Intl.RelativeTimeFormat(tag, o));
+const listFormat = cached('l', (tag, o: Intl.ListFormatOptions | undefined) => new Intl.ListFormat(tag, o));
+
+/** `format(value)` of a lazy formatter, through the server's record. */
+const run = <V>(lazy: Lazy<{ format(value: V): string }>, value: V, valueKey: string): string =>
+  formatted(lazy.key, valueKey, () => lazy.get().format(value));
 
 const toDate = (value: DateInput): Date | null => {
   const date = value instanceof Date ? value : new Date(value);
@@ -44,7 +59,7 @@ const toDate = (value: DateInput): Date | null => {
 
 /** 1234.5 -> '1,234.5' (en), '1.234,5' (de), '1 234,5' (fr, ru, cz). */
 export function formatNumber(value: number, locale: Locale | string, options?: Intl.NumberFormatOptions): string {
-  return Number.isFinite(value) ? numberFormat(locale, options).format(value) : '';
+  return Number.isFinite(value) ? run(numberFormat(locale, options), value, Object.is(value, -0) ? '-0' : String(value)) : '';
 }
 
 /**
@@ -60,25 +75,25 @@ export function formatMoney(
   options?: Intl.NumberFormatOptions,
 ): string {
   if (!Number.isFinite(amount)) return '';
-  return numberFormat(locale, {
+  return formatNumber(amount, locale, {
     style: 'currency',
     currency: currencyCode,
     currencyDisplay: 'narrowSymbol',
     trailingZeroDisplay: 'stripIfInteger',
     ...options,
-  }).format(amount);
+  });
 }
 
 /** '21 Mar 2025' (en), '21.03.2025' (de) by default; pass `dateStyle` or fields to change it. */
 export function formatDate(value: DateInput, locale: Locale | string, options?: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, options ?? { dateStyle: 'medium' }).format(date) : '';
+  return date ? run(dateFormat(locale, options ?? { dateStyle: 'medium' }), date, String(date.getTime())) : '';
 }
 
 /** Date and time: '21 Mar 2025, 14:05' (en), '21.03.2025, 14:05' (de). */
 export function formatDateTime(value: DateInput, locale: Locale | string, options?: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, options ?? { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+  return date ? run(dateFormat(locale, options ?? { dateStyle: 'medium', timeStyle: 'short' }), date, String(date.getTime())) : '';
 }
 
 const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -106,7 +121,9 @@ export function formatRelative(
   if (!date || !base) return '';
   const seconds = (date.getTime() - base.getTime()) / 1000;
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  return relativeFormat(locale, options).format(Math.round(seconds / size), unit);
+  const amount = Math.round(seconds / size);
+  const lazy = relativeFormat(locale, options);
+  return formatted(lazy.key, `${amount} ${unit}`, () => lazy.get().format(amount, unit));
 }
 
 /** Height in the spec's unit (HEIGHT_UNIT, cm): '170 cm', '170 см' (ru), '170 εκ.' (el). */
@@ -134,7 +151,7 @@ export function formatFileSize(bytes: number, locale: Locale | string): string {
 
 /** ['English', 'Deutsch', 'Русский'] -> 'English, Deutsch and Русский' in the locale's words. */
 export function formatList(items: readonly string[], locale: Locale | string, options?: Intl.ListFormatOptions): string {
-  return listFormat(locale, options).format(items);
+  return run(listFormat(locale, options), items, JSON.stringify(items));
 }
 
 export type RateDuration = (typeof RATE_DURATIONS)[number];

@@ -26,3 +26,5 @@ export type { Catalog, CatalogShape } from './locales/en';
 export type { EditorCatalog } from './sections/editor/en';
 export type { LegalCatalog } from './sections/legal/en';
 export type { TranslationKey } from './keys';
+export { carryFormats, formatRecordOf, recordFormatsWith } from './carried';
+export type { FormatRecord, FormatStore } from './carried';

@@ -14,14 +14,18 @@ export function portalLocale(tag: string | undefined): Locale {
   return found ?? (isLocale(tag) ? tag : DEFAULT_LOCALE);
 }
 
-export const pluralCategories = (tag: string): readonly string[] =>
-  new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+/**
+ * The plural forms a catalog key may be asked for. CLDR gives none of the portal's languages a
+ * `zero` form, and filling it would shadow i18next's `_zero` lookup for a count of 0 (French reads
+ * 0 as `one`); every other form is filled, so no Intl.PluralRules is needed to prepare a catalog.
+ */
+export const PLURAL_FORMS: readonly string[] = ['one', 'two', 'few', 'many', 'other'];
 
 const PLURAL_OTHER = /^(.+)_other$/;
 
 /**
  * A private copy of a catalog for one instance (so `addResource` on one request never leaks into
- * another), with any plural form this runtime's Intl asks for but the catalog lacks filled from
+ * another), with any plural form a runtime's Intl may ask for but the catalog lacks filled from
  * `_other`. The catalogs carry exactly the CLDR forms (the tests check it); the fill only guards
  * against an older or newer CLDR in some browser, which would otherwise show the raw key.
  */

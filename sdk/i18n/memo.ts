@@ -1,4 +1,6 @@
 import type { i18n } from 'i18next';
+import { replayFormats, tracingFormats } from './carried';
+import type { FormatUse } from './carried';
 
 /**
  * A `t` that remembers its answers. An i18next lookup costs 15–25 µs (key resolution, plural
@@ -15,13 +17,15 @@ import type { i18n } from 'i18next';
 const MAX_ENTRIES = 4096;
 
 type Store = i18n['store'];
-const caches = new WeakMap<Store, Map<string, string>>();
+/** An answer, and the formatted strings in it (./carried: a page that reuses it records them too). */
+type Answer = readonly [string, readonly FormatUse[]];
+const caches = new WeakMap<Store, Map<string, Answer>>();
 const memoized = new WeakMap<i18n, i18n['t']>();
 
-function cacheOf(store: Store): Map<string, string> {
+function cacheOf(store: Store): Map<string, Answer> {
   let cache = caches.get(store);
   if (!cache) {
-    const fresh = new Map<string, string>();
+    const fresh = new Map<string, Answer>();
     const forget = () => fresh.clear();
     store.on('added', forget);
     store.on('removed', forget);
@@ -56,11 +60,14 @@ export function memoizedT(instance: i18n): i18n['t'] {
       if (id === null) return call();
       const cache = cacheOf(instance.store);
       const hit = cache.get(id);
-      if (hit !== undefined) return hit;
-      const answer = call();
+      if (hit !== undefined) {
+        if (hit[1].length > 0) replayFormats(hit[1]);
+        return hit[0];
+      }
+      const [answer, uses] = tracingFormats(call);
       if (typeof answer === 'string') {
         if (cache.size >= MAX_ENTRIES) cache.clear();
-        cache.set(id, answer);
+        cache.set(id, [answer, uses]);
       }
       return answer;
     }) as unknown as i18n['t'];

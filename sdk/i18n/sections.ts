@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
-import { nestAt, pluralCategories, portalLocale, prepare } from './internal';
+import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
 import type { EditorCatalog } from './sections/editor/en';
 import type { LegalCatalog } from './sections/legal/en';
@@ -64,7 +64,7 @@ export function loadSection<S extends Section>(section: S, locale: Locale): Prom
 
 /** Merges a loaded section into an instance (a private copy, like the main catalog). */
 export function mountSection(instance: i18n, lng: string, section: Section, data: Tree): void {
-  const tree = nestAt(SECTION_MOUNTS[section], prepare(data, pluralCategories(lng)));
+  const tree = nestAt(SECTION_MOUNTS[section], prepare(data, PLURAL_FORMS));
   instance.addResourceBundle(lng, 'translation', tree, true, true);
 }
 

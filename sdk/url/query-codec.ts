@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { encodeParams, queryNumber, queryValues, toQueryText } from './query-params';
 
 /**
  * A schema-driven codec between URLSearchParams and typed objects.
@@ -6,7 +7,8 @@ import * as z from 'zod';
  * The wire format is the one openapi-fetch writes by default (`form`, exploded): scalars as
  * `key=value`, arrays as repeated keys `a=1&a=2`. The object schema says which strings become
  * numbers, booleans or arrays, so the same codec serves the mock backend (parsing requests) and
- * the UI (filter state in the address bar). Nested objects are not part of the format.
+ * the SDK's own tests. Nested objects are not part of the format. The wire format itself (reading a
+ * key's values, numbers, writing) is query-params.ts, shared with the zod-free listing codec.
  */
 
 /** The zod internals we read; zod 4 keeps them stable under `def`. */
@@ -45,8 +47,6 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   return def.type === 'object' && def.shape ? def.shape : {};
 }
 
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
 /** Whether a value schema accepts arrays, so its key repeats in the URL. */
 export function isArraySchema(schema: z.ZodType): boolean {
   return defOf(unwrapSchema(schema)).type === 'array';
@@ -60,8 +60,10 @@ export function coerceValue(schema: z.ZodType, raw: string): unknown {
   const inner = unwrapSchema(schema);
   const def = defOf(inner);
   switch (def.type) {
-    case 'number':
-      return NUMERIC.test(raw.trim()) ? Number(raw) : raw;
+    case 'number': {
+      const n = queryNumber(raw);
+      return Number.isNaN(n) ? raw : n;
+    }
     case 'bigint':
       return /^[+-]?\d+$/.test(raw.trim()) ? BigInt(raw) : raw;
     case 'boolean':
@@ -94,11 +96,6 @@ function coerceToOneOf(values: readonly unknown[], raw: string): unknown {
   return raw;
 }
 
-/** Reads the values of one key: `a=1&a=2`, also `a[]=1` (PHP style) for tolerance. */
-function valuesOf(params: URLSearchParams, key: string): string[] {
-  return [...params.getAll(key), ...params.getAll(`${key}[]`)].filter((v) => v !== '');
-}
-
 /**
  * URLSearchParams to the raw object the schema then parses: only the schema's keys, empty values
  * treated as absent. Exposed for path params, which the mock backend reads the same way.
@@ -106,7 +103,7 @@ function valuesOf(params: URLSearchParams, key: string): string[] {
 export function rawFromParams(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shapeOf(schema))) {
-    const values = valuesOf(params, key);
+    const values = queryValues(params, key);
     if (values.length === 0) continue;
     if (isArraySchema(field)) {
       const element = defOf(unwrapSchema(field)).element;
@@ -142,14 +139,6 @@ export interface EncodeOptions {
   schema?: z.ZodType;
 }
 
-const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ||
-  (Array.isArray(value) && value.length === 0);
-
-/** String(-0) is '0'; writing '-0' keeps the sign through a round trip. */
-const toText = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : Object.is(value, -0) ? '-0' : String(value);
-
 function defaultOf(field: z.ZodType | undefined): { has: boolean; value?: unknown } {
   let current = field;
   while (current) {
@@ -166,28 +155,18 @@ function defaultOf(field: z.ZodType | undefined): { has: boolean; value?: unknow
 const sameValue = (a: unknown, b: unknown): boolean =>
   Array.isArray(a) && Array.isArray(b)
     ? a.length === b.length && a.every((v, i) => sameValue(v, b[i]))
-    : toText(a) === toText(b);
+    : toQueryText(a) === toQueryText(b);
 
 /**
- * Encodes an object as URLSearchParams: keys in alphabetical order (the same object always gives
- * the same URL, whatever order its keys were set in), arrays as repeated keys in their own order,
- * empty values (undefined, null, '', [], NaN) and schema defaults left out.
+ * Encodes an object as URLSearchParams (encodeParams: keys sorted, arrays repeated, empty values
+ * left out), and with a schema, values equal to its defaults left out too.
  */
 export function encodeQuery(obj: Readonly<Record<string, unknown>>, options: EncodeOptions = {}): URLSearchParams {
   const shape = options.schema ? shapeOf(options.schema) : undefined;
-  const params = new URLSearchParams();
-  for (const key of Object.keys(obj).sort()) {
-    const value = obj[key];
-    if (isEmpty(value)) continue;
+  return encodeParams(obj, (key, value) => {
     const fallback = defaultOf(shape?.[key]);
-    if (fallback.has && sameValue(value, fallback.value)) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (!isEmpty(item)) params.append(key, toText(item));
-    } else {
-      params.append(key, toText(value));
-    }
-  }
-  return params;
+    return fallback.has && sameValue(value, fallback.value);
+  });
 }
 
 /** `encodeQuery(...).toString()` with a leading `?`, or '' when nothing is set. */

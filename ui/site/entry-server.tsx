@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
 import type { StaticHandler, StaticHandlerContext } from 'react-router';
@@ -11,7 +13,8 @@ import { splitLocale } from '../../sdk/routes';
 import { isAgeConfirmed, parseCookies, readSession } from '../../sdk/session';
 import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
-import { cloneSharedI18n } from '../../sdk/i18n';
+import { cloneSharedI18n, recordFormatsWith } from '../../sdk/i18n';
+import type { FormatStore } from '../../sdk/i18n';
 import { createQueryClient } from '../../sdk/react/query-client';
 import { PAYLOAD_ELEMENT_ID } from './payload';
 import type { SitePayload } from './payload';
@@ -30,6 +33,7 @@ import { loadAgeGateDialog } from './shell/age-gate-loader';
 import { Document } from './shell/Document';
 import { ServerAssets } from './shell/ServerAssets';
 import { SiteProviders } from './shell/SiteProviders';
+import { formatRecordHtml } from './shell/format-record';
 
 export interface ResolvedAssets {
   readonly bootstrapModules: readonly string[];
@@ -59,6 +63,11 @@ export interface RenderOptions {
   /** Add a `server-timing` header (data and shell time): development only. */
   readonly serverTiming?: boolean;
 }
+
+
+/** The formatted strings of the page being rendered (sdk/i18n/carried.ts), one store per request. */
+const formatRecords = new AsyncLocalStorage<FormatStore>();
+recordFormatsWith(() => formatRecords.getStore());
 
 /** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
 const handlers = new Map<Locale, StaticHandler>();
@@ -219,8 +228,11 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     </Document>
   );
 
+  // What this page formats is recorded for the browser (shell/format-record.ts): the render's work,
+  // however React schedules it, runs in this request's store.
+  const formats: FormatStore = new Map();
   await new Promise<void>((resolve) => {
-    const stream = renderToPipeableStream(app, {
+    const stream = formatRecords.run(formats, () => renderToPipeableStream(app, {
       bootstrapModules: [...assets.bootstrapModules],
       ...(nonce ? { nonce } : {}),
       // Search engines get the complete document at once; people get the shell as soon as it is ready.
@@ -247,6 +259,13 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
             if (!renderFailed && !abort.signal.aborted) microCache.store(cacheKey, { status, headers: pageHeaders, html, nonce });
           });
         }
+        // The record goes after the document, once React has written all of it.
+        const end = body.input.end.bind(body.input) as (...args: unknown[]) => Writable;
+        body.input.end = ((...args: unknown[]) => {
+          const record = formatRecordHtml(formats);
+          if (record) body.input.write(record);
+          return end(...args);
+        }) as Writable['end'];
         body.output.on('end', resolve);
         body.output.pipe(res);
         stream.pipe(body.input);
@@ -262,7 +281,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
         renderFailed = true;
         if (!abort.signal.aborted) options.log.error({ err: error }, 'ssr render error');
       },
-    });
+    }));
     abort.signal.addEventListener('abort', () => {
       stream.abort();
       resolve();

@@ -19,6 +19,7 @@ import { createRoutes } from './routes';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
 import { IDLE_MODULES_META, preloadListedModules } from './shell/module-list';
 import { Document } from './shell/Document';
+import { carryServerFormats } from './shell/format-record';
 import { SiteProviders } from './shell/SiteProviders';
 
 type LazyRoute = RouteObject & { lazy?: () => Promise<Partial<RouteObject>> };
@@ -48,6 +49,8 @@ async function resolveLazyMatches(routes: RouteObject[], basename: string): Prom
  */
 export async function boot(payload: SitePayload): Promise<void> {
   const { locale } = payload;
+  // The server's numbers, dates and plurals: hydration prints them without building Intl formatters.
+  carryServerFormats();
   const basename = locale === 'en' ? '/' : `/${locale}`;
   const queryClient = createQueryClient();
   // One client, loaded by whichever comes first: the visitor's first intent or the first call.

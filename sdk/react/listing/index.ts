@@ -5,6 +5,6 @@ export { paginationItems, usePagination } from './usePagination';
 export type { Pagination, PaginationItem, PaginationOptions } from './usePagination';
 export { createMemoryAdapter } from './urlAdapter';
 export type { UrlAdapter } from './urlAdapter';
-export { decodeFilters, decodePage, encodeFilters, FILTER_KEYS } from './decodeFilters';
+export { decodeFilters, decodePage, encodeFilters, FILTER_KEYS } from '../../url/listing-query';
 export { useProfileList } from './useProfileList';
 export type { ProfileListState } from './useProfileList';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ProfileFilters } from '../../../schemas/filters';
-import { decodeFilters, decodePage, encodeFilters } from './decodeFilters';
+import { decodeFilters, decodePage, encodeFilters } from '../../url/listing-query';
 import type { UrlAdapter } from './urlAdapter';
 
 export interface UseFiltersOptions {

@@ -1,6 +1,6 @@
 import { BUSINESS_QUERY } from '../../../sdk/business/links';
 import { LOGIN_REDIRECT_PARAM } from '../../../sdk/routes';
-import { LISTING_KEYS, decodeListingFilters, decodeListingPage, encodeListingSearch } from './listing-search';
+import { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
 
 /**
  * The query keys the site's pages own, and a URL reduced to them. Links the site writes from the
@@ -17,8 +17,8 @@ const OTHER_KEYS: ReadonlySet<string> = new Set<string>([LOGIN_REDIRECT_PARAM, .
 /** `?a=1&x=2` -> `?a=1` (listing filters normalized, other owned keys as they came), or ''. */
 export function ownedSearch(search: string | URLSearchParams): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const owned = encodeListingSearch(decodeListingFilters(params), decodeListingPage(params));
-  for (const [key, value] of params) if (OTHER_KEYS.has(key) && !LISTING_KEYS.has(key)) owned.append(key, value);
+  const owned = encodeFilters(decodeFilters(params), decodePage(params));
+  for (const [key, value] of params) if (OTHER_KEYS.has(key) && !FILTER_KEYS.has(key)) owned.append(key, value);
   const text = owned.toString();
   return text ? `?${text}` : '';
 }

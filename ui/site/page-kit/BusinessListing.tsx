@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessType } from '../../../schemas/entities/business';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { BusinessCard, CardGrid, EmptyState, ErrorState, Pagination } from '../../components';
-import { decodeListingPage } from '../data/listing-search';
+import { decodePage } from '../../../sdk/url/listing-query';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
@@ -17,7 +17,7 @@ import styles from './page-kit.module.css';
 export function businessListingLoader(type: BusinessType) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { queryClient, client } = loaderServices({ context });
-    const page = decodeListingPage(new URL(request.url).searchParams);
+    const page = decodePage(new URL(request.url).searchParams);
     await queryClient.ensureQueryData(portalQueries(client).businesses.list({ type }, page));
     return null;
   };
@@ -30,7 +30,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
   const queries = usePortalQueries();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const page = decodeListingPage(searchParams);
+  const page = decodePage(searchParams);
   const list = useQuery(queries.businesses.list({ type }, page));
   const refreshing = useRefreshing();
   const items = list.data?.data ?? [];

@@ -7,7 +7,7 @@ import type { ProfileCategory } from '../../../schemas/entities/profile';
 import type { ProfileFilters } from '../../../schemas/filters';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { CardGrid, EmptyState, ErrorState, FilterPanel, FoundCount, Pagination, ProfileCard } from '../../components';
-import { decodeListingFilters, decodeListingPage, encodeListingSearch } from '../data/listing-search';
+import { decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
@@ -22,9 +22,9 @@ export function profileListingLoader(category: ProfileCategory) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { queryClient, client } = loaderServices({ context });
     const params = new URL(request.url).searchParams;
-    const filters: ProfileFilters = { ...decodeListingFilters(params), category };
+    const filters: ProfileFilters = { ...decodeFilters(params), category };
     await Promise.all([
-      queryClient.ensureQueryData(profileCardsQuery(client, filters, decodeListingPage(params))),
+      queryClient.ensureQueryData(profileCardsQuery(client, filters, decodePage(params))),
       // The panel is optional: a failing filter-data call leaves the listing without it.
       queryClient.ensureQueryData(portalQueries(client).reference.filterData(category)).catch(() => null),
     ]);
@@ -42,8 +42,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const queries = usePortalQueries();
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const own = useMemo(() => decodeListingFilters(searchParams), [searchParams]);
-  const page = decodeListingPage(searchParams);
+  const own = useMemo(() => decodeFilters(searchParams), [searchParams]);
+  const page = decodePage(searchParams);
   const filters: ProfileFilters = { ...own, category };
   const list = useQuery(profileCardsQuery(client, filters, page));
   const refreshing = useRefreshing();
@@ -51,11 +51,11 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
 
   const setFilters = (next: ProfileFilters) => {
     const { category: _fixed, ...rest } = next;
-    setSearchParams(encodeListingSearch(rest, 1, searchParams), { preventScrollReset: true });
+    setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true });
   };
   const hrefFor = (n: number) => {
     // Only the filters and the page: a made-up parameter is not copied into every page link.
-    const search = encodeListingSearch(own, n).toString();
+    const search = encodeFilters(own, n).toString();
     return localizePath(`${pathname}${search ? `?${search}` : ''}`, locale);
   };
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { EmptyState, Pagination, ReviewList } from '../../components';
-import { decodeListingPage } from '../data/listing-search';
+import { decodePage } from '../../../sdk/url/listing-query';
 import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
@@ -13,7 +13,7 @@ import { PageMeta } from '../shell/PageMeta';
 
 export async function reviewsLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
-  const page = decodeListingPage(new URL(request.url).searchParams);
+  const page = decodePage(new URL(request.url).searchParams);
   await queryClient.ensureQueryData(portalQueries(client).reviews.list({}, page));
   return null;
 }
@@ -25,7 +25,7 @@ export function ReviewsPage() {
   const queries = usePortalQueries();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const page = decodeListingPage(searchParams);
+  const page = decodePage(searchParams);
   const viewer = useRootData()?.user ?? null;
   const answer = useQuery(queries.reviews.list({}, page)).data;
   return (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../../schemas/constants';
@@ -6,7 +6,6 @@ import { routePath, stripLocale } from '../../../sdk/routes';
 import { balanceTargetOf } from '../../../sdk/business/session';
 import { useBalance } from '../../../sdk/react/payments/useBalance';
 import { useSession } from '../../../sdk/react/session';
-import { BalanceBadge } from '../../components/payments/BalanceBadge';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -14,6 +13,9 @@ import { ACCOUNT_HOME, HEADER_NAV, paymentsRouteOf } from './nav-items';
 import { pagePath } from './paths';
 import { SiteLink } from './SiteLink';
 import styles from './Header.module.css';
+
+/** Only models and businesses see their LoveCoins: the badge is its own chunk, not every visitor's. */
+const BalanceBadge = lazy(() => import('../../components/payments/BalanceBadge').then((m) => ({ default: m.BalanceBadge })));
 
 export interface HeaderProps {
   user: SiteUser | null;
@@ -47,10 +49,12 @@ export function Header({ user, slim = false }: HeaderProps) {
             (user ? (
               <>
                 {payments ? (
-                  <BalanceBadge
-                    balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing}
-                    href={pagePath(payments, locale)} className={styles.balance}
-                  />
+                  <Suspense fallback={null}>
+                    <BalanceBadge
+                      balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing}
+                      href={pagePath(payments, locale)} className={styles.balance}
+                    />
+                  </Suspense>
                 ) : null}
                 <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   {t('nav.account')}

@@ -1,0 +1,28 @@
+import { carryFormats, formatRecordOf } from '../../../sdk/i18n';
+import type { FormatRecord, FormatStore } from '../../../sdk/i18n';
+
+/**
+ * The strings the server formatted for a page (numbers, prices, dates, plural forms) travel as a
+ * JSON data block after the document, written once every part of the page has rendered (late
+ * Suspense boundaries included), so the browser hydrates without building an `Intl` formatter
+ * (sdk/i18n/carried.ts). React skips unexpected nodes at the end of <body> when it hydrates.
+ */
+const RECORD_ID = 'portal-formats';
+
+/** Server: the data block of a page's record (`<` escaped, so no text can close the element). */
+export function formatRecordHtml(store: FormatStore): string {
+  if (store.size === 0) return '';
+  const json = JSON.stringify(formatRecordOf(store)).replace(/</g, '\\u003c');
+  return `<script id="${RECORD_ID}" type="application/json">${json}</script>`;
+}
+
+/** Browser, before hydration: the server's strings, if the page came with them. */
+export function carryServerFormats(): void {
+  const text = document.getElementById(RECORD_ID)?.textContent;
+  if (!text) return;
+  try {
+    carryFormats(JSON.parse(text) as FormatRecord);
+  } catch {
+    // A damaged record only costs the formatters it would have saved.
+  }
+}
