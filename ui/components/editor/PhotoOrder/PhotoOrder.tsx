@@ -51,7 +51,9 @@ export function PhotoOrder({ images, onMove, onDelete, busyImage = null, saving 
   const labelAt = (index: number) => (index === 0 ? t('editor.photoIsMain') : t('profile.photoOf', { n: index + 1, total }));
   const ids = images.map((image) => image.image_id);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
-  const accessibility = photoAnnouncements(t, ids, (id) => labelAt(indexOf(id)));
+  // Where the dragged photo was last said to be; a plain holder kept across renders (read in dnd-kit's callbacks only).
+  const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
+  const accessibility = photoAnnouncements(t, ids, (id) => labelAt(indexOf(id)), lastOver);
 
   // The moved photo's DOM node moved too: give the focus back to the button that moved it (or its
   // handle when that button is now disabled, at either end of the list).
