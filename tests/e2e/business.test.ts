@@ -90,7 +90,7 @@ const draftHolds = (page: Page, text: string) =>
 /** Chooses the photos and applies the crop dialog to each, waiting for each tile. */
 async function uploadPhotos(page: Page, colours: ReadonlyArray<[number, number, number]>): Promise<void> {
   // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${en.profile.gallery}"] > li`);
+  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
   const before = await tiles.count();
   await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
   for (let i = 0; i < colours.length; i++) {
