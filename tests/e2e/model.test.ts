@@ -7,6 +7,7 @@ import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
+import { photoCountText } from './support/photo-count';
 import { png } from './support/png';
 import { fillRegistration } from './support/registration';
 import { startSite } from './site-server';
@@ -173,7 +174,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
   // Then three test images, in order, through the crop dialog.
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
-  await page.getByText(editor.photos.enough.replace('{count}', '3').replace('{n}', '3')).waitFor({ timeout: 20_000 });
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
   await expect.poll(() => page.getByRole('list', { name: editor.photos.order }).getByRole('listitem').count()).toBe(3);
   await next(page);
   // 5 About me
@@ -378,10 +379,10 @@ it('with the flaky scenario an upload that fails is retried from its tile, and n
   await scenario('');
   await goToStep(page, editor.steps.media);
   await retry.click();
-  await page.getByText(/\b1 photo uploaded/).waitFor({ timeout: 15_000 });
+  await page.getByText(photoCountText(1), { exact: true }).waitFor({ timeout: 15_000 });
   await expect.poll(() => retry.count()).toBe(0);
   await uploadPhotos(page, [[30, 90, 160], [160, 30, 90]], 2);
-  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
 
   // Nothing typed was lost: About me and Contacts hold what she typed, and About me saves now.
   await goToStep(page, editor.steps.contacts);
@@ -426,7 +427,7 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   await next(page);
   await heading(page, editor.steps.media).waitFor();
   await uploadPhotos(page, [[120, 60, 200]]);
-  await page.getByText(/\b1 photo uploaded/).waitFor({ timeout: 15_000 });
+  await page.getByText(photoCountText(1), { exact: true }).waitFor({ timeout: 15_000 });
   // Her area shows the web cam profile as a draft.
   await visit(page, `${site.url}/profile_webcam`);
   await page.getByTestId('profile-state').filter({ hasText: editor.business.state.draft }).waitFor();
