@@ -68,4 +68,19 @@ export function removeImages(store: MockStore, gallery: GalleryRecord, ids: read
   gallery.others = kept.slice(1);
 }
 
+/**
+ * Puts the gallery in the owner's order: `ids` must name every image once (a photo uploaded or
+ * deleted meanwhile in another tab makes the list stale, refused rather than guessed at); the
+ * first becomes the main slide.
+ */
+export function arrangeImages(gallery: GalleryRecord, ids: readonly number[], field = 'images'): void {
+  const all = [...(gallery.main ? [gallery.main] : []), ...gallery.others];
+  const byId = new Map(all.map((image) => [image.id, image]));
+  const ordered = ids.map((id) => byId.get(id));
+  if (ids.length !== all.length || ordered.some((image) => image === undefined)) throw fieldError(field, MOCK_MESSAGES.staleImageOrder);
+  const [main, ...others] = ordered as GalleryRecord['others'];
+  gallery.main = main ?? null;
+  gallery.others = others;
+}
+
 export const imageCount = (gallery: GalleryRecord): number => (gallery.main ? 1 : 0) + gallery.others.length;

@@ -26,6 +26,7 @@ export const MOCK_MESSAGES = {
   needsProfile: 'Create your profile first.',
   questionnaireIncomplete: 'Complete the questionnaire first.',
   noSuchImage: 'The image does not belong to this page.',
+  staleImageOrder: 'The order must list every image of the page once.',
   serverError: 'Server Error',
   tooManyRequests: 'Too Many Attempts.',
   unavailable: 'Service Unavailable',

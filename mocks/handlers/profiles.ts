@@ -6,7 +6,7 @@ import { canManageProfile, toProfile, toProfileSummary } from '../store/views/pr
 import { toReview } from '../store/views/review';
 import { ownedProfile, paginate, toggle, visibleProfile } from './access';
 import { fieldError, forbidden } from './errors';
-import { addImage, imageCount, removeImages } from './images';
+import { addImage, arrangeImages, imageCount, removeImages } from './images';
 import { MOCK_MESSAGES } from './messages';
 import { categoriesToSlug, checkFormReferences, isCompleteForm } from './profile-form';
 import { addReview } from './reviews';
@@ -94,6 +94,13 @@ export const profileImpls = {
   deleteProfileImages: ({ params, body, user, store }) => {
     const profile = ownedProfile(store, user, params.id);
     removeImages(store, profile.gallery, body.images);
+    store.saveProfile(profile);
+    return { data: toGallery(profile.gallery) };
+  },
+
+  arrangeProfileImages: ({ params, body, user, store }) => {
+    const profile = ownedProfile(store, user, params.id);
+    arrangeImages(profile.gallery, body.images);
     store.saveProfile(profile);
     return { data: toGallery(profile.gallery) };
   },

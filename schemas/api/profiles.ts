@@ -64,6 +64,16 @@ export const ImageUploadRequest = z
   })
   .meta({ id: 'ImageUploadRequest' });
 export const DeleteImagesRequest = z.object({ images: z.array(Id).min(1) }).strict().meta({ id: 'DeleteImagesRequest' });
+/** The owner's order of the photos: every image id of the gallery once; the first becomes the main slide. */
+export const ArrangeImagesRequest = z
+  .object({
+    images: z.array(Id).min(1).refine((ids) => new Set(ids).size === ids.length, 'Each image may be listed once').meta({
+      description: 'Every image id of the gallery, each once, in the order visitors see them; the first is the main slide',
+    }),
+  })
+  .strict()
+  .meta({ id: 'ArrangeImagesRequest' });
+export type ArrangeImagesRequest = z.infer<typeof ArrangeImagesRequest>;
 
 export const ChangeStatusRequest = z
   .object({ action: z.enum(['activate', 'deactivate', 'send_to_moderation']) })
@@ -125,6 +135,12 @@ export const profileOperations = [
     id: 'deleteProfileImages', method: 'post', path: '/api/profile/{id}/delete-image', tag: 'profiles', auth: 'required',
     roles: owner, summary: 'Delete images of the own profile', params: IdParam, body: DeleteImagesRequest,
     response: dataOf(Gallery), errors: [unauthorized, forbidden, notFound, unprocessable],
+  }),
+  defineOperation({
+    id: 'arrangeProfileImages', method: 'post', path: '/api/profile/{id}/arrange-images', tag: 'profiles', auth: 'required',
+    roles: owner, summary: 'Choose the main photo and the order of the photos of the own profile', params: IdParam,
+    body: ArrangeImagesRequest, response: dataOf(Gallery), errors: [unauthorized, forbidden, notFound, unprocessable], extra: true,
+    inferred: 'the spec has upload-image and delete-image only; the owner chooses the main photo and the order here (issue 18)',
   }),
   defineOperation({
     id: 'changeProfileStatus', method: 'post', path: '/api/profile/{id}/change-status', tag: 'profiles', auth: 'required',

@@ -32,6 +32,7 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'PATCH /api/profile/{id}',
   'POST /api/profile/{id}/edit',
   'POST /api/profile/{id}/delete-image',
+  'POST /api/profile/{id}/arrange-images',
   'POST /api/profile/{id}/change-status',
   'POST /api/business/{id}',
   'POST /api/business/{id}/delete-image',

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, PHOTO_MIN_COUNT } from '../../schemas/constants';
-import type { Gallery } from '../../schemas';
+import type { Gallery, ImageRef } from '../../schemas';
 import { checkMedia, readHead } from '../media/sniff';
 import type { MediaKind } from '../media/sniff';
 import type { MessageRef } from './messages';
@@ -35,4 +35,21 @@ export const galleryCount = (gallery: Gallery | null | undefined): number =>
 /** §5 minimum photos: null when enough, else the spec's message. */
 export function photosMinimum(count: number): MessageRef | null {
   return count >= PHOTO_MIN_COUNT ? null : { key: 'validation.photosMin', values: { n: PHOTO_MIN_COUNT } };
+}
+
+/** The gallery's photos in the order visitors see them: the main slide first. */
+export const galleryImages = (gallery: Gallery): ImageRef[] =>
+  [...(gallery.main_slide ? [gallery.main_slide] : []), ...gallery.other_sliders];
+
+/** The gallery of photos in this order: the first is the main slide. */
+export const galleryOf = (images: readonly ImageRef[]): Gallery =>
+  ({ main_slide: images[0] ?? null, other_sliders: images.slice(1) });
+
+/** The list with the item at `from` moved to `to` (both clamped to the list). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= next.length) return next;
+  const [item] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item as T);
+  return next;
 }

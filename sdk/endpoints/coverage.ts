@@ -23,6 +23,7 @@ export const OPERATION_FUNCTIONS = {
   saveProfileEdit: 'profiles.saveEdit',
   uploadProfileImage: 'profiles.uploadImage',
   deleteProfileImages: 'profiles.deleteImages',
+  arrangeProfileImages: 'profiles.arrangeImages',
   changeProfileStatus: 'profiles.changeStatus',
   likeProfile: 'profiles.like',
   listProfileReviews: 'profiles.listReviews',

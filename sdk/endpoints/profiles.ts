@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_MESSAGES, PAGE_SIZE } from '../../schemas/constants';
 import type {
-  ChangeStatusRequest, DeleteImagesRequest, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest,
+  ArrangeImagesRequest, ChangeStatusRequest, DeleteImagesRequest, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest,
   VerifyProfileRequest,
 } from '../../schemas/api/profiles';
 import type { ReviewCreateRequest } from '../../schemas/entities/review';
@@ -67,6 +67,10 @@ export function profileEndpoints(t: Transport) {
     /** POST /api/profile/{id}/delete-image. */
     deleteImages: (id: number, body: z.infer<typeof DeleteImagesRequest>, o?: CallOptions) =>
       t.call(op.deleteProfileImages.response, (api, init) => api.POST('/api/profile/{id}/delete-image', { ...init, params: path(id), body }), o),
+
+    /** POST /api/profile/{id}/arrange-images (beyond spec 7): the photos' order; the first becomes the main slide. */
+    arrangeImages: (id: number, body: ArrangeImagesRequest, o?: CallOptions) =>
+      t.call(op.arrangeProfileImages.response, (api, init) => api.POST('/api/profile/{id}/arrange-images', { ...init, params: path(id), body }), o),
 
     /** POST /api/profile/{id}/change-status: activate, deactivate or send to moderation. */
     changeStatus: (id: number, body: z.infer<typeof ChangeStatusRequest>, o?: CallOptions) =>

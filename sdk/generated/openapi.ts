@@ -271,6 +271,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/arrange-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the main photo and the order of the photos of the own profile
+         * @description Inferred: the spec has upload-image and delete-image only; the owner chooses the main photo and the order here (issue 18). Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
+         */
+        post: operations["arrangeProfileImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/{id}/change-status": {
         parameters: {
             query?: never;
@@ -1163,6 +1183,10 @@ export interface components {
             main?: "true" | "false";
         };
         DeleteImagesRequest: {
+            images: number[];
+        };
+        ArrangeImagesRequest: {
+            /** @description Every image id of the gallery, each once, in the order visitors see them; the first is the main slide */
             images: number[];
         };
         /** @description Body inferred: the spec names the call only */
@@ -3071,6 +3095,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DeleteImagesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gallery"];
+                    };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    arrangeProfileImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path: {
+                /** @description Numeric identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrangeImagesRequest"];
             };
         };
         responses: {

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PHOTO_MIN_COUNT } from '../../schemas/constants';
 import { ApiError } from '../../sdk/client';
 import { MediaStep } from '../../ui/components/editor';
-import { galleryOf, slowUpload } from './fixtures';
+import { galleryInOrder, galleryOf, slowUpload } from './fixtures';
 import { frozenMedia, pendingPhoto } from './media';
 import { StepFrame } from './StepFrame';
 
@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 /** Nothing yet: choose photos, crop each, watch them upload. */
 export const Empty: Story = {};
 
-export const Complete: Story = { args: { gallery: galleryOf(4), setMain: fn(async () => galleryOf(4)) } };
+/** Enough photos: the count says so; each can be moved, made the main photo or deleted. */
+export const Complete: Story = { args: { gallery: galleryOf(4), arrange: fn(async (ids: number[]) => galleryInOrder(ids)) } };
 
 /** One photo on its way (40 %), one waiting its turn. */
 export const Uploading: Story = {

@@ -86,6 +86,12 @@ export const galleryOf = (count: number): Gallery => ({
   other_sliders: Array.from({ length: Math.max(0, count - 1) }, (_, i) => imageRef(i + 2, 'M')),
 });
 
+/** The demo photos of these ids in this order (what arrange-images answers). */
+export const galleryInOrder = (ids: readonly number[]): Gallery => {
+  const [main, ...others] = ids.map((id) => imageRef(id, 'M'));
+  return { main_slide: main ?? null, other_sliders: others };
+};
+
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An upload that reports progress over about two seconds, then succeeds. */
@@ -109,7 +115,7 @@ export const storyPhotos = (): EditorPhotoApi => {
   return {
     upload: async (_id, file, o) => slowUpload(() => galleryOf(++count))(file, o),
     remove: async () => galleryOf(--count),
-    setMain: async () => galleryOf(count),
+    arrange: async (_id, ids) => galleryInOrder(ids),
   };
 };
 

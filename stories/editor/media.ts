@@ -1,6 +1,7 @@
 import { fn } from 'storybook/test';
 import type { Gallery } from '../../schemas';
-import type { MediaUploadsState, PendingPhoto } from '../../sdk/react/editor';
+import { galleryImages } from '../../sdk/editor';
+import type { GalleryOrderState, MediaUploadsState, PendingPhoto } from '../../sdk/react/editor';
 import { renderPlaceholderSvg } from '../../mocks/media/placeholder';
 
 /** A placeholder picture as a file (never a photo of a person). */
@@ -11,11 +12,17 @@ export const pendingPhoto = (key: string, over: Partial<PendingPhoto> = {}): Pen
   key, file: demoFile(key), name: `${key}.jpg`, status: 'queued', progress: 0, main: false, error: null, ...over,
 });
 
+/** A frozen order of the photos (saving, failed…); `over` sets the moment. */
+export const frozenOrder = (gallery: Gallery, over: Partial<GalleryOrderState> = {}): GalleryOrderState => ({
+  images: galleryImages(gallery), canArrange: true, saving: false, error: null, unsaved: false,
+  move: fn().mockName('move'), makeMain: fn().mockName('makeMain'), retry: fn().mockName('retryOrder'), ...over,
+});
+
 /** A frozen uploads state, so a story shows exactly one moment (uploading, failed…). */
-export function frozenMedia(gallery: Gallery, items: PendingPhoto[], canUpload = true): MediaUploadsState {
+export function frozenMedia(gallery: Gallery, items: PendingPhoto[], canUpload = true, order = frozenOrder(gallery)): MediaUploadsState {
   return {
     canUpload, gallery, items, busyImage: null, actionError: null,
     add: fn().mockName('add'), retry: fn().mockName('retry'), discard: fn().mockName('discard'), markMain: fn().mockName('markMain'),
-    deleteImage: fn().mockName('deleteImage'), makeMain: fn().mockName('makeMain'),
+    deleteImage: fn().mockName('deleteImage'), order,
   };
 }

@@ -6,6 +6,7 @@ import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { photoCountText } from './support/photo-count';
 import { png } from './support/png';
 import { fillRegistration } from './support/registration';
 import { startSite } from './site-server';
@@ -90,7 +91,7 @@ const draftHolds = (page: Page, text: string) =>
 /** Chooses the photos and applies the crop dialog to each, waiting for each tile. */
 async function uploadPhotos(page: Page, colours: ReadonlyArray<[number, number, number]>): Promise<void> {
   // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${en.profile.gallery}"] > li`);
+  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
   const before = await tiles.count();
   await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
   for (let i = 0; i < colours.length; i++) {
@@ -197,7 +198,7 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
   await heading(page, editor.steps.preview).waitFor();
   await goToStep(page, editor.steps.media);
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
-  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
   await goToStep(page, editor.steps.preview);
   await next(page);
   await heading(page, editor.steps.send).waitFor();
@@ -266,7 +267,7 @@ it('a new business signs up, fills the business questionnaire, finds its draft a
   await next(page);
   await heading(page, editor.business.steps.images).waitFor();
   await uploadPhotos(page, [[150, 20, 60], [20, 60, 150], [60, 150, 20]]);
-  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
   await next(page);
   await heading(page, editor.business.steps.workingTime).waitFor();
   const opens = page.getByRole('combobox', { name: editor.workingTime.from });

@@ -1,11 +1,13 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
+import { photoCountText } from './support/photo-count';
 import { png } from './support/png';
 import { fillRegistration } from './support/registration';
 import { startSite } from './site-server';
@@ -97,7 +99,7 @@ const MP4_HEAD = [0x00, 0x00, 0x00, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x
 /** Chooses the photos and applies the crop dialog to each, waiting for each tile to appear. */
 async function uploadPhotos(page: Page, colours: readonly Colour[], first = 1): Promise<void> {
   // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${en.profile.gallery}"] > li`);
+  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
   const before = await tiles.count();
   await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${first + i}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
   for (let i = 0; i < colours.length; i++) {
@@ -172,8 +174,8 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
   // Then three test images, in order, through the crop dialog.
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
-  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
-  await expect.poll(() => page.getByRole('list', { name: en.profile.gallery }).getByRole('listitem').count()).toBe(3);
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => page.getByRole('list', { name: editor.photos.order }).getByRole('listitem').count()).toBe(3);
   await next(page);
   // 5 About me
   await heading(page, editor.steps.about).waitFor();
@@ -296,6 +298,50 @@ it('the demo model switches her profile off and on after the questions and sees 
   await context.close();
 }, 60_000);
 
+/** The photos of the media step's order list by id, the main photo first. */
+const photoOrder = (page: Page) =>
+  page.locator(`main ul[aria-label="${editor.photos.order}"] > li`).evaluateAll((tiles) => tiles.map((li) => Number(li.getAttribute('data-photo-id'))));
+const orderSaved = (page: Page) => expect.poll(() => page.getByText(editor.photos.saving).count()).toBe(0);
+const pathOf = (src: string | null) => new URL(src ?? '', site.url).pathname;
+
+it('the demo model uploads photos, makes the third the main photo, moves one earlier, and the order stays over a reload and on her public profile', async () => {
+  const { context, page } = await signedIn(await api('/api/login', { email: DEMO_ACCOUNTS.model.email, password: DEMO_ACCOUNTS.model.password }));
+  await visit(page, `${site.url}/profile/edit`);
+  await goToStep(page, editor.steps.media);
+  await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
+  await expect.poll(async () => (await photoOrder(page)).length).toBeGreaterThanOrEqual(3);
+  const before = await photoOrder(page);
+  const total = before.length;
+  const third = before[2]!;
+  const thirdSrc = pathOf(await page.locator(`main li[data-photo-id="${third}"] img`).getAttribute('src'));
+
+  // The third photo becomes the main photo: first in the list, with the badge.
+  await page.getByRole('button', { name: `${editor.photos.makeMain}: ${en.profile.photoOf.replace('{n}', '3').replace('{total}', String(total))}` }).click();
+  const withMain = [third, ...before.filter((id) => id !== third)];
+  await expect.poll(() => photoOrder(page)).toEqual(withMain);
+  await orderSaved(page);
+  // The last photo moves one place earlier.
+  await page.getByRole('button', { name: `${editor.photos.moveEarlier}: ${en.profile.photoOf.replace('{n}', String(total)).replace('{total}', String(total))}` }).click();
+  const expected = [...withMain.slice(0, total - 2), withMain[total - 1]!, withMain[total - 2]!];
+  await expect.poll(() => photoOrder(page)).toEqual(expected);
+  await orderSaved(page);
+  expect(await page.getByRole('alert').count()).toBe(0);
+
+  // After a reload the editor shows the same order.
+  await reload(page);
+  await goToStep(page, editor.steps.media);
+  await expect.poll(() => photoOrder(page)).toEqual(expected);
+  expect(pathOf(await page.getByRole('img', { name: editor.photoIsMain }).getAttribute('src'))).toBe(thirdSrc);
+
+  // Her public profile opens on the chosen main photo.
+  const profile = (await (await fetch(`${site.url}/api/profile/${DEMO_ACCOUNTS.model.profileId}`)).json()) as { data: { slug: string } };
+  await visit(page, `${site.url}/escort/${profile.data.slug}`);
+  const first = page.getByRole('group', { name: en.profile.photoOf.replace('{n}', '1').replace('{total}', String(total)) }).locator('img');
+  expect(pathOf(await first.getAttribute('src'))).toBe(thirdSrc);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 90_000);
+
 it('with the flaky scenario an upload that fails is retried from its tile, and nothing typed in the other steps is lost', async () => {
   const { context, page } = await signedIn(await register('Flora'));
   await visit(page, `${site.url}/profile/create-profile`);
@@ -333,10 +379,10 @@ it('with the flaky scenario an upload that fails is retried from its tile, and n
   await scenario('');
   await goToStep(page, editor.steps.media);
   await retry.click();
-  await page.getByText(/\b1 photo uploaded/).waitFor({ timeout: 15_000 });
+  await page.getByText(photoCountText(1), { exact: true }).waitFor({ timeout: 15_000 });
   await expect.poll(() => retry.count()).toBe(0);
   await uploadPhotos(page, [[30, 90, 160], [160, 30, 90]], 2);
-  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
 
   // Nothing typed was lost: About me and Contacts hold what she typed, and About me saves now.
   await goToStep(page, editor.steps.contacts);
@@ -381,7 +427,7 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   await next(page);
   await heading(page, editor.steps.media).waitFor();
   await uploadPhotos(page, [[120, 60, 200]]);
-  await page.getByText(/\b1 photo uploaded/).waitFor({ timeout: 15_000 });
+  await page.getByText(photoCountText(1), { exact: true }).waitFor({ timeout: 15_000 });
   // Her area shows the web cam profile as a draft.
   await visit(page, `${site.url}/profile_webcam`);
   await page.getByTestId('profile-state').filter({ hasText: editor.business.state.draft }).waitFor();

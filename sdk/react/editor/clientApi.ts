@@ -1,4 +1,4 @@
-import type { Gallery, ImageRef } from '../../../schemas';
+import type { Gallery } from '../../../schemas';
 import type { PortalClient } from '../../client';
 import type { UploadOptions } from './useMediaUploads';
 import type { ProfileEditorApi } from './useProfileEditor';
@@ -7,8 +7,8 @@ import type { ProfileEditorApi } from './useProfileEditor';
 export interface EditorPhotoApi {
   upload: (profileId: number, file: Blob, options: UploadOptions) => Promise<Gallery>;
   remove?: (profileId: number, imageIds: number[]) => Promise<Gallery>;
-  /** The API has no "set main" call; a host with one passes it here. */
-  setMain?: (profileId: number, image: ImageRef) => Promise<Gallery>;
+  /** The photos' order, the first the main slide (POST /api/profile/{id}/arrange-images). */
+  arrange?: (profileId: number, imageIds: number[]) => Promise<Gallery>;
 }
 
 /** The editor's calls on the SDK client: what the profile pages pass as `api`. */
@@ -26,5 +26,6 @@ export function profilePhotoApi(client: PortalClient): EditorPhotoApi {
   return {
     upload: async (id, file, { main, onProgress }) => (await client.profiles.uploadImage(id, file, { main, onProgress })).data,
     remove: async (id, images) => (await client.profiles.deleteImages(id, { images })).data,
+    arrange: async (id, images) => (await client.profiles.arrangeImages(id, { images })).data,
   };
 }

@@ -11,3 +11,5 @@ export { useMediaUploads } from './useMediaUploads';
 export type { MediaUploadsState, PendingPhoto, UploadOptions, UploadPhoto, UploadStatus, UseMediaUploadsOptions } from './useMediaUploads';
 export { profileEditorApi, profilePhotoApi } from './clientApi';
 export type { EditorPhotoApi } from './clientApi';
+export { useGalleryOrder } from './useGalleryOrder';
+export type { ArrangePhotos, GalleryOrderState, UseGalleryOrderOptions } from './useGalleryOrder';

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Gallery, ImageRef } from '../../../schemas';
+import { galleryOf } from '../../editor/media';
+import { useGalleryOrder } from './useGalleryOrder';
+import type { ArrangePhotos } from './useGalleryOrder';
 
 export interface UploadOptions {
   /** Make the photo the main slide. */
@@ -31,8 +34,8 @@ export interface UseMediaUploadsOptions {
   upload?: UploadPhoto;
   /** POST /api/profile/{id}/delete-image. */
   remove?: (imageIds: number[]) => Promise<Gallery>;
-  /** Makes an uploaded photo the main slide (when the host has a way to). */
-  setMain?: (image: ImageRef) => Promise<Gallery>;
+  /** POST /api/profile/{id}/arrange-images: the order of the photos, the first the main slide. */
+  arrange?: ArrangePhotos;
   onGalleryChange?: (gallery: Gallery) => void;
 }
 
@@ -43,7 +46,7 @@ const nextKey = () => `photo-${++counter}`;
  * Photo uploads one at a time (kinder to a phone connection, and the main flag arrives in order),
  * each with its progress; a failure keeps the file for a retry.
  */
-export function useMediaUploads({ gallery: initial, upload, remove, setMain, onGalleryChange }: UseMediaUploadsOptions) {
+export function useMediaUploads({ gallery: initial, upload, remove, arrange, onGalleryChange }: UseMediaUploadsOptions) {
   const [gallery, setGallery] = useState(initial);
   const [items, setItems] = useState<PendingPhoto[]>([]);
   const [busyImage, setBusyImage] = useState<number | null>(null);
@@ -125,16 +128,17 @@ export function useMediaUploads({ gallery: initial, upload, remove, setMain, onG
     if (remove) void run(image.image_id, () => remove([image.image_id]));
   }, [remove, run]);
 
-  const makeMain = useCallback((image: ImageRef) => {
-    if (setMain) void run(image.image_id, () => setMain(image));
-  }, [run, setMain]);
+  const order = useGalleryOrder({ gallery, arrange, onSaved: applyGallery });
 
   return {
     /** False while there is no upload function (no profile yet): new photos wait, queued. */
     canUpload: upload !== undefined,
-    gallery, items, busyImage, actionError, add, retry, discard, markMain,
+    /** The gallery as the owner arranged it (its order may still be saving). */
+    gallery: order.unsaved ? galleryOf(order.images) : gallery,
+    items, busyImage, actionError, add, retry, discard, markMain,
     deleteImage: remove ? deleteImage : undefined,
-    makeMain: setMain ? makeMain : undefined,
+    /** The photos' order: move, make main, the save's state and its retry. */
+    order,
   };
 }
 

@@ -48,7 +48,7 @@ describe('MediaStep', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('x.png: This file is not a JPEG, PNG or WebP image');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(upload).not.toHaveBeenCalled();
-    expect(screen.getByText(`0 photos uploaded, at least ${PHOTO_MIN_COUNT} needed.`, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(`0 of ${PHOTO_MIN_COUNT} photos, at least ${PHOTO_MIN_COUNT} needed`);
 
     // Nothing is lost: the next choice, a real PNG (named .jpg), goes to the crop dialog.
     await user().upload(input, mediaFile('png', 'me.jpg', 'image/jpeg'));
@@ -104,11 +104,12 @@ describe('MediaStep', () => {
 
   it('goes on with enough photos, deletes one and chooses the main photo', async () => {
     const onSubmit = vi.fn();
-    const remove = vi.fn(async (ids: number[]) => ({ ...galleryOf(PHOTO_MIN_COUNT), other_sliders: galleryOf(PHOTO_MIN_COUNT).other_sliders.filter((i) => !ids.includes(i.image_id)) }));
-    const setMain = vi.fn(async () => ({ main_slide: image(2), other_sliders: [image(1), image(3)] }));
-    renderEditor(<><MediaStep gallery={galleryOf(PHOTO_MIN_COUNT)} remove={remove} setMain={setMain} onSubmit={onSubmit} /><Next /></>);
-    await user().click(screen.getByRole('button', { name: 'Set as main photo: Photo 2 of 3' }));
-    expect(setMain).toHaveBeenCalledWith(image(2));
+    const remove = vi.fn(async (ids: number[]) => ({ main_slide: image(2), other_sliders: [image(1), image(3)].filter((i) => !ids.includes(i.image_id)) }));
+    const arrange = vi.fn(async () => ({ main_slide: image(2), other_sliders: [image(1), image(3)] }));
+    renderEditor(<><MediaStep gallery={galleryOf(PHOTO_MIN_COUNT)} remove={remove} arrange={arrange} onSubmit={onSubmit} /><Next /></>);
+    await user().click(screen.getByRole('button', { name: 'Make main photo: Photo 2 of 3' }));
+    expect(arrange).toHaveBeenCalledWith([2, 1, 3]);
+    await waitFor(() => expect(screen.queryByText('Saving the order…')).toBeNull());
     await user().click(screen.getByRole('button', { name: 'Delete photo: Photo 3 of 3' }));
     expect(remove).toHaveBeenCalledWith([3]);
     await user().click(screen.getByRole('button', { name: 'Next' }));
@@ -118,7 +119,7 @@ describe('MediaStep', () => {
   it('keeps photos waiting while the profile does not exist yet', async () => {
     renderEditor(<MediaStep gallery={galleryOf(0)} onSubmit={vi.fn()} cropBeforeUpload={false} />);
     await user().upload(screen.getByLabelText('Choose photos'), [photo('first.webp', 'image/webp')]);
-    expect(screen.getByText(/photos are uploaded once your profile is created/)).toBeTruthy();
+    expect(await screen.findByText(/photos are uploaded once your profile is created/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -65,6 +65,9 @@ export const CASES: { [K in OperationId]: Case } = {
     body: { image: 'file:a.png:png-bytes', main: 'true' },
   },
   deleteProfileImages: { call: (c, o) => c.profiles.deleteImages(3, { images: [2] }, o), path: '/api/profile/3/delete-image', body: { images: [2] } },
+  arrangeProfileImages: {
+    call: (c, o) => c.profiles.arrangeImages(3, { images: [2, 1] }, o), path: '/api/profile/3/arrange-images', body: { images: [2, 1] },
+  },
   changeProfileStatus: {
     call: (c, o) => c.profiles.changeStatus(3, { action: 'send_to_moderation' }, o), path: '/api/profile/3/change-status',
     body: { action: 'send_to_moderation' },

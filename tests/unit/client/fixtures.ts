@@ -112,6 +112,7 @@ export const RESPONSES: Record<OperationId, unknown> = {
   saveProfileEdit: { data: profile(3) },
   uploadProfileImage: { data: gallery },
   deleteProfileImages: { data: gallery },
+  arrangeProfileImages: { data: gallery },
   changeProfileStatus: { data: { status: 'moderating', is_active: 1, sent_to_moderation_at: at } },
   likeProfile: { success: true, likes: 11, is_liked: true },
   listProfileReviews: reviews,

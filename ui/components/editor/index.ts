@@ -10,6 +10,7 @@ export * from './GeneralInfoStep';
 export * from './ParametersStep';
 export * from './ServicesStep';
 export * from './MediaStep';
+export * from './PhotoOrder';
 export * from './CropDialog';
 export * from './AboutMeStep';
 export * from './ContactsStep';

@@ -32,6 +32,11 @@ export async function questionnaireFlow(): Promise<number> {
   const removed = gallery.other_sliders[0]?.image_id ?? 0;
   gallery = (await model.profiles.deleteImages(id, { images: [removed] })).data;
   expect(gallery.other_sliders.map((i) => i.image_id)).not.toContain(removed);
+  // The owner makes the last photo the main one (arrange-images, beyond spec 7).
+  const last = gallery.other_sliders.at(-1)?.image_id ?? 0;
+  const order = [last, gallery.main_slide?.image_id ?? 0, ...gallery.other_sliders.slice(0, -1).map((i) => i.image_id)];
+  gallery = (await model.profiles.arrangeImages(id, { images: order })).data;
+  expect([gallery.main_slide?.image_id, ...gallery.other_sliders.map((i) => i.image_id)]).toEqual(order);
 
   const early = (await model.profiles.changeStatus(id, { action: 'send_to_moderation' }).catch((e: unknown) => e)) as ApiError;
   expect([early.status, Object.keys(early.fieldErrors)]).toEqual([422, ['is_final']]);

@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../../schemas/constants';
-import type { Gallery, ImageRef } from '../../../../schemas';
+import type { Gallery } from '../../../../schemas';
 import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../../sdk/editor';
 import type { MessageRef } from '../../../../sdk/editor';
 import { formatFileSize } from '../../../../sdk/i18n';
 import { useMediaUploads } from '../../../../sdk/react/editor';
-import type { MediaUploadsState, SubmitIntent, UploadPhoto } from '../../../../sdk/react/editor';
+import type { ArrangePhotos, MediaUploadsState, SubmitIntent, UploadPhoto } from '../../../../sdk/react/editor';
 import { CropDialog } from '../CropDialog';
 import type { CropDialogProps } from '../CropDialog';
 import { useIntlLocale } from '../../internal/useIntlLocale';
@@ -16,7 +16,8 @@ import { DEFAULT_FORM_ID, fieldId } from '../internal/stepProps';
 import type { ErrorItem } from '../internal/stepProps';
 import { useServerErrorText } from '../internal/useServerErrorText';
 import { intentOf } from '../internal/useStepForm';
-import { PendingTile, UploadedTile } from './PhotoTiles';
+import { PhotoOrder } from '../PhotoOrder';
+import { PendingTile } from './PhotoTiles';
 import styles from './MediaStep.module.css';
 
 export interface MediaStepProps {
@@ -24,7 +25,8 @@ export interface MediaStepProps {
   /** `(file, {main, onProgress}) => Promise<Gallery>`; undefined until the profile exists (photos wait). */
   upload?: UploadPhoto;
   remove?: (imageIds: number[]) => Promise<Gallery>;
-  setMain?: (image: ImageRef) => Promise<Gallery>;
+  /** Saves the photos' order, the first the main photo (POST /api/profile/{id}/arrange-images). */
+  arrange?: ArrangePhotos;
   onGalleryChange?: (gallery: Gallery) => void;
   onSubmit: (intent: SubmitIntent) => unknown;
   onInvalid?: (errors: ErrorItem[]) => void;
@@ -48,11 +50,11 @@ interface Rejected {
 /**
  * Step 4: choose several photos, check them before the crop dialog (empty file, content type by
  * the first bytes, size), crop each,
- * upload one by one with a progress bar, retry a failed one, delete one, choose the main photo;
- * at least PHOTO_MIN_COUNT photos to go on.
+ * upload one by one with a progress bar, retry a failed one, delete one, choose the main photo and
+ * the order (PhotoOrder); the count against the PHOTO_MIN_COUNT photos needed to go on.
  */
 export function MediaStep({
-  gallery: initial, upload, remove, setMain, onGalleryChange, onSubmit, onInvalid, formId = DEFAULT_FORM_ID,
+  gallery: initial, upload, remove, arrange, onGalleryChange, onSubmit, onInvalid, formId = DEFAULT_FORM_ID,
   cropBeforeUpload = true, crop, media: external,
 }: MediaStepProps) {
   const { t } = useTranslation();
@@ -60,7 +62,7 @@ export function MediaStep({
   const maxSize = formatFileSize(IMAGE_MAX_BYTES, locale);
   const serverError = useServerErrorText();
   const own = useMediaUploads({
-    gallery: initial, upload: external ? undefined : upload, remove, setMain, onGalleryChange,
+    gallery: initial, upload: external ? undefined : upload, remove, arrange, onGalleryChange,
   });
   const media = external ?? own;
   const [rejected, setRejected] = useState<Rejected[]>([]);
@@ -68,6 +70,7 @@ export function MediaStep({
   const [tooFew, setTooFew] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const countId = useId();
   const inputId = fieldId(formId, 'images');
   const count = galleryCount(media.gallery);
   const minimum = photosMinimum(count);
@@ -105,11 +108,8 @@ export function MediaStep({
 
   const current = toCrop[0] ?? null;
   const nextToCrop = () => setToCrop((queue) => queue.slice(1));
-  const images = [
-    ...(media.gallery.main_slide ? [{ image: media.gallery.main_slide, main: true }] : []),
-    ...media.gallery.other_sliders.map((image) => ({ image, main: false })),
-  ];
-  const describedBy = [hintId, tooFew && minimum ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+  const { order } = media;
+  const describedBy = [hintId, countId, tooFew && minimum ? `${inputId}-error` : ''].filter(Boolean).join(' ');
 
   return (
     <form id={formId} noValidate onSubmit={submit} className={styles.root}>
@@ -119,9 +119,9 @@ export function MediaStep({
           ref={input} id={inputId} type="file" multiple accept={IMAGE_ACCEPT} onChange={(event) => void choose(event)}
           className={styles.file} aria-describedby={describedBy} aria-invalid={tooFew && minimum ? true : undefined}
         />
-        <p id={hintId} className={fieldStyles.hint}>
-          {t('editor.media.hint', { size: maxSize })}{' '}
-          {t('editor.media.count', { count, n: PHOTO_MIN_COUNT })}
+        <p id={hintId} className={fieldStyles.hint}>{t('editor.media.hint', { size: maxSize })}</p>
+        <p id={countId} role="status" className={minimum ? styles.countShort : styles.countMet}>
+          {t(minimum ? 'editor.photos.needed' : 'editor.photos.enough', { count, n: PHOTO_MIN_COUNT })}
         </p>
         {tooFew && minimumText ? <p id={`${inputId}-error`} className={fieldStyles.error}>{minimumText}</p> : null}
       </div>
@@ -139,22 +139,22 @@ export function MediaStep({
         </div>
       ) : null}
 
-      <ul className={styles.grid} aria-label={t('profile.gallery')}>
-        {images.map(({ image, main }, i) => (
-          <UploadedTile
-            key={image.image_id} image={image} main={main} busy={media.busyImage === image.image_id}
-            label={main ? t('editor.photoIsMain') : t('profile.photoOf', { n: i + 1, total: images.length })}
-            onDelete={media.deleteImage ? () => media.deleteImage?.(image) : undefined}
-            onMakeMain={media.makeMain ? () => media.makeMain?.(image) : undefined}
-          />
-        ))}
-        {media.items.map((item) => (
-          <PendingTile
-            key={item.key} item={item} canUpload={media.canUpload} errorText={serverError(item.error)}
-            onRetry={() => media.retry(item.key)} onDiscard={() => media.discard(item.key)} onMarkMain={() => media.markMain(item.key)}
-          />
-        ))}
-      </ul>
+      {order.images.length > 0 ? (
+        <PhotoOrder
+          images={order.images} onMove={order.canArrange ? order.move : undefined} onDelete={media.deleteImage}
+          busyImage={media.busyImage} saving={order.saving} error={serverError(order.error)} onRetry={order.retry}
+        />
+      ) : null}
+      {media.items.length > 0 ? (
+        <ul className={styles.grid} aria-label={t('editor.photos.uploads')}>
+          {media.items.map((item) => (
+            <PendingTile
+              key={item.key} item={item} canUpload={media.canUpload} errorText={serverError(item.error)}
+              onRetry={() => media.retry(item.key)} onDiscard={() => media.discard(item.key)} onMarkMain={() => media.markMain(item.key)}
+            />
+          ))}
+        </ul>
+      ) : null}
       {media.actionError ? <p role="alert" className={fieldStyles.error}>{serverError(media.actionError)}</p> : null}
 
       <CropDialog

@@ -1,43 +1,10 @@
 import { Progress } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { ImageRef } from '../../../../schemas';
 import type { PendingPhoto } from '../../../../sdk/react/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { useObjectUrl } from '../internal/useObjectUrl';
 import styles from './MediaStep.module.css';
-
-export interface UploadedTileProps {
-  image: ImageRef;
-  main: boolean;
-  label: string;
-  busy: boolean;
-  onDelete?: () => void;
-  onMakeMain?: () => void;
-}
-
-/** A photo on the server: its image, the main badge, delete and "set as main". */
-export function UploadedTile({ image, main, label, busy, onDelete, onMakeMain }: UploadedTileProps) {
-  const { t } = useTranslation();
-  return (
-    <li className={cx(styles.tile, main && styles.main)} aria-busy={busy || undefined}>
-      <img src={image.image} alt={label} className={styles.image} loading="lazy" />
-      {main ? <span className={styles.badge}>{t('editor.photoIsMain')}</span> : null}
-      <div className={styles.tileActions}>
-        {!main && onMakeMain ? (
-          <Button variant="secondary" size="small" onClick={onMakeMain} disabled={busy} aria-label={`${t('editor.photoMain')}: ${label}`}>
-            {t('editor.photoMain')}
-          </Button>
-        ) : null}
-        {onDelete ? (
-          <Button variant="ghost" size="small" onClick={onDelete} disabled={busy} aria-label={`${t('editor.photoDelete')}: ${label}`}>
-            {t('editor.photoDelete')}
-          </Button>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 export interface PendingTileProps {
   item: PendingPhoto;
@@ -77,8 +44,8 @@ export function PendingTile({ item, canUpload, errorText, onRetry, onDiscard, on
           </Button>
         ) : null}
         {item.status !== 'uploading' && !item.main ? (
-          <Button variant="secondary" size="small" onClick={onMarkMain} aria-label={`${t('editor.photoMain')}: ${item.name}`}>
-            {t('editor.photoMain')}
+          <Button variant="secondary" size="small" onClick={onMarkMain} aria-label={`${t('editor.photos.makeMain')}: ${item.name}`}>
+            {t('editor.photos.makeMain')}
           </Button>
         ) : null}
         {item.status !== 'uploading' ? (

@@ -55,7 +55,7 @@ export function ProfileEditor(props: ProfileEditorProps) {
     gallery: props.gallery,
     upload: useMemo(() => (id === null ? undefined : (file: Blob, o: Parameters<typeof photos.upload>[2]) => photos.upload(id, file, o)), [id, photos]),
     remove: useMemo(() => (id === null || !photos.remove ? undefined : (ids: number[]) => photos.remove!(id, ids)), [id, photos]),
-    setMain: useMemo(() => (id === null || !photos.setMain ? undefined : (image: Parameters<NonNullable<typeof photos.setMain>>[1]) => photos.setMain!(id, image)), [id, photos]),
+    arrange: useMemo(() => (id === null || !photos.arrange ? undefined : (ids: number[]) => photos.arrange!(id, ids)), [id, photos]),
     onGalleryChange: setGallery,
   });
 

@@ -1,0 +1,2 @@
+export { PhotoOrder } from './PhotoOrder';
+export type { PhotoOrderProps } from './PhotoOrder';
