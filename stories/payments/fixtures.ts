@@ -15,7 +15,7 @@ export function coinsAnswer(id: LoveCoinsPackageId, balance = 1300): PurchaseAns
     message: 'LoveCoins added.',
     data: {
       wallet: { balance, owner: { type: 'business', id: 1 } },
-      purchase: { id: 9, kind: 'lovecoins', item: id, coins: pack.coins, price_eur: pack.price_eur, target: { type: 'business', id: 1 }, created_at: CREATED, valid_until: null },
+      purchase: { id: 9, kind: 'lovecoins', item: id, coins: pack.coins, price_eur: pack.price_eur, target: { type: 'business', id: 1 }, created_at: CREATED, status: 'paid', credit: 0, valid_from: null, valid_until: null },
     },
   };
 }
@@ -27,7 +27,7 @@ export function packageAnswer(type: PackageType, audience: 'individual' | 'busin
       wallet: { balance: 400, owner: { type: audience, id: 1 } },
       purchase: {
         id: 10, kind: 'package', item: type, coins: -PACKAGE_PRICES_COINS[audience][type], price_eur: null, target: { type: audience, id: 1 },
-        created_at: CREATED, valid_until: iso(Date.parse(CREATED) + PACKAGE_DAYS * DAY),
+        created_at: CREATED, status: 'paid', credit: 0, valid_from: CREATED, valid_until: iso(Date.parse(CREATED) + PACKAGE_DAYS * DAY),
       },
     },
   };

@@ -7,7 +7,7 @@ import { renderWithI18n } from './harness';
 
 const purchase = (over: Partial<Purchase>): Purchase => ({
   id: 1, kind: 'lovecoins', item: 'starter', coins: 100, price_eur: 10, target: { type: 'business', id: 1 },
-  created_at: '2026-02-01T10:00:00+00:00', valid_until: null, ...over,
+  created_at: '2026-02-01T10:00:00+00:00', status: 'paid', credit: 0, valid_from: null, valid_until: null, ...over,
 });
 
 describe('BalanceBadge', () => {
