@@ -1,6 +1,6 @@
 import { LOVECOINS_PACKAGES } from '../../schemas';
 import type { CurrentPackage, PackageType, Purchase } from '../../schemas';
-import { quotePackage } from '../../sdk/business';
+import { quotePackage, quotesFor } from '../../sdk/business';
 import type { HeldPackage } from '../../sdk/business';
 import { routePath } from '../../sdk/routes';
 import type { MockStore } from '../store/store';
@@ -129,7 +129,7 @@ export const paymentImpls = {
     const held = heldPackage(store, appliedTo(target), flagsOf(target));
     const data: CurrentPackage = {
       type: held.type, valid_from: isoOrNull(held.valid_from), valid_until: isoOrNull(held.valid_until as number | null),
-      paid_coins: held.paid_coins,
+      paid_coins: held.paid_coins, quotes: quotesFor(target.kind === 'business' ? 'business' : 'individual', held, store.now()),
     };
     return { data };
   },

@@ -37,6 +37,22 @@ export const Purchase = z
   .meta({ id: 'Purchase' });
 export type Purchase = z.infer<typeof Purchase>;
 
+/** What buying TOP or VIP now costs and gives, as the backend will charge it (the confirmation shows it). */
+export const PackageQuote = z
+  .object({
+    type: PackageType,
+    choice: z.enum(['new', 'extend', 'switch']),
+    price: z.number().int().nonnegative().meta({ description: 'List price in LoveCoins' }),
+    unused_days: z.number().int().nonnegative().meta({ description: 'Switch: whole days left of the running package' }),
+    credit: z.number().int().nonnegative().meta({ description: 'Switch: LoveCoins credited for the unused days' }),
+    charge: z.number().int().nonnegative().meta({ description: 'What the balance pays: price minus credit' }),
+    days: z.number().int().positive(),
+    valid_from: IsoDateTime,
+    valid_until: IsoDateTime,
+  })
+  .meta({ id: 'PackageQuote' });
+export type PackageQuote = z.infer<typeof PackageQuote>;
+
 /** The package a profile or business holds now, from its purchases: the one source of its end date. */
 export const CurrentPackage = z
   .object({
@@ -44,6 +60,7 @@ export const CurrentPackage = z
     valid_from: IsoDateTime.nullable(),
     valid_until: IsoDateTime.nullable(),
     paid_coins: z.number().int().nonnegative().meta({ description: 'LoveCoins paid for the running period (the switch credit is a share of it)' }),
+    quotes: z.array(PackageQuote).meta({ description: 'TOP and VIP as buying them now would go (server clock)' }),
   })
   .meta({ id: 'CurrentPackage' });
 export type CurrentPackage = z.infer<typeof CurrentPackage>;

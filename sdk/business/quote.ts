@@ -1,4 +1,5 @@
-import { PACKAGE_DAYS, PACKAGE_SWITCH_CREDIT_PERCENT } from '../../schemas/constants';
+import { PACKAGE_DAYS, PACKAGE_SWITCH_CREDIT_PERCENT, PACKAGE_TYPES } from '../../schemas/constants';
+import type { PackageQuote } from '../../schemas/entities/wallet';
 import { packageChoice, packagePrice } from './packages';
 import type { PackageAudience, PackageChoice, PackageType } from './packages';
 
@@ -13,11 +14,11 @@ export interface HeldPackage {
 }
 
 /**
- * What buying `next` costs and gives, computed the same way by the confirmation step and the
- * backend (the mock imports this): the price, the credit of a switch, what is charged, and the
- * period bought.
+ * What buying `next` costs and gives: the price, the credit of a switch, what is charged, and the
+ * period bought. The backend (the mock imports this) charges by it and sends its quotes with the
+ * current package, so the confirmation shows what will be charged, by the server's clock.
  */
-export interface PackageQuote {
+export interface QuoteOf {
   choice: PackageChoice;
   /** List price of PACKAGE_DAYS days. */
   price: number;
@@ -38,18 +39,19 @@ const toMs = (value: string | number | null): number | null => {
   return Number.isFinite(ms) ? ms : null;
 };
 
-/** Whole days left of a package ending at `end` (the day in progress counts as used). */
+/** Whole days left of a package ending at `end` (the day in progress counts as used; extensions add up). */
 export function unusedDays(end: number | null, now: number): number {
   if (end === null || end <= now) return 0;
-  return Math.min(PACKAGE_DAYS, Math.floor((end - now) / DAY_MS));
+  return Math.floor((end - now) / DAY_MS);
 }
 
 /** The pro rata credit of a switch (rule and numbers: schemas/constants.ts PACKAGE_SWITCH_CREDIT_PERCENT). */
+/** `paidCoins` buys PACKAGE_DAYS days; a switch never pays coins out (the caller caps it at the new price). */
 export function switchCredit(paidCoins: number, days: number): number {
   return Math.floor((paidCoins * days * PACKAGE_SWITCH_CREDIT_PERCENT) / (PACKAGE_DAYS * 100));
 }
 
-export function quotePackage(audience: PackageAudience, held: HeldPackage, next: PackageType, now: number): PackageQuote {
+export function quotePackage(audience: PackageAudience, held: HeldPackage, next: PackageType, now: number): QuoteOf {
   const end = toMs(held.valid_until);
   const running = held.type !== null && end !== null && end > now ? held.type : null;
   const choice = packageChoice(running, next);
@@ -62,3 +64,15 @@ export function quotePackage(audience: PackageAudience, held: HeldPackage, next:
     validFrom, validUntil: validFrom + PACKAGE_DAYS * DAY_MS,
   };
 }
+
+/** A quote as GET /api/packages/current answers it (ISO dates). */
+export function toWireQuote(type: PackageType, quote: QuoteOf): PackageQuote {
+  return {
+    type, choice: quote.choice.kind, price: quote.price, unused_days: quote.unusedDays, credit: quote.credit, charge: quote.charge,
+    days: quote.days, valid_from: new Date(quote.validFrom).toISOString(), valid_until: new Date(quote.validUntil).toISOString(),
+  };
+}
+
+/** TOP and VIP quoted for `held` at `now`, in PACKAGE_TYPES order (the current-package answer). */
+export const quotesFor = (audience: PackageAudience, held: HeldPackage, now: number): PackageQuote[] =>
+  PACKAGE_TYPES.map((type) => toWireQuote(type, quotePackage(audience, held, type, now)));

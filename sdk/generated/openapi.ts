@@ -1958,6 +1958,32 @@ export interface components {
             valid_until: string | null;
             /** @description LoveCoins paid for the running period (the switch credit is a share of it) */
             paid_coins: number;
+            /** @description TOP and VIP as buying them now would go (server clock) */
+            quotes: components["schemas"]["PackageQuote"][];
+        };
+        PackageQuote: {
+            type: components["schemas"]["PackageType"];
+            /** @enum {string} */
+            choice: "new" | "extend" | "switch";
+            /** @description List price in LoveCoins */
+            price: number;
+            /** @description Switch: whole days left of the running package */
+            unused_days: number;
+            /** @description Switch: LoveCoins credited for the unused days */
+            credit: number;
+            /** @description What the balance pays: price minus credit */
+            charge: number;
+            days: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
+            valid_from: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
+            valid_until: string;
         };
         PhoneNumberOutput: {
             /** @default +380 */

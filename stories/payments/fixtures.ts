@@ -1,5 +1,6 @@
-import type { Purchase } from '../../schemas';
+import type { CurrentPackage, Purchase } from '../../schemas';
 import { LOVECOINS_PACKAGES, PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../schemas/constants';
+import { quotesFor } from '../../sdk/business';
 import type { LoveCoinsPackageId, PackageType } from '../../sdk/business';
 import { NetworkError, PaymentUnavailableError } from '../../sdk/client';
 import type { PurchaseAnswer, PurchaseStatus } from '../../sdk/react/payments';
@@ -50,3 +51,16 @@ export const purchases: Purchase[] = [
   { ...packageAnswer('TOP').data.purchase, id: 7, coins: -PACKAGE_PRICES_COINS.business.TOP, created_at: '2026-01-15T18:00:00+00:00', valid_until: '2026-02-14T18:00:00+00:00' },
   { ...coinsAnswer('starter').data.purchase, id: 6, created_at: '2026-01-15T17:55:00+00:00' },
 ];
+
+/** A fixed clock for quotes: the same figures and dates on every run. */
+export const QUOTE_NOW = Date.parse('2026-03-10T12:00:00Z');
+
+/** GET /api/packages/current as the server answers it: `type` held with `daysLeft` days (and an hour) to go. */
+export function heldPackage(audience: 'individual' | 'business', type: PackageType | null, daysLeft = 15): CurrentPackage {
+  const until = type ? QUOTE_NOW + daysLeft * DAY + 3_600_000 : null;
+  const held = { type, valid_until: until, paid_coins: type ? PACKAGE_PRICES_COINS[audience][type] : 0 };
+  return {
+    type, valid_from: until === null ? null : iso(until - PACKAGE_DAYS * DAY), valid_until: until === null ? null : iso(until),
+    paid_coins: held.paid_coins, quotes: quotesFor(audience, held, QUOTE_NOW),
+  };
+}

@@ -149,7 +149,7 @@ export const RESPONSES: Record<OperationId, unknown> = {
   listFavorites: { data: { profiles: [profileSummary(1)], businesses: [businessSummary(1)] } },
   listNotifications: { data: [{ id: 1, kind: 'new_model', title: 'New model', href: '/escort/model-1', read: false, created_at: at }] },
   buyLoveCoins: { message: 'Continue', data: { wallet, purchase: { ...purchase, kind: 'lovecoins', status: 'pending' }, payment_url: '/api/mock-pay/1' } },
-  getCurrentPackage: { data: { type: 'TOP', valid_from: at, valid_until: at, paid_coins: 150 } },
+  getCurrentPackage: { data: { type: 'TOP', valid_from: at, valid_until: at, paid_coins: 150, quotes: [] } },
   buyPackage: purchaseResult,
   listPurchases: { data: [purchase] },
 };
