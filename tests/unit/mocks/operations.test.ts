@@ -10,7 +10,7 @@ import { memberFlow, questionnaireFlow, storyFlow } from './flows/profiles';
 /**
  * Drives every operation through the SDK client (createPortalClient) against the MSW handlers:
  * each answer is validated by the client against the operation's response schema, each flow
- * checks that the change shows in later reads, and the last test checks all 55 were called.
+ * checks that the change shows in later reads, and the last test checks all 56 were called.
  */
 startMockServer();
 const called = new Set<string>();
@@ -35,8 +35,8 @@ describe('every operation, through the SDK client', () => {
   it('payments: LoveCoins, VIP, history, 402', () => paymentFlow(newProfileId));
   it('businesses: dashboard, questionnaire, page, photos, likes, reviews', businessFlow);
 
-  it('answered all 55 operations successfully', () => {
-    expect(operations).toHaveLength(55);
+  it('answered all 56 operations successfully', () => {
+    expect(operations).toHaveLength(56);
     expect([...called].sort()).toEqual(operations.map((o) => o.id).sort());
   });
 });
