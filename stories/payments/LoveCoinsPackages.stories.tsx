@@ -17,7 +17,7 @@ export const Packages: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Buy advantageous start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
-    await expect(dialog).toHaveTextContent('Price€10.00');
+    await expect(dialog).toHaveTextContent('Price€10');
     await expect(dialog).toHaveTextContent('Balance before500 LoveCoins');
     await expect(dialog).toHaveTextContent('Balance after600 LoveCoins');
     await expect(args.onBuy).not.toHaveBeenCalled();
