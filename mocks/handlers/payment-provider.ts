@@ -8,9 +8,11 @@ import type { PurchaseRecord } from '../store/types';
 
 /**
  * The mock's payment provider: its "hosted page" is served by the mock under /api (so the site's
- * API proxy reaches it, as a browser would reach a real provider), with three buttons: pay,
- * decline (the card is refused) and cancel. Each settles the pending purchase and sends the payer
- * back to the site's return page with the outcome.
+ * API proxy reaches it, as a browser would reach a real provider), with three choices: pay,
+ * decline (the card is refused) and cancel. Each settles the pending purchase once and sends the
+ * payer back to the site's return page with the outcome. The choices are links, not a form: the
+ * site serves everything under /api with `CSP: sandbox` (no forms, no scripts), and this page only
+ * stands in for a provider's own site.
  */
 export const MOCK_PROVIDER_PATH = '/api/mock-pay';
 
@@ -40,10 +42,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function page(order: PaymentOrder, status: PurchaseRecord['status']): string {
   const amount = `EUR ${order.amountEur.toFixed(2)}`;
+  const base = `${MOCK_PROVIDER_PATH}/${order.purchaseId}`;
   const actions = status === 'pending'
-    ? `<form method="post"><button name="outcome" value="success">Pay ${amount}</button>
-<button name="outcome" value="failure">Decline (card refused)</button>
-<button name="outcome" value="cancel">Cancel and return</button></form>`
+    ? `<ul><li><a href="${base}/success">Pay ${amount}</a></li>
+<li><a href="${base}/failure">Decline (card refused)</a></li>
+<li><a href="${base}/cancel">Cancel and return</a></li></ul>`
     : `<p>This payment is ${escapeHtml(status)}.</p><p><a href="${escapeHtml(order.returnPath)}">Back to the site</a></p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Mock payment provider</title></head><body><main><h1>Mock payment provider</h1>
@@ -59,11 +62,10 @@ export const paymentProviderHandlers: HttpHandler[] = [
     if (!purchase) return notFound();
     return new HttpResponse(page(orderOf(purchase), purchase.status), { headers: { 'content-type': 'text/html; charset=utf-8' } });
   }),
-  http.post(`*${MOCK_PROVIDER_PATH}/:id`, async ({ params, request }) => {
+  http.get(`*${MOCK_PROVIDER_PATH}/:id/:outcome`, ({ params }) => {
     const purchase = pendingOf(params.id);
     if (!purchase) return notFound();
-    const form = new URLSearchParams(await request.text());
-    const outcome = PAYMENT_OUTCOMES.find((o) => o === form.get('outcome'));
+    const outcome = PAYMENT_OUTCOMES.find((o) => o === params.outcome);
     if (!outcome) return HttpResponse.text('Unknown outcome', { status: HTTP.unprocessable });
     settlePurchase(getStore(), purchase, outcome);
     return new HttpResponse(null, { status: 303, headers: { location: mockPaymentProvider.returnUrl(orderOf(purchase), outcome) } });

@@ -82,8 +82,8 @@ const checkout = editor.checkout;
 /** The confirmation step every purchase goes through. */
 const confirmation = (page: Page) => page.getByRole('dialog', { name: checkout.title });
 /** The confirmation's row `term` (its value as shown). */
-const rowValue = (dialog: Locator, term: string) => dialog.locator('div', { has: dialog.page().getByRole('term').filter({ hasText: term }) })
-  .getByRole('definition');
+const rowValue = (dialog: Locator, term: string) => dialog.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })
+  .locator('xpath=following-sibling::dd[1]');
 const buyCoinsButton = (page: Page, id: keyof typeof en.payments.packages) =>
   page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages[id]}`, exact: true });
 
@@ -92,7 +92,7 @@ async function payOnProvider(page: Page, id: keyof typeof en.payments.packages, 
   await buyCoinsButton(page, id).click();
   await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
   await page.waitForURL(/\/api\/mock-pay\/\d+$/);
-  await page.getByRole('button', { name: answer }).click();
+  await page.getByRole('link', { name: answer }).click();
   await page.waitForURL(/[?&]payment=/);
 }
 

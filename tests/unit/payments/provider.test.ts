@@ -34,13 +34,13 @@ describe('the PaymentProvider seam', () => {
 describe("the mock provider's page", () => {
   const start = async (packageId: (typeof LOVECOINS_PACKAGES)[number]['id']) =>
     clientAs(model.token).payments.buyLoveCoins({ package_id: packageId, return_path: '/profile/payments' });
-  const answer = (url: string, outcome: string) => call(url, { method: 'POST', body: `outcome=${outcome}`, redirect: 'manual' });
+  const answer = (url: string, outcome: string) => call(`${url}/${outcome}`, { redirect: 'manual' });
 
   it('shows the amount and the three choices while the payment is pending', async () => {
     const started = await start(mostInDemand.id);
     const page = await call(started.data.payment_url);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain(`Pay EUR ${mostInDemand.price_eur.toFixed(2)}`);
+    expect(page.body).toContain(`<a href="${started.data.payment_url}/success">Pay EUR ${mostInDemand.price_eur.toFixed(2)}</a>`);
     expect(page.body).toContain('Decline (card refused)');
     expect(page.body).toContain('Cancel and return');
   });

@@ -19,7 +19,7 @@ export async function paymentFlow(newProfileId: number): Promise<void> {
   expect([first.data.purchase.status, first.data.wallet.balance]).toEqual(['pending', start]);
   const repeat = await model.payments.buyLoveCoins({ package_id: starter.id, request_id: requestId });
   expect([repeat.data.purchase.id, repeat.data.payment_url]).toEqual([first.data.purchase.id, first.data.payment_url]);
-  const paid = await call(first.data.payment_url, { method: 'POST', body: 'outcome=success', redirect: 'manual' });
+  const paid = await call(`${first.data.payment_url}/success`, { redirect: 'manual' });
   expect(paid.status).toBe(303);
   expect((await model.session.getBalance()).data.balance).toBe(start + starter.coins);
 
