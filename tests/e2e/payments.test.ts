@@ -267,6 +267,7 @@ it('the demo model buys TOP with a confirmation, cancels a switch (nothing charg
 it('the confirmation reads in German', async () => {
   const { context, page } = await signedIn(MODEL);
   await visit(page, `${site.url}/de/profile/payments`);
+  await page.getByRole('banner').getByRole('link', { name: /^Mein Guthaben/ }).waitFor();
   // After the journey above she holds VIP: extending it is confirmed like any purchase.
   await page.getByRole('button', { name: 'VIP verlängern', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Kauf bestätigen' });

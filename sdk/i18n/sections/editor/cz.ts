@@ -164,7 +164,6 @@ const editor: EditorCatalog = {
     validUntil: 'platí do {date}',
     extend: 'Prodloužit {package}',
     switchTo: 'Přejít na {package}',
-    switchTitle: 'Změnit balíček?',
     switched: 'Váš balíček byl změněn z {from} na {to}.',
     activated: '{package} je aktivní do {date}.',
     priceFor: '{price} na {days}',

@@ -158,7 +158,6 @@ const editor: EditorCatalog = {
     validUntil: 'gültig bis {date}',
     extend: '{package} verlängern',
     switchTo: 'Zu {package} wechseln',
-    switchTitle: 'Paket wechseln?',
     switched: 'Ihr Paket wurde von {from} zu {to} gewechselt.',
     activated: '{package} ist aktiv bis {date}.',
     priceFor: '{price} für {days}',

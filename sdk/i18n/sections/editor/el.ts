@@ -158,7 +158,6 @@ const editor: EditorCatalog = {
     validUntil: 'ισχύει έως {date}',
     extend: 'Ανανέωση {package}',
     switchTo: 'Αλλαγή σε {package}',
-    switchTitle: 'Αλλαγή πακέτου;',
     switched: 'Το πακέτο σας άλλαξε από {from} σε {to}.',
     activated: 'Το {package} είναι ενεργό έως {date}.',
     priceFor: '{price} για {days}',

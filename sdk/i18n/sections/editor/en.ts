@@ -163,7 +163,6 @@ const editor = {
     validUntil: 'valid until {date}',
     extend: 'Extend {package}',
     switchTo: 'Switch to {package}',
-    switchTitle: 'Change your package?',
     switched: 'Your package has been changed from {from} to {to}.',
     activated: '{package} is active until {date}.',
     priceFor: '{price} for {days}',

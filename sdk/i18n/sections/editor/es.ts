@@ -161,7 +161,6 @@ const editor: EditorCatalog = {
     validUntil: 'válido hasta el {date}',
     extend: 'Ampliar {package}',
     switchTo: 'Cambiar a {package}',
-    switchTitle: '¿Cambiar de paquete?',
     switched: 'Tu paquete ha cambiado de {from} a {to}.',
     activated: '{package} está activo hasta el {date}.',
     priceFor: '{price} por {days}',

@@ -161,7 +161,6 @@ const editor: EditorCatalog = {
     validUntil: 'valable jusqu’au {date}',
     extend: 'Prolonger {package}',
     switchTo: 'Passer à {package}',
-    switchTitle: 'Changer de formule\u00a0?',
     switched: 'Votre formule est passée de {from} à {to}.',
     activated: '{package} est active jusqu’au {date}.',
     priceFor: '{price} pour {days}',

@@ -161,7 +161,6 @@ const editor: EditorCatalog = {
     validUntil: 'valido fino al {date}',
     extend: 'Rinnova {package}',
     switchTo: 'Passa a {package}',
-    switchTitle: 'Cambiare pacchetto?',
     switched: 'Il tuo pacchetto è passato da {from} a {to}.',
     activated: '{package} è attivo fino al {date}.',
     priceFor: '{price} per {days}',

@@ -161,7 +161,6 @@ const editor: EditorCatalog = {
     validUntil: 'válido até {date}',
     extend: 'Renovar {package}',
     switchTo: 'Mudar para {package}',
-    switchTitle: 'Mudar de pacote?',
     switched: 'Seu pacote foi alterado de {from} para {to}.',
     activated: '{package} está ativo até {date}.',
     priceFor: '{price} por {days}',

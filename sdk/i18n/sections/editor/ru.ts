@@ -164,7 +164,6 @@ const editor: EditorCatalog = {
     validUntil: 'действует до {date}',
     extend: 'Продлить {package}',
     switchTo: 'Перейти на {package}',
-    switchTitle: 'Сменить пакет?',
     switched: 'Ваш пакет изменён с {from} на {to}.',
     activated: 'Пакет {package} действует до {date}.',
     priceFor: '{price} за {days}',

@@ -15,7 +15,7 @@ import styles from './LoveCoinsPackages.module.css';
 export interface LoveCoinsPackagesProps {
   /** From useBuyLoveCoins(target).status. */
   status: LoveCoinsPurchaseStatus;
-  /** The wallet's balance (shown before and after in the confirmation) and whose wallet it is. */
+  /** The wallet's balance (shown before and after in the confirmation; the buttons wait for it) and whose wallet it is. */
   balance: number | undefined;
   forWhom: string;
   /** useBuyLoveCoins(target).buy, called once confirmed: starts the payment (the page then goes to the provider). */
@@ -63,7 +63,8 @@ export function LoveCoinsPackages({
               <p className={styles.coins}>{t(PK.coins, { count: pack.coins })}</p>
               <p className={styles.price}>{euros(pack.price_eur, locale)}</p>
               <Button
-                id={`${titleId}-buy`} aria-labelledby={`${titleId}-buy ${titleId}`} disabled={pending} aria-busy={busy || undefined}
+                id={`${titleId}-buy`} aria-labelledby={`${titleId}-buy ${titleId}`} disabled={pending || balance === undefined}
+                aria-busy={busy || undefined}
                 onClick={() => setConfirming(pack.id)}
               >
                 {t(PK.buy)}
@@ -81,7 +82,7 @@ export function LoveCoinsPackages({
         />
       </div>
       <ConfirmPurchase
-        order={confirming ? { kind: 'coins', packageId: confirming, forWhom, balance: balance ?? 0 } : null}
+        order={confirming && balance !== undefined ? { kind: 'coins', packageId: confirming, forWhom, balance } : null}
         onConfirm={confirm} onCancel={() => setConfirming(null)}
       />
     </section>

@@ -57,12 +57,15 @@ export function PackagePicker({
   // What the last purchase was, so its success message can confirm a switch (§4).
   const [lastChoice, setLastChoice] = useState<PackageChoice | null>(null);
   const pending = status.kind === 'pending';
+  const ready = held !== null && balance !== undefined;
   const current = held?.type ?? null;
 
   const choose = (type: PackageType) => {
     const quote = held?.quotes.find((q) => q.type === type);
-    // No quote, or an unknown or too small balance: the hook's check (or the server's 402) says what is missing.
-    if (!quote || balance === undefined || balance < quote.charge) {
+    // Nothing is bought unconfirmed: the buttons wait for the quote and the balance (see `ready`).
+    if (!quote || balance === undefined) return;
+    // Too small a balance: the hook's check says what is missing, and nothing is sent.
+    if (balance < quote.charge) {
       onBuy(type);
       return;
     }
@@ -89,7 +92,7 @@ export function PackagePicker({
             key={type} type={type} audience={audience} choice={packageChoice(current, type)} current={current === type}
             validUntil={current === type ? held?.valid_until ?? null : null}
             adType={adType ?? (audience === 'business' ? 'agency' : 'profile')}
-            pending={pending} busy={pending && status.item === type} onChoose={() => choose(type)} headingId={`${id}-${type}`}
+            pending={pending || !ready} busy={pending && status.item === type} onChoose={() => choose(type)} headingId={`${id}-${type}`}
           />
         ))}
       </ul>

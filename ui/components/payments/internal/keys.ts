@@ -12,7 +12,6 @@ export const PK = {
   /** The payment-unavailable text addressed to the advertiser ("Specialists will contact you"). */
   unavailableForYou: 'payments.unavailableForYou',
   insufficient: 'payments.insufficient',
-  switchConfirm: 'payments.switchConfirm',
   offerPackage: 'payments.offerPackage',
   offerDays: 'payments.offerDays',
   buyTop: 'payments.buyTop',
@@ -33,7 +32,6 @@ export const PK = {
   validUntil: 'editor.payments.validUntil',
   extend: 'editor.payments.extend',
   switchTo: 'editor.payments.switchTo',
-  switchTitle: 'editor.payments.switchTitle',
   switched: 'editor.payments.switched',
   activated: 'editor.payments.activated',
   priceFor: 'editor.payments.priceFor',
