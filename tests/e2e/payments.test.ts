@@ -268,8 +268,9 @@ it('the confirmation reads in German', async () => {
   const { context, page } = await signedIn(MODEL);
   await visit(page, `${site.url}/de/profile/payments`);
   await page.getByRole('banner').getByRole('link', { name: /^Mein Guthaben/ }).waitFor();
-  // After the journey above she holds VIP: extending it is confirmed like any purchase.
-  await page.getByRole('button', { name: 'VIP verlängern', exact: true }).click();
+  // After the journey above she holds VIP (and too few coins to extend it): switching back to TOP,
+  // whose price the credit of the unused VIP days covers, is confirmed like any purchase.
+  await page.getByRole('button', { name: 'Zu TOP wechseln', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Kauf bestätigen' });
   await dialog.waitFor();
   expect(await dialog.getByRole('term').allTextContents()).toEqual(expect.arrayContaining(['Preis', 'Guthaben vorher', 'Guthaben danach', 'Endet am']));
