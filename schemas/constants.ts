@@ -234,3 +234,15 @@ export const SITE_NAME = 'LoveGuide';
 /** §3: the listing's meeting-place filter, and the most ids one list filter (services, hair colour…) takes. */
 export const INCALL_OUTCALL = ['incall', 'outcall'] as const;
 export const FILTER_IDS_MAX = 50;
+/**
+ * Checkout (issue 18, not in the spec; chosen here, README "Open limits"). A package switch
+ * (TOP -> VIP or back) starts the new package now for PACKAGE_DAYS days and credits the unused
+ * whole days of the running one pro rata: credit = floor(paid x unused days / PACKAGE_DAYS x
+ * percent / 100). The day in progress counts as used. An extension adds PACKAGE_DAYS after the
+ * running package's end.
+ */
+export const PACKAGE_SWITCH_CREDIT_PERCENT = 100;
+/** A LoveCoins purchase paid with money moves through these states (history shows each). */
+export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/** What the payment provider reports when it sends the payer back (the return page). */
+export const PAYMENT_OUTCOMES = ['success', 'failure', 'cancel'] as const;

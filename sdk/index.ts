@@ -21,3 +21,5 @@ export {
   formatNumber, formatRelative, formatWeight, rateDurationLabel, toBcp47,
 } from './i18n';
 export type { Catalog, CatalogShape, CreateI18nOptions, DateInput, RateDuration, TranslationKey } from './i18n';
+export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from './payments/provider';
+export type { PaymentOrder, PaymentOutcome, PaymentProvider, PaymentReturn } from './payments/provider';

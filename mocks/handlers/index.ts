@@ -6,6 +6,7 @@ import { businessImpls } from './businesses';
 import { clientImpls } from './client';
 import { controlHandlers, mediaFileHandlers } from './control';
 import { mediaImpls } from './media';
+import { paymentProviderHandlers } from './payment-provider';
 import { paymentImpls } from './payments';
 import { profileImpls } from './profiles';
 import { referenceImpls } from './reference';
@@ -28,8 +29,8 @@ export const implementations: ImplMap = {
 export const apiHandlers: HttpHandler[] = operations.map((op) =>
   operationHandler(op, implementations[op.id] as Impl<OperationId>));
 
-/** Control routes first (they are never API paths), then the API, then media files. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...apiHandlers, ...mediaFileHandlers];
+/** Control routes first (they are never API paths), the mock provider's page, then the API, then media files. */
+export const handlers: HttpHandler[] = [...controlHandlers, ...paymentProviderHandlers, ...apiHandlers, ...mediaFileHandlers];
 
 export { operationHandler, toMswPath } from './adapter';
 export { ApiError } from './errors';

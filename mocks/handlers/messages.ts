@@ -21,6 +21,7 @@ export const MOCK_MESSAGES = {
   replySaved: 'Reply saved.',
   verificationRequested: 'Your verification request has been sent. We will contact you shortly.',
   coinsPurchased: 'LoveCoins added to your balance.',
+  checkoutStarted: 'Continue on the payment page.',
   packageActivated: 'Your package is now active.',
   notEnoughCoins: 'Not enough LoveCoins on the balance.',
   needsProfile: 'Create your profile first.',

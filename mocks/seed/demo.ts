@@ -73,16 +73,43 @@ export function finishDemo(store: MockStore, rng: Rng, members: readonly number[
   const [starter, mostInDemand] = LOVECOINS_PACKAGES;
   const target = { type: 'individual' as const, id: profile.id };
   const bought = store.epoch - 40 * DAY_MS;
+  const paid = { status: 'paid', credit: 0, valid_from: null, valid_until: null } as const;
   store.purchases.push(
     { id: store.nextId('purchase'), user_id: model.userId, kind: 'lovecoins', item: mostInDemand.id, coins: mostInDemand.coins,
-      price_eur: mostInDemand.price_eur, target, created_at: bought, valid_until: null },
+      price_eur: mostInDemand.price_eur, target, created_at: bought, ...paid },
     { id: store.nextId('purchase'), user_id: model.userId, kind: 'lovecoins', item: starter.id, coins: starter.coins,
-      price_eur: starter.price_eur, target, created_at: bought + DAY_MS, valid_until: null },
+      price_eur: starter.price_eur, target, created_at: bought + DAY_MS, ...paid },
     { id: store.nextId('purchase'), user_id: model.userId, kind: 'package', item: 'TOP', coins: -PACKAGE_PRICES_COINS.individual.TOP,
-      price_eur: null, target, created_at: bought + 2 * DAY_MS, valid_until: bought + (2 + PACKAGE_DAYS) * DAY_MS, package: 'TOP' },
+      price_eur: null, target, created_at: bought + 2 * DAY_MS, ...paid, valid_from: bought + 2 * DAY_MS,
+      valid_until: bought + (2 + PACKAGE_DAYS) * DAY_MS, package: 'TOP' },
   );
+  seedBusinessPackages(store);
   store.notifications.push({
     id: store.nextId('notification'), user_id: member.userId, kind: 'system', title: 'Welcome to the portal!', href: null,
     read: true, created_at: store.epoch - 60 * DAY_MS,
+  });
+}
+
+/**
+ * The demo business's TOP/VIP flags come with the purchases that paid them (from its wallet), so
+ * its payments page shows each package's end date and the history lists what was bought.
+ */
+function seedBusinessPackages(store: MockStore): void {
+  const { business } = DEMO_ACCOUNTS;
+  const owner = store.businesses.get(business.businessId);
+  if (!owner) throw new Error('Seed: demo business missing');
+  const flagged: Array<{ target: { type: 'business' | 'individual'; id: number }; flags: { is_top: boolean; is_vip: boolean } }> = [
+    { target: { type: 'business', id: owner.id }, flags: owner },
+    ...[...store.profiles.values()].filter((p) => p.business_id === owner.id).map((p) => ({ target: { type: 'individual' as const, id: p.id }, flags: p })),
+  ];
+  flagged.forEach(({ target, flags }, i) => {
+    const type = flags.is_vip ? 'VIP' : flags.is_top ? 'TOP' : null;
+    if (!type) return;
+    const start = store.epoch - (10 + i) * DAY_MS;
+    store.purchases.push({
+      id: store.nextId('purchase'), user_id: owner.user_id, kind: 'package', item: type,
+      coins: -PACKAGE_PRICES_COINS[target.type][type], price_eur: null, target, created_at: start, status: 'paid', credit: 0,
+      valid_from: start, valid_until: start + PACKAGE_DAYS * DAY_MS, package: type,
+    });
   });
 }

@@ -1,6 +1,6 @@
 import type {
   Business, BusinessType, Category, City, Country, Currency, GeneralInfo, IndividualData, IndividualProfileForm,
-  Locale, Option, PackageType, PROFILE_BASIC_FIELDS, ProfileStatus, Rate, Role, Service, ServiceOption, Slide, WorkingTime,
+  Locale, Option, PackageType, PROFILE_BASIC_FIELDS, PurchaseStatus, ProfileStatus, Rate, Role, Service, ServiceOption, Slide, WorkingTime,
 } from '../../schemas';
 
 /**
@@ -134,8 +134,14 @@ export interface PurchaseRecord {
   price_eur: number | null;
   target: WalletOwner;
   created_at: number;
+  status: PurchaseStatus;
+  /** LoveCoins credited back by a switch for the unused days of the package before. */
+  credit: number;
+  valid_from: number | null;
   valid_until: number | null;
   package?: PackageType;
+  /** A money purchase: the site path the payment provider returns to. */
+  return_path?: string;
 }
 
 export interface StoryRecord {

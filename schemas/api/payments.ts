@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { HTTP } from '../constants';
-import { LoveCoinsPackageId, PackageType, Purchase, Wallet } from '../entities/wallet';
+import { CurrentPackage, LoveCoinsPackageId, PackageType, Purchase, Wallet } from '../entities/wallet';
 import { Id } from '../primitives';
 import { dataOf } from './common';
 import { defineOperation } from './operation';
@@ -12,7 +12,11 @@ const Target = z.object({ profile_id: Id.optional(), business_id: Id.optional() 
 /** A client-made id: the same request id is charged once, however often it is sent. */
 const RequestId = z.string().uuid();
 
-export const BuyLoveCoinsRequest = Target.extend({ package_id: LoveCoinsPackageId, request_id: RequestId })
+/** A path on the site (never another host): where the payment provider sends the payer back. */
+const ReturnPath = z.string().max(300).regex(/^\/(?![/\\])\S*$/)
+  .meta({ description: 'Site path the payment provider returns to, with the outcome in its query' });
+
+export const BuyLoveCoinsRequest = Target.extend({ package_id: LoveCoinsPackageId, request_id: RequestId, return_path: ReturnPath.optional() })
   .strict()
   .meta({ id: 'BuyLoveCoinsRequest' });
 export type BuyLoveCoinsRequest = z.infer<typeof BuyLoveCoinsRequest>;
@@ -24,13 +28,25 @@ export const PurchaseResult = z
   .object({ message: z.string(), data: z.object({ wallet: Wallet, purchase: Purchase }) })
   .meta({ id: 'PurchaseResult' });
 
+/** A LoveCoins purchase starts pending: the payer pays on the provider's page, then returns. */
+export const CheckoutResult = z
+  .object({
+    message: z.string(),
+    data: z.object({
+      wallet: Wallet,
+      purchase: Purchase,
+      payment_url: z.string().meta({ description: "The payment provider's page for this purchase" }),
+    }),
+  })
+  .meta({ id: 'CheckoutResult' });
+
 const why = 'the spec describes buying LoveCoins and TOP/VIP packages but not the calls';
 
 export const paymentOperations = [
   defineOperation({
     id: 'buyLoveCoins', method: 'post', path: '/api/lovecoins/purchase', tag: 'payments', auth: 'required',
-    roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Buy a LoveCoins package', body: BuyLoveCoinsRequest,
-    response: PurchaseResult, errors: [unauthorized, forbidden, unprocessable, unavailable], extra: true, inferred: why,
+    roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Start buying a LoveCoins package (pending until the payment provider reports)', body: BuyLoveCoinsRequest,
+    response: CheckoutResult, errors: [unauthorized, forbidden, unprocessable, unavailable], extra: true, inferred: why,
   }),
   defineOperation({
     id: 'buyPackage', method: 'post', path: '/api/packages/purchase', tag: 'payments', auth: 'required',
@@ -41,5 +57,10 @@ export const paymentOperations = [
     id: 'listPurchases', method: 'get', path: '/api/purchases', tag: 'payments', auth: 'required',
     roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Purchase history of a profile or business', query: Target,
     response: dataOf(z.array(Purchase)), errors: [unauthorized, forbidden], extra: true, inferred: why,
+  }),
+  defineOperation({
+    id: 'getCurrentPackage', method: 'get', path: '/api/packages/current', tag: 'payments', auth: 'required',
+    roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'The TOP/VIP package a profile or business holds now and until when', query: Target,
+    response: dataOf(CurrentPackage), errors: [unauthorized, forbidden, unprocessable], extra: true, inferred: why,
   }),
 ] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LOVECOINS_PACKAGES, PACKAGE_AUDIENCES, PACKAGE_TYPES } from '../constants';
+import { LOVECOINS_PACKAGES, PACKAGE_AUDIENCES, PACKAGE_TYPES, PURCHASE_STATUSES } from '../constants';
 import { Id, IsoDateTime } from '../primitives';
 
 export const PackageType = z.enum(PACKAGE_TYPES).meta({ id: 'PackageType' });
@@ -16,16 +16,51 @@ export const Wallet = z
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof Wallet>;
 
+/** pending: sent to the payment provider; paid; failed (refused by the provider); cancelled by the payer. */
+export const PurchaseStatus = z.enum(PURCHASE_STATUSES).meta({ id: 'PurchaseStatus' });
+export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
+
 export const Purchase = z
   .object({
     id: Id,
     kind: z.enum(['lovecoins', 'package']),
     item: z.string().max(60).meta({ description: 'LoveCoins package id, or TOP / VIP' }),
-    coins: z.number().int().meta({ description: 'LoveCoins credited (+) or spent (-)' }),
+    coins: z.number().int().meta({ description: 'LoveCoins credited (+, once paid) or spent (-, net of any switch credit)' }),
+    status: PurchaseStatus,
+    credit: z.number().int().nonnegative().meta({ description: 'LoveCoins credited back for the unused days of the package switched from' }),
     price_eur: z.number().nonnegative().nullable(),
     target: z.object({ type: z.enum(PACKAGE_AUDIENCES), id: Id }),
     created_at: IsoDateTime,
+    valid_from: IsoDateTime.nullable(),
     valid_until: IsoDateTime.nullable(),
   })
   .meta({ id: 'Purchase' });
 export type Purchase = z.infer<typeof Purchase>;
+
+/** What buying TOP or VIP now costs and gives, as the backend will charge it (the confirmation shows it). */
+export const PackageQuote = z
+  .object({
+    type: PackageType,
+    choice: z.enum(['new', 'extend', 'switch']),
+    price: z.number().int().nonnegative().meta({ description: 'List price in LoveCoins' }),
+    unused_days: z.number().int().nonnegative().meta({ description: 'Switch: whole days left of the running package' }),
+    credit: z.number().int().nonnegative().meta({ description: 'Switch: LoveCoins credited for the unused days' }),
+    charge: z.number().int().nonnegative().meta({ description: 'What the balance pays: price minus credit' }),
+    days: z.number().int().positive(),
+    valid_from: IsoDateTime,
+    valid_until: IsoDateTime,
+  })
+  .meta({ id: 'PackageQuote' });
+export type PackageQuote = z.infer<typeof PackageQuote>;
+
+/** The package a profile or business holds now, from its purchases: the one source of its end date. */
+export const CurrentPackage = z
+  .object({
+    type: PackageType.nullable(),
+    valid_from: IsoDateTime.nullable(),
+    valid_until: IsoDateTime.nullable(),
+    paid_coins: z.number().int().nonnegative().meta({ description: 'LoveCoins paid for the running period (the switch credit is a share of it)' }),
+    quotes: z.array(PackageQuote).meta({ description: 'TOP and VIP as buying them now would go (server clock)' }),
+  })
+  .meta({ id: 'CurrentPackage' });
+export type CurrentPackage = z.infer<typeof CurrentPackage>;

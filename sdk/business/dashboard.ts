@@ -22,6 +22,13 @@ export function dashboardGroupOf(profile: Pick<DashboardProfile, 'status' | 'is_
   return 'deactivated';
 }
 
+/**
+ * Visitors see a profile only when it is active and switched on (the dashboard's active group):
+ * promotion (TOP/VIP) is offered for these alone, never for drafts, profiles on moderation or
+ * switched-off profiles (issue 18, finding 8).
+ */
+export const isPromotable = (profile: Pick<DashboardProfile, 'status' | 'is_active'>): boolean => dashboardGroupOf(profile) === 'active';
+
 /** 0 for VIP, 1 for TOP, 2 for the rest: a profile with both flags counts as VIP. */
 export function packageRank(profile: { statuses: Pick<DashboardProfile['statuses'], 'is_vip' | 'is_top'> }): number {
   if (profile.statuses.is_vip) return 0;

@@ -16,3 +16,4 @@ export * from './stories';
 export * from './session';
 export * from './links';
 export * from './models';
+export * from './quote';

@@ -60,6 +60,7 @@ export const OPERATION_FUNCTIONS = {
   listFavorites: 'account.favorites',
   listNotifications: 'account.notifications',
   buyLoveCoins: 'payments.buyLoveCoins',
+  getCurrentPackage: 'payments.currentPackage',
   buyPackage: 'payments.buyPackage',
   listPurchases: 'payments.purchases',
 } as const satisfies Record<OperationId, PortalClientFunction>;

@@ -34,7 +34,10 @@ const paymentFailure = (error: PortalError) => {
  */
 export function paymentEndpoints(t: Transport) {
   return {
-    /** POST /api/lovecoins/purchase. */
+    /**
+     * POST /api/lovecoins/purchase: starts a money payment. The purchase is pending; send the
+     * payer to `data.payment_url` (the provider's page), which returns to `return_path`.
+     */
     buyLoveCoins: (input: WithRequestId<BuyLoveCoinsRequest>, o?: CallOptions) => {
       const body = { ...input, request_id: input.request_id ?? requestId() };
       return mapFailure(t.call(op.buyLoveCoins.response, (api, init) => api.POST('/api/lovecoins/purchase', { ...init, body }), o), paymentFailure);
@@ -44,6 +47,9 @@ export function paymentEndpoints(t: Transport) {
       const body = { ...input, request_id: input.request_id ?? requestId() };
       return mapFailure(t.call(op.buyPackage.response, (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), paymentFailure);
     },
+    /** GET /api/packages/current: the package held now and until when (the one source of its end date). */
+    currentPackage: (target: BalanceTarget = {}, o?: CallOptions) =>
+      t.call(op.getCurrentPackage.response, (api, init) => api.GET('/api/packages/current', { ...init, params: { query: target } }), o),
     /** GET /api/purchases: purchase history of a profile or business. */
     purchases: (target: BalanceTarget = {}, o?: CallOptions) =>
       t.call(op.listPurchases.response, (api, init) => api.GET('/api/purchases', { ...init, params: { query: target } }), o),

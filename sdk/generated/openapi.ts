@@ -902,7 +902,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy a LoveCoins package
+         * Start buying a LoveCoins package (pending until the payment provider reports)
          * @description Inferred: the spec describes buying LoveCoins and TOP/VIP packages but not the calls. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
          */
         post: operations["buyLoveCoins"];
@@ -944,6 +944,26 @@ export interface paths {
          * @description Inferred: the spec describes buying LoveCoins and TOP/VIP packages but not the calls. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
          */
         get: operations["listPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The TOP/VIP package a profile or business holds now and until when
+         * @description Inferred: the spec describes buying LoveCoins and TOP/VIP packages but not the calls. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
+         */
+        get: operations["getCurrentPackage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1265,6 +1285,8 @@ export interface components {
             package_id: "starter" | "most_in_demand" | "maximum";
             /** Format: uuid */
             request_id: string;
+            /** @description Site path the payment provider returns to, with the outcome in its query */
+            return_path?: string;
         };
         BuyPackageRequest: {
             /** @description Numeric identifier */
@@ -1909,11 +1931,13 @@ export interface components {
              */
             created_at: string;
         };
-        PurchaseResult: {
+        CheckoutResult: {
             message: string;
             data: {
                 wallet: components["schemas"]["Wallet"];
                 purchase: components["schemas"]["Purchase"];
+                /** @description The payment provider's page for this purchase */
+                payment_url: string;
             };
         };
         Purchase: {
@@ -1923,8 +1947,11 @@ export interface components {
             kind: "lovecoins" | "package";
             /** @description LoveCoins package id, or TOP / VIP */
             item: string;
-            /** @description LoveCoins credited (+) or spent (-) */
+            /** @description LoveCoins credited (+, once paid) or spent (-, net of any switch credit) */
             coins: number;
+            status: components["schemas"]["PurchaseStatus"];
+            /** @description LoveCoins credited back for the unused days of the package switched from */
+            credit: number;
             price_eur: number | null;
             target: {
                 /** @enum {string} */
@@ -1937,7 +1964,50 @@ export interface components {
              * @description ISO 8601 date-time
              */
             created_at: string;
+            valid_from: string | null;
             valid_until: string | null;
+        };
+        /** @enum {string} */
+        PurchaseStatus: "pending" | "paid" | "failed" | "cancelled";
+        PurchaseResult: {
+            message: string;
+            data: {
+                wallet: components["schemas"]["Wallet"];
+                purchase: components["schemas"]["Purchase"];
+            };
+        };
+        CurrentPackage: {
+            type: components["schemas"]["PackageType"] | null;
+            valid_from: string | null;
+            valid_until: string | null;
+            /** @description LoveCoins paid for the running period (the switch credit is a share of it) */
+            paid_coins: number;
+            /** @description TOP and VIP as buying them now would go (server clock) */
+            quotes: components["schemas"]["PackageQuote"][];
+        };
+        PackageQuote: {
+            type: components["schemas"]["PackageType"];
+            /** @enum {string} */
+            choice: "new" | "extend" | "switch";
+            /** @description List price in LoveCoins */
+            price: number;
+            /** @description Switch: whole days left of the running package */
+            unused_days: number;
+            /** @description Switch: LoveCoins credited for the unused days */
+            credit: number;
+            /** @description What the balance pays: price minus credit */
+            charge: number;
+            days: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
+            valid_from: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
+            valid_until: string;
         };
         PhoneNumberOutput: {
             /** @default +380 */
@@ -5432,7 +5502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseResult"];
+                    "application/json": components["schemas"]["CheckoutResult"];
                 };
             };
             /** @description Not logged in, or the token was refused */
@@ -5614,6 +5684,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getCurrentPackage: {
+        parameters: {
+            query?: {
+                profile_id?: number;
+                business_id?: number;
+            };
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentPackage"];
+                    };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Too many requests: the client retries once */

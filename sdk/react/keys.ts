@@ -75,6 +75,7 @@ export const portalKeys = {
   payments: {
     all: ['payments'] as const,
     purchases: (target: BalanceTarget = {}) => ['payments', 'purchases', normalizeFilters(target)] as const,
+    current: (target: BalanceTarget = {}) => ['payments', 'current', normalizeFilters(target)] as const,
   },
 };
 

@@ -77,6 +77,8 @@ export function portalQueries(client: PortalClient) {
     payments: {
       purchases: (target: BalanceTarget = {}) =>
         queryOptions({ queryKey: k.payments.purchases(target), queryFn: ({ signal }) => client.payments.purchases(target, { signal }) }),
+      current: (target: BalanceTarget = {}) =>
+        queryOptions({ queryKey: k.payments.current(target), queryFn: ({ signal }) => client.payments.currentPackage(target, { signal }) }),
     },
   };
 }

@@ -1,21 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LoveCoinsPackages } from '../../ui/components/payments';
 import { statuses } from './fixtures';
 
 const meta = {
   title: 'Payments/LoveCoinsPackages',
   component: LoveCoinsPackages,
-  args: { status: statuses.idle, onBuy: fn(), onRetry: fn() },
+  args: { status: statuses.idle, balance: 500, forWhom: 'Mirela', onBuy: fn(), onRetry: fn() },
 } satisfies Meta<typeof LoveCoinsPackages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three §9 packages with coins and price. */
+/** The three §9 packages with coins and price; buying one is confirmed (price, balance before and after) first. */
 export const Packages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.getByRole('button', { name: 'Buy advantageous start' }).click();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy advantageous start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(dialog).toHaveTextContent('Price€10');
+    await expect(dialog).toHaveTextContent('Balance before500 LoveCoins');
+    await expect(dialog).toHaveTextContent('Balance after600 LoveCoins');
+    await expect(args.onBuy).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await expect(args.onBuy).toHaveBeenCalledWith('starter');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ACCOUNTS, clearScenarios, resetStore, setMockScenarios } from '../../mocks/browser';
 import { WalletDemo } from './WalletDemo';
 
@@ -14,7 +14,7 @@ const meta = {
   title: 'Payments/Composed payments page',
   component: WalletDemo,
   globals: { role: 'BUSSINESS' },
-  args: { target: { business_id: business.businessId }, audience: 'business', current: 'TOP' },
+  args: { target: { business_id: business.businessId }, audience: 'business', name: 'Aurora Lounge Agency' },
   // Every story starts from the seeded store: purchases of one story never leak into the next.
   beforeEach: () => {
     resetStore();
@@ -24,14 +24,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo business: 1,200 LoveCoins, TOP. Buying the starter package adds 100. */
+/** Confirm the purchase and continue: the purchase waits (pending) for the provider; nothing is added yet. */
+const confirmIn = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+};
+
+/** The demo business: 1,200 LoveCoins, TOP. The starter package is confirmed, then paid on the provider's page. */
 export const BuyCoins: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await balanceOf(canvasElement, '1200 LoveCoins');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy advantageous start' }));
-    await expect(await canvas.findByText('100 LoveCoins added to your balance.', {}, { timeout: 8000 })).toBeVisible();
-    await balanceOf(canvasElement, '1300 LoveCoins');
+    await confirmIn('Continue to payment');
+    await expect(await canvas.findByText('Taking you to the payment page…', {}, { timeout: 8000 })).toBeVisible();
+    await balanceOf(canvasElement, '1200 LoveCoins');
   },
 };
 
@@ -44,6 +51,7 @@ export const PaymentUnavailable: Story = {
     const canvas = within(canvasElement);
     await balanceOf(canvasElement, '1200 LoveCoins');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy maximum' }));
+    await confirmIn('Continue to payment');
     // §8's text addressed to the advertiser ("Specialists will contact you").
     await expect(await canvas.findByText(/Specialists will contact you/, {}, { timeout: 8000 })).toBeVisible();
     await balanceOf(canvasElement, '1200 LoveCoins');
@@ -53,5 +61,19 @@ export const PaymentUnavailable: Story = {
 /** A model (500 LoveCoins) without a package. */
 export const Model: Story = {
   globals: { role: 'INDIVIDUAL' },
-  args: { target: { profile_id: DEMO_ACCOUNTS.model.profileId }, audience: 'individual', current: null },
+  args: { target: { profile_id: DEMO_ACCOUNTS.model.profileId }, audience: 'individual', name: 'Mirela' },
+};
+
+/** The model buys TOP: the confirmation shows price and balances; once confirmed the balance drops by the price. */
+export const ModelBuysTop: Story = {
+  ...Model,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await balanceOf(canvasElement, '500 LoveCoins');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy TOP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(dialog).toHaveTextContent('Balance after350 LoveCoins');
+    await confirmIn('Confirm purchase');
+    await balanceOf(canvasElement, '350 LoveCoins');
+  },
 };

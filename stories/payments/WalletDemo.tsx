@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { packageCovering } from '../../sdk/business';
-import type { PackageAudience, PackageType } from '../../sdk/business';
+import type { PackageAudience } from '../../sdk/business';
 import type { BalanceTarget } from '../../sdk/endpoints/session';
-import { useBalance, useBuyLoveCoins, useBuyPackage, usePurchases } from '../../sdk/react/payments';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../sdk/react/payments';
 import { BalanceBadge, BannerSizes, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../ui/components/payments';
 
 /**
@@ -10,23 +10,24 @@ import { BalanceBadge, BannerSizes, LoveCoinsPackages, PackagePicker, PurchasesH
  * the balance, TOP/VIP, LoveCoins (pointed at from the insufficient path), the history and, for a
  * business, the banner sizes. Lives in stories only; the site's page is the shell's.
  */
-export function WalletDemo({ target, audience, current }: { target: BalanceTarget; audience: PackageAudience; current: PackageType | null }) {
+export function WalletDemo({ target, audience, name }: { target: BalanceTarget; audience: PackageAudience; name: string }) {
   const coinsRef = useRef<HTMLDivElement>(null);
   const { balance, isLoading } = useBalance(target);
   const coins = useBuyLoveCoins(target);
-  const pack = useBuyPackage(target, { balance, audience });
+  const held = useCurrentPackage(target).current ?? null;
+  const pack = useBuyPackage(target, { balance, audience, ...(held ? { quotes: held.quotes } : {}) });
   const history = usePurchases(target);
   const missing = pack.status.kind === 'insufficient' ? pack.status.missing ?? 0 : 0;
   return (
     <div style={{ display: 'grid', gap: 24, maxWidth: 960 }}>
       <BalanceBadge balance={balance} loading={isLoading} variant="account" />
       <PackagePicker
-        audience={audience} current={current} status={pack.status} onBuy={(t) => void pack.buy(t)} onRetry={() => void pack.retry()}
+        audience={audience} held={held} balance={balance} forWhom={name} status={pack.status} onBuy={(t) => void pack.buy(t)} onRetry={() => void pack.retry()}
         onBuyCoins={() => coinsRef.current?.focus()}
       />
       <div ref={coinsRef} tabIndex={-1}>
         <LoveCoinsPackages
-          status={coins.status} onBuy={(id) => void coins.buy(id)} onRetry={() => void coins.retry()}
+          status={coins.status} balance={balance} forWhom={name} onBuy={(id) => void coins.buy(id)} onRetry={() => void coins.retry()}
           recommended={missing > 0 ? packageCovering(missing).id : undefined}
         />
       </div>

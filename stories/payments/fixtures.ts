@@ -1,5 +1,6 @@
-import type { Purchase } from '../../schemas';
+import type { CurrentPackage, Purchase } from '../../schemas';
 import { LOVECOINS_PACKAGES, PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../schemas/constants';
+import { quotesFor } from '../../sdk/business';
 import type { LoveCoinsPackageId, PackageType } from '../../sdk/business';
 import { NetworkError, PaymentUnavailableError } from '../../sdk/client';
 import type { PurchaseAnswer, PurchaseStatus } from '../../sdk/react/payments';
@@ -15,7 +16,7 @@ export function coinsAnswer(id: LoveCoinsPackageId, balance = 1300): PurchaseAns
     message: 'LoveCoins added.',
     data: {
       wallet: { balance, owner: { type: 'business', id: 1 } },
-      purchase: { id: 9, kind: 'lovecoins', item: id, coins: pack.coins, price_eur: pack.price_eur, target: { type: 'business', id: 1 }, created_at: CREATED, valid_until: null },
+      purchase: { id: 9, kind: 'lovecoins', item: id, coins: pack.coins, price_eur: pack.price_eur, target: { type: 'business', id: 1 }, created_at: CREATED, status: 'paid', credit: 0, valid_from: null, valid_until: null },
     },
   };
 }
@@ -27,7 +28,7 @@ export function packageAnswer(type: PackageType, audience: 'individual' | 'busin
       wallet: { balance: 400, owner: { type: audience, id: 1 } },
       purchase: {
         id: 10, kind: 'package', item: type, coins: -PACKAGE_PRICES_COINS[audience][type], price_eur: null, target: { type: audience, id: 1 },
-        created_at: CREATED, valid_until: iso(Date.parse(CREATED) + PACKAGE_DAYS * DAY),
+        created_at: CREATED, status: 'paid', credit: 0, valid_from: CREATED, valid_until: iso(Date.parse(CREATED) + PACKAGE_DAYS * DAY),
       },
     },
   };
@@ -50,3 +51,16 @@ export const purchases: Purchase[] = [
   { ...packageAnswer('TOP').data.purchase, id: 7, coins: -PACKAGE_PRICES_COINS.business.TOP, created_at: '2026-01-15T18:00:00+00:00', valid_until: '2026-02-14T18:00:00+00:00' },
   { ...coinsAnswer('starter').data.purchase, id: 6, created_at: '2026-01-15T17:55:00+00:00' },
 ];
+
+/** A fixed clock for quotes: the same figures and dates on every run. */
+export const QUOTE_NOW = Date.parse('2026-03-10T12:00:00Z');
+
+/** GET /api/packages/current as the server answers it: `type` held with `daysLeft` days (and an hour) to go. */
+export function heldPackage(audience: 'individual' | 'business', type: PackageType | null, daysLeft = 15): CurrentPackage {
+  const until = type ? QUOTE_NOW + daysLeft * DAY + 3_600_000 : null;
+  const held = { type, valid_until: until, paid_coins: type ? PACKAGE_PRICES_COINS[audience][type] : 0 };
+  return {
+    type, valid_from: until === null ? null : iso(until - PACKAGE_DAYS * DAY), valid_until: until === null ? null : iso(until),
+    paid_coins: held.paid_coins, quotes: quotesFor(audience, held, QUOTE_NOW),
+  };
+}

@@ -16,8 +16,10 @@ import type { RunningSite } from './site-server';
  * preselected by the dashboard's `?profile_id=` link, and finds her in the VIP block of her
  * dashboard group and in the leading VIP block of the public listing with the VIP badge and the
  * sponsored label; with online payment unavailable the §8 message shows and nothing is charged.
- * A double click on buy charges once. The demo model buys TOP, then switches to VIP after the
- * confirmation. A logged-in header fits 390 px.
+ * Every purchase goes through the confirmation step; LoveCoins are paid on the mock provider's
+ * page (success, and a refusal that charges nothing). The demo model buys TOP, cancels a switch,
+ * switches to VIP with the credit of the unused TOP days, and reads the confirmation in German.
+ * A logged-in header fits 390 px.
  */
 const PHONE = { width: 390, height: 844 };
 const DEMO_PASSWORD = 'Demo-pass-1';
@@ -76,6 +78,24 @@ async function expectHeaderBalance(page: Page, coins: number): Promise<void> {
 /** A purchase's outcome: the notice under the section that was used. */
 const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
+const checkout = editor.checkout;
+/** The confirmation step every purchase goes through. */
+const confirmation = (page: Page) => page.getByRole('dialog', { name: checkout.title });
+/** The confirmation's row `term` (its value as shown). */
+const rowValue = (dialog: Locator, term: string) => dialog.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })
+  .locator('xpath=following-sibling::dd[1]');
+const buyCoinsButton = (page: Page, id: keyof typeof en.payments.packages) =>
+  page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages[id]}`, exact: true });
+
+/** LoveCoins: confirm, then answer on the mock provider's page; back on the payments page with the outcome. */
+async function payOnProvider(page: Page, id: keyof typeof en.payments.packages, answer: RegExp): Promise<void> {
+  await buyCoinsButton(page, id).click();
+  await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
+  await page.waitForURL(/\/api\/mock-pay\/\d+$/);
+  await page.getByRole('link', { name: answer }).click();
+  await page.waitForURL(/[?&]payment=/);
+}
+
 beforeAll(async () => {
   site = await startSite();
   // The demo accounts' balances and packages are what the assertions count from.
@@ -99,9 +119,9 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 1200);
 
-  // LoveCoins: the starter package adds 100 coins; the header's balance follows.
-  await page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages.starter}`, exact: true }).click();
-  await outcome(page, '100 LoveCoins added to your balance.').waitFor();
+  // LoveCoins: the starter package is paid on the provider's page and adds 100 coins; the header's balance follows.
+  await payOnProvider(page, 'starter', /^Pay /);
+  await outcome(page, 'Payment received: 100 LoveCoins added to your balance.').waitFor();
   await expectHeaderBalance(page, 1300);
 
   // The dashboard links here with ?profile_id=: the model is preselected. Vesslinor (id 5) is active, without a package.
@@ -109,6 +129,8 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   const picker = page.getByLabel(editor.payments.promote, { exact: true });
   await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor');
   await page.getByRole('button', { name: en.payments.buyVip, exact: true }).click();
+  expect(await rowValue(confirmation(page), checkout.forWhom).textContent()).toBe('Vesslinor');
+  await confirmation(page).getByRole('button', { name: checkout.confirm }).click();
   await outcome(page, 'VIP is active until').waitFor();
   // An individual VIP costs 300 of the business's coins.
   await expectHeaderBalance(page, 1000);
@@ -164,7 +186,8 @@ it('with online payment unavailable the business sees the §8 message and nothin
   await expectHeaderBalance(page, 1000);
   await setScenario('payment-unavailable');
   try {
-    await page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages.maximum}`, exact: true }).click();
+    await buyCoinsButton(page, 'maximum').click();
+    await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
     const notice = page.getByRole('status').filter({ hasText: en.payments.unavailableForYou });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(editor.payments.nothingCharged);
@@ -178,43 +201,80 @@ it('with online payment unavailable the business sees the §8 message and nothin
   await context.close();
 }, 60_000);
 
-it('a double click on buy charges once', async () => {
+it('a LoveCoins payment the provider refuses: the return page says so, the history shows it failed, nothing is charged', async () => {
   const { context, page } = await signedIn(MODEL);
   await visit(page, `${site.url}/profile/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 500);
+  await payOnProvider(page, 'starter', /^Decline/);
+  await page.getByRole('alert').filter({ hasText: checkout.returned.failed }).waitFor();
   const history = page.getByRole('table', { name: en.payments.history.title });
-  await history.waitFor();
-  const rowsBefore = await history.getByRole('row').count();
-
-  await page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages.starter}`, exact: true }).dblclick();
-  await outcome(page, '100 LoveCoins added to your balance.').waitFor();
-  await expectHeaderBalance(page, 600);
-  await expect.poll(() => history.getByRole('row').count()).toBe(rowsBefore + 1);
+  await expect.poll(() => history.getByRole('row').nth(1).textContent()).toContain(checkout.status.failed);
+  await expectHeaderBalance(page, 500);
   expect(problems).toEqual([]);
   await context.close();
 }, 60_000);
 
-it('the demo model buys TOP, then switches to VIP after the confirmation', async () => {
+it('the demo model buys TOP with a confirmation, cancels a switch (nothing charged), switches TOP -> VIP with the credit, and buys LoveCoins', async () => {
   const { context, page } = await signedIn(MODEL);
   await visit(page, `${site.url}/profile/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
-  // Whatever the tests above left: TOP costs an individual 150, VIP 300 (PACKAGE_PRICES_COINS).
-  await headerBalance(page).waitFor();
-  const start = Number((await headerBalance(page).textContent())!.replace(/\D/g, ''));
-  expect(start).toBeGreaterThanOrEqual(PACKAGE_PRICES_COINS.individual.TOP + PACKAGE_PRICES_COINS.individual.VIP);
-  await page.getByRole('button', { name: en.payments.buyTop, exact: true }).click();
-  await outcome(page, 'TOP is active until').waitFor();
-  await expectHeaderBalance(page, start - PACKAGE_PRICES_COINS.individual.TOP);
+  const TOP = PACKAGE_PRICES_COINS.individual.TOP;
+  const VIP = PACKAGE_PRICES_COINS.individual.VIP;
+  await expectHeaderBalance(page, 500);
+  const start = 500;
 
-  // VIP is now a switch: asked first, then confirmed by a message.
-  await page.getByRole('button', { name: editor.payments.switchTo.replace('{package}', 'VIP'), exact: true }).click();
-  const ask = page.getByRole('alertdialog', { name: editor.payments.switchTitle });
-  await ask.waitFor();
-  expect(await ask.textContent()).toContain(en.payments.switchConfirm.replace('{from}', 'TOP').replace('{to}', 'VIP'));
-  await ask.getByRole('button', { name: editor.payments.switchTo.replace('{package}', 'VIP'), exact: true }).click();
+  // TOP: the confirmation shows the price and the balance before and after; confirmed, the balance drops by the price.
+  await page.getByRole('button', { name: en.payments.buyTop, exact: true }).click();
+  const buy = confirmation(page);
+  expect(await rowValue(buy, checkout.forWhom).textContent()).toBe('Mirela');
+  expect(await rowValue(buy, checkout.price).textContent()).toBe(`${TOP} LoveCoins`);
+  expect(await rowValue(buy, checkout.balanceBefore).textContent()).toBe(`${start} LoveCoins`);
+  expect(await rowValue(buy, checkout.balanceAfter).textContent()).toBe(`${start - TOP} LoveCoins`);
+  expect(await rowValue(buy, checkout.endsOn).textContent()).toMatch(/\d{4}/);
+  await buy.getByRole('button', { name: checkout.confirm }).click();
+  await outcome(page, 'TOP is active until').waitFor();
+  await expectHeaderBalance(page, start - TOP);
+
+  // VIP is now a switch. Cancelled: nothing is charged.
+  const switchToVip = page.getByRole('button', { name: editor.payments.switchTo.replace('{package}', 'VIP'), exact: true });
+  await switchToVip.click();
+  await confirmation(page).getByRole('button', { name: en.common.cancel }).click();
+  await expect.poll(() => confirmation(page).count()).toBe(0);
+  await reload(page);
+  await expectHeaderBalance(page, start - TOP);
+
+  // Confirmed: the unused TOP days are credited, the balance drops by VIP minus that credit.
+  await switchToVip.click();
+  const ask = confirmation(page);
+  expect(await ask.textContent()).toContain(checkout.switchRule.split('{from}')[0]);
+  const credit = Number((await rowValue(ask, checkout.credit).textContent())!.replace(/\D/g, ''));
+  expect(credit).toBeGreaterThan(0);
+  expect(credit).toBeLessThanOrEqual(TOP);
+  await ask.getByRole('button', { name: checkout.confirm }).click();
   await outcome(page, editor.payments.switched.replace('{from}', 'TOP').replace('{to}', 'VIP')).waitFor();
-  await expectHeaderBalance(page, start - PACKAGE_PRICES_COINS.individual.TOP - PACKAGE_PRICES_COINS.individual.VIP);
+  const afterSwitch = start - TOP - (VIP - credit);
+  await expectHeaderBalance(page, afterSwitch);
+
+  // LoveCoins through the provider, paid: back on the page with the coins added.
+  await payOnProvider(page, 'starter', /^Pay /);
+  await outcome(page, 'Payment received: 100 LoveCoins added to your balance.').waitFor();
+  await expectHeaderBalance(page, afterSwitch + 100);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 90_000);
+
+it('the confirmation reads in German', async () => {
+  const { context, page } = await signedIn(MODEL);
+  await visit(page, `${site.url}/de/profile/payments`);
+  await page.getByRole('banner').getByRole('link', { name: /^Mein Guthaben/ }).waitFor();
+  // After the journey above she holds VIP (and too few coins to extend it): switching back to TOP,
+  // whose price the credit of the unused VIP days covers, is confirmed like any purchase.
+  await page.getByRole('button', { name: 'Zu TOP wechseln', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kauf bestätigen' });
+  await dialog.waitFor();
+  expect(await dialog.getByRole('term').allTextContents()).toEqual(expect.arrayContaining(['Preis', 'Guthaben vorher', 'Guthaben danach', 'Endet am']));
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   expect(problems).toEqual([]);
   await context.close();
 }, 60_000);

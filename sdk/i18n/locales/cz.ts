@@ -448,7 +448,6 @@ const cz: Catalog = {
         },
       },
     },
-    switchConfirm: 'Váš balíček se změní z {from} na {to}. Pokračovat?',
     offerPackage_one: 'Ušetřete {amount} s balíčkem na {count} den',
     offerPackage_few: 'Ušetřete {amount} s balíčkem na {count} dny',
     offerPackage_many: 'Ušetřete {amount} s balíčkem na {count} dne',

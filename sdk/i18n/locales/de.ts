@@ -425,7 +425,6 @@ const de: Catalog = {
         },
       },
     },
-    switchConfirm: 'Ihr Paket wechselt von {from} zu {to}. Fortfahren?',
     offerPackage_one: '{amount} sparen mit dem {count}-Tage-Paket',
     offerPackage_other: '{amount} sparen mit dem {count}-Tage-Paket',
     offerDays_one: '{count} Tag zum Preis von einem',

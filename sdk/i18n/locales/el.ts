@@ -425,7 +425,6 @@ const el: Catalog = {
         },
       },
     },
-    switchConfirm: 'Το πακέτο σας θα αλλάξει από {from} σε {to}. Συνέχεια;',
     offerPackage_one: 'Εξοικονομήστε {amount} με πακέτο {count} ημέρας',
     offerPackage_other: 'Εξοικονομήστε {amount} με πακέτο {count} ημερών',
     offerDays_one: '{count} ημέρα στην τιμή μίας',

@@ -436,7 +436,6 @@ const en = {
         },
       },
     },
-    switchConfirm: 'Your package will change from {from} to {to}. Continue?',
     offerPackage_one: 'Save {amount} with a {count}-day package',
     offerPackage_other: 'Save {amount} with a {count}-day package',
     offerDays_one: '{count} day for the price of one',

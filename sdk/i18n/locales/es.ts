@@ -435,7 +435,6 @@ const es: Catalog = {
         },
       },
     },
-    switchConfirm: 'Tu paquete cambiará de {from} a {to}. ¿Continuar?',
     offerPackage_one: 'Ahorra {amount} con el paquete de {count} día',
     offerPackage_many: 'Ahorra {amount} con el paquete de {count} de días',
     offerPackage_other: 'Ahorra {amount} con el paquete de {count} días',

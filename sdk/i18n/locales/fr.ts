@@ -438,7 +438,6 @@ const fr: Catalog = {
         },
       },
     },
-    switchConfirm: 'Votre formule passera de {from} à {to}. Continuer\u00a0?',
     offerPackage_one: 'Économisez {amount} avec la formule {count}\u00a0jour',
     offerPackage_many: 'Économisez {amount} avec la formule {count}\u00a0de jours',
     offerPackage_other: 'Économisez {amount} avec la formule {count}\u00a0jours',

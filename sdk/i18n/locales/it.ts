@@ -435,7 +435,6 @@ const it: Catalog = {
         },
       },
     },
-    switchConfirm: 'Il tuo pacchetto passerà da {from} a {to}. Continuare?',
     offerPackage_one: 'Risparmia {amount} con il pacchetto da {count} giorno',
     offerPackage_many: 'Risparmia {amount} con il pacchetto da {count} di giorni',
     offerPackage_other: 'Risparmia {amount} con il pacchetto da {count} giorni',

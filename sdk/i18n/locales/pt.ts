@@ -438,7 +438,6 @@ const pt: Catalog = {
         },
       },
     },
-    switchConfirm: 'Seu pacote mudará de {from} para {to}. Continuar?',
     offerPackage_one: 'Economize {amount} com o pacote de {count} dia',
     offerPackage_many: 'Economize {amount} com o pacote de {count} de dias',
     offerPackage_other: 'Economize {amount} com o pacote de {count} dias',

@@ -444,7 +444,6 @@ const ru: Catalog = {
         },
       },
     },
-    switchConfirm: 'Ваш пакет сменится с {from} на {to}. Продолжить?',
     offerPackage_one: 'Экономия {amount} с пакетом на {count} день',
     offerPackage_few: 'Экономия {amount} с пакетом на {count} дня',
     offerPackage_many: 'Экономия {amount} с пакетом на {count} дней',

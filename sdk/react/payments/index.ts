@@ -7,3 +7,4 @@ export { useBuyPackage } from './useBuyPackage';
 export type { PackagePurchaseStatus, UseBuyPackageOptions } from './useBuyPackage';
 export { IDLE_PURCHASE, usePurchaseIntent } from './usePurchaseIntent';
 export type { PurchaseAnswer, PurchaseStatus } from './usePurchaseIntent';
+export { useCurrentPackage } from './useCurrentPackage';

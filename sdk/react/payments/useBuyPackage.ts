@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { PackageQuote } from '../../../schemas';
 import { canAfford, packagePrice, shortfall } from '../../business/packages';
 import type { PackageAudience, PackageType } from '../../business/packages';
 import { audienceOf } from '../../business/session';
@@ -15,6 +16,8 @@ export interface UseBuyPackageOptions {
   balance?: number;
   /** Whose price list applies (default: from the target, see `audienceOf`). */
   audience?: PackageAudience;
+  /** The server's quotes (useCurrentPackage): a switch costs its price minus the credit of the unused days. */
+  quotes?: readonly PackageQuote[];
 }
 
 /**
@@ -22,13 +25,13 @@ export interface UseBuyPackageOptions {
  * (known from the balance, or a 402) gives the `insufficient` status, which leads to buying
  * coins; nothing is charged then. The request id is stable across retries of the same intent.
  */
-export function useBuyPackage(target: BalanceTarget, { balance, audience = audienceOf(target) }: UseBuyPackageOptions = {}) {
+export function useBuyPackage(target: BalanceTarget, { balance, audience = audienceOf(target), quotes }: UseBuyPackageOptions = {}) {
   const mutations = usePortalMutations();
   const precheck = useCallback((type: PackageType): PackagePurchaseStatus | null => {
-    const price = packagePrice(audience, type);
-    if (balance === undefined || canAfford(balance, price)) return null;
-    return { kind: 'insufficient', item: type, missing: shortfall(balance, price) };
-  }, [audience, balance]);
+    const charge = quotes?.find((q) => q.type === type)?.charge ?? packagePrice(audience, type);
+    if (balance === undefined || canAfford(balance, charge)) return null;
+    return { kind: 'insufficient', item: type, missing: shortfall(balance, charge) };
+  }, [audience, balance, quotes]);
   return usePurchaseIntent<PackageType, Parameters<PortalClient['payments']['buyPackage']>[0]>(
     mutations.payments.buyPackage(),
     (type, request_id) => ({ ...target, type, request_id }),

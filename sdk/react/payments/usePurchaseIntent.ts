@@ -10,7 +10,8 @@ import { requestId } from '../../endpoints/payments';
 /** What a purchase answered with (PurchaseResult). */
 export interface PurchaseAnswer {
   message: string;
-  data: { wallet: Wallet; purchase: Purchase };
+  /** `payment_url`: a money purchase is pending until paid on the provider's page. */
+  data: { wallet: Wallet; purchase: Purchase; payment_url?: string };
 }
 
 /**
@@ -27,7 +28,7 @@ export type PurchaseStatus<Item extends string> =
 
 export const IDLE_PURCHASE = { kind: 'idle' } as const;
 
-type Options<Vars> = UseMutationOptions<PurchaseAnswer, AnyPortalError, Vars>;
+type Options<Vars, Answer> = UseMutationOptions<Answer, AnyPortalError, Vars>;
 
 /**
  * One purchase at a time, idempotent by intent (sdk/business/intent): a click while one is
@@ -35,8 +36,8 @@ type Options<Vars> = UseMutationOptions<PurchaseAnswer, AnyPortalError, Vars>;
  * button disabled), "Try again" after a failure re-sends the same request id, and a new purchase
  * after a success gets a fresh one. The client's own retry re-sends the same body, so the same id.
  */
-export function usePurchaseIntent<Item extends string, Vars>(
-  options: Options<Vars>,
+export function usePurchaseIntent<Item extends string, Vars, Answer extends PurchaseAnswer = PurchaseAnswer>(
+  options: Options<Vars, Answer>,
   varsOf: (item: Item, requestId: string) => Vars,
   /** A check before sending: return a status to stop there (the insufficient path), or null to go on. */
   precheck?: (item: Item) => PurchaseStatus<Item> | null,
@@ -49,7 +50,7 @@ export function usePurchaseIntent<Item extends string, Vars>(
     latest.current = { mutateAsync: mutation.mutateAsync, varsOf, precheck };
   });
 
-  const buy = useCallback(async (item: Item): Promise<PurchaseAnswer | undefined> => {
+  const buy = useCallback(async (item: Item): Promise<Answer | undefined> => {
     if (intent.current?.state === 'pending') return undefined;
     const stop = latest.current.precheck?.(item) ?? null;
     if (stop) {

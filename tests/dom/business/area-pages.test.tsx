@@ -23,8 +23,12 @@ describe('business area pages on the mock backend', () => {
     expect(within(active).getAllByRole('article')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Add an incognito model' }).getAttribute('href')).toBe('/business/add_model_business?incognito=1');
     expect(screen.getByRole('link', { name: 'Edit business page' }).getAttribute('href')).toBe('/business/edit');
-    const draft = models().find((p) => p.status === 'draft')!;
-    expect(screen.getByRole('link', { name: `Buy TOP or VIP ${draft.form.name}` }).getAttribute('href')).toBe(`/business/payments?profile_id=${draft.id}`);
+    const visible = models().find((p) => p.status === 'active' && p.is_active === 1)!;
+    expect(screen.getByRole('link', { name: `Buy TOP or VIP ${visible.form.name}` }).getAttribute('href')).toBe(`/business/payments?profile_id=${visible.id}`);
+    // Finding 8: drafts and profiles on moderation are not offered promotion (visitors cannot see them).
+    for (const hidden of models().filter((p) => p.status === 'draft' || p.status === 'moderating')) {
+      expect(screen.queryByRole('link', { name: `Buy TOP or VIP ${hidden.form.name}` })).toBeNull();
+    }
   });
 
   it('the questionnaires page shows the business page’s progress and each model’s, pending while on moderation', async () => {

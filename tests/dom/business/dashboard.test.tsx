@@ -70,6 +70,8 @@ describe('business dashboard', () => {
     expect(screen.getByRole('link', { name: 'Edit Cleo' }).getAttribute('href')).toBe('/edit/3');
     expect(screen.getByRole('link', { name: 'View Cleo' }).getAttribute('href')).toBe('/view/3');
     expect(screen.getByRole('link', { name: 'Buy TOP or VIP Cleo' }).getAttribute('href')).toBe('/promote/3');
+    // Finding 8: promotion only for profiles visitors can see (not moderation, drafts or switched off).
+    for (const hidden of ['Dana', 'Eva', 'Fay', 'Gia']) expect(screen.queryByRole('link', { name: `Buy TOP or VIP ${hidden}` })).toBeNull();
     // TOP and VIP rows explain their "Sponsored" placement.
     expect(within(group('Active')).getAllByRole('button', { name: 'Sponsored' })).toHaveLength(2);
   });

@@ -1,29 +1,30 @@
 import type { BalanceTarget } from '../../../sdk/endpoints/session';
 import { packageCovering } from '../../../sdk/business';
-import type { PackageAudience, PackageType } from '../../../sdk/business';
-import { useBalance, useBuyLoveCoins, useBuyPackage, usePurchases } from '../../../sdk/react/payments';
+import type { PackageAudience } from '../../../sdk/business';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../../sdk/react/payments';
 import { BalanceBadge, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../../ui/components/payments';
 
 /**
  * The payments page as the site will compose it: the hooks of sdk/react/payments feeding the
  * presentational components. Used by the tests only (the page wiring is the site's).
  */
-export function Wallet({ target, audience, current = null }: { target: BalanceTarget; audience: PackageAudience; current?: PackageType | null }) {
+export function Wallet({ target, audience, name = 'Mirela' }: { target: BalanceTarget; audience: PackageAudience; name?: string }) {
   const { balance, isLoading } = useBalance(target);
   const coins = useBuyLoveCoins(target);
-  const pack = useBuyPackage(target, { balance, audience });
+  const held = useCurrentPackage(target).current ?? null;
+  const pack = useBuyPackage(target, { balance, audience, ...(held ? { quotes: held.quotes } : {}) });
   const purchases = usePurchases(target);
   const missing = pack.status.kind === 'insufficient' ? pack.status.missing ?? 0 : 0;
   return (
     <main>
       <BalanceBadge balance={balance} loading={isLoading} variant="account" />
       <PackagePicker
-        audience={audience} current={current} status={pack.status} onBuy={(type) => void pack.buy(type)} onRetry={() => void pack.retry()}
+        audience={audience} held={held} balance={balance} forWhom={name} status={pack.status} onBuy={(type) => void pack.buy(type)} onRetry={() => void pack.retry()}
         onBuyCoins={() => document.getElementById('coins')?.focus()}
       />
       <div id="coins" tabIndex={-1}>
         <LoveCoinsPackages
-          status={coins.status} onBuy={(id) => void coins.buy(id)} onRetry={() => void coins.retry()}
+          status={coins.status} balance={balance} forWhom={name} onBuy={(id) => void coins.buy(id)} onRetry={() => void coins.retry()}
           recommended={missing > 0 ? packageCovering(missing).id : undefined}
         />
       </div>

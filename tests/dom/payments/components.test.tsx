@@ -7,7 +7,7 @@ import { renderWithI18n } from './harness';
 
 const purchase = (over: Partial<Purchase>): Purchase => ({
   id: 1, kind: 'lovecoins', item: 'starter', coins: 100, price_eur: 10, target: { type: 'business', id: 1 },
-  created_at: '2026-02-01T10:00:00+00:00', valid_until: null, ...over,
+  created_at: '2026-02-01T10:00:00+00:00', status: 'paid', credit: 0, valid_from: null, valid_until: null, ...over,
 });
 
 describe('BalanceBadge', () => {
@@ -25,22 +25,26 @@ describe('BalanceBadge', () => {
 });
 
 describe('PurchasesHistory', () => {
-  it('shows date, item, coins, price and valid until', () => {
+  it('shows date, item, status, coins, price and valid until', () => {
     renderWithI18n(
       <PurchasesHistory
         purchases={[
+          purchase({ id: 4, status: 'failed' }),
+          purchase({ id: 3, status: 'cancelled' }),
           purchase({ id: 2, kind: 'package', item: 'VIP', coins: -800, price_eur: null, valid_until: '2026-03-03T10:00:00+00:00' }),
-          purchase({ id: 1 }),
+          purchase({ id: 1, status: 'pending' }),
         ]}
         hrefFor={(p) => `/business/payments/${p.id}`}
       />,
     );
     const table = screen.getByRole('table', { name: 'Purchase history' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Item', 'LoveCoins', 'Price', 'Valid until']);
-    const [, vip, coins] = within(table).getAllByRole('row');
-    expect(within(vip!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', '-800', '—', 'Mar 3, 2026']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Item', 'Status', 'LoveCoins', 'Price', 'Valid until']);
+    const [, failed, cancelled, vip, coins] = within(table).getAllByRole('row');
+    expect(within(vip!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Paid', '-800', '—', 'Mar 3, 2026']);
     expect(within(vip!).getByRole('link', { name: 'VIP package' }).getAttribute('href')).toBe('/business/payments/2');
-    expect(within(coins!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', '+100', '€10', '—']);
+    expect(within(coins!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Pending', '+100', '€10', '—']);
+    expect(within(failed!).getAllByRole('cell')[1]!.textContent).toBe('Failed');
+    expect(within(cancelled!).getAllByRole('cell')[1]!.textContent).toBe('Cancelled');
   });
   it('has an empty state, a loading state and an error state', () => {
     const { rerender } = renderWithI18n(<PurchasesHistory purchases={[]} />);

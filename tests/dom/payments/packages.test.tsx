@@ -19,20 +19,26 @@ const modelWallet = { type: 'individual', id: model.profileId } as const;
 const user = () => userEvent.setup({ delay: null });
 const balanceShown = () => screen.getByText('My balance').parentElement!;
 const card = (name: 'TOP' | 'VIP') => screen.getByRole('heading', { name, level: 3 }).closest('li')!;
+const confirmDialog = () => screen.findByRole('dialog', { name: 'Confirm your purchase' });
+const confirm = async () => user().click(within(await confirmDialog()).getByRole('button', { name: 'Confirm purchase' }));
 
 describe('TOP and VIP packages', () => {
   it('lists each package’s §6 benefits and its price in LoveCoins, with the offers and a Sponsored explanation', async () => {
-    renderWithApi(<Wallet target={businessTarget} audience="business" current="TOP" />, makeClient(business.token));
+    renderWithApi(<Wallet target={businessTarget} audience="business" />, makeClient(business.token));
     const vip = card('VIP');
     expect(within(vip).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Everything in TOP', 'Exclusive placement in the top search blocks', 'Banner placement', 'Personal manager',
       'Ad in the hot blog news', 'VIP badge',
     ]);
     expect(within(vip).getByText(`${PACKAGE_PRICES_COINS.business.VIP} LoveCoins for 30 days`)).toBeDefined();
-    expect(within(card('TOP')).getByText('Your current package')).toBeDefined();
+    // Finding 8: the current package comes with its end date (GET /api/packages/current), and the history lists it.
+    expect(await within(card('TOP')).findByText(/Your current package · valid until/)).toBeDefined();
     expect(within(vip).getByRole('button', { name: 'Sponsored' })).toBeDefined();
-    expect(screen.getByText('Save €30 with a 30-day package')).toBeDefined();
-    expect(screen.getByText('2 days for the price of one')).toBeDefined();
+    // §9 offers are terms in text, not buyable chips.
+    const terms = screen.getByRole('region', { name: 'Offer terms' });
+    expect(within(terms).getByText('Save €30 with a 30-day package')).toBeDefined();
+    expect(within(terms).getByText('2 days for the price of one')).toBeDefined();
+    expect(within(terms).queryByRole('button')).toBeNull();
   });
 
   it('an individual sees the individual benefits', () => {
@@ -42,38 +48,49 @@ describe('TOP and VIP packages', () => {
     ]);
   });
 
-  it('TOP → VIP asks first; cancelling sends nothing, confirming buys and confirms the switch', async () => {
+  it('TOP → VIP asks first with the credit of the unused TOP days; cancelling sends nothing, confirming charges what it showed', async () => {
     const sent = recordPurchases();
-    renderWithApi(<Wallet target={businessTarget} audience="business" current="TOP" />, makeClient(business.token));
+    renderWithApi(<Wallet target={businessTarget} audience="business" />, makeClient(business.token));
     await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await within(card('TOP')).findByText(/valid until/);
     await user().click(within(card('VIP')).getByRole('button', { name: 'Switch to VIP' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Change your package?' });
-    expect(dialog.textContent).toContain('Your package will change from TOP to VIP. Continue?');
+    let dialog = await confirmDialog();
+    expect(dialog.textContent).toContain('Your TOP package ends today.');
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toHaveLength(0);
+    expect(getStore().balance(businessWallet)).toBe(business.coins);
 
     await user().click(within(card('VIP')).getByRole('button', { name: 'Switch to VIP' }));
-    await user().click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Switch to VIP' }));
+    dialog = await confirmDialog();
+    const credit = Number(/Credit for unused days−(\d+) LoveCoins/.exec(dialog.textContent ?? '')?.[1]);
+    const after = Number(/Balance after(\d+) LoveCoins/.exec(dialog.textContent ?? '')?.[1]);
+    // The seeded TOP (400 for 30 days) has about 20 days left: a credit between nothing and its price.
+    expect(credit).toBeGreaterThan(0);
+    expect(credit).toBeLessThan(PACKAGE_PRICES_COINS.business.TOP);
+    expect(after).toBe(business.coins - (PACKAGE_PRICES_COINS.business.VIP - credit));
+    await confirm();
     expect(await screen.findByText('Your package has been changed from TOP to VIP.')).toBeDefined();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.type).toBe('VIP');
-    expect(getStore().balance(businessWallet)).toBe(business.coins - PACKAGE_PRICES_COINS.business.VIP);
-    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins - PACKAGE_PRICES_COINS.business.VIP} LoveCoins`));
+    expect(getStore().balance(businessWallet)).toBe(after);
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${after} LoveCoins`));
+    const switched = getStore().purchases.at(-1)!;
+    expect(switched.credit).toBe(credit);
   });
 
   it('VIP with too few coins: the insufficient path, nothing sent, nothing charged, and a way to buy coins', async () => {
-    getStore().setBalance(businessWallet, 100);
+    getStore().setBalance(modelWallet, 100);
     const sent = recordPurchases();
-    renderWithApi(<Wallet target={businessTarget} audience="business" />, makeClient(business.token));
+    renderWithApi(<Wallet target={{ profile_id: model.profileId }} audience="individual" />, makeClient(model.token));
     await waitFor(() => expect(balanceShown().textContent).toContain('100 LoveCoins'));
     await user().click(within(card('VIP')).getByRole('button', { name: 'Buy VIP' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not enough LoveCoins on your balance.');
-    expect(alert.textContent).toContain(`You need ${PACKAGE_PRICES_COINS.business.VIP - 100} LoveCoins more.`);
+    expect(alert.textContent).toContain(`You need ${PACKAGE_PRICES_COINS.individual.VIP - 100} LoveCoins more.`);
     expect(alert.textContent).toContain('Nothing has been charged.');
     expect(sent).toHaveLength(0);
-    expect(getStore().balance(businessWallet)).toBe(100);
+    expect(getStore().balance(modelWallet)).toBe(100);
     // The package covering the shortfall is pointed out, and the button leads there.
     await user().click(within(alert).getByRole('button', { name: 'Buy LoveCoins' }));
     expect(document.activeElement?.id).toBe('coins');
@@ -84,7 +101,8 @@ describe('TOP and VIP packages', () => {
     renderWithApi(<Wallet target={businessTarget} audience="business" />, makeClient(business.token));
     await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
     getStore().setBalance(businessWallet, 10);
-    await user().click(within(card('VIP')).getByRole('button', { name: 'Buy VIP' }));
+    await user().click(within(card('VIP')).getByRole('button', { name: 'Switch to VIP' }));
+    await confirm();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not enough LoveCoins on your balance.');
     expect(sent).toHaveLength(1);
@@ -95,6 +113,7 @@ describe('TOP and VIP packages', () => {
     renderWithApi(<Wallet target={{ profile_id: model.profileId }} audience="individual" />, makeClient(model.token));
     await waitFor(() => expect(balanceShown().textContent).toContain('500 LoveCoins'));
     await user().click(within(card('TOP')).getByRole('button', { name: 'Buy TOP' }));
+    await confirm();
     expect(await screen.findByText(/TOP is active until/)).toBeDefined();
     expect(getStore().balance(modelWallet)).toBe(model.coins - PACKAGE_PRICES_COINS.individual.TOP);
   });

@@ -122,5 +122,8 @@ export const CASES: { [K in OperationId]: Case } = {
     call: (c, o) => c.payments.buyPackage({ type: 'VIP', business_id: 1, request_id: rid }, o), path: '/api/packages/purchase',
     body: { type: 'VIP', business_id: 1, request_id: rid },
   },
+  getCurrentPackage: {
+    call: (c, o) => c.payments.currentPackage({ profile_id: 3 }, o), path: '/api/packages/current', query: { profile_id: '3' },
+  },
   listPurchases: { call: (c, o) => c.payments.purchases({ business_id: 1 }, o), path: '/api/purchases', query: { business_id: '1' } },
 };

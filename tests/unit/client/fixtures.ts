@@ -70,7 +70,8 @@ export const user = {
 
 const wallet = { balance: 250, owner: { type: 'individual', id: 3 } };
 const purchase = {
-  id: 1, kind: 'package', item: 'TOP', coins: -150, price_eur: null, target: { type: 'individual', id: 3 }, created_at: at, valid_until: at,
+  id: 1, kind: 'package', item: 'TOP', coins: -150, status: 'paid', credit: 0, price_eur: null, target: { type: 'individual', id: 3 },
+  created_at: at, valid_from: at, valid_until: at,
 };
 const story = { id: 1, type: 'STORY', url: '/media/story.mp4', poster: null, author: { id: 3, name: 'Alina', slug: 'alina' }, created_at: at };
 const category = { id: 1, title: 'Escort', slug: 'escort', type: 'profile' };
@@ -148,7 +149,8 @@ export const RESPONSES: Record<OperationId, unknown> = {
   listStories: { data: [story], meta: meta(1) },
   listFavorites: { data: { profiles: [profileSummary(1)], businesses: [businessSummary(1)] } },
   listNotifications: { data: [{ id: 1, kind: 'new_model', title: 'New model', href: '/escort/model-1', read: false, created_at: at }] },
-  buyLoveCoins: purchaseResult,
+  buyLoveCoins: { message: 'Continue', data: { wallet, purchase: { ...purchase, kind: 'lovecoins', status: 'pending' }, payment_url: '/api/mock-pay/1' } },
+  getCurrentPackage: { data: { type: 'TOP', valid_from: at, valid_until: at, paid_coins: 150, quotes: [] } },
   buyPackage: purchaseResult,
   listPurchases: { data: [purchase] },
 };

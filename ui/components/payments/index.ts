@@ -9,3 +9,5 @@ export * from './PackagePicker';
 export * from './PurchasesHistory';
 export * from './BannerSizes';
 export * from './ModelPicker';
+export * from './ConfirmPurchase';
+export * from './PaymentReturnNotice';

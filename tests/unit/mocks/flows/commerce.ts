@@ -3,7 +3,7 @@ import { API_MESSAGES, LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../..
 import { InsufficientBalanceError } from '../../../../sdk/client';
 import { DEMO_ACCOUNTS } from '../../../../mocks/seed';
 import { getStore } from '../../../../mocks/store';
-import { clientAs, pngBlob } from '../helpers';
+import { call, clientAs, pngBlob } from '../helpers';
 import { generalInfo, profileForm, registration, review } from './fixtures';
 
 /** LoveCoins and packages, and a business from its dashboard to its public page. */
@@ -15,9 +15,13 @@ export async function paymentFlow(newProfileId: number): Promise<void> {
   const [starter] = LOVECOINS_PACKAGES;
   const requestId = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
   const first = await model.payments.buyLoveCoins({ package_id: starter.id, request_id: requestId });
-  expect(first.data.wallet.balance).toBe(start + starter.coins);
+  // Money purchases wait for the payment provider: pending, nothing credited yet.
+  expect([first.data.purchase.status, first.data.wallet.balance]).toEqual(['pending', start]);
   const repeat = await model.payments.buyLoveCoins({ package_id: starter.id, request_id: requestId });
-  expect([repeat.data.purchase.id, repeat.data.wallet.balance]).toEqual([first.data.purchase.id, start + starter.coins]);
+  expect([repeat.data.purchase.id, repeat.data.payment_url]).toEqual([first.data.purchase.id, first.data.payment_url]);
+  const paid = await call(`${first.data.payment_url}/success`, { redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  expect((await model.session.getBalance()).data.balance).toBe(start + starter.coins);
 
   const vipId = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
   const vip = await model.payments.buyPackage({ type: 'VIP', request_id: vipId });
@@ -30,6 +34,10 @@ export async function paymentFlow(newProfileId: number): Promise<void> {
   const at = page.findIndex((p) => p.id === DEMO_ACCOUNTS.model.profileId);
   expect(at).toBeGreaterThanOrEqual(0);
   expect(page.slice(0, at + 1).every((p) => p.statuses.is_vip)).toBe(true);
+  // The package held and until when: the newest running purchase, with the quotes of the next one.
+  const current = (await model.payments.currentPackage()).data;
+  expect([current.type, current.valid_until, current.paid_coins]).toEqual(['VIP', vip.data.purchase.valid_until, PACKAGE_PRICES_COINS.individual.VIP]);
+  expect(current.quotes.map((q) => [q.type, q.choice])).toEqual([['TOP', 'switch'], ['VIP', 'extend']]);
   const history = (await model.payments.purchases()).data;
   expect(history.slice(0, 2).map((p) => p.item)).toEqual(['VIP', starter.id]);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardProfile } from '../../../../schemas';
-import { canSwitchStatus, currentPackage, dashboardStateOf } from '../../../../sdk/business';
+import { canSwitchStatus, currentPackage, dashboardStateOf, isPromotable } from '../../../../sdk/business';
 import { Badges, badgesOf } from '../../Badges';
 import { ButtonLink } from '../../Button';
 import { StatusSwitch } from '../../editor';
@@ -16,7 +16,7 @@ export interface DashboardRowProps {
   editHref: string;
   /** The model's page in the business area (/business/individual/{id}). */
   viewHref: string;
-  /** Buying TOP or VIP for this model (/business/payments?profile_id={id}). */
+  /** Buying TOP or VIP for this model (/business/payments?profile_id={id}); shown only when visitors can see her. */
   promoteHref: string;
   /** Resolves once the status changed (the page calls change-status). */
   onChangeStatus: (profile: DashboardProfile, active: boolean) => Promise<unknown> | unknown;
@@ -61,10 +61,13 @@ export function DashboardRow({ profile, editHref, viewHref, promoteHref, onChang
           {t('common.edit')}{' '}
           <VisuallyHidden>{profile.name}</VisuallyHidden>
         </ButtonLink>
-        <ButtonLink href={promoteHref} size="small">
-          {t(BK.promote)}{' '}
-          <VisuallyHidden>{profile.name}</VisuallyHidden>
-        </ButtonLink>
+        {/* Promotion only for what visitors can see (not drafts, moderation or switched-off profiles). */}
+        {isPromotable(profile) ? (
+          <ButtonLink href={promoteHref} size="small">
+            {t(BK.promote)}{' '}
+            <VisuallyHidden>{profile.name}</VisuallyHidden>
+          </ButtonLink>
+        ) : null}
         {canSwitchStatus(profile) ? (
           <StatusSwitch active={profile.is_active === 1} onChange={(next) => onChangeStatus(profile, next)} />
         ) : null}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOVECOINS_PACKAGES } from '../../../../schemas/constants';
 import type { LoveCoinsPackageId } from '../../../../sdk/business';
@@ -6,15 +6,19 @@ import type { LoveCoinsPurchaseStatus } from '../../../../sdk/react/payments';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { useIntlLocale } from '../../internal/useIntlLocale';
+import { ConfirmPurchase } from '../ConfirmPurchase';
 import { euros } from '../internal/format';
-import { PK } from '../internal/keys';
+import { CK, PK } from '../internal/keys';
 import { PurchaseNotice } from '../internal/PurchaseNotice';
 import styles from './LoveCoinsPackages.module.css';
 
 export interface LoveCoinsPackagesProps {
   /** From useBuyLoveCoins(target).status. */
   status: LoveCoinsPurchaseStatus;
-  /** useBuyLoveCoins(target).buy: one request id per intent, so a double click charges once. */
+  /** The wallet's balance (shown before and after in the confirmation; the buttons wait for it) and whose wallet it is. */
+  balance: number | undefined;
+  forWhom: string;
+  /** useBuyLoveCoins(target).buy, called once confirmed: starts the payment (the page then goes to the provider). */
   onBuy: (id: LoveCoinsPackageId) => void;
   /** useBuyLoveCoins(target).retry: the same request id again. */
   onRetry?: () => void;
@@ -27,16 +31,24 @@ export interface LoveCoinsPackagesProps {
 
 /**
  * §9 the three LoveCoins packages (advantageous start, most in-demand, maximum) with their coins
- * and price. Every buy button is disabled while a purchase is pending; the outcome (coins added,
+ * and price. Buying asks for confirmation (price, balance before and after), then the page sends
+ * the payer to the payment provider. Every buy button is disabled while a purchase is pending; the outcome (coins added,
  * §8 payment unavailable with nothing charged, an error with "Try again") shows below.
  */
-export function LoveCoinsPackages({ status, onBuy, onRetry, recommended, headingLevel = 2, className }: LoveCoinsPackagesProps) {
+export function LoveCoinsPackages({
+  status, balance, forWhom, onBuy, onRetry, recommended, headingLevel = 2, className,
+}: LoveCoinsPackagesProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
   const pending = status.kind === 'pending';
+  const [confirming, setConfirming] = useState<LoveCoinsPackageId | null>(null);
+  const confirm = () => {
+    if (confirming) onBuy(confirming);
+    setConfirming(null);
+  };
 
   return (
     <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
@@ -51,8 +63,9 @@ export function LoveCoinsPackages({ status, onBuy, onRetry, recommended, heading
               <p className={styles.coins}>{t(PK.coins, { count: pack.coins })}</p>
               <p className={styles.price}>{euros(pack.price_eur, locale)}</p>
               <Button
-                id={`${titleId}-buy`} aria-labelledby={`${titleId}-buy ${titleId}`} disabled={pending} aria-busy={busy || undefined}
-                onClick={() => onBuy(pack.id)}
+                id={`${titleId}-buy`} aria-labelledby={`${titleId}-buy ${titleId}`} disabled={pending || balance === undefined}
+                aria-busy={busy || undefined}
+                onClick={() => setConfirming(pack.id)}
               >
                 {t(PK.buy)}
               </Button>
@@ -63,9 +76,15 @@ export function LoveCoinsPackages({ status, onBuy, onRetry, recommended, heading
       <div className={styles.outcome}>
         <PurchaseNotice
           status={status} onRetry={onRetry}
-          success={(answer) => t(PK.coinsAdded, { coins: t(PK.coins, { count: answer.data.purchase.coins }) })}
+          success={(answer) => (answer.data.payment_url
+            ? t(CK.redirecting)
+            : t(PK.coinsAdded, { coins: t(PK.coins, { count: answer.data.purchase.coins }) }))}
         />
       </div>
+      <ConfirmPurchase
+        order={confirming && balance !== undefined ? { kind: 'coins', packageId: confirming, forWhom, balance } : null}
+        onConfirm={confirm} onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

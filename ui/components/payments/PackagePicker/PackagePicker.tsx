@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_TYPES } from '../../../../schemas/constants';
+import type { CurrentPackage } from '../../../../schemas';
 import { PACKAGE_OFFERS, packageChoice } from '../../../../sdk/business';
 import type { PackageAudience, PackageChoice, PackageType } from '../../../../sdk/business';
 import type { PackagePurchaseStatus } from '../../../../sdk/react/payments';
@@ -10,22 +11,26 @@ import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';
 import { useIntlLocale } from '../../internal/useIntlLocale';
 import type { SponsoredAdType } from '../../SponsoredLabel';
+import { ConfirmPurchase } from '../ConfirmPurchase';
+import type { PurchaseOrder } from '../ConfirmPurchase';
 import { euros } from '../internal/format';
-import { PK } from '../internal/keys';
+import { CK, PK } from '../internal/keys';
 import { PurchaseNotice } from '../internal/PurchaseNotice';
 import { PackageCard } from './PackageCard';
-import { SwitchDialog } from './SwitchDialog';
 import styles from './PackagePicker.module.css';
 
 export interface PackagePickerProps {
   /** §6: individuals and businesses get different benefits and prices. */
   audience: PackageAudience;
-  /** The package held now (currentPackage(statuses)), and until when. */
-  current: PackageType | null;
-  validUntil?: string | null;
+  /** The package held now, until when, and the server's quotes for TOP and VIP (useCurrentPackage). */
+  held: CurrentPackage | null;
+  /** The payer's balance; the confirmation shows it before and after. */
+  balance: number | undefined;
+  /** Whom the package is for, as the confirmation names it (the model, or the business page). */
+  forWhom: string;
   /** From useBuyPackage(target, { balance }).status. */
   status: PackagePurchaseStatus;
-  /** useBuyPackage(...).buy: called after the switch was confirmed. */
+  /** useBuyPackage(...).buy: called once the purchase is confirmed (or at once when coins are missing). */
   onBuy: (type: PackageType) => void;
   onRetry?: () => void;
   /** The insufficient path: where buying coins happens (a link), or a callback (opens the coins section). */
@@ -38,35 +43,40 @@ export interface PackagePickerProps {
 
 /**
  * TOP and VIP for individuals and businesses: each package's §6 benefits, its price in LoveCoins
- * and the §9 offers. A switch asks first (AlertDialog) and is confirmed by a message afterwards
- * (§4); not enough coins (known beforehand or a 402) charges nothing and leads to buying coins.
+ * and the §9 offers as terms. Every purchase (new, extension, switch) is confirmed first with
+ * its price, balance and dates (the server's quote, by sdk quotePackage); a switch is confirmed by a
+ * message afterwards (§4). Not enough coins charges nothing and leads to buying coins.
  */
 export function PackagePicker({
-  audience, current, validUntil, status, onBuy, onRetry, buyCoinsHref, onBuyCoins, adType, className,
+  audience, held, balance, forWhom, status, onBuy, onRetry, buyCoinsHref, onBuyCoins, adType, className,
 }: PackagePickerProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const id = useId();
-  const [asking, setAsking] = useState<{ from: PackageType; to: PackageType } | null>(null);
+  const [order, setOrder] = useState<Extract<PurchaseOrder, { kind: 'package' }> | null>(null);
   // What the last purchase was, so its success message can confirm a switch (§4).
   const [lastChoice, setLastChoice] = useState<PackageChoice | null>(null);
   const pending = status.kind === 'pending';
+  const ready = held !== null && balance !== undefined;
+  const current = held?.type ?? null;
 
   const choose = (type: PackageType) => {
-    const choice = packageChoice(current, type);
-    if (choice.kind === 'switch') {
-      setAsking({ from: choice.from, to: choice.to });
+    const quote = held?.quotes.find((q) => q.type === type);
+    // Nothing is bought unconfirmed: the buttons wait for the quote and the balance (see `ready`).
+    if (!quote || balance === undefined) return;
+    // Too small a balance: the hook's check says what is missing, and nothing is sent.
+    if (balance < quote.charge) {
+      onBuy(type);
       return;
     }
-    setLastChoice(choice);
-    onBuy(type);
+    setOrder({ kind: 'package', quote, from: current, forWhom, balance });
   };
 
-  const confirmSwitch = () => {
-    if (!asking) return;
-    setLastChoice({ kind: 'switch', ...asking });
-    setAsking(null);
-    onBuy(asking.to);
+  const confirm = () => {
+    if (!order) return;
+    setLastChoice(packageChoice(order.from, order.quote.type));
+    setOrder(null);
+    onBuy(order.quote.type);
   };
 
   let buyCoins: ReactNode = null;
@@ -76,18 +86,13 @@ export function PackagePicker({
   return (
     <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>{t(PK.packagesTitle)}</h2>
-      <div className={styles.offers} role="group" aria-label={t(PK.offersTitle)}>
-        <p className={styles.offer}>
-          {t(PK.offerPackage, { count: PACKAGE_OFFERS.days, amount: euros(PACKAGE_OFFERS.savingEur, locale) })}
-        </p>
-        <p className={styles.offer}>{t(PK.offerDays, { count: PACKAGE_OFFERS.daysForOne })}</p>
-      </div>
       <ul className={styles.cards}>
         {PACKAGE_TYPES.map((type) => (
           <PackageCard
             key={type} type={type} audience={audience} choice={packageChoice(current, type)} current={current === type}
-            validUntil={current === type ? validUntil : null} adType={adType ?? (audience === 'business' ? 'agency' : 'profile')}
-            pending={pending} busy={pending && status.item === type} onChoose={() => choose(type)} headingId={`${id}-${type}`}
+            validUntil={current === type ? held?.valid_until ?? null : null}
+            adType={adType ?? (audience === 'business' ? 'agency' : 'profile')}
+            pending={pending || !ready} busy={pending && status.item === type} onChoose={() => choose(type)} headingId={`${id}-${type}`}
           />
         ))}
       </ul>
@@ -102,7 +107,15 @@ export function PackagePicker({
           }}
         />
       </div>
-      <SwitchDialog change={asking} onConfirm={confirmSwitch} onCancel={() => setAsking(null)} />
+      <section className={styles.offers} aria-labelledby={`${id}-offers`}>
+        <h3 id={`${id}-offers`}>{t(CK.offerTerms)}</h3>
+        <ul>
+          <li>{t(PK.offerPackage, { count: PACKAGE_OFFERS.days, amount: euros(PACKAGE_OFFERS.savingEur, locale) })}</li>
+          <li>{t(PK.offerDays, { count: PACKAGE_OFFERS.daysForOne })}</li>
+        </ul>
+        <p>{t(CK.offerTermsNote)}</p>
+      </section>
+      <ConfirmPurchase order={order} onConfirm={confirm} onCancel={() => setOrder(null)} />
     </section>
   );
 }

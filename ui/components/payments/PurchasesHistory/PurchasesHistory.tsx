@@ -9,7 +9,7 @@ import { useIntlLocale } from '../../internal/useIntlLocale';
 import { AppLink } from '../../LinkProvider';
 import { Spinner } from '../../Spinner';
 import { euros } from '../internal/format';
-import { PK } from '../internal/keys';
+import { CK, PK } from '../internal/keys';
 import { useErrorMessage } from '../internal/useErrorMessage';
 import styles from './PurchasesHistory.module.css';
 
@@ -24,7 +24,7 @@ export interface PurchasesHistoryProps {
   className?: string;
 }
 
-/** The purchase history: date, item, LoveCoins (+ credited, − spent), price and valid until. */
+/** The purchase history: date, item, status (pending, paid, failed, cancelled), LoveCoins (+ credited, − spent), price and valid until. */
 export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, className }: PurchasesHistoryProps) {
   const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
@@ -48,6 +48,7 @@ export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, 
           <tr>
             <th scope="col">{t(PK.historyDate)}</th>
             <th scope="col">{t(PK.historyItem)}</th>
+            <th scope="col">{t(CK.statusTitle)}</th>
             <th scope="col" className={tableStyles.num}>{t(PK.historyCoins)}</th>
             <th scope="col" className={tableStyles.num}>{t(PK.historyPrice)}</th>
             <th scope="col">{t(PK.historyValidUntil)}</th>
@@ -58,7 +59,10 @@ export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, 
             <tr key={p.id}>
               <td><time dateTime={p.created_at}>{formatDate(p.created_at, locale)}</time></td>
               <th scope="row">{hrefFor ? <AppLink href={hrefFor(p)}>{itemName(p)}</AppLink> : itemName(p)}</th>
-              <td className={cx(tableStyles.num, p.coins < 0 ? styles.spent : styles.credited)}>{signed.format(p.coins)}</td>
+              <td className={styles[p.status]}>{t(CK.status(p.status))}</td>
+              <td className={cx(tableStyles.num, p.status !== 'paid' && tableStyles.muted, p.coins < 0 ? styles.spent : styles.credited)}>
+                {signed.format(p.coins)}
+              </td>
               <td className={tableStyles.num}>{p.price_eur === null ? <span className={tableStyles.muted}>—</span> : euros(p.price_eur, locale)}</td>
               <td>
                 {p.valid_until ? <time dateTime={p.valid_until}>{formatDate(p.valid_until, locale)}</time> : <span className={tableStyles.muted}>—</span>}

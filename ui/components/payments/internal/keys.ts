@@ -12,7 +12,6 @@ export const PK = {
   /** The payment-unavailable text addressed to the advertiser ("Specialists will contact you"). */
   unavailableForYou: 'payments.unavailableForYou',
   insufficient: 'payments.insufficient',
-  switchConfirm: 'payments.switchConfirm',
   offerPackage: 'payments.offerPackage',
   offerDays: 'payments.offerDays',
   buyTop: 'payments.buyTop',
@@ -33,7 +32,6 @@ export const PK = {
   validUntil: 'editor.payments.validUntil',
   extend: 'editor.payments.extend',
   switchTo: 'editor.payments.switchTo',
-  switchTitle: 'editor.payments.switchTitle',
   switched: 'editor.payments.switched',
   activated: 'editor.payments.activated',
   priceFor: 'editor.payments.priceFor',
@@ -60,4 +58,32 @@ export const PK = {
   bannerVipOnly: 'editor.payments.banners.vipOnly',
   bannerEveryone: 'editor.payments.banners.everyone',
   bannerPlacementName: (id: string) => `editor.payments.banners.placements.${id}`,
+} as const;
+
+/** The confirmation step and the provider's return (editor section, `checkout`). */
+export const CK = {
+  title: 'editor.checkout.title',
+  what: 'editor.checkout.what',
+  forWhom: 'editor.checkout.forWhom',
+  price: 'editor.checkout.price',
+  balanceBefore: 'editor.checkout.balanceBefore',
+  balanceAfter: 'editor.checkout.balanceAfter',
+  period: 'editor.checkout.period',
+  startsOn: 'editor.checkout.startsOn',
+  endsOn: 'editor.checkout.endsOn',
+  credit: 'editor.checkout.credit',
+  charge: 'editor.checkout.charge',
+  coinsAdded: 'editor.checkout.coinsAdded',
+  switchRule: 'editor.checkout.switchRule',
+  extendRule: 'editor.checkout.extendRule',
+  moneyNote: 'editor.checkout.moneyNote',
+  confirm: 'editor.checkout.confirm',
+  toPayment: 'editor.checkout.toPayment',
+  redirecting: 'editor.checkout.redirecting',
+  packageItem: 'editor.checkout.packageItem',
+  statusTitle: 'editor.checkout.statusTitle',
+  status: (status: string) => `editor.checkout.status.${status}`,
+  returned: (status: string) => `editor.checkout.returned.${status}`,
+  offerTerms: 'editor.checkout.offerTerms',
+  offerTermsNote: 'editor.checkout.offerTermsNote',
 } as const;

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { packageCovering } from '../../../../sdk/business';
-import type { PackageType } from '../../../../sdk/business';
+import type { CurrentPackage } from '../../../../schemas';
 import { audienceOf } from '../../../../sdk/business/session';
 import type { BalanceTarget } from '../../../../sdk/endpoints/session';
 import { useBuyLoveCoins, useBuyPackage } from '../../../../sdk/react/payments';
@@ -12,10 +12,15 @@ export interface PackagesAndCoinsProps {
   payer: BalanceTarget;
   /** What TOP/VIP is bought for. */
   target: BalanceTarget;
-  current: PackageType | null;
-  validUntil: string | null;
+  /** The package the target holds now (useCurrentPackage): the one source of its end date. */
+  held: CurrentPackage;
   /** The payer's balance: a package it cannot pay is refused before anything is sent. */
   balance: number | undefined;
+  /** Names of the target and the payer, for the confirmation. */
+  targetName: string;
+  payerName: string;
+  /** This page's path: the payment provider sends the payer back here. */
+  returnPath: string;
 }
 
 /**
@@ -23,10 +28,15 @@ export interface PackagesAndCoinsProps {
  * coins section (focused, with the package that covers the shortfall recommended). Mounted per
  * target (keyed by the page), so choosing another model starts from a clean purchase state.
  */
-export function PackagesAndCoins({ payer, target, current, validUntil, balance }: PackagesAndCoinsProps) {
+export function PackagesAndCoins({ payer, target, held, balance, targetName, payerName, returnPath }: PackagesAndCoinsProps) {
   const coinsRef = useRef<HTMLDivElement>(null);
-  const coins = useBuyLoveCoins(payer);
-  const pack = useBuyPackage(target, { balance, audience: audienceOf(target) });
+  const coins = useBuyLoveCoins(payer, returnPath);
+  const pack = useBuyPackage(target, { balance, audience: audienceOf(target), quotes: held.quotes });
+  // A LoveCoins purchase is paid on the provider's page: go there once it is started.
+  const paymentUrl = coins.status.kind === 'success' ? coins.status.answer.data.payment_url : undefined;
+  useEffect(() => {
+    if (paymentUrl) window.location.assign(paymentUrl);
+  }, [paymentUrl]);
   const missing = pack.status.kind === 'insufficient' ? pack.status.missing ?? 0 : 0;
   const toCoins = () => {
     coinsRef.current?.scrollIntoView({ block: 'start' });
@@ -35,13 +45,13 @@ export function PackagesAndCoins({ payer, target, current, validUntil, balance }
   return (
     <>
       <PackagePicker
-        audience={audienceOf(target)} current={current} validUntil={validUntil} status={pack.status}
+        audience={audienceOf(target)} held={held} balance={balance} forWhom={targetName} status={pack.status}
         onBuy={(type) => void pack.buy(type)} onRetry={() => void pack.retry()} onBuyCoins={toCoins}
         adType={target.profile_id === undefined && target.business_id !== undefined ? 'agency' : 'profile'}
       />
       <div ref={coinsRef} tabIndex={-1} className={styles.coins}>
         <LoveCoinsPackages
-          status={coins.status} onBuy={(id) => void coins.buy(id)} onRetry={() => void coins.retry()}
+          status={coins.status} balance={balance} forWhom={payerName} onBuy={(id) => void coins.buy(id)} onRetry={() => void coins.retry()}
           recommended={missing > 0 ? packageCovering(missing).id : undefined}
         />
       </div>

@@ -3,15 +3,18 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_QUERY } from '../../../../sdk/business/links';
 import { routePath } from '../../../../sdk/routes';
-import { useBalance, usePurchases } from '../../../../sdk/react/payments';
+import { readPaymentReturn } from '../../../../sdk/payments/provider';
+import { useBalance, useCurrentPackage, usePurchases } from '../../../../sdk/react/payments';
 import { Spinner } from '../../../components';
-import { BalanceBadge, BannerSizes, ModelPicker, PurchasesHistory } from '../../../components/payments';
+import { BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '../../../components/payments';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { PackagesAndCoins } from './PackagesAndCoins';
-import { useWalletSubject, validUntilOf } from './useWalletSubject';
+import { useWalletSubject } from './useWalletSubject';
 import type { WalletOwner } from './useWalletSubject';
 import styles from './wallet.module.css';
+
+const PAYMENTS_ROUTES = { profile: 'profile-payments', webcam: 'profile-webcam-payments', business: 'business-payments' } as const;
 
 /** `?profile_id=` preselects the model to promote (the business dashboard links with it). */
 function profileIdParam(value: string | null): number | null {
@@ -34,6 +37,11 @@ export function WalletPage({ owner }: { owner: WalletOwner }) {
   const balance = useBalance(subject.payer, { enabled: subject.ready });
   // A business sees every purchase it paid (its page's and its models'); a model her profile's.
   const history = usePurchases(owner === 'business' ? {} : subject.payer, { enabled: subject.ready });
+  const held = useCurrentPackage(subject.target, { enabled: subject.ready });
+  // Back from the payment provider: the purchase's status from the API says how it went.
+  const back = readPaymentReturn(params);
+  const returned = back ? history.purchases?.find((p) => p.id === back.purchaseId) : undefined;
+  const returnPath = routePath(PAYMENTS_ROUTES[owner], {}, locale);
   const title = t('editor.payments.title');
   const targetKey = `${subject.target.business_id ?? ''}-${subject.target.profile_id ?? ''}`;
 
@@ -44,13 +52,14 @@ export function WalletPage({ owner }: { owner: WalletOwner }) {
         <h1 id="wallet-title" className={styles.title}>{title}</h1>
         <BalanceBadge balance={balance.balance} loading={balance.isLoading || balance.isRefreshing} variant="account" />
       </div>
+      {returned ? <PaymentReturnNotice purchase={returned} /> : null}
       {owner === 'business' ? <ModelPicker models={subject.models} value={chosen} onChange={setChosen} /> : null}
-      {subject.current === undefined ? (
+      {held.current === undefined ? (
         <Spinner label={t('editor.payments.packagesTitle')} />
       ) : (
         <PackagesAndCoins
-          key={targetKey} payer={subject.payer} target={subject.target} current={subject.current}
-          validUntil={validUntilOf(history.purchases, subject.target, subject.current)} balance={balance.balance}
+          key={targetKey} payer={subject.payer} target={subject.target} held={held.current} balance={balance.balance}
+          targetName={subject.targetName} payerName={subject.payerName} returnPath={returnPath}
         />
       )}
       <PurchasesHistory

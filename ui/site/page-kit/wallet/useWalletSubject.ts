@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Purchase } from '../../../../schemas';
-import { currentPackage } from '../../../../sdk/business';
+import { currentPackage, isPromotable } from '../../../../sdk/business';
 import type { PackageType } from '../../../../sdk/business';
 import type { BalanceTarget } from '../../../../sdk/endpoints/session';
 import { usePortalQueries } from '../../../../sdk/react/hooks';
@@ -17,7 +16,10 @@ export interface WalletSubject {
   target: BalanceTarget;
   /** The package `target` holds now; undefined while not known yet. */
   current: PackageType | null | undefined;
-  /** A business's model profiles, for the picker (empty for a model). */
+  /** Whom TOP/VIP is for and whose wallet pays, as the confirmation names them. */
+  targetName: string;
+  payerName: string;
+  /** A business's model profiles visitors can see, for the picker (empty for a model). */
   models: readonly PromotableModel[];
   /** The session names a profile or business (false for a model before her profile exists). */
   ready: boolean;
@@ -39,27 +41,18 @@ export function useWalletSubject(owner: WalletOwner, chosen: number | null): Wal
 
   if (business) {
     const payer: BalanceTarget = businessId !== null ? { business_id: businessId } : {};
-    const models = (dashboard.data?.profiles ?? []).map((p) => ({ id: p.id, name: p.name, package: currentPackage(p.statuses) }));
+    // Finding 8: only what visitors can see is offered for promotion (no drafts, no moderation).
+    const models = (dashboard.data?.profiles ?? []).filter(isPromotable)
+      .map((p) => ({ id: p.id, name: p.name, package: currentPackage(p.statuses) }));
     const model = chosen === null ? null : models.find((m) => m.id === chosen) ?? null;
     const target: BalanceTarget = model ? { profile_id: model.id } : payer;
     let current: PackageType | null | undefined;
     if (dashboard.data) current = model ? model.package : currentPackage(dashboard.data.data);
-    return { payer, target, current, models, ready: businessId !== null };
+    const payerName = dashboard.data?.data.name ?? '';
+    return { payer, target, current, models, targetName: model?.name ?? payerName, payerName, ready: businessId !== null };
   }
   const payer: BalanceTarget = profileId !== null ? { profile_id: profileId } : {};
   const current = own.data ? currentPackage(own.data.data.statuses) : undefined;
-  return { payer, target: payer, current, models: [], ready: profileId !== null };
-}
-
-/** When the package held by `target` ends: the newest package purchase for it still running. */
-export function validUntilOf(
-  purchases: readonly Purchase[] | undefined,
-  target: BalanceTarget,
-  current: PackageType | null | undefined,
-): string | null {
-  if (!purchases || !current) return null;
-  const type = target.profile_id !== undefined ? 'individual' : 'business';
-  const id = target.profile_id ?? target.business_id;
-  const match = purchases.find((p) => p.kind === 'package' && p.item === current && p.target.type === type && p.target.id === id && p.valid_until);
-  return match?.valid_until ?? null;
+  const name = own.data?.data.name ?? '';
+  return { payer, target: payer, current, models: [], targetName: name, payerName: name, ready: profileId !== null };
 }

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { Purchase } from '../../schemas';
+import { PaymentReturnNotice } from '../../ui/components/payments';
+import { coinsAnswer } from './fixtures';
+
+const purchase = (status: Purchase['status']): Purchase => ({ ...coinsAnswer('starter').data.purchase, status });
+
+const meta = {
+  title: 'Payments/PaymentReturnNotice',
+  component: PaymentReturnNotice,
+  args: { purchase: purchase('paid') },
+} satisfies Meta<typeof PaymentReturnNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Back from the provider, paid: the coins are on the balance. */
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Payment received: 100 LoveCoins added to your balance.');
+  },
+};
+export const Pending: Story = { args: { purchase: purchase('pending') } };
+/** The card was refused: nothing charged. */
+export const Failed: Story = {
+  args: { purchase: purchase('failed') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The payment failed. Nothing has been charged.');
+  },
+};
+export const Cancelled: Story = { args: { purchase: purchase('cancelled') } };

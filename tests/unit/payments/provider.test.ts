@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { mockPaymentProvider } from '../../../mocks/handlers/payment-provider';
+import { DEMO_ACCOUNTS } from '../../../mocks/seed';
+import { getStore } from '../../../mocks/store';
+import { LOVECOINS_PACKAGES } from '../../../schemas/constants';
+import { paymentReturnUrl, readPaymentReturn } from '../../../sdk/payments/provider';
+import { call, clientAs, startMockServer } from '../mocks/helpers';
+
+startMockServer();
+const model = DEMO_ACCOUNTS.model;
+const wallet = { type: 'individual', id: model.profileId } as const;
+const [starter, mostInDemand] = LOVECOINS_PACKAGES;
+const order = { purchaseId: 12, amountEur: 10, description: '100 LoveCoins', returnPath: '/de/profile/payments?tab=coins' };
+
+describe('the PaymentProvider seam', () => {
+  it('a return URL keeps the page and its query and adds the purchase and outcome, which the return page reads back', () => {
+    const url = paymentReturnUrl(order.returnPath, 12, 'failure');
+    expect(url).toBe('/de/profile/payments?tab=coins&purchase=12&payment=failure');
+    expect(readPaymentReturn(new URL(url, 'http://site.test').searchParams)).toEqual({ purchaseId: 12, outcome: 'failure' });
+  });
+
+  it('anything else is not a return', () => {
+    for (const query of ['', 'purchase=12', 'purchase=x&payment=success', 'purchase=12&payment=refund', 'purchase=-1&payment=cancel']) {
+      expect(readPaymentReturn(new URLSearchParams(query)), query).toBeNull();
+    }
+  });
+
+  it("the mock's provider sends the payer to its own page and back to the order's return path", () => {
+    expect(mockPaymentProvider.checkoutUrl(order)).toBe('/api/mock-pay/12');
+    expect(mockPaymentProvider.returnUrl(order, 'cancel')).toBe(paymentReturnUrl(order.returnPath, 12, 'cancel'));
+  });
+});
+
+describe("the mock provider's page", () => {
+  const start = async (packageId: (typeof LOVECOINS_PACKAGES)[number]['id']) =>
+    clientAs(model.token).payments.buyLoveCoins({ package_id: packageId, return_path: '/profile/payments' });
+  const answer = (url: string, outcome: string) => call(`${url}/${outcome}`, { redirect: 'manual' });
+
+  it('shows the amount and the three choices while the payment is pending', async () => {
+    const started = await start(mostInDemand.id);
+    const page = await call(started.data.payment_url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain(`<a href="${started.data.payment_url}/success">Pay EUR ${mostInDemand.price_eur.toFixed(2)}</a>`);
+    expect(page.body).toContain('Decline (card refused)');
+    expect(page.body).toContain('Cancel and return');
+  });
+
+  it('success: paid, the coins credited once, back to the return page', async () => {
+    const before = getStore().balance(wallet);
+    const started = await start(starter.id);
+    const id = started.data.purchase.id;
+    const paid = await answer(started.data.payment_url, 'success');
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, `/profile/payments?purchase=${id}&payment=success`]);
+    expect(getStore().balance(wallet)).toBe(before + starter.coins);
+    // Answering again (a reload of the provider's page) changes nothing.
+    await answer(started.data.payment_url, 'success');
+    expect(getStore().balance(wallet)).toBe(before + starter.coins);
+    const history = (await clientAs(model.token).payments.purchases()).data;
+    expect(history.find((p) => p.id === id)?.status).toBe('paid');
+  });
+
+  it.each([['failure', 'failed'], ['cancel', 'cancelled']] as const)('%s: %s, nothing credited', async (outcome, status) => {
+    const before = getStore().balance(wallet);
+    const started = await start(starter.id);
+    const back = await answer(started.data.payment_url, outcome);
+    expect(back.headers.get('location')).toContain(`payment=${outcome}`);
+    expect(getStore().balance(wallet)).toBe(before);
+    const history = (await clientAs(model.token).payments.purchases()).data;
+    expect(history.find((p) => p.id === started.data.purchase.id)?.status).toBe(status);
+  });
+
+  it('refuses an unknown outcome or purchase', async () => {
+    const started = await start(starter.id);
+    expect((await answer(started.data.payment_url, 'refund')).status).toBe(422);
+    expect((await call('/api/mock-pay/99999')).status).toBe(404);
+  });
+});

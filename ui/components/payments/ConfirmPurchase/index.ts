@@ -1,0 +1,2 @@
+export { ConfirmPurchase } from './ConfirmPurchase';
+export type { ConfirmPurchaseProps, PurchaseOrder } from './ConfirmPurchase';

@@ -1,0 +1,2 @@
+export { PaymentReturnNotice } from './PaymentReturnNotice';
+export type { PaymentReturnNoticeProps } from './PaymentReturnNotice';
