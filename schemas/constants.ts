@@ -230,3 +230,6 @@ export const AGE_CONFIRMED_EVENT = 'portal-listing:age-confirmed';
 
 /** Brand name shown in titles and the footer (not in the spec; chosen here). Never translated. */
 export const SITE_NAME = 'LoveGuide';
+
+/** Calendar (beyond spec): how many days off a model can mark ahead, about a year of single days. */
+export const DAYS_OFF_MAX = 366;

@@ -61,4 +61,10 @@ export const OPERATION_FUNCTIONS = {
   buyLoveCoins: 'payments.buyLoveCoins',
   buyPackage: 'payments.buyPackage',
   listPurchases: 'payments.purchases',
+  getAccountSettings: 'settings.get',
+  updateAccountSettings: 'settings.update',
+  changePassword: 'settings.changePassword',
+  changeEmail: 'settings.changeEmail',
+  deleteAccount: 'settings.deleteAccount',
+  updateAvailability: 'calendar.update',
 } as const satisfies Record<OperationId, PortalClientFunction>;
