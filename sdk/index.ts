@@ -21,3 +21,4 @@ export {
   formatNumber, formatRelative, formatWeight, rateDurationLabel, toBcp47,
 } from './i18n';
 export type { Catalog, CatalogShape, CreateI18nOptions, DateInput, RateDuration, TranslationKey } from './i18n';
+export * from './calendar';

@@ -14,13 +14,6 @@ import { defineOperation } from './operation';
 
 const { unauthorized, unprocessable } = HTTP;
 
-/** The API's words for these calls (designed here), shared by the mock and the UI's message keys. */
-export const SETTINGS_MESSAGES = {
-  wrongCurrentPassword: 'The current password is not correct.',
-  passwordChanged: 'Your password has been changed.',
-  emailChangeSent: 'We have sent a confirmation link to the new address.',
-  accountDeleted: 'Your account has been deleted.',
-} as const;
 const CurrentPassword = z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH);
 
 /** What the account is told about (§1: members hear of new models; owners of replies to reviews). */

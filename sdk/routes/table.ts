@@ -104,6 +104,9 @@ export const ROUTES = [
   { id: 'business-payments-detail', pattern: '/business/payments/:id', layout: 'buy-banners', area: 'business' },
   { id: 'business-profile', pattern: '/business/profile', layout: 'buy-banners', area: 'business' },
   { id: 'business-profile-email-verify', pattern: '/business/profile/email-verify', layout: 'buy-banners', area: 'business' },
+  // Issue 18: the business account's tabs as routes (see account-tabs.ts); messages is §2's coming-soon page.
+  { id: 'business-messages', pattern: '/business/messages', layout: 'coming-soon', area: 'business' },
+  { id: 'business-settings', pattern: '/business/settings', layout: 'buy-banners', area: 'business' },
 
   // §2 client area.
   { id: 'client-favorites', pattern: '/client/favorites', layout: 'buy-banners', area: 'client' },
@@ -123,6 +126,12 @@ export const ROUTES = [
   { id: 'profile-payments', pattern: '/profile/payments', layout: 'buy-banners', area: 'profile' },
   { id: 'profile-preview', pattern: '/profile/preview', layout: 'buy-banners', area: 'profile' },
   { id: 'profile-preview-email-verify', pattern: '/profile/preview/email-verify', layout: 'buy-banners', area: 'profile' },
+  // Issue 18: §2's account tabs as routes (see account-tabs.ts), so a tab can be reloaded and shared.
+  { id: 'profile-messages', pattern: '/profile/messages', layout: 'coming-soon', area: 'profile' },
+  { id: 'profile-calendar', pattern: '/profile/calendar', layout: 'buy-banners', area: 'profile' },
+  { id: 'profile-statistics', pattern: '/profile/statistics', layout: 'buy-banners', area: 'profile' },
+  { id: 'profile-reviews', pattern: '/profile/reviews', layout: 'buy-banners', area: 'profile' },
+  { id: 'profile-settings', pattern: '/profile/settings', layout: 'buy-banners', area: 'profile' },
 
   // §2 web cam profile area: the same sub-pages, and the same area for the guard (§5 "profile").
   { id: 'profile-webcam-view', pattern: '/profile_webcam', layout: 'buy-banners', area: 'profile' },
@@ -134,6 +143,11 @@ export const ROUTES = [
     id: 'profile-webcam-preview-email-verify', pattern: '/profile_webcam/preview/email-verify',
     layout: 'buy-banners', area: 'profile',
   },
+  { id: 'profile-webcam-messages', pattern: '/profile_webcam/messages', layout: 'coming-soon', area: 'profile' },
+  { id: 'profile-webcam-calendar', pattern: '/profile_webcam/calendar', layout: 'buy-banners', area: 'profile' },
+  { id: 'profile-webcam-statistics', pattern: '/profile_webcam/statistics', layout: 'buy-banners', area: 'profile' },
+  { id: 'profile-webcam-reviews', pattern: '/profile_webcam/reviews', layout: 'buy-banners', area: 'profile' },
+  { id: 'profile-webcam-settings', pattern: '/profile_webcam/settings', layout: 'buy-banners', area: 'profile' },
 
   // Last: any single segment not claimed above (see RESERVED_SEGMENTS in match.ts).
   { id: 'catch-all', pattern: '/:slug', layout: 'escort', area: 'public' },

@@ -23,4 +23,5 @@ export * from './StatusSwitch';
 export * from './VerificationRequest';
 export * from './VerifiedBadge';
 export * from './AccountTabs';
+export * from './AvailabilityEditor';
 export * from './StatisticsChart';
