@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '../../../../schemas/constants';
 import type { CatalogShape } from '../../locales/en';
 
 /**
@@ -198,6 +199,51 @@ const editor = {
     },
   },
   stories: { choose: 'Choose a video', hint: 'MP4, WebM or MOV, up to {size}.', selected: 'Chosen video: {name}', progress: 'Upload progress' },
+  account: {
+    currentPassword: 'Current password',
+    wrongCurrentPassword: SETTINGS_MESSAGES.wrongCurrentPassword,
+    saved: 'Your changes have been saved.',
+    password: {
+      title: 'Change password',
+      new: 'New password',
+      confirm: 'Repeat the new password',
+      submit: 'Change password',
+      changed: SETTINGS_MESSAGES.passwordChanged,
+    },
+    email: {
+      title: 'Change e-mail',
+      current: 'Your e-mail: {email}',
+      new: 'New e-mail',
+      submit: 'Send confirmation link',
+      pending: 'Waiting for confirmation: {email}. Open the link we sent there; until then you log in with your current e-mail.',
+    },
+    notifications: {
+      title: 'Notifications',
+      newModels: 'New models',
+      reviewReplies: 'Replies to my reviews',
+      submit: 'Save notifications',
+    },
+    language: { title: 'Language', label: 'Language of e-mails', browser: 'Same as the site', submit: 'Save language' },
+    delete: {
+      title: 'Delete account',
+      warning: 'Your profiles and pages leave the site and you are logged out. This cannot be undone.',
+      open: 'Delete my account',
+      confirmTitle: 'Delete your account for good?',
+      confirm: 'Delete for good',
+      deleted: SETTINGS_MESSAGES.accountDeleted,
+    },
+    calendar: {
+      intro: 'Your working hours per weekday and the days you do not work. Visitors see when you are available.',
+      weekly: 'Working hours',
+      daysOff: 'Days off',
+      dayOff: 'Day off',
+      addDayOff: 'Add day off',
+      removeDayOff: 'Remove {date}',
+      noDaysOff: 'No days off planned.',
+      submit: 'Save availability',
+      saved: 'Your availability has been saved.',
+    },
+  },
 };
 
 export type EditorCatalog = CatalogShape<typeof editor>;

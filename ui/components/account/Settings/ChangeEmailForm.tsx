@@ -36,21 +36,21 @@ export function ChangeEmailForm({ email, pendingEmail, onSubmit }: ChangeEmailFo
     return null;
   }));
   return (
-    <SettingsSection title={t('account.email.title')}>
-      <p className={styles.muted}>{t('account.email.current', { email })}</p>
-      {pendingEmail ? <FormAlert tone="info">{t('account.email.pending', { email: pendingEmail })}</FormAlert> : null}
+    <SettingsSection title={t('editor.account.email.title')}>
+      <p className={styles.muted}>{t('editor.account.email.current', { email })}</p>
+      {pendingEmail ? <FormAlert tone="info">{t('editor.account.email.pending', { email: pendingEmail })}</FormAlert> : null}
       <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
         {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
         <TextField
-          label={t('account.email.new')} type="email" autoComplete="email" inputMode="email"
+          label={t('editor.account.email.new')} type="email" autoComplete="email" inputMode="email"
           error={translateFieldError(t, errors.email)} {...register('email')}
         />
         <TextField
-          label={t('account.currentPassword')} type="password" autoComplete="current-password"
+          label={t('editor.account.currentPassword')} type="password" autoComplete="current-password"
           error={translateFieldError(t, errors.current_password)} {...register('current_password')}
         />
         <div className={fieldStyles.actions}>
-          <Button type="submit" disabled={isSubmitting}>{t('account.email.submit')}</Button>
+          <Button type="submit" disabled={isSubmitting}>{t('editor.account.email.submit')}</Button>
         </div>
       </form>
     </SettingsSection>

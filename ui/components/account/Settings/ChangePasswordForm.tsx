@@ -29,26 +29,26 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   const submit = handleSubmit((values) => run(async () => {
     await onSubmit(values);
     reset(EMPTY);
-    return t('account.password.changed');
+    return t('editor.account.password.changed');
   }));
   return (
-    <SettingsSection title={t('account.password.title')}>
+    <SettingsSection title={t('editor.account.password.title')}>
       <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
         {status.kind === 'idle' ? null : <FormAlert tone={status.kind}>{status.message}</FormAlert>}
         <TextField
-          label={t('account.currentPassword')} type="password" autoComplete="current-password"
+          label={t('editor.account.currentPassword')} type="password" autoComplete="current-password"
           error={translateFieldError(t, errors.current_password)} {...register('current_password')}
         />
         <TextField
-          label={t('account.password.new')} type="password" autoComplete="new-password"
+          label={t('editor.account.password.new')} type="password" autoComplete="new-password"
           error={translateFieldError(t, errors.password)} {...register('password')}
         />
         <TextField
-          label={t('account.password.confirm')} type="password" autoComplete="new-password"
+          label={t('editor.account.password.confirm')} type="password" autoComplete="new-password"
           error={translateFieldError(t, errors.password_confirmation)} {...register('password_confirmation')}
         />
         <div className={fieldStyles.actions}>
-          <Button type="submit" disabled={isSubmitting}>{t('account.password.submit')}</Button>
+          <Button type="submit" disabled={isSubmitting}>{t('editor.account.password.submit')}</Button>
         </div>
       </form>
     </SettingsSection>

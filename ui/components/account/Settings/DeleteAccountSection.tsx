@@ -38,21 +38,21 @@ export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSecti
   }));
   return (
     <section className={cx(styles.section, styles.danger)} aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title" className={styles.title}>{t('account.delete.title')}</h2>
-      <p className={styles.muted}>{t('account.delete.warning')}</p>
+      <h2 id="delete-account-title" className={styles.title}>{t('editor.account.delete.title')}</h2>
+      <p className={styles.muted}>{t('editor.account.delete.warning')}</p>
       <Modal
-        open={open} onOpenChange={setOpen} title={t('account.delete.confirmTitle')} description={t('account.delete.warning')}
-        trigger={<Button variant="secondary">{t('account.delete.open')}</Button>}
+        open={open} onOpenChange={setOpen} title={t('editor.account.delete.confirmTitle')} description={t('editor.account.delete.warning')}
+        trigger={<Button variant="secondary">{t('editor.account.delete.open')}</Button>}
       >
         <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
           {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
           <TextField
-            label={t('account.currentPassword')} type="password" autoComplete="current-password"
+            label={t('editor.account.currentPassword')} type="password" autoComplete="current-password"
             error={translateFieldError(t, errors.current_password)} {...register('current_password')}
           />
           <div className={styles.dialogActions}>
             <Button variant="ghost" onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" disabled={isSubmitting}>{t('account.delete.confirm')}</Button>
+            <Button type="submit" disabled={isSubmitting}>{t('editor.account.delete.confirm')}</Button>
           </div>
         </form>
       </Modal>

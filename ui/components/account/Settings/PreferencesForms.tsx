@@ -35,16 +35,16 @@ export function NotificationsForm({ value, onSubmit }: NotificationsFormProps) {
   const submit = handleSubmit((values) => run(async () => {
     await onSubmit(values.notifications);
     reset(values);
-    return t('account.saved');
+    return t('editor.account.saved');
   }));
   return (
-    <SettingsSection title={t('account.notifications.title')}>
+    <SettingsSection title={t('editor.account.notifications.title')}>
       <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
         {status.kind === 'idle' ? null : <FormAlert tone={status.kind}>{status.message}</FormAlert>}
-        <CheckboxField label={t('account.notifications.newModels')} {...register('notifications.new_models')} />
-        <CheckboxField label={t('account.notifications.reviewReplies')} {...register('notifications.review_replies')} />
+        <CheckboxField label={t('editor.account.notifications.newModels')} {...register('notifications.new_models')} />
+        <CheckboxField label={t('editor.account.notifications.reviewReplies')} {...register('notifications.review_replies')} />
         <div className={fieldStyles.actions}>
-          <Button type="submit" disabled={isSubmitting}>{t('account.notifications.submit')}</Button>
+          <Button type="submit" disabled={isSubmitting}>{t('editor.account.notifications.submit')}</Button>
         </div>
       </form>
     </SettingsSection>
@@ -76,19 +76,19 @@ export function LanguageForm({ value, names, onSubmit }: LanguageFormProps) {
   const submit = handleSubmit((values) => run(async () => {
     await onSubmit(values.locale ?? null);
     reset(values);
-    return t('account.saved');
+    return t('editor.account.saved');
   }));
   return (
-    <SettingsSection title={t('account.language.title')}>
+    <SettingsSection title={t('editor.account.language.title')}>
       <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
         {status.kind === 'idle' ? null : <FormAlert tone={status.kind}>{status.message}</FormAlert>}
         <SelectField
-          label={t('account.language.label')} placeholder={t('account.language.browser')}
+          label={t('editor.account.language.label')} placeholder={t('editor.account.language.browser')}
           options={LOCALES.map((l) => ({ value: l, label: names[l] }))}
           {...register('locale', { setValueAs: (v: string | null) => (v ? v : null) })}
         />
         <div className={fieldStyles.actions}>
-          <Button type="submit" disabled={isSubmitting}>{t('account.language.submit')}</Button>
+          <Button type="submit" disabled={isSubmitting}>{t('editor.account.language.submit')}</Button>
         </div>
       </form>
     </SettingsSection>

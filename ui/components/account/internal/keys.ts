@@ -33,5 +33,5 @@ export const K = {
   confirmRequired: 'auth.register.confirmRequired',
   termsRequired: 'validation.terms',
   // settings (beyond spec)
-  wrongCurrentPassword: 'account.wrongCurrentPassword',
+  wrongCurrentPassword: 'editor.account.wrongCurrentPassword',
 } as const;

@@ -42,14 +42,14 @@ export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEdi
   };
   const submit = handleSubmit((values) => run(async () => {
     await onSubmit(values);
-    return t('account.calendar.saved');
+    return t('editor.account.calendar.saved');
   }));
 
   return (
     <form className={styles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'idle' ? null : <FormAlert tone={status.kind}>{status.message}</FormAlert>}
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('account.calendar.weekly')}</legend>
+        <legend className={styles.legend}>{t('editor.account.calendar.weekly')}</legend>
         {WEEK_DAYS.map((day) => {
           const off = week[day].notAvailable;
           const dayName = t(`profile.days.${day}`);
@@ -88,14 +88,14 @@ export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEdi
         })}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('account.calendar.daysOff')}</legend>
-        {daysOff.length === 0 ? <p className={styles.muted}>{t('account.calendar.noDaysOff')}</p> : (
+        <legend className={styles.legend}>{t('editor.account.calendar.daysOff')}</legend>
+        {daysOff.length === 0 ? <p className={styles.muted}>{t('editor.account.calendar.noDaysOff')}</p> : (
           <ul className={styles.days}>
             {daysOff.map((date) => (
               <li key={date} className={styles.dayOff}>
                 <time dateTime={date}>{date}</time>
                 <Button
-                  variant="link" size="small" aria-label={t('account.calendar.removeDayOff', { date })}
+                  variant="link" size="small" aria-label={t('editor.account.calendar.removeDayOff', { date })}
                   onClick={() => setValue('days_off', daysOff.filter((d) => d !== date), { shouldDirty: true })}
                 >
                   ×
@@ -106,15 +106,15 @@ export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEdi
         )}
         <div className={styles.add}>
           <label className={styles.hour}>
-            <span>{t('account.calendar.dayOff')}</span>
+            <span>{t('editor.account.calendar.dayOff')}</span>
             <input type="date" value={newDay} min={minDate} onChange={(e) => setNewDay(e.target.value)} />
           </label>
-          <Button variant="secondary" onClick={addDay} disabled={!newDay}>{t('account.calendar.addDayOff')}</Button>
+          <Button variant="secondary" onClick={addDay} disabled={!newDay}>{t('editor.account.calendar.addDayOff')}</Button>
         </div>
         {errors.days_off ? <p className={styles.error}>{translateFieldError(t, errors.days_off)}</p> : null}
       </fieldset>
       <div>
-        <Button type="submit" disabled={isSubmitting}>{t('account.calendar.submit')}</Button>
+        <Button type="submit" disabled={isSubmitting}>{t('editor.account.calendar.submit')}</Button>
       </div>
     </form>
   );
