@@ -1,7 +1,7 @@
 import type { Profile } from '../../../schemas';
 import { availabilitySummary } from '../../../sdk/calendar';
 import { AvailabilityNote } from '../../components';
-import { useMounted } from './profile-area/useOwnProfile';
+import { useMounted } from '../data/use-mounted';
 
 /**
  * The public profile's "available today / this week" (issue 18, the calendar tab's data). Drawn
