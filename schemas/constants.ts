@@ -233,10 +233,3 @@ export const SITE_NAME = 'LoveGuide';
 
 /** Calendar (beyond spec): how many days off a model can mark ahead, about a year of single days. */
 export const DAYS_OFF_MAX = 366;
-
-/** Account settings (beyond spec): the API's words for them, designed here; the mock and the catalogs quote them. */
-export const SETTINGS_MESSAGES = {
-  wrongCurrentPassword: 'The current password is not correct.',
-  passwordChanged: 'Your password has been changed.',
-  accountDeleted: 'Your account has been deleted.',
-} as const;

@@ -27,4 +27,5 @@ export * from './api/reference';
 export * from './api/media';
 export * from './api/payments';
 export * from './api/settings';
+export * from './api/settings-messages';
 export * from './operations';

@@ -10,5 +10,3 @@ export { AREA_ROLE, LOGIN_REDIRECT_PARAM, guardRoute, isSameSitePath, loginLocat
 export type { GuardResult, GuardSession, RedirectReason } from './guard';
 export { BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from './categories';
 export type { ParamFreeRouteId } from './categories';
-export { ACCOUNT_AREAS, ACCOUNT_TABS, ACCOUNT_TAB_ROUTES, accountTabOf, accountTabRoutes } from './account-tabs';
-export type { AccountArea, AccountTab, AccountTabRoute } from './account-tabs';

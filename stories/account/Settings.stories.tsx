@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SETTINGS_MESSAGES } from '../../schemas/constants';
+import { SETTINGS_MESSAGES } from '../../schemas/api/settings-messages';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
 } from '../../ui/components/account';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
-import { API_MESSAGES, SETTINGS_MESSAGES } from '../../../schemas/constants';
+import { SETTINGS_MESSAGES } from '../../../schemas/api/settings-messages';
+import { API_MESSAGES } from '../../../schemas/constants';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
 } from '../../../ui/components/account';

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '../../../../schemas/constants';
+import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
 import type { CatalogShape } from '../../locales/en';
 
 /**

@@ -1,4 +1,5 @@
-import { API_MESSAGES, SETTINGS_MESSAGES } from '../../../../schemas/constants';
+import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
+import { API_MESSAGES } from '../../../../schemas/constants';
 import { readErrorBody } from '../../../../sdk/client/errors';
 import { K } from './keys';
 

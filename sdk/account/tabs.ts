@@ -1,4 +1,4 @@
-import type { ParamFreeRouteId } from './categories';
+import type { ParamFreeRouteId } from '../routes/categories';
 
 /**
  * §2 "account area with tabs: profile, purchases, messages, calendar, statistics, reviews,
