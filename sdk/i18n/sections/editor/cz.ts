@@ -230,7 +230,6 @@ const editor: EditorCatalog = {
       open: 'Smazat můj účet',
       confirmTitle: 'Smazat váš účet natrvalo?',
       confirm: 'Smazat natrvalo',
-      deleted: 'Váš účet byl smazán.',
     },
     calendar: {
       intro: 'Vaše pracovní doba podle dnů v týdnu a dny, kdy nepracujete. Návštěvníci vidí, kdy jste k dispozici.',

@@ -224,7 +224,6 @@ const editor: EditorCatalog = {
       open: 'Mein Konto löschen',
       confirmTitle: 'Ihr Konto endgültig löschen?',
       confirm: 'Endgültig löschen',
-      deleted: 'Ihr Konto wurde gelöscht.',
     },
     calendar: {
       intro: 'Ihre Arbeitszeiten pro Wochentag und die Tage, an denen Sie nicht arbeiten. Besucher sehen, wann Sie verfügbar sind.',

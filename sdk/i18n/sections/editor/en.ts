@@ -230,7 +230,6 @@ const editor = {
       open: 'Delete my account',
       confirmTitle: 'Delete your account for good?',
       confirm: 'Delete for good',
-      deleted: SETTINGS_MESSAGES.accountDeleted,
     },
     calendar: {
       intro: 'Your working hours per weekday and the days you do not work. Visitors see when you are available.',

@@ -227,7 +227,6 @@ const editor: EditorCatalog = {
       open: 'Eliminar mi cuenta',
       confirmTitle: '¿Eliminar tu cuenta para siempre?',
       confirm: 'Eliminar para siempre',
-      deleted: 'Tu cuenta se ha eliminado.',
     },
     calendar: {
       intro: 'Tu horario por día de la semana y los días que no trabajas. Los visitantes ven cuándo estás disponible.',

@@ -227,7 +227,6 @@ const editor: EditorCatalog = {
       open: 'Supprimer mon compte',
       confirmTitle: 'Supprimer définitivement votre compte ?',
       confirm: 'Supprimer définitivement',
-      deleted: 'Votre compte a été supprimé.',
     },
     calendar: {
       intro: 'Vos horaires par jour de la semaine et les jours où vous ne travaillez pas. Les visiteurs voient quand vous êtes disponible.',

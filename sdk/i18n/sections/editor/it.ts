@@ -227,7 +227,6 @@ const editor: EditorCatalog = {
       open: 'Elimina il mio account',
       confirmTitle: 'Eliminare definitivamente il tuo account?',
       confirm: 'Elimina definitivamente',
-      deleted: 'Il tuo account è stato eliminato.',
     },
     calendar: {
       intro: 'I tuoi orari per giorno della settimana e i giorni in cui non lavori. I visitatori vedono quando sei disponibile.',

@@ -227,7 +227,6 @@ const editor: EditorCatalog = {
       open: 'Excluir minha conta',
       confirmTitle: 'Excluir sua conta para sempre?',
       confirm: 'Excluir para sempre',
-      deleted: 'Sua conta foi excluída.',
     },
     calendar: {
       intro: 'Seu horário por dia da semana e os dias em que você não trabalha. Os visitantes veem quando você está disponível.',

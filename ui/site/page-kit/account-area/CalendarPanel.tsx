@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { Profile, WorkingTime } from '../../../../schemas';
 import { isoDay } from '../../../../sdk/calendar';
 import { emptyWorkingTime } from '../../../../sdk/editor';
 import { usePortalClient } from '../../../../sdk/react';
 import { AvailabilityEditor } from '../../../components/editor';
+import styles from './account-area.module.css';
 
 /** A profile that never said when it works starts with every day off, so nothing is claimed by default. */
 const allDaysOff = (): WorkingTime =>
@@ -10,6 +12,7 @@ const allDaysOff = (): WorkingTime =>
 
 /** The calendar tab: the model's working time per weekday and her days off, saved through the API. */
 export function CalendarPanel({ profile, onSaved }: { profile: Profile; onSaved: () => unknown }) {
+  const { t } = useTranslation();
   const client = usePortalClient();
   const today = isoDay(new Date());
   const value = {
@@ -18,12 +21,15 @@ export function CalendarPanel({ profile, onSaved }: { profile: Profile; onSaved:
     days_off: (profile.days_off ?? []).filter((d) => d >= today),
   };
   return (
-    <AvailabilityEditor
-      value={value} minDate={today}
-      onSubmit={async (values) => {
-        await client.calendar.update(profile.id, values);
-        await onSaved();
-      }}
-    />
+    <div className={styles.stack}>
+      <p>{t('editor.account.calendar.intro')}</p>
+      <AvailabilityEditor
+        value={value} minDate={today}
+        onSubmit={async (values) => {
+          await client.calendar.update(profile.id, values);
+          await onSaved();
+        }}
+      />
+    </div>
   );
 }
