@@ -246,3 +246,5 @@ export const PACKAGE_SWITCH_CREDIT_PERCENT = 100;
 export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 /** What the payment provider reports when it sends the payer back (the return page). */
 export const PAYMENT_OUTCOMES = ['success', 'failure', 'cancel'] as const;
+/** Calendar (beyond spec): how many days off a model can mark ahead, about a year of single days. */
+export const DAYS_OFF_MAX = 366;

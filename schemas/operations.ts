@@ -5,6 +5,7 @@ import { profileOperations } from './api/profiles';
 import { referenceOperations } from './api/reference';
 import { reviewOperations } from './api/reviews';
 import { sessionOperations } from './api/session';
+import { calendarOperations, settingsOperations } from './api/settings';
 
 /** Every call of the API: the 47 of spec section 7, then the few the product needs beyond them. */
 export const operations = [
@@ -15,6 +16,8 @@ export const operations = [
   ...referenceOperations,
   ...mediaOperations,
   ...paymentOperations,
+  ...settingsOperations,
+  ...calendarOperations,
 ] as const;
 
 export type Operation = (typeof operations)[number];

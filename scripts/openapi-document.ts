@@ -14,6 +14,7 @@ const TAG_DESCRIPTIONS: Record<OperationDef['tag'], string> = {
   media: 'Media and stories',
   client: 'The member’s area: favourites and notifications',
   payments: 'LoveCoins and TOP/VIP packages',
+  settings: 'Account settings and the calendar (beyond spec 7)',
 };
 
 const ContentLanguage = z.object({

@@ -15,6 +15,8 @@ export type { StoryUploadOptions } from './endpoints/media';
 export type { CategoriesQuery } from './endpoints/reference';
 export type { ListOptions } from './endpoints/profile-list';
 export * from './routes';
+// Not in the routes barrel: the site's shell imports that, and the tabs belong to the account pages' chunks.
+export * from './account/tabs';
 export * from './session';
 export {
   CATALOG_LOADERS, createI18n, loadCatalog, formatDate, formatDateTime, formatFileSize, formatHeight, formatList, formatMoney,
@@ -23,3 +25,4 @@ export {
 export type { Catalog, CatalogShape, CreateI18nOptions, DateInput, RateDuration, TranslationKey } from './i18n';
 export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from './payments/provider';
 export type { PaymentOrder, PaymentOutcome, PaymentProvider, PaymentReturn } from './payments/provider';
+export * from './calendar';

@@ -12,6 +12,7 @@ import { profileImpls } from './profiles';
 import { referenceImpls } from './reference';
 import { reviewImpls } from './reviews';
 import { sessionImpls } from './session';
+import { settingsImpls } from './settings';
 import type { Impl, ImplMap } from './types';
 
 /** Every operation's implementation; leaving one out is a type error. */
@@ -24,6 +25,7 @@ export const implementations: ImplMap = {
   ...mediaImpls,
   ...clientImpls,
   ...paymentImpls,
+  ...settingsImpls,
 };
 
 export const apiHandlers: HttpHandler[] = operations.map((op) =>

@@ -76,6 +76,15 @@ export const sessionImpls = {
   },
 
   verifyEmail: ({ body, store }) => {
+    // A link sent for an e-mail change (settings) moves the account to the new address.
+    const change = store.emailChangeTokens.get(body.token);
+    const changing = change === undefined ? undefined : store.users.get(change.userId);
+    if (change && changing) {
+      store.changeEmail(changing, change.email);
+      store.prefsOf(changing.id).pending_email = null;
+      store.emailChangeTokens.delete(body.token);
+      return { message: API_MESSAGES.emailVerified };
+    }
     const userId = store.verifyTokens.get(body.token);
     const user = userId === undefined ? undefined : store.users.get(userId);
     if (!user) throw unauthorized(MOCK_MESSAGES.invalidVerifyToken);

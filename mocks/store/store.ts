@@ -1,4 +1,4 @@
-import type { City, ContactFormRequest, Country, Currency, Option } from '../../schemas';
+import type { City, ContactFormRequest, Country, Currency, NotificationPreferences, Option } from '../../schemas';
 import type { Rng } from '../seed/prng';
 import { ProfileIndex } from './profile-index';
 import type {
@@ -15,6 +15,17 @@ export interface StoredPayment {
 }
 
 const key = (ref: SubjectRef | WalletOwner): string => `${ref.type}:${ref.id}`;
+
+/** A user's settings the mock keeps beside the user record. */
+export interface AccountPrefs {
+  notifications: NotificationPreferences;
+  pending_email: string | null;
+}
+
+/** The preference that silences each kind of notification (system notices always go out). */
+const NOTIFICATION_PREFERENCE: Readonly<Record<NotificationRecord['kind'], keyof NotificationPreferences | null>> = {
+  new_model: 'new_models', review_reply: 'review_replies', system: null,
+};
 
 /**
  * The whole state of the mock backend. Handlers read and change it; every change a later read
@@ -42,6 +53,12 @@ export class MockStore {
   readonly uploads = new Map<string, UploadRecord>();
   readonly resetTokens = new Map<string, string>();
   readonly verifyTokens = new Map<string, number>();
+  /** Settings (beyond spec): notification choices and an e-mail change waiting for its link, per user. */
+  readonly accountPrefs = new Map<number, AccountPrefs>();
+  /** Confirmation links of e-mail changes: token -> the user and the new address. */
+  readonly emailChangeTokens = new Map<string, { userId: number; email: string }>();
+  /** The calendar's days off, per profile (its weekly hours are the profile's working_time). */
+  readonly daysOff = new Map<number, string[]>();
   readonly index = new ProfileIndex();
   /** Bumped by every change that can move a profile in or out of a listing. */
   version = 0;
@@ -108,6 +125,31 @@ export class MockStore {
     this.users.set(user.id, user);
     this.userIdByEmail.set(user.email.toLowerCase(), user.id);
     return user;
+  }
+
+  /** A user's settings; everything is on until changed. */
+  prefsOf(userId: number): AccountPrefs {
+    let prefs = this.accountPrefs.get(userId);
+    if (!prefs) {
+      prefs = { notifications: { new_models: true, review_replies: true }, pending_email: null };
+      this.accountPrefs.set(userId, prefs);
+    }
+    return prefs;
+  }
+
+  /** A new address for a user (after its confirmation link): the old one is free again. */
+  changeEmail(user: UserRecord, email: string): void {
+    this.userIdByEmail.delete(user.email.toLowerCase());
+    user.email = email;
+    this.userIdByEmail.set(email.toLowerCase(), user.id);
+  }
+
+  /** A deleted account: the user, their e-mail and every token of theirs are gone. */
+  removeUser(user: UserRecord): void {
+    this.users.delete(user.id);
+    this.userIdByEmail.delete(user.email.toLowerCase());
+    this.accountPrefs.delete(user.id);
+    for (const [token, userId] of this.tokens) if (userId === user.id) this.tokens.delete(token);
   }
 
   userByEmail(email: string): UserRecord | undefined {
@@ -195,6 +237,8 @@ export class MockStore {
   }
 
   notify(notification: Omit<NotificationRecord, 'id' | 'created_at' | 'read'>): void {
+    const wanted = NOTIFICATION_PREFERENCE[notification.kind];
+    if (wanted && !this.prefsOf(notification.user_id).notifications[wanted]) return;
     this.notifications.push({ ...notification, id: this.nextId('notification'), read: false, created_at: this.now() });
   }
 }

@@ -5,6 +5,7 @@ import {
 import {
   AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
 } from '../primitives';
+import { DaysOff } from './availability';
 import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
 import { MyPrice } from './rates';
 import { Currency } from './reference';
@@ -162,6 +163,7 @@ export const Profile = ProfileSummary.omit({ main_image: true, price_from: true 
     inklusive_services: tolerantList(Service),
     taboo_services: tolerantList(Service),
     working_time: WorkingTime.nullable(),
+    days_off: DaysOff.optional(),
     my_price: MyPrice,
     currency: Currency.nullable(),
     phone_number: PhoneNumber.nullable(),
@@ -195,6 +197,7 @@ optionalSections(Profile, {
   avg_rating: null,
   images: EMPTY_GALLERY,
   working_time: null,
+  days_off: undefined,
   my_price: { time: [], incall: [], outcall: [] },
   currency: null,
   statistics: undefined,

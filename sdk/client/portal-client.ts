@@ -5,6 +5,7 @@ import { profileEndpoints } from '../endpoints/profiles';
 import { referenceEndpoints } from '../endpoints/reference';
 import { reviewEndpoints } from '../endpoints/reviews';
 import { sessionEndpoints } from '../endpoints/session';
+import { calendarEndpoints, settingsEndpoints } from '../endpoints/settings';
 import { createTransport } from './transport';
 import type { PortalClientOptions } from './transport';
 
@@ -28,6 +29,8 @@ export function createPortalClient(options: PortalClientOptions) {
     media: mediaEndpoints(t),
     account: accountEndpoints(t),
     payments: paymentEndpoints(t),
+    settings: settingsEndpoints(t),
+    calendar: calendarEndpoints(t),
   };
 }
 

@@ -63,4 +63,10 @@ export const OPERATION_FUNCTIONS = {
   getCurrentPackage: 'payments.currentPackage',
   buyPackage: 'payments.buyPackage',
   listPurchases: 'payments.purchases',
+  getAccountSettings: 'settings.get',
+  updateAccountSettings: 'settings.update',
+  changePassword: 'settings.changePassword',
+  changeEmail: 'settings.changeEmail',
+  deleteAccount: 'settings.deleteAccount',
+  updateAvailability: 'calendar.update',
 } as const satisfies Record<OperationId, PortalClientFunction>;

@@ -972,6 +972,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s e-mail (and one waiting for confirmation), notification preferences and language
+         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         */
+        get: operations["getAccountSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change notification preferences or the language
+         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         */
+        patch: operations["updateAccountSettings"];
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password (the current one is asked again)
+         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the e-mail: pending until the link sent to the new address is opened (POST /api/verify-email)
+         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the account: its profiles and business leave the site and every token ends
+         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the working time per weekday and the days off of a profile
+         * @description Inferred: issue 18: the calendar tab; the public profile reads it back as working_time and days_off. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
+         */
+        patch: operations["updateAvailability"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1299,6 +1403,34 @@ export interface components {
         };
         /** @enum {string} */
         PackageType: "TOP" | "VIP";
+        AccountSettingsUpdate: {
+            notifications?: components["schemas"]["NotificationPreferences"];
+            locale?: components["schemas"]["Locale"] | null;
+        };
+        NotificationPreferences: {
+            new_models: boolean;
+            review_replies: boolean;
+        };
+        ChangePasswordRequest: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /** @description The new address gets a confirmation link; it replaces the old one once confirmed */
+        ChangeEmailRequest: {
+            /** Format: email */
+            email: string;
+            current_password: string;
+        };
+        DeleteAccountRequest: {
+            current_password: string;
+        };
+        Availability: {
+            working_time: components["schemas"]["WorkingTime"];
+            days_off: components["schemas"]["DaysOff"];
+        };
+        /** @description Dates the model does not work (beyond spec) */
+        DaysOff: string[];
         ValidationErrorResponse: {
             message: string;
             errors: {
@@ -1456,6 +1588,7 @@ export interface components {
             inklusive_services: components["schemas"]["ServiceOutput"][];
             taboo_services: components["schemas"]["ServiceOutput"][];
             working_time: components["schemas"]["WorkingTimeOutput"] | null;
+            days_off?: components["schemas"]["DaysOff"];
             my_price: components["schemas"]["MyPrice"];
             currency: components["schemas"]["Currency"] | null;
             phone_number: components["schemas"]["PhoneNumberOutput"] | null;
@@ -2009,6 +2142,15 @@ export interface components {
              */
             valid_until: string;
         };
+        AccountSettings: {
+            /** Format: email */
+            email: string;
+            /** @description A new address waiting for its confirmation link; the old one stays in use until then */
+            pending_email: string | null;
+            notifications: components["schemas"]["NotificationPreferences"];
+            /** @description The language of e-mails and of the site after login; null follows the browser */
+            locale: components["schemas"]["Locale"] | null;
+        };
         PhoneNumberOutput: {
             /** @default +380 */
             code: string;
@@ -2058,6 +2200,10 @@ export interface components {
         AgencyPictureOutput: {
             create_banner: boolean;
             description: string | null;
+        };
+        AvailabilityOutput: {
+            working_time: components["schemas"]["WorkingTimeOutput"];
+            days_off: components["schemas"]["DaysOff"];
         };
     };
     responses: never;
@@ -5743,6 +5889,400 @@ export interface operations {
             };
             /** @description The role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountSettings"];
+                    };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountSettings"];
+                    };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountSettings"];
+                    };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path: {
+                /** @description Numeric identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Availability"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AvailabilityOutput"];
+                    };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

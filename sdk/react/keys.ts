@@ -17,6 +17,7 @@ export const portalKeys = {
     all: ['session'] as const,
     balance: (target: BalanceTarget = {}) => ['session', 'balance', normalizeFilters(target)] as const,
     token: () => ['session', 'token'] as const,
+    settings: () => ['session', 'settings'] as const,
   },
   profiles: {
     all: ['profiles'] as const,

@@ -45,6 +45,27 @@ export interface RouteDef {
    * app default the page falls back to.
    */
   readonly layoutSetByRoute?: boolean;
+  /**
+   * The page module (`ui/site/pages/<page>.tsx`) when several routes share one, as the account
+   * tabs do; by default the route's id. Each module costs every page's first load an importer.
+   */
+  readonly page?: string;
+}
+
+/** Issue 18: messages keeps §2's coming-soon layout; the other tabs look like the dashboards. */
+const TAB_LAYOUT = {
+  messages: 'coming-soon', calendar: 'buy-banners', statistics: 'buy-banners', reviews: 'buy-banners', settings: 'buy-banners',
+} as const satisfies Readonly<Record<string, Layout>>;
+type TabName = keyof typeof TAB_LAYOUT;
+const MODEL_TABS = ['messages', 'calendar', 'statistics', 'reviews', 'settings'] as const;
+
+/** The routes of an account area's tabs, `/{base}/{tab}`, all shown by one page module. */
+function tabRoutes<const I extends string, const B extends string, const A extends Area, const T extends TabName>(
+  id: I, base: B, area: A, tabs: readonly T[],
+) {
+  return tabs.map((tab) => ({
+    id: `${id}-${tab}` as `${I}-${T}`, pattern: `${base}/${tab}` as `${B}/${T}`, layout: TAB_LAYOUT[tab], area, page: 'account-tab' as const,
+  }));
 }
 
 export const ROUTES = [
@@ -104,6 +125,8 @@ export const ROUTES = [
   { id: 'business-payments-detail', pattern: '/business/payments/:id', layout: 'buy-banners', area: 'business' },
   { id: 'business-profile', pattern: '/business/profile', layout: 'buy-banners', area: 'business' },
   { id: 'business-profile-email-verify', pattern: '/business/profile/email-verify', layout: 'buy-banners', area: 'business' },
+  // Issue 18: the business account's tabs as routes (see sdk/account/tabs.ts).
+  ...tabRoutes('business', '/business', 'business', ['messages', 'settings']),
 
   // §2 client area.
   { id: 'client-favorites', pattern: '/client/favorites', layout: 'buy-banners', area: 'client' },
@@ -123,6 +146,8 @@ export const ROUTES = [
   { id: 'profile-payments', pattern: '/profile/payments', layout: 'buy-banners', area: 'profile' },
   { id: 'profile-preview', pattern: '/profile/preview', layout: 'buy-banners', area: 'profile' },
   { id: 'profile-preview-email-verify', pattern: '/profile/preview/email-verify', layout: 'buy-banners', area: 'profile' },
+  // Issue 18: §2's account tabs as routes (see sdk/account/tabs.ts), so a tab can be reloaded and shared.
+  ...tabRoutes('profile', '/profile', 'profile', MODEL_TABS),
 
   // §2 web cam profile area: the same sub-pages, and the same area for the guard (§5 "profile").
   { id: 'profile-webcam-view', pattern: '/profile_webcam', layout: 'buy-banners', area: 'profile' },
@@ -134,6 +159,7 @@ export const ROUTES = [
     id: 'profile-webcam-preview-email-verify', pattern: '/profile_webcam/preview/email-verify',
     layout: 'buy-banners', area: 'profile',
   },
+  ...tabRoutes('profile-webcam', '/profile_webcam', 'profile', MODEL_TABS),
 
   // Last: any single segment not claimed above (see RESERVED_SEGMENTS in match.ts).
   { id: 'catch-all', pattern: '/:slug', layout: 'escort', area: 'public' },

@@ -288,9 +288,10 @@ it('the demo model switches her profile off and on after the questions and sees 
   await page.getByText(editor.verify.badge).first().waitFor();
   expect(await page.getByText(editor.verify.explanation).count()).toBe(0);
 
-  // Statistics: views, likes and reviews over the last days, a point a day.
-  await page.getByRole('tab', { name: editor.tabs.statistics }).click();
-  const stats = page.getByRole('tabpanel', { name: editor.tabs.statistics });
+  // Statistics (a tab is a page of its own): views, likes and reviews over the last days, a point a day.
+  await page.getByRole('navigation', { name: en.nav.account }).getByRole('link', { name: editor.tabs.statistics }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/statistics');
+  const stats = page.getByRole('region', { name: editor.tabs.statistics });
   await stats.getByRole('img').waitFor();
   await stats.getByText(editor.stats.table).click();
   await expect.poll(() => stats.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(1);

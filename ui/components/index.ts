@@ -34,3 +34,4 @@ export * from './SponsoredLabel';
 export * from './Spinner';
 export * from './VisuallyHidden';
 export * from './WorkingTimeTable';
+export * from './AvailabilityNote';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import type { Section } from '../../sdk/i18n';
 import { ROUTES } from '../../sdk/routes';
-import type { RouteId } from '../../sdk/routes';
+import type { RouteDef, RouteId } from '../../sdk/routes';
 
 /**
  * A page module (ui/site/pages/<route-id>.tsx): the component as default export, and optionally a
@@ -28,8 +28,9 @@ export type PageImporter = () => Promise<PageModule>;
 /** The importer of each route's page, by route id; a missing file fails at startup, not on a visit. */
 export const PAGE_IMPORTERS: Readonly<Record<RouteId, PageImporter>> = Object.fromEntries(
   ROUTES.map((route) => {
-    const importer = modules[`./pages/${route.id}.tsx`];
-    if (!importer) throw new Error(`Missing page module ui/site/pages/${route.id}.tsx`);
+    const file = (route as RouteDef).page ?? route.id;
+    const importer = modules[`./pages/${file}.tsx`];
+    if (!importer) throw new Error(`Missing page module ui/site/pages/${file}.tsx`);
     return [route.id, importer];
   }),
 ) as Record<RouteId, PageImporter>;

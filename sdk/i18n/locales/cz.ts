@@ -506,6 +506,16 @@ const cz: Catalog = {
       received: 'Děkujeme, vaše hlášení brzy prověříme.',
     },
   },
+  account: {
+    availability: {
+      title: 'Dostupnost',
+      todayHours: 'Dnes k dispozici {from} – {to}',
+      todayAllDay: 'Dnes k dispozici celý den',
+      todayOff: 'Dnes není k dispozici',
+      week: 'Tento týden: {days}',
+      weekNone: 'Tento týden není k dispozici',
+    },
+  },
   pages: {
     stories: { title: 'Příběhy', intro: 'Krátká videa od modelek.' },
     steps: { title: 'Jak to funguje', intro: 'Zaregistrujte se, vyplňte profil a odešlete ho ke schválení.' },

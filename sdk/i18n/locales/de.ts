@@ -479,6 +479,16 @@ const de: Catalog = {
       received: 'Danke, wir prüfen Ihre Meldung schnellstmöglich.',
     },
   },
+  account: {
+    availability: {
+      title: 'Verfügbarkeit',
+      todayHours: 'Heute verfügbar {from} – {to}',
+      todayAllDay: 'Heute den ganzen Tag verfügbar',
+      todayOff: 'Heute nicht verfügbar',
+      week: 'Diese Woche: {days}',
+      weekNone: 'Diese Woche nicht verfügbar',
+    },
+  },
   pages: {
     stories: { title: 'Storys', intro: 'Kurze Videos von Models.' },
     steps: { title: 'So funktioniert’s', intro: 'Registrieren Sie sich, füllen Sie Ihr Profil aus und senden Sie es zur Prüfung.' },

@@ -490,6 +490,16 @@ const en = {
       received: 'Thank you, we will review your report quickly.',
     },
   },
+  account: {
+    availability: {
+      title: 'Availability',
+      todayHours: 'Available today {from} – {to}',
+      todayAllDay: 'Available today all day',
+      todayOff: 'Not available today',
+      week: 'This week: {days}',
+      weekNone: 'Not available this week',
+    },
+  },
   pages: {
     stories: { title: 'Stories', intro: 'Short videos from models.' },
     steps: { title: 'How it works', intro: 'Sign up, fill in your profile and send it to moderation.' },

@@ -491,6 +491,16 @@ const es: Catalog = {
       received: 'Gracias, revisaremos tu denuncia enseguida.',
     },
   },
+  account: {
+    availability: {
+      title: 'Disponibilidad',
+      todayHours: 'Disponible hoy {from} – {to}',
+      todayAllDay: 'Disponible hoy todo el día',
+      todayOff: 'Hoy no disponible',
+      week: 'Esta semana: {days}',
+      weekNone: 'No disponible esta semana',
+    },
+  },
   pages: {
     stories: { title: 'Historias', intro: 'Vídeos cortos de las modelos.' },
     steps: { title: 'Cómo funciona', intro: 'Regístrate, completa tu perfil y envíalo a moderación.' },

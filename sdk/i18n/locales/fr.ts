@@ -494,6 +494,16 @@ const fr: Catalog = {
       received: 'Merci, nous examinerons rapidement votre signalement.',
     },
   },
+  account: {
+    availability: {
+      title: 'Disponibilité',
+      todayHours: 'Disponible aujourd’hui {from} – {to}',
+      todayAllDay: 'Disponible aujourd’hui toute la journée',
+      todayOff: 'Pas disponible aujourd’hui',
+      week: 'Cette semaine : {days}',
+      weekNone: 'Pas disponible cette semaine',
+    },
+  },
   pages: {
     stories: { title: 'Stories vidéo', intro: 'De courtes vidéos des modèles.' },
     steps: { title: 'Comment ça marche', intro: 'Inscrivez-vous, remplissez votre profil et envoyez-le en modération.' },

@@ -491,6 +491,16 @@ const it: Catalog = {
       received: 'Grazie, esamineremo presto la tua segnalazione.',
     },
   },
+  account: {
+    availability: {
+      title: 'Disponibilità',
+      todayHours: 'Disponibile oggi {from} – {to}',
+      todayAllDay: 'Disponibile oggi tutto il giorno',
+      todayOff: 'Oggi non disponibile',
+      week: 'Questa settimana: {days}',
+      weekNone: 'Non disponibile questa settimana',
+    },
+  },
   pages: {
     stories: { title: 'Storie', intro: 'Brevi video delle modelle.' },
     steps: { title: 'Come funziona', intro: 'Registrati, completa il profilo e invialo in moderazione.' },

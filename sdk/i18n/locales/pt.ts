@@ -494,6 +494,16 @@ const pt: Catalog = {
       received: 'Obrigado, vamos analisar sua denúncia rapidamente.',
     },
   },
+  account: {
+    availability: {
+      title: 'Disponibilidade',
+      todayHours: 'Disponível hoje {from} – {to}',
+      todayAllDay: 'Disponível hoje o dia todo',
+      todayOff: 'Indisponível hoje',
+      week: 'Esta semana: {days}',
+      weekNone: 'Indisponível esta semana',
+    },
+  },
   pages: {
     stories: { title: 'Histórias', intro: 'Vídeos curtos das modelos.' },
     steps: { title: 'Como funciona', intro: 'Cadastre-se, preencha seu perfil e envie para moderação.' },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountTabs, StatisticsChart, StatusSwitch, VerificationRequest, statusAction } from '../../../ui/components/editor';
+import { ACCOUNT_TABS, AccountTabs, StatisticsChart, StatusSwitch, VerificationRequest, statusAction } from '../../../ui/components/editor';
 import { renderEditor } from './i18n';
 
 // Whole forms typed through user-event: generous under a loaded CI machine.
@@ -58,14 +58,15 @@ describe('VerificationRequest', () => {
 });
 
 describe('AccountTabs', () => {
-  it('lists the seven tabs and shows the chosen panel', async () => {
-    renderEditor(<AccountTabs panels={{ profile: <p>Profile panel</p>, statistics: <p>Stats panel</p> }} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(
-      ['Profile', 'Purchases', 'Messages', 'Calendar', 'Statistics', 'Reviews', 'Settings'],
-    );
-    expect(screen.getByRole('tabpanel', { name: 'Profile' }).textContent).toBe('Profile panel');
-    await user().click(screen.getByRole('tab', { name: 'Statistics' }));
-    expect(screen.getByRole('tabpanel', { name: 'Statistics' }).textContent).toBe('Stats panel');
+  it('links the seven tabs to their pages and marks the current one', () => {
+    const items = ACCOUNT_TABS.map((tab) => ({ tab, href: `/profile/${tab}` }));
+    renderEditor(<AccountTabs items={items} current="statistics" />);
+    const nav = screen.getByRole('navigation', { name: 'My account' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Profile', 'Purchases', 'Messages', 'Calendar', 'Statistics', 'Reviews', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('/profile/statistics');
+    expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
   });
 });
 

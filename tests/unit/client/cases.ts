@@ -29,6 +29,12 @@ const registration = {
   newsletter: false, terms: true as const, role: 'MEMBER' as const,
 };
 const rid = '3b241101-e2bb-4255-8caf-4136c566a962';
+const passwords = { current_password: 'Old-pass-1', password: 'New-pass-1', password_confirmation: 'New-pass-1' };
+const day = { from: '10:00' as const, to: '18:00' as const, notAvailable: false };
+const off = { from: null, to: null, notAvailable: true };
+const availability = {
+  working_time: { mon: day, tue: day, wen: day, thu: day, fri: day, sat: off, sun: off }, days_off: ['2026-12-24'],
+};
 
 export const CASES: { [K in OperationId]: Case } = {
   setLocale: { call: (c, o) => c.session.setLocale('fr', o), path: '/api/set-locale', query: { locale: 'fr' } },
@@ -126,4 +132,16 @@ export const CASES: { [K in OperationId]: Case } = {
     call: (c, o) => c.payments.currentPackage({ profile_id: 3 }, o), path: '/api/packages/current', query: { profile_id: '3' },
   },
   listPurchases: { call: (c, o) => c.payments.purchases({ business_id: 1 }, o), path: '/api/purchases', query: { business_id: '1' } },
+  getAccountSettings: { call: (c, o) => c.settings.get(o), path: '/api/account/settings' },
+  updateAccountSettings: {
+    call: (c, o) => c.settings.update({ notifications: { new_models: false, review_replies: true } }, o), path: '/api/account/settings',
+    body: { notifications: { new_models: false, review_replies: true } },
+  },
+  changePassword: { call: (c, o) => c.settings.changePassword(passwords, o), path: '/api/account/password', body: passwords },
+  changeEmail: {
+    call: (c, o) => c.settings.changeEmail({ email: 'new@demo.test', current_password: 'pw' }, o), path: '/api/account/email',
+    body: { email: 'new@demo.test', current_password: 'pw' },
+  },
+  deleteAccount: { call: (c, o) => c.settings.deleteAccount({ current_password: 'pw' }, o), path: '/api/account/delete', body: { current_password: 'pw' } },
+  updateAvailability: { call: (c, o) => c.calendar.update(7, availability, o), path: '/api/profile/7/availability', body: availability },
 };

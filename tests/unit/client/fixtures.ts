@@ -93,6 +93,7 @@ const individualData = {
 };
 const reviews = { reviews: [review(1)], avg_rating: 4.5, meta: meta(1) };
 const reviewCreated = { message: 'Review created successfully.', review: review(2) };
+const settings = { email: 'a@demo.test', pending_email: null, notifications: { new_models: true, review_replies: true }, locale: null };
 const purchaseResult = { message: 'Done', data: { wallet, purchase } };
 
 export const RESPONSES: Record<OperationId, unknown> = {
@@ -153,6 +154,12 @@ export const RESPONSES: Record<OperationId, unknown> = {
   getCurrentPackage: { data: { type: 'TOP', valid_from: at, valid_until: at, paid_coins: 150, quotes: [] } },
   buyPackage: purchaseResult,
   listPurchases: { data: [purchase] },
+  getAccountSettings: { data: settings },
+  updateAccountSettings: { data: settings },
+  changePassword: { message: 'Your password has been changed.' },
+  changeEmail: { data: { ...settings, pending_email: 'new@demo.test' } },
+  deleteAccount: { message: 'Your account has been deleted.' },
+  updateAvailability: { data: { working_time: workingTime, days_off: ['2026-12-24'] } },
 };
 
 /** A 40-profile listing page, as the bench and the size-sensitive tests use. */

@@ -6,11 +6,12 @@ import { startMockServer } from './helpers';
 import { referenceFlow, sessionFlow } from './flows/account';
 import { businessFlow, paymentFlow } from './flows/commerce';
 import { memberFlow, questionnaireFlow, storyFlow } from './flows/profiles';
+import { settingsFlow } from './flows/settings';
 
 /**
  * Drives every operation through the SDK client (createPortalClient) against the MSW handlers:
  * each answer is validated by the client against the operation's response schema, each flow
- * checks that the change shows in later reads, and the last test checks all 56 were called.
+ * checks that the change shows in later reads, and the last test checks all 63 were called.
  */
 startMockServer();
 const called = new Set<string>();
@@ -34,9 +35,10 @@ describe('every operation, through the SDK client', () => {
   it('stories', storyFlow);
   it('payments: LoveCoins, VIP, history, 402', () => paymentFlow(newProfileId));
   it('businesses: dashboard, questionnaire, page, photos, likes, reviews', businessFlow);
+  it('settings and calendar: password, e-mail, notifications, language, availability, delete', settingsFlow);
 
-  it('answered all 56 operations successfully', () => {
-    expect(operations).toHaveLength(56);
+  it('answered all 63 operations successfully', () => {
+    expect(operations).toHaveLength(63);
     expect([...called].sort()).toEqual(operations.map((o) => o.id).sort());
   });
 });

@@ -110,7 +110,7 @@ describe('the packed package', () => {
     writeFileSync(join(consumer, file), file.endsWith('.cjs') ? `(async () => {${body}})().catch((e) => { console.error(e); process.exit(1); });` : body);
     const out = JSON.parse(run('node', [file], consumer)) as Record<string, unknown>;
     expect(out).toEqual({
-      names: ['Model 1'], fullList: 1, operations: 56, pageSize: 40, apiError: { a: 'b' },
+      names: ['Model 1'], fullList: 1, operations: 63, pageSize: 40, apiError: { a: 'b' },
       keys: ['profiles', 'list', { city_id: 10, page: 1 }], enCancel: 'Cancel', deIsLazyCatalog: true,
     });
   }, TIMEOUT);

@@ -84,6 +84,19 @@ export const EXPECTED: readonly Expected[] = [
   { path: '/profile_webcam/payments', id: 'profile-webcam-payments', layout: 'buy-banners', area: 'profile' },
   { path: '/profile_webcam/preview', id: 'profile-webcam-preview', layout: 'buy-banners', area: 'profile' },
   { path: '/profile_webcam/preview/email-verify', id: 'profile-webcam-preview-email-verify', layout: 'buy-banners', area: 'profile' },
+
+  // Issue 18: §2's account tabs as routes; messages keeps §2's coming-soon layout.
+  ...(['profile', 'profile_webcam'] as const).flatMap((base) => {
+    const id = base === 'profile' ? 'profile' : 'profile-webcam';
+    return [
+      { path: `/${base}/messages`, id: `${id}-messages`, layout: 'coming-soon', area: 'profile' } as const,
+      ...(['calendar', 'statistics', 'reviews', 'settings'] as const).map(
+        (tab) => ({ path: `/${base}/${tab}`, id: `${id}-${tab}`, layout: 'buy-banners', area: 'profile' }) as const,
+      ),
+    ];
+  }),
+  { path: '/business/messages', id: 'business-messages', layout: 'coming-soon', area: 'business' },
+  { path: '/business/settings', id: 'business-settings', layout: 'buy-banners', area: 'business' },
 ];
 
 /** `/escort` in a locale, written out rather than computed with the code under test. */

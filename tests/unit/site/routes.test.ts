@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../schemas/constants';
 import { LAYOUTS, ROUTES, matchRoute, routePath } from '../../../sdk/routes';
+import type { RouteDef } from '../../../sdk/routes';
 import { createRoutes } from '../../../ui/site/routes';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -12,7 +13,7 @@ const basenameOf = (locale: string) => (locale === 'en' ? '/' : `/${locale}`);
 
 describe('the router generated from the SDK route table', () => {
   it('has a page module and a layout for every route of §2', () => {
-    for (const route of ROUTES) expect(existsSync(join(ROOT, `ui/site/pages/${route.id}.tsx`)), route.id).toBe(true);
+    for (const route of ROUTES) expect(existsSync(join(ROOT, `ui/site/pages/${(route as RouteDef).page ?? route.id}.tsx`)), route.id).toBe(true);
     for (const layout of LAYOUTS) expect(existsSync(join(ROOT, `ui/site/layouts/${layout}.tsx`)), layout).toBe(true);
   });
 

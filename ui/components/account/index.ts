@@ -16,3 +16,4 @@ export * from './ReviewForm';
 export * from './ReplyForm';
 export * from './SessionExpiredNotice';
 export * from './LogoutButton';
+export * from './Settings';

@@ -24,4 +24,5 @@ export * from './StatusSwitch';
 export * from './VerificationRequest';
 export * from './VerifiedBadge';
 export * from './AccountTabs';
+export * from './AvailabilityEditor';
 export * from './StatisticsChart';

@@ -9,6 +9,7 @@ import {
   ReviewList, ServicesList, SponsoredLabel, WorkingTimeTable, badgesOf, sponsoredPackageOf,
 } from '../../components';
 import { useServices } from '../data/use-services';
+import { ProfileAvailability } from './ProfileAvailability';
 import styles from './detail.module.css';
 
 export interface ProfileViewProps {
@@ -57,6 +58,7 @@ export function ProfileView({
               {t('listing.age', { count: profile.age })} · {profile.city.title}, {profile.country.title}
             </p>
           </header>
+          <ProfileAvailability profile={profile} />
           {actions}
           <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
           <ParametersList parameters={profile.parameters} age={profile.age} />

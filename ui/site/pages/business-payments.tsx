@@ -1,10 +1,16 @@
 import type { Section } from '../../../sdk/i18n';
+import { AccountTabsNav } from '../page-kit/account-area/AccountTabsNav';
 import { WalletPage } from '../page-kit/wallet';
 
 /** Account-area texts (tabs, editor steps, payments) are the catalog's editor section. */
 export const sections: readonly Section[] = ['editor'];
 
-/** §2 /business/payments: LoveCoins and TOP/VIP for the business page or one of its models. */
+/** §2 /business/payments, the purchases tab: LoveCoins and TOP/VIP for the business page or one of its models. */
 export default function Page() {
-  return <WalletPage owner="business" />;
+  return (
+    <>
+      <AccountTabsNav area="business" tab="purchases" />
+      <WalletPage owner="business" />
+    </>
+  );
 }

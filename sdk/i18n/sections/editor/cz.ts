@@ -252,6 +252,50 @@ const editor: EditorCatalog = {
     dropped: '{label} položena na pozici {position} z {total}.',
     cancelled: 'Přesun {label} zrušen.',
   },
+  account: {
+    currentPassword: 'Současné heslo',
+    wrongCurrentPassword: 'Současné heslo není správné.',
+    saved: 'Vaše změny byly uloženy.',
+    password: {
+      title: 'Změnit heslo',
+      new: 'Nové heslo',
+      confirm: 'Zopakujte nové heslo',
+      submit: 'Změnit heslo',
+      changed: 'Vaše heslo bylo změněno.',
+    },
+    email: {
+      title: 'Změnit e-mail',
+      current: 'Váš e-mail: {email}',
+      new: 'Nový e-mail',
+      submit: 'Poslat potvrzovací odkaz',
+      pending: 'Čeká na potvrzení: {email}. Otevřete odkaz, který jsme tam poslali; do té doby se přihlašujete současným e-mailem.',
+    },
+    notifications: {
+      title: 'Oznámení',
+      newModels: 'Nové modelky',
+      reviewReplies: 'Odpovědi na moje recenze',
+      submit: 'Uložit oznámení',
+    },
+    language: { title: 'Jazyk', label: 'Jazyk e-mailů', browser: 'Stejný jako web', submit: 'Uložit jazyk' },
+    delete: {
+      title: 'Smazat účet',
+      warning: 'Vaše profily a stránky zmizí z webu a budete odhlášeni. Tuto akci nelze vrátit.',
+      open: 'Smazat můj účet',
+      confirmTitle: 'Smazat váš účet natrvalo?',
+      confirm: 'Smazat natrvalo',
+    },
+    calendar: {
+      intro: 'Vaše pracovní doba podle dnů v týdnu a dny, kdy nepracujete. Návštěvníci vidí, kdy jste k dispozici.',
+      weekly: 'Pracovní doba',
+      daysOff: 'Volné dny',
+      dayOff: 'Volný den',
+      addDayOff: 'Přidat volný den',
+      removeDayOff: 'Odebrat {date}',
+      noDaysOff: 'Žádné volné dny nejsou naplánovány.',
+      submit: 'Uložit dostupnost',
+      saved: 'Vaše dostupnost byla uložena.',
+    },
+  },
 };
 
 export default editor;

@@ -248,6 +248,50 @@ const editor: EditorCatalog = {
     dropped: '{label} an Position {position} von {total} abgelegt.',
     cancelled: 'Verschieben von {label} abgebrochen.',
   },
+  account: {
+    currentPassword: 'Aktuelles Passwort',
+    wrongCurrentPassword: 'Das aktuelle Passwort ist nicht korrekt.',
+    saved: 'Ihre Änderungen wurden gespeichert.',
+    password: {
+      title: 'Passwort ändern',
+      new: 'Neues Passwort',
+      confirm: 'Neues Passwort wiederholen',
+      submit: 'Passwort ändern',
+      changed: 'Ihr Passwort wurde geändert.',
+    },
+    email: {
+      title: 'E-Mail ändern',
+      current: 'Ihre E-Mail: {email}',
+      new: 'Neue E-Mail',
+      submit: 'Bestätigungslink senden',
+      pending: 'Wartet auf Bestätigung: {email}. Öffnen Sie den Link, den wir dorthin geschickt haben; bis dahin melden Sie sich mit Ihrer aktuellen E-Mail an.',
+    },
+    notifications: {
+      title: 'Benachrichtigungen',
+      newModels: 'Neue Models',
+      reviewReplies: 'Antworten auf meine Bewertungen',
+      submit: 'Benachrichtigungen speichern',
+    },
+    language: { title: 'Sprache', label: 'Sprache der E-Mails', browser: 'Wie die Website', submit: 'Sprache speichern' },
+    delete: {
+      title: 'Konto löschen',
+      warning: 'Ihre Profile und Seiten verschwinden von der Website und Sie werden abgemeldet. Das lässt sich nicht rückgängig machen.',
+      open: 'Mein Konto löschen',
+      confirmTitle: 'Ihr Konto endgültig löschen?',
+      confirm: 'Endgültig löschen',
+    },
+    calendar: {
+      intro: 'Ihre Arbeitszeiten pro Wochentag und die Tage, an denen Sie nicht arbeiten. Besucher sehen, wann Sie verfügbar sind.',
+      weekly: 'Arbeitszeiten',
+      daysOff: 'Freie Tage',
+      dayOff: 'Freier Tag',
+      addDayOff: 'Freien Tag hinzufügen',
+      removeDayOff: '{date} entfernen',
+      noDaysOff: 'Keine freien Tage geplant.',
+      submit: 'Verfügbarkeit speichern',
+      saved: 'Ihre Verfügbarkeit wurde gespeichert.',
+    },
+  },
 };
 
 export default editor;

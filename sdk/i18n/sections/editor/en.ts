@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
 import type { CatalogShape } from '../../locales/en';
 
 /**
@@ -252,6 +253,50 @@ const editor = {
     over: '{label} is over position {position} of {total}.',
     dropped: '{label} dropped at position {position} of {total}.',
     cancelled: 'Moving {label} was cancelled.',
+  },
+  account: {
+    currentPassword: 'Current password',
+    wrongCurrentPassword: SETTINGS_MESSAGES.wrongCurrentPassword,
+    saved: 'Your changes have been saved.',
+    password: {
+      title: 'Change password',
+      new: 'New password',
+      confirm: 'Repeat the new password',
+      submit: 'Change password',
+      changed: SETTINGS_MESSAGES.passwordChanged,
+    },
+    email: {
+      title: 'Change e-mail',
+      current: 'Your e-mail: {email}',
+      new: 'New e-mail',
+      submit: 'Send confirmation link',
+      pending: 'Waiting for confirmation: {email}. Open the link we sent there; until then you log in with your current e-mail.',
+    },
+    notifications: {
+      title: 'Notifications',
+      newModels: 'New models',
+      reviewReplies: 'Replies to my reviews',
+      submit: 'Save notifications',
+    },
+    language: { title: 'Language', label: 'Language of e-mails', browser: 'Same as the site', submit: 'Save language' },
+    delete: {
+      title: 'Delete account',
+      warning: 'Your profiles and pages leave the site and you are logged out. This cannot be undone.',
+      open: 'Delete my account',
+      confirmTitle: 'Delete your account for good?',
+      confirm: 'Delete for good',
+    },
+    calendar: {
+      intro: 'Your working hours per weekday and the days you do not work. Visitors see when you are available.',
+      weekly: 'Working hours',
+      daysOff: 'Days off',
+      dayOff: 'Day off',
+      addDayOff: 'Add day off',
+      removeDayOff: 'Remove {date}',
+      noDaysOff: 'No days off planned.',
+      submit: 'Save availability',
+      saved: 'Your availability has been saved.',
+    },
   },
 };
 

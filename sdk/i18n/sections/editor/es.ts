@@ -250,6 +250,50 @@ const editor: EditorCatalog = {
     dropped: '{label} soltada en la posición {position} de {total}.',
     cancelled: 'Se canceló el movimiento de {label}.',
   },
+  account: {
+    currentPassword: 'Contraseña actual',
+    wrongCurrentPassword: 'La contraseña actual no es correcta.',
+    saved: 'Tus cambios se han guardado.',
+    password: {
+      title: 'Cambiar contraseña',
+      new: 'Nueva contraseña',
+      confirm: 'Repite la nueva contraseña',
+      submit: 'Cambiar contraseña',
+      changed: 'Tu contraseña se ha cambiado.',
+    },
+    email: {
+      title: 'Cambiar correo electrónico',
+      current: 'Tu correo: {email}',
+      new: 'Nuevo correo electrónico',
+      submit: 'Enviar enlace de confirmación',
+      pending: 'Pendiente de confirmación: {email}. Abre el enlace que te enviamos allí; hasta entonces inicias sesión con tu correo actual.',
+    },
+    notifications: {
+      title: 'Notificaciones',
+      newModels: 'Nuevas modelos',
+      reviewReplies: 'Respuestas a mis reseñas',
+      submit: 'Guardar notificaciones',
+    },
+    language: { title: 'Idioma', label: 'Idioma de los correos', browser: 'El mismo que el sitio', submit: 'Guardar idioma' },
+    delete: {
+      title: 'Eliminar cuenta',
+      warning: 'Tus perfiles y páginas desaparecen del sitio y se cierra tu sesión. No se puede deshacer.',
+      open: 'Eliminar mi cuenta',
+      confirmTitle: '¿Eliminar tu cuenta para siempre?',
+      confirm: 'Eliminar para siempre',
+    },
+    calendar: {
+      intro: 'Tu horario por día de la semana y los días que no trabajas. Los visitantes ven cuándo estás disponible.',
+      weekly: 'Horario',
+      daysOff: 'Días libres',
+      dayOff: 'Día libre',
+      addDayOff: 'Añadir día libre',
+      removeDayOff: 'Quitar {date}',
+      noDaysOff: 'No hay días libres previstos.',
+      submit: 'Guardar disponibilidad',
+      saved: 'Tu disponibilidad se ha guardado.',
+    },
+  },
 };
 
 export default editor;

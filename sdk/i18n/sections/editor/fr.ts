@@ -250,6 +250,50 @@ const editor: EditorCatalog = {
     dropped: '{label} déposée à la position {position} sur {total}.',
     cancelled: 'Déplacement de {label} annulé.',
   },
+  account: {
+    currentPassword: 'Mot de passe actuel',
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    saved: 'Vos modifications ont été enregistrées.',
+    password: {
+      title: 'Changer le mot de passe',
+      new: 'Nouveau mot de passe',
+      confirm: 'Répétez le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+      changed: 'Votre mot de passe a été changé.',
+    },
+    email: {
+      title: 'Changer d’e-mail',
+      current: 'Votre e-mail : {email}',
+      new: 'Nouvel e-mail',
+      submit: 'Envoyer le lien de confirmation',
+      pending: 'En attente de confirmation : {email}. Ouvrez le lien que nous y avons envoyé ; d’ici là, vous vous connectez avec votre e-mail actuel.',
+    },
+    notifications: {
+      title: 'Vos notifications',
+      newModels: 'Nouveaux modèles',
+      reviewReplies: 'Réponses à mes avis',
+      submit: 'Enregistrer les notifications',
+    },
+    language: { title: 'Langue', label: 'Langue des e-mails', browser: 'Comme le site', submit: 'Enregistrer la langue' },
+    delete: {
+      title: 'Supprimer le compte',
+      warning: 'Vos profils et pages quittent le site et vous êtes déconnecté. Cette action est irréversible.',
+      open: 'Supprimer mon compte',
+      confirmTitle: 'Supprimer définitivement votre compte ?',
+      confirm: 'Supprimer définitivement',
+    },
+    calendar: {
+      intro: 'Vos horaires par jour de la semaine et les jours où vous ne travaillez pas. Les visiteurs voient quand vous êtes disponible.',
+      weekly: 'Horaires',
+      daysOff: 'Jours de repos',
+      dayOff: 'Jour de repos',
+      addDayOff: 'Ajouter un jour de repos',
+      removeDayOff: 'Retirer le {date}',
+      noDaysOff: 'Aucun jour de repos prévu.',
+      submit: 'Enregistrer la disponibilité',
+      saved: 'Votre disponibilité a été enregistrée.',
+    },
+  },
 };
 
 export default editor;

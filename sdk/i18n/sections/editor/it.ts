@@ -250,6 +250,50 @@ const editor: EditorCatalog = {
     dropped: '{label} rilasciata nella posizione {position} di {total}.',
     cancelled: 'Spostamento di {label} annullato.',
   },
+  account: {
+    currentPassword: 'Password attuale',
+    wrongCurrentPassword: 'La password attuale non è corretta.',
+    saved: 'Le modifiche sono state salvate.',
+    password: {
+      title: 'Cambia password',
+      new: 'Nuova password',
+      confirm: 'Ripeti la nuova password',
+      submit: 'Cambia password',
+      changed: 'La tua password è stata cambiata.',
+    },
+    email: {
+      title: 'Cambia e-mail',
+      current: 'La tua e-mail: {email}',
+      new: 'Nuova e-mail',
+      submit: 'Invia link di conferma',
+      pending: 'In attesa di conferma: {email}. Apri il link che ti abbiamo inviato lì; fino ad allora accedi con la tua e-mail attuale.',
+    },
+    notifications: {
+      title: 'Notifiche',
+      newModels: 'Nuove modelle',
+      reviewReplies: 'Risposte alle mie recensioni',
+      submit: 'Salva notifiche',
+    },
+    language: { title: 'Lingua', label: 'Lingua delle e-mail', browser: 'Come il sito', submit: 'Salva lingua' },
+    delete: {
+      title: 'Elimina account',
+      warning: 'I tuoi profili e le tue pagine lasciano il sito e vieni disconnesso. L’operazione è irreversibile.',
+      open: 'Elimina il mio account',
+      confirmTitle: 'Eliminare definitivamente il tuo account?',
+      confirm: 'Elimina definitivamente',
+    },
+    calendar: {
+      intro: 'I tuoi orari per giorno della settimana e i giorni in cui non lavori. I visitatori vedono quando sei disponibile.',
+      weekly: 'Orari di lavoro',
+      daysOff: 'Giorni liberi',
+      dayOff: 'Giorno libero',
+      addDayOff: 'Aggiungi giorno libero',
+      removeDayOff: 'Rimuovi {date}',
+      noDaysOff: 'Nessun giorno libero previsto.',
+      submit: 'Salva disponibilità',
+      saved: 'La tua disponibilità è stata salvata.',
+    },
+  },
 };
 
 export default editor;

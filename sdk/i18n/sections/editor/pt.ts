@@ -250,6 +250,50 @@ const editor: EditorCatalog = {
     dropped: '{label} largada na posição {position} de {total}.',
     cancelled: 'O movimento de {label} foi cancelado.',
   },
+  account: {
+    currentPassword: 'Senha atual',
+    wrongCurrentPassword: 'A senha atual não está correta.',
+    saved: 'Suas alterações foram salvas.',
+    password: {
+      title: 'Alterar senha',
+      new: 'Nova senha',
+      confirm: 'Repita a nova senha',
+      submit: 'Alterar senha',
+      changed: 'Sua senha foi alterada.',
+    },
+    email: {
+      title: 'Alterar e-mail',
+      current: 'Seu e-mail: {email}',
+      new: 'Novo e-mail',
+      submit: 'Enviar link de confirmação',
+      pending: 'Aguardando confirmação: {email}. Abra o link que enviamos para lá; até então você entra com seu e-mail atual.',
+    },
+    notifications: {
+      title: 'Notificações',
+      newModels: 'Novas modelos',
+      reviewReplies: 'Respostas às minhas avaliações',
+      submit: 'Salvar notificações',
+    },
+    language: { title: 'Idioma', label: 'Idioma dos e-mails', browser: 'O mesmo do site', submit: 'Salvar idioma' },
+    delete: {
+      title: 'Excluir conta',
+      warning: 'Seus perfis e páginas saem do site e você é desconectado. Isso não pode ser desfeito.',
+      open: 'Excluir minha conta',
+      confirmTitle: 'Excluir sua conta para sempre?',
+      confirm: 'Excluir para sempre',
+    },
+    calendar: {
+      intro: 'Seu horário por dia da semana e os dias em que você não trabalha. Os visitantes veem quando você está disponível.',
+      weekly: 'Horário de trabalho',
+      daysOff: 'Dias de folga',
+      dayOff: 'Dia de folga',
+      addDayOff: 'Adicionar dia de folga',
+      removeDayOff: 'Remover {date}',
+      noDaysOff: 'Nenhum dia de folga planejado.',
+      submit: 'Salvar disponibilidade',
+      saved: 'Sua disponibilidade foi salva.',
+    },
+  },
 };
 
 export default editor;

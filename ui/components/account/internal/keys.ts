@@ -32,4 +32,6 @@ export const K = {
   mismatch: 'auth.register.mismatch',
   confirmRequired: 'auth.register.confirmRequired',
   termsRequired: 'validation.terms',
+  // settings (beyond spec)
+  wrongCurrentPassword: 'editor.account.wrongCurrentPassword',
 } as const;

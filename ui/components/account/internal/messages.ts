@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
 import { API_MESSAGES } from '../../../../schemas/constants';
 import { readErrorBody } from '../../../../sdk/client/errors';
 import { K } from './keys';
@@ -25,6 +26,7 @@ export const API_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [API_MESSAGES.favoritesClientsOnly]: K.favoritesClientsOnly,
   [API_MESSAGES.reviewsUsersOnly]: K.reviewsUsersOnly,
   [API_MESSAGES.genericError]: K.genericError,
+  [SETTINGS_MESSAGES.wrongCurrentPassword]: K.wrongCurrentPassword,
 };
 
 /** The schemas' fixed wording (schemas/entities/session.ts, schemas/primitives.ts). */

@@ -1,45 +1,44 @@
-import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TABS } from '../../../../sdk/account/tabs';
+import type { AccountTab } from '../../../../sdk/account/tabs';
+import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';
 import styles from './AccountTabs.module.css';
 
-/** §2 the account area's tabs, in the spec's order. */
-export const ACCOUNT_TABS = ['profile', 'purchases', 'messages', 'calendar', 'statistics', 'reviews', 'settings'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+export { ACCOUNT_TABS };
+export type { AccountTab };
+
+export interface AccountTabItem {
+  tab: AccountTab;
+  /** The tab's own page: each tab is a route, so it reloads and can be shared. */
+  href: string;
+}
 
 export interface AccountTabsProps {
-  /** The content of each tab (slots); a tab without content shows an empty panel. */
-  panels: Partial<Record<AccountTab, ReactNode>>;
-  /** Controlled tab (say, from the URL). */
-  value?: AccountTab;
-  defaultValue?: AccountTab;
-  onValueChange?: (tab: AccountTab) => void;
-  /** Which tabs to show (default all seven). */
-  tabs?: readonly AccountTab[];
+  /** The tabs to show, in order, with their links. */
+  items: readonly AccountTabItem[];
+  /** The tab of the page shown: its link carries aria-current="page". */
+  current: AccountTab;
   className?: string;
 }
 
-/** Radix Tabs: arrow keys move between tabs, each panel is labelled by its tab. */
-export function AccountTabs({ panels, value, defaultValue = 'profile', onValueChange, tabs = ACCOUNT_TABS, className }: AccountTabsProps) {
+/**
+ * §2 the account area's tabs as a navigation of links (not ARIA tabs: each tab is a page of its
+ * own). The current one is marked for assistive technology and styled as selected.
+ */
+export function AccountTabs({ items, current, className }: AccountTabsProps) {
   const { t } = useTranslation();
   return (
-    <Tabs.Root
-      className={cx(styles.root, className)} value={value} defaultValue={value === undefined ? defaultValue : undefined}
-      onValueChange={(v) => onValueChange?.(v as AccountTab)}
-    >
-      <Tabs.List className={styles.list} aria-label={t('nav.account')}>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} className={styles.trigger}>
-            {t(`editor.tabs.${tab}`)}
-          </Tabs.Trigger>
+    <nav className={cx(styles.root, className)} aria-label={t('nav.account')}>
+      <ul className={styles.list}>
+        {items.map(({ tab, href }) => (
+          <li key={tab} className={styles.item}>
+            <AppLink href={href} className={styles.trigger} aria-current={tab === current ? 'page' : undefined}>
+              {t(`editor.tabs.${tab}`)}
+            </AppLink>
+          </li>
         ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab} value={tab} className={styles.panel}>
-          {panels[tab] ?? null}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </ul>
+    </nav>
   );
 }

@@ -1,2 +1,2 @@
 export { ACCOUNT_TABS, AccountTabs } from './AccountTabs';
-export type { AccountTab, AccountTabsProps } from './AccountTabs';
+export type { AccountTab, AccountTabItem, AccountTabsProps } from './AccountTabs';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountTab } from '../../../../sdk/account/tabs';
+import { AccountTabsNav } from '../account-area/AccountTabsNav';
 import { PageMeta } from '../../shell/PageMeta';
 import { SiteLink } from '../../shell/SiteLink';
 import styles from './business-area.module.css';
@@ -8,13 +10,15 @@ export interface BusinessFrameProps {
   title: string;
   /** The way back to the dashboard (every page but the dashboard itself). */
   backHref?: string;
+  /** The account tab this page is (issue 18): the tab navigation is drawn above it. */
+  tab?: AccountTab;
   children: ReactNode;
 }
 
 /** The frame of a business-area page: its title (document and heading), the way back, its content. */
-export function BusinessFrame({ title, backHref, children }: BusinessFrameProps) {
+export function BusinessFrame({ title, backHref, tab, children }: BusinessFrameProps) {
   const { t } = useTranslation();
-  return (
+  const frame = (
     <section className={styles.area} aria-labelledby="business-area-title">
       <PageMeta title={title} />
       {backHref ? <SiteLink href={backHref} className={styles.back}>{t('editor.business.backToDashboard')}</SiteLink> : null}
@@ -22,4 +26,5 @@ export function BusinessFrame({ title, backHref, children }: BusinessFrameProps)
       {children}
     </section>
   );
+  return tab ? <><AccountTabsNav area="business" tab={tab} />{frame}</> : frame;
 }

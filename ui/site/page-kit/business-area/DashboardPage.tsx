@@ -20,7 +20,7 @@ export function BusinessDashboardPage() {
   const links = businessAreaLinks(locale);
   const business = dashboard.business;
   return (
-    <BusinessFrame title={business?.name || t('nav.account')}>
+    <BusinessFrame title={business?.name || t('nav.account')} tab="profile">
       <ul className={styles.links}>
         <li><SiteLink href={links.editBusiness}>{t('editor.business.editBusiness')}</SiteLink></li>
         <li><SiteLink href={links.questionnaires}>{t('editor.business.questionnaires')}</SiteLink></li>

@@ -7,31 +7,13 @@ import { useSession } from '../../../../sdk/react/session';
 import { ReviewList } from '../../../components';
 import { LogoutButton, ReplyForm } from '../../../components/account';
 import { StatisticsChart } from '../../../components/editor';
-import { PurchasesHistory } from '../../../components/payments';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
 import { SiteLink } from '../../shell/SiteLink';
 import type { AreaRoutes } from './area-routes';
 import styles from './profile-area.module.css';
 
-/** Purchases: the history here, buying on the payments page. */
-export function PurchasesPanel({ profile, routes }: { profile: Profile; routes: AreaRoutes }) {
-  const { t } = useTranslation();
-  const { locale } = useServices();
-  const client = usePortalClient();
-  const query = useQuery({
-    queryKey: ['payments', 'purchases', { profile_id: profile.id }],
-    queryFn: ({ signal }) => client.payments.purchases({ profile_id: profile.id }, { signal }),
-  });
-  return (
-    <div className={styles.card}>
-      <SiteLink href={pagePath(routes.payments, locale)}>{t('payments.balance')}</SiteLink>
-      <PurchasesHistory purchases={query.data?.data} loading={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-    </div>
-  );
-}
-
-/** Messages and calendar come later (§2): a translated placeholder. */
+/** Messages come later (§2 /messages is coming soon): a translated placeholder. */
 export function ComingSoonPanel({ textKey }: { textKey?: string }) {
   const { t } = useTranslation();
   return (
@@ -76,8 +58,8 @@ export function ReviewsPanel({ profile }: { profile: Profile }) {
   );
 }
 
-/** Settings: edit the profile, see it as visitors do, log out. */
-export function SettingsPanel({ routes }: { routes: AreaRoutes }) {
+/** The model's own part of the settings tab: edit the profile, see it as visitors do, log out. */
+export function ModelLinks({ routes }: { routes: AreaRoutes }) {
   const { t } = useTranslation();
   const { locale } = useServices();
   const { logout } = useSession();

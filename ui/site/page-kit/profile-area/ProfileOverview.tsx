@@ -1,29 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { AccountTabs } from '../../../components/editor';
+import type { AccountTab } from '../../../../sdk/account/tabs';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { pagePath } from '../../shell/paths';
 import { SiteLink } from '../../shell/SiteLink';
+import { AccountSettings } from '../account-area/AccountSettings';
+import { AccountTabsNav } from '../account-area/AccountTabsNav';
+import { CalendarPanel } from '../account-area/CalendarPanel';
 import { AreaFrame } from './AreaFrame';
 import { AREA_ROUTES } from './area-routes';
 import type { AreaKind } from './area-routes';
-import { ComingSoonPanel, PurchasesPanel, ReviewsPanel, SettingsPanel, StatisticsPanel } from './OtherPanels';
+import { ComingSoonPanel, ModelLinks, ReviewsPanel, StatisticsPanel } from './OtherPanels';
 import { SummaryPanel } from './SummaryPanel';
 import { useMounted, useOwnProfile } from './useOwnProfile';
 import styles from './profile-area.module.css';
 
-/** §2 /profile: the model's account area with its seven tabs. */
-export function ProfileOverview({ area }: { area: AreaKind }) {
+/** The tabs of the model's area that are pages of this kit (purchases is the payments page). */
+export type ModelTab = Exclude<AccountTab, 'purchases'>;
+
+/**
+ * §2 /profile and its tabs (/profile/statistics, /profile/settings...), each a route: the tab
+ * navigation, then the tab's own content. Settings and messages need no profile; the others show
+ * the way to create one until it exists.
+ */
+export function ProfileOverview({ area, tab = 'profile' }: { area: AreaKind; tab?: ModelTab }) {
   const { t } = useTranslation();
   const { locale } = useServices();
   const mounted = useMounted();
   const own = useOwnProfile();
   const routes = AREA_ROUTES[area];
-  const title = t('nav.account');
+  const title = tab === 'profile' ? t('nav.account') : t(`editor.tabs.${tab}`);
   const { profile } = own;
 
   let body;
-  if (!mounted || (own.profileId !== null && !profile)) {
+  if (tab === 'messages') {
+    body = <ComingSoonPanel textKey="pages.comingSoon.messages" />;
+  } else if (tab === 'settings') {
+    body = <AccountSettings><ModelLinks routes={routes} /></AccountSettings>;
+  } else if (!mounted || (own.profileId !== null && !profile)) {
     body = <p aria-busy="true">{t('common.loading')}</p>;
   } else if (!profile) {
     body = (
@@ -31,25 +45,22 @@ export function ProfileOverview({ area }: { area: AreaKind }) {
         <SiteLink href={pagePath(routes.create, locale)}>{t('editor.steps.general')}</SiteLink>
       </p>
     );
+  } else if (tab === 'calendar') {
+    body = <CalendarPanel profile={profile} onSaved={own.invalidate} />;
+  } else if (tab === 'statistics') {
+    body = <StatisticsPanel profile={profile} />;
+  } else if (tab === 'reviews') {
+    body = <ReviewsPanel profile={profile} />;
   } else {
-    body = (
-      <AccountTabs
-        panels={{
-          profile: <SummaryPanel profile={profile} onChanged={own.invalidate} />,
-          purchases: <PurchasesPanel profile={profile} routes={routes} />,
-          messages: <ComingSoonPanel textKey="pages.comingSoon.messages" />,
-          calendar: <ComingSoonPanel />,
-          statistics: <StatisticsPanel profile={profile} />,
-          reviews: <ReviewsPanel profile={profile} />,
-          settings: <SettingsPanel routes={routes} />,
-        }}
-      />
-    );
+    body = <SummaryPanel profile={profile} onChanged={own.invalidate} />;
   }
   return (
-    <AreaFrame title={title}>
-      <PageMeta title={title} />
-      {body}
-    </AreaFrame>
+    <>
+      <AccountTabsNav area={area} tab={tab} />
+      <AreaFrame title={title}>
+        <PageMeta title={title} />
+        {body}
+      </AreaFrame>
+    </>
   );
 }

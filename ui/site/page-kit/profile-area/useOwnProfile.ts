@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalKeys } from '../../../../sdk/react';
 import { usePortalQueries } from '../../../../sdk/react/hooks';
 import { useSession } from '../../../../sdk/react/session';
 import { useSessionContext } from '../../../../sdk/react/session/context';
 
-/** True after the first client render: the editor and its drafts live in the browser only. */
-const noSubscription = () => () => undefined;
-export function useMounted(): boolean {
-  // false on the server and while hydrating, true afterwards (React re-renders with the client snapshot).
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
+export { useMounted } from '../../data/use-mounted';
 
 /**
  * The signed-in model's own profile (GET /api/profile/{id}/edit of `user.profile_id`), plus

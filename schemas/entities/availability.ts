@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { DAYS_OFF_MAX } from '../constants';
+import { IsoDate } from '../primitives';
+import { WorkingTime } from './working-time';
+
+/**
+ * The calendar tab (issue 18, beyond spec): single dates the model does not work, on top of her
+ * weekly working time (§3). Sorted, without repeats.
+ */
+export const DaysOff = z
+  .array(IsoDate)
+  .max(DAYS_OFF_MAX)
+  .refine((days) => new Set(days).size === days.length, { message: 'Each day off once' })
+  .meta({ id: 'DaysOff', description: 'Dates the model does not work (beyond spec)' });
+export type DaysOff = z.infer<typeof DaysOff>;
+
+/** The model's availability: the weekly working time (§3, the same field the editor saves) and days off. */
+export const Availability = z
+  .object({ working_time: WorkingTime, days_off: DaysOff })
+  .strict()
+  .meta({ id: 'Availability' });
+export type Availability = z.infer<typeof Availability>;

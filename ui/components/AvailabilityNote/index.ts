@@ -1,0 +1,2 @@
+export { AvailabilityNote } from './AvailabilityNote';
+export type { AvailabilityNoteProps } from './AvailabilityNote';

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DeleteAccountRequest } from '../../../../schemas/api/settings';
+import { Button } from '../../Button';
+import { Modal } from '../../Modal';
+import { cx } from '../../internal/cx';
+import { TextField, fieldStyles } from '../internal/fields';
+import { FormAlert } from '../internal/FormAlert';
+import { translateFieldError } from '../internal/messages';
+import { useSubmission } from '../internal/useSubmission';
+import styles from './Settings.module.css';
+
+type Values = z.infer<typeof DeleteAccountRequest>;
+
+export interface DeleteAccountSectionProps {
+  /** `client.settings.deleteAccount`. */
+  onDelete: (values: Values) => Promise<unknown>;
+  /** After the account is gone: log out locally and leave the area. */
+  onDeleted: () => unknown;
+}
+
+/** Settings: deleting the account, only after a confirmation dialog that asks for the password. */
+export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSectionProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+    resolver: zodResolver(DeleteAccountRequest), defaultValues: { current_password: '' },
+  });
+  const { status, run } = useSubmission({ t, fields: ['current_password'], setError });
+  const submit = handleSubmit((values) => run(async () => {
+    await onDelete(values);
+    setOpen(false);
+    await onDeleted();
+    return null;
+  }));
+  return (
+    <section className={cx(styles.section, styles.danger)} aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title" className={styles.title}>{t('editor.account.delete.title')}</h2>
+      <p className={styles.muted}>{t('editor.account.delete.warning')}</p>
+      <Modal
+        open={open} onOpenChange={setOpen} title={t('editor.account.delete.confirmTitle')} description={t('editor.account.delete.warning')}
+        trigger={<Button variant="secondary">{t('editor.account.delete.open')}</Button>}
+      >
+        <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+          {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
+          <TextField
+            label={t('editor.account.currentPassword')} type="password" autoComplete="current-password"
+            error={translateFieldError(t, errors.current_password)} {...register('current_password')}
+          />
+          <div className={styles.dialogActions}>
+            <Button variant="ghost" onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+            <Button type="submit" disabled={isSubmitting}>{t('editor.account.delete.confirm')}</Button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AvailabilityEditor } from './AvailabilityEditor';
+export type { AvailabilityEditorProps } from './AvailabilityEditor';

@@ -1,0 +1,12 @@
+import { accountTabRoutes } from '../../../../sdk/account/tabs';
+import type { AccountArea, AccountTab } from '../../../../sdk/account/tabs';
+import { AccountTabs } from '../../../components/editor';
+import { useServices } from '../../data/use-services';
+import { pagePath } from '../../shell/paths';
+
+/** The account area's tabs, linked to their routes (the SDK's table) in the page's language. */
+export function AccountTabsNav({ area, tab }: { area: AccountArea; tab: AccountTab }) {
+  const { locale } = useServices();
+  const items = accountTabRoutes(area).map((r) => ({ tab: r.tab, href: pagePath(r.route, locale) }));
+  return <AccountTabs items={items} current={tab} />;
+}

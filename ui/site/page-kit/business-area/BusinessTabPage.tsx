@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AccountSettings } from '../account-area/AccountSettings';
+import { ComingSoonPanel } from '../profile-area/OtherPanels';
+import { BusinessFrame } from './BusinessFrame';
+
+/** Issue 18: /business/messages (§2's coming-soon page) and /business/settings, tabs of the business account. */
+export function BusinessTabPage({ tab }: { tab: 'messages' | 'settings' }) {
+  const { t } = useTranslation();
+  return (
+    <BusinessFrame title={t(`editor.tabs.${tab}`)} tab={tab}>
+      {tab === 'messages' ? <ComingSoonPanel textKey="pages.comingSoon.messages" /> : <AccountSettings />}
+    </BusinessFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMatches } from 'react-router';
+import type { Section } from '../../../sdk/i18n';
+import { accountTabOf } from '../../../sdk/account/tabs';
+import { BusinessTabPage } from '../page-kit/business-area/BusinessTabPage';
+import { ProfileOverview } from '../page-kit/profile-area/ProfileOverview';
+
+/** Account-area texts (tabs, settings, calendar) are the catalog's editor section. */
+export const sections: readonly Section[] = ['editor'];
+
+/**
+ * Issue 18: the account tabs that are routes of their own (/profile/settings, /profile_webcam/calendar,
+ * /business/messages...). One module for all of them, told apart by the matched route's id (see
+ * `page` in the route table): every page module costs each page's first load an importer.
+ */
+export default function Page() {
+  const routeId = useMatches().at(-1)?.id ?? '';
+  const where = accountTabOf(routeId);
+  if (!where || where.tab === 'profile' || where.tab === 'purchases') return null;
+  if (where.area === 'business') return <BusinessTabPage tab={where.tab === 'messages' ? 'messages' : 'settings'} />;
+  return <ProfileOverview area={where.area} tab={where.tab} />;
+}
