@@ -1091,6 +1091,8 @@ export interface components {
             currencies_id?: number;
             travel_mode_id?: number | null;
             category: components["schemas"]["ProfileCategory"];
+            /** @description Web cam models only (beyond spec): the platforms where her shows are */
+            cam_links?: components["schemas"]["CamLink"][];
             /** @description Numeric identifier */
             business_id?: number;
             /** @description Shown anonymously in public (business models only) */
@@ -1100,6 +1102,10 @@ export interface components {
             /** @default +380 */
             code: string;
             tel: string;
+        };
+        CamLink: {
+            platform: string;
+            url: string;
         };
         ProfileEditRequest: {
             name?: string;
@@ -1149,6 +1155,8 @@ export interface components {
             currencies_id?: number;
             travel_mode_id?: number | null;
             category?: components["schemas"]["ProfileCategory"];
+            /** @description Web cam models only (beyond spec): the platforms where her shows are */
+            cam_links?: components["schemas"]["CamLink"][];
         };
         ImageUploadRequest: {
             /**
@@ -1380,6 +1388,8 @@ export interface components {
                 currencies_id?: number;
                 travel_mode_id?: number | null;
                 category?: components["schemas"]["ProfileCategory"];
+                /** @description Web cam models only (beyond spec): the platforms where her shows are */
+                cam_links?: components["schemas"]["CamLinkOutput"][];
             };
             description: string;
             parameters: {
@@ -1410,6 +1420,8 @@ export interface components {
             inklusive_services: components["schemas"]["ServiceOutput"][];
             taboo_services: components["schemas"]["ServiceOutput"][];
             working_time: components["schemas"]["WorkingTimeOutput"] | null;
+            /** @description Web cam models (beyond spec): her platform links */
+            cam_links?: components["schemas"]["CamLinkOutput"][];
             my_price: components["schemas"]["MyPrice"];
             currency: components["schemas"]["Currency"] | null;
             phone_number: components["schemas"]["PhoneNumberOutput"] | null;
@@ -1919,6 +1931,10 @@ export interface components {
             /** @default +380 */
             code: string;
             tel: string;
+        };
+        CamLinkOutput: {
+            platform: string;
+            url: string;
         };
         ServiceOutput: {
             /** @description Numeric identifier */

@@ -299,6 +299,20 @@ const cz: Catalog = {
     freeAdvertising_many: 'Reklama zdarma na {count} měsíce',
     freeAdvertising_other: 'Reklama zdarma na {count} měsíců',
   },
+  webcam: {
+    showTimes: 'Časy show',
+    platforms: {
+      step: 'Cam platformy',
+      title: 'Kde mě sledovat',
+      hint: 'Přidejte cam weby, kde vysíláte své show: web a adresu vaší místnosti na něm.',
+      row: 'Platforma {n}',
+      platform: 'Platforma',
+      url: 'Adresa vaší místnosti',
+      remove: 'Odebrat {platform}',
+      add: 'Přidat platformu',
+    },
+    register: { title: 'Registrace web cam modelky', link: 'Jste web cam modelka? Registrujte se zde', escortLink: 'Jste escort nebo trans modelka? Registrujte se zde' },
+  },
   reviews: {
     title: 'Recenze',
     count_one: '{count} recenze',

@@ -284,6 +284,20 @@ const de: Catalog = {
     freeAdvertising_one: '{count} Monat kostenlose Werbung',
     freeAdvertising_other: '{count} Monate kostenlose Werbung',
   },
+  webcam: {
+    showTimes: 'Showzeiten',
+    platforms: {
+      step: 'Cam-Plattformen',
+      title: 'Wo Sie mich sehen',
+      hint: 'Fügen Sie die Cam-Seiten hinzu, auf denen Ihre Shows laufen: die Seite und die Adresse Ihres Raums dort.',
+      row: 'Plattform {n}',
+      platform: 'Plattform',
+      url: 'Adresse Ihres Raums',
+      remove: '{platform} entfernen',
+      add: 'Plattform hinzufügen',
+    },
+    register: { title: 'Als Webcam-Model registrieren', link: 'Webcam-Model? Hier registrieren', escortLink: 'Escort- oder Trans-Model? Hier registrieren' },
+  },
   reviews: {
     title: 'Bewertungen',
     count_one: '{count} Bewertung',

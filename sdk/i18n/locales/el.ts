@@ -284,6 +284,20 @@ const el: Catalog = {
     freeAdvertising_one: 'Δωρεάν διαφήμιση για {count} μήνα',
     freeAdvertising_other: 'Δωρεάν διαφήμιση για {count} μήνες',
   },
+  webcam: {
+    showTimes: 'Ώρες σόου',
+    platforms: {
+      step: 'Πλατφόρμες κάμερας',
+      title: 'Πού να με δείτε',
+      hint: 'Προσθέστε τις σελίδες κάμερας όπου κάνετε τα σόου σας: τη σελίδα και τη διεύθυνση του δωματίου σας εκεί.',
+      row: 'Πλατφόρμα {n}',
+      platform: 'Πλατφόρμα',
+      url: 'Διεύθυνση του δωματίου σας',
+      remove: 'Αφαίρεση {platform}',
+      add: 'Προσθήκη πλατφόρμας',
+    },
+    register: { title: 'Εγγραφή ως μοντέλο webcam', link: 'Μοντέλο webcam; Εγγραφείτε εδώ', escortLink: 'Συνοδός ή τρανς μοντέλο; Εγγραφείτε εδώ' },
+  },
   reviews: {
     title: 'Κριτικές',
     count_one: '{count} κριτική',

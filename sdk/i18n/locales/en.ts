@@ -295,6 +295,20 @@ const en = {
     freeAdvertising_one: 'Free advertising for {count} month',
     freeAdvertising_other: 'Free advertising for {count} months',
   },
+  webcam: {
+    showTimes: 'Show times',
+    platforms: {
+      step: 'Cam platforms',
+      title: 'Where to watch me',
+      hint: 'Add the cam sites where your shows are: the site and the address of your room there.',
+      row: 'Platform {n}',
+      platform: 'Platform',
+      url: 'Address of your room',
+      remove: 'Remove {platform}',
+      add: 'Add a platform',
+    },
+    register: { title: 'Sign up as a web cam model', link: 'Web cam model? Sign up here', escortLink: 'Escort or trans model? Sign up here' },
+  },
   reviews: {
     title: 'Reviews',
     count_one: '{count} review',

@@ -290,6 +290,20 @@ const es: Catalog = {
     freeAdvertising_many: 'Publicidad gratis durante {count} de meses',
     freeAdvertising_other: 'Publicidad gratis durante {count} meses',
   },
+  webcam: {
+    showTimes: 'Horario de shows',
+    platforms: {
+      step: 'Plataformas de cámara',
+      title: 'Dónde verme',
+      hint: 'Añade los sitios de cámara donde haces tus shows: el sitio y la dirección de tu sala.',
+      row: 'Plataforma {n}',
+      platform: 'Plataforma',
+      url: 'Dirección de tu sala',
+      remove: 'Quitar {platform}',
+      add: 'Añadir una plataforma',
+    },
+    register: { title: 'Registrarse como modelo de webcam', link: '¿Eres modelo de webcam? Regístrate aquí', escortLink: '¿Eres escort o modelo trans? Regístrate aquí' },
+  },
   reviews: {
     title: 'Reseñas',
     count_one: '{count} reseña',

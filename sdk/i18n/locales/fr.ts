@@ -293,6 +293,20 @@ const fr: Catalog = {
     freeAdvertising_many: 'Publicité gratuite pendant {count}\u00a0de mois',
     freeAdvertising_other: 'Publicité gratuite pendant {count}\u00a0mois',
   },
+  webcam: {
+    showTimes: 'Horaires des shows',
+    platforms: {
+      step: 'Plateformes de webcam',
+      title: 'Où me regarder',
+      hint: 'Ajoutez les sites de webcam où vous faites vos shows : le site et l’adresse de votre salon.',
+      row: 'Plateforme {n}',
+      platform: 'Plateforme',
+      url: 'Adresse de votre salon',
+      remove: 'Retirer {platform}',
+      add: 'Ajouter une plateforme',
+    },
+    register: { title: 'S’inscrire comme modèle webcam', link: 'Modèle webcam ? Inscrivez-vous ici', escortLink: 'Escorte ou modèle trans ? Inscrivez-vous ici' },
+  },
   reviews: {
     title: 'Avis',
     count_one: '{count}\u00a0avis',

@@ -290,6 +290,20 @@ const it: Catalog = {
     freeAdvertising_many: 'Pubblicità gratuita per {count} di mesi',
     freeAdvertising_other: 'Pubblicità gratuita per {count} mesi',
   },
+  webcam: {
+    showTimes: 'Orari degli show',
+    platforms: {
+      step: 'Piattaforme cam',
+      title: 'Dove guardarmi',
+      hint: 'Aggiungi i siti cam dove fai i tuoi show: il sito e l’indirizzo della tua stanza.',
+      row: 'Piattaforma {n}',
+      platform: 'Piattaforma',
+      url: 'Indirizzo della tua stanza',
+      remove: 'Rimuovi {platform}',
+      add: 'Aggiungi una piattaforma',
+    },
+    register: { title: 'Registrati come modella webcam', link: 'Modella webcam? Registrati qui', escortLink: 'Escort o modella trans? Registrati qui' },
+  },
   reviews: {
     title: 'Recensioni',
     count_one: '{count} recensione',

@@ -293,6 +293,20 @@ const pt: Catalog = {
     freeAdvertising_many: 'Publicidade grátis por {count} de meses',
     freeAdvertising_other: 'Publicidade grátis por {count} meses',
   },
+  webcam: {
+    showTimes: 'Horário dos shows',
+    platforms: {
+      step: 'Plataformas de cam',
+      title: 'Onde me ver',
+      hint: 'Adicione os sites de cam onde faz os seus shows: o site e o endereço da sua sala.',
+      row: 'Plataforma {n}',
+      platform: 'Plataforma',
+      url: 'Endereço da sua sala',
+      remove: 'Remover {platform}',
+      add: 'Adicionar uma plataforma',
+    },
+    register: { title: 'Registar-se como modelo de webcam', link: 'Modelo de webcam? Registe-se aqui', escortLink: 'Escort ou modelo trans? Registe-se aqui' },
+  },
   reviews: {
     title: 'Avaliações',
     count_one: '{count} avaliação',
