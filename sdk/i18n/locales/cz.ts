@@ -311,7 +311,7 @@ const cz: Catalog = {
       remove: 'Odebrat {platform}',
       add: 'Přidat platformu',
     },
-    register: { title: 'Registrace web cam modelky', link: 'Jste web cam modelka? Registrujte se zde', escortLink: 'Jste escort nebo trans modelka? Registrujte se zde' },
+    register: { title: 'Registrace web cam modelky', link: 'Jste web cam modelka? Registrujte se zde', escortLink: 'Jste escort nebo trans modelka? Registrujte se zde', intro: 'Web cam modelky ukazují, kde a kdy je můžete sledovat.' },
   },
   reviews: {
     title: 'Recenze',

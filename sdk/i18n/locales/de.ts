@@ -296,7 +296,7 @@ const de: Catalog = {
       remove: '{platform} entfernen',
       add: 'Plattform hinzufügen',
     },
-    register: { title: 'Als Webcam-Model registrieren', link: 'Webcam-Model? Hier registrieren', escortLink: 'Escort- oder Trans-Model? Hier registrieren' },
+    register: { title: 'Als Webcam-Model registrieren', link: 'Webcam-Model? Hier registrieren', escortLink: 'Escort- oder Trans-Model? Hier registrieren', intro: 'Webcam-Models zeigen, wo und wann man ihnen zusehen kann.' },
   },
   reviews: {
     title: 'Bewertungen',

@@ -296,7 +296,7 @@ const el: Catalog = {
       remove: 'Αφαίρεση {platform}',
       add: 'Προσθήκη πλατφόρμας',
     },
-    register: { title: 'Εγγραφή ως μοντέλο webcam', link: 'Μοντέλο webcam; Εγγραφείτε εδώ', escortLink: 'Συνοδός ή τρανς μοντέλο; Εγγραφείτε εδώ' },
+    register: { title: 'Εγγραφή ως μοντέλο webcam', link: 'Μοντέλο webcam; Εγγραφείτε εδώ', escortLink: 'Συνοδός ή τρανς μοντέλο; Εγγραφείτε εδώ', intro: 'Τα μοντέλα webcam δείχνουν πού και πότε μπορείτε να τα παρακολουθήσετε.' },
   },
   reviews: {
     title: 'Κριτικές',

@@ -307,7 +307,7 @@ const en = {
       remove: 'Remove {platform}',
       add: 'Add a platform',
     },
-    register: { title: 'Sign up as a web cam model', link: 'Web cam model? Sign up here', escortLink: 'Escort or trans model? Sign up here' },
+    register: { title: 'Sign up as a web cam model', link: 'Web cam model? Sign up here', escortLink: 'Escort or trans model? Sign up here', intro: 'Web cam models show where and when visitors can watch them.' },
   },
   reviews: {
     title: 'Reviews',

@@ -302,7 +302,7 @@ const es: Catalog = {
       remove: 'Quitar {platform}',
       add: 'Añadir una plataforma',
     },
-    register: { title: 'Registrarse como modelo de webcam', link: '¿Eres modelo de webcam? Regístrate aquí', escortLink: '¿Eres escort o modelo trans? Regístrate aquí' },
+    register: { title: 'Registrarse como modelo de webcam', link: '¿Eres modelo de webcam? Regístrate aquí', escortLink: '¿Eres escort o modelo trans? Regístrate aquí', intro: 'Las modelos de webcam muestran dónde y cuándo se las puede ver.' },
   },
   reviews: {
     title: 'Reseñas',

@@ -305,7 +305,7 @@ const fr: Catalog = {
       remove: 'Retirer {platform}',
       add: 'Ajouter une plateforme',
     },
-    register: { title: 'S’inscrire comme modèle webcam', link: 'Modèle webcam ? Inscrivez-vous ici', escortLink: 'Escorte ou modèle trans ? Inscrivez-vous ici' },
+    register: { title: 'S’inscrire comme modèle webcam', link: 'Modèle webcam ? Inscrivez-vous ici', escortLink: 'Escorte ou modèle trans ? Inscrivez-vous ici', intro: 'Les modèles webcam indiquent où et quand les regarder.' },
   },
   reviews: {
     title: 'Avis',

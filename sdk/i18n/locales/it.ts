@@ -302,7 +302,7 @@ const it: Catalog = {
       remove: 'Rimuovi {platform}',
       add: 'Aggiungi una piattaforma',
     },
-    register: { title: 'Registrati come modella webcam', link: 'Modella webcam? Registrati qui', escortLink: 'Escort o modella trans? Registrati qui' },
+    register: { title: 'Registrati come modella webcam', link: 'Modella webcam? Registrati qui', escortLink: 'Escort o modella trans? Registrati qui', intro: 'Le modelle webcam mostrano dove e quando guardarle.' },
   },
   reviews: {
     title: 'Recensioni',

@@ -305,7 +305,7 @@ const pt: Catalog = {
       remove: 'Remover {platform}',
       add: 'Adicionar uma plataforma',
     },
-    register: { title: 'Registar-se como modelo de webcam', link: 'Modelo de webcam? Registe-se aqui', escortLink: 'Escort ou modelo trans? Registe-se aqui' },
+    register: { title: 'Registar-se como modelo de webcam', link: 'Modelo de webcam? Registe-se aqui', escortLink: 'Escort ou modelo trans? Registe-se aqui', intro: 'As modelos de webcam mostram onde e quando as pode ver.' },
   },
   reviews: {
     title: 'Avaliações',

@@ -9,6 +9,7 @@ const AUDIENCES = [
   { text: 'pages.becomeMember.client', route: 'registration-client', label: 'auth.register.client' },
   { text: 'pages.becomeMember.model', route: 'registration-model', label: 'auth.register.model' },
   { text: 'pages.becomeMember.business', route: 'registration-business', label: 'auth.register.business' },
+  { text: 'webcam.register.intro', route: 'registration-webcam', label: 'webcam.register.title' },
 ] as const;
 
 /** §2 /become-member: joining is free; one way in per audience. */

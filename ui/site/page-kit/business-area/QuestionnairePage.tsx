@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessValuesFromBusiness } from '../../../../sdk/business';
 import { usePortalClient } from '../../../../sdk/react';
@@ -7,6 +8,7 @@ import { usePortalMutations } from '../../../../sdk/react/mutation-hooks';
 import { businessPhotoApi } from '../../../../sdk/react/business';
 import type { BusinessQuestionnaireApi } from '../../../../sdk/react/business';
 import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
+import { stripLocale } from '../../../../sdk/routes';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
 import { useMounted } from '../profile-area/useOwnProfile';
@@ -41,6 +43,10 @@ export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' })
   // The baseline is taken once: a refetch after a save must not reset what is being typed.
   const [baseline, setBaseline] = useState<ReturnType<typeof businessValuesFromBusiness> | null>(null);
   if (business && baseline === null) setBaseline(businessValuesFromBusiness(business));
+
+  // The registration creates every business's page blank; once its questionnaire was sent (is_final)
+  // the page exists, and the create path leads to editing it instead of presenting it as new.
+  if (mode === 'create' && business?.is_final) return <Navigate to={stripLocale(links.editBusiness)} replace />;
 
   const error = dashboard.error ?? reference.error;
   let body;
