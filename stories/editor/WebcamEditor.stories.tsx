@@ -74,7 +74,11 @@ export const ShowTimes: Story = {
   },
 };
 
-export const PlatformsOnAPhone: Story = {
-  ...Platforms,
+/** At a phone's width the steps fold into "Step 1 of 9". */
+export const OnAPhone: Story = {
+  args: { profileId: 101, status: 'draft', baseline: camValues(), gallery: galleryOf(3) },
   ...phone,
+  play: async ({ canvasElement }) => {
+    await expect(within(nav(canvasElement)).getByRole('button', { expanded: false })).toHaveTextContent('Step 1 of 9');
+  },
 };
