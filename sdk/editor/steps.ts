@@ -118,7 +118,7 @@ const STEP_DEFINITIONS: readonly EditorStep[] = [
     id: 'send', labelKey: 'editor.steps.send', stage: 'details', formFields: [], patchFields: ['is_final'], values: [],
     schema: noFieldsSchema, isComplete: (_v, ctx) => ctx.isFinal && ctx.status !== null && ctx.status !== 'draft',
   },
-  { ...formStep('platforms', PLATFORM_FIELDS, platformsSchema), labelKey: 'webcam.platforms.step' },
+  { ...formStep('platforms', PLATFORM_FIELDS, platformsSchema), labelKey: 'editor.webcam.platforms.step' },
 ];
 
 /** A step's definition (as the escort editor has it; a variant may hide fields or relabel it). */

@@ -377,10 +377,10 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   await goToStep(page, editor.steps.parameters);
   await next(page);
   // Her editor asks for her cam platforms where an escort's asks for services (webcam.test.ts goes on to her public page).
-  await heading(page, en.webcam.platforms.step).waitFor();
-  await page.getByRole('button', { name: en.webcam.platforms.add }).click();
-  await page.getByRole('textbox', { name: en.webcam.platforms.platform }).fill('CamStage');
-  await page.getByRole('textbox', { name: en.webcam.platforms.url }).fill('https://camstage.example.com/cami');
+  await heading(page, editor.webcam.platforms.step).waitFor();
+  await page.getByRole('button', { name: editor.webcam.platforms.add }).click();
+  await page.getByRole('textbox', { name: editor.webcam.platforms.platform }).fill('CamStage');
+  await page.getByRole('textbox', { name: editor.webcam.platforms.url }).fill('https://camstage.example.com/cami');
   await next(page);
   await heading(page, editor.steps.media).waitFor();
   await uploadPhotos(page, [[120, 60, 200]]);
@@ -409,7 +409,7 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   for (const absent of [editor.steps.services, editor.steps.rates, editor.steps.workingTime]) {
     expect(await steps.getByRole('button', { name: new RegExp(`^${absent}\\b`) }).count(), absent).toBe(0);
   }
-  await steps.getByRole('button', { name: new RegExp(`^${en.webcam.platforms.step}\\b`) }).waitFor();
+  await steps.getByRole('button', { name: new RegExp(`^${editor.webcam.platforms.step}\\b`) }).waitFor();
   await steps.getByRole('button', { expanded: true }).click();
   expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
   await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Nora');
@@ -423,12 +423,12 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   await checkFirst(page, en.profile.fields.user_languages);
   await next(page);
   // Her platforms.
-  await heading(page, en.webcam.platforms.step).waitFor();
+  await heading(page, editor.webcam.platforms.step).waitFor();
   const platforms = [['CamStage', 'https://camstage.example.com/nora'], ['LiveRoom', 'https://liveroom.example.com/nora']] as const;
   for (const [i, [platform, url]] of platforms.entries()) {
-    await page.getByRole('button', { name: en.webcam.platforms.add }).click();
-    await page.getByRole('textbox', { name: en.webcam.platforms.platform, exact: true }).nth(i).fill(platform);
-    await page.getByRole('textbox', { name: en.webcam.platforms.url, exact: true }).nth(i).fill(url);
+    await page.getByRole('button', { name: editor.webcam.platforms.add }).click();
+    await page.getByRole('textbox', { name: editor.webcam.platforms.platform, exact: true }).nth(i).fill(platform);
+    await page.getByRole('textbox', { name: editor.webcam.platforms.url, exact: true }).nth(i).fill(url);
   }
   await next(page);
   await heading(page, editor.steps.media).waitFor();

@@ -301,16 +301,7 @@ const cz: Catalog = {
   },
   webcam: {
     showTimes: 'Časy show',
-    platforms: {
-      step: 'Cam platformy',
-      title: 'Kde mě sledovat',
-      hint: 'Přidejte cam weby, kde vysíláte své show: web a adresu vaší místnosti na něm.',
-      row: 'Platforma {n}',
-      platform: 'Platforma',
-      url: 'Adresa vaší místnosti',
-      remove: 'Odebrat {platform}',
-      add: 'Přidat platformu',
-    },
+    platforms: { title: 'Kde mě sledovat' },
     register: { title: 'Registrace web cam modelky', link: 'Jste web cam modelka? Registrujte se zde', escortLink: 'Jste escort nebo trans modelka? Registrujte se zde', intro: 'Web cam modelky ukazují, kde a kdy je můžete sledovat.' },
   },
   reviews: {

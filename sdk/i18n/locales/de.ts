@@ -286,16 +286,7 @@ const de: Catalog = {
   },
   webcam: {
     showTimes: 'Showzeiten',
-    platforms: {
-      step: 'Cam-Plattformen',
-      title: 'Wo Sie mich sehen',
-      hint: 'Fügen Sie die Cam-Seiten hinzu, auf denen Ihre Shows laufen: die Seite und die Adresse Ihres Raums dort.',
-      row: 'Plattform {n}',
-      platform: 'Plattform',
-      url: 'Adresse Ihres Raums',
-      remove: '{platform} entfernen',
-      add: 'Plattform hinzufügen',
-    },
+    platforms: { title: 'Wo Sie mich sehen' },
     register: { title: 'Als Webcam-Model registrieren', link: 'Webcam-Model? Hier registrieren', escortLink: 'Escort- oder Trans-Model? Hier registrieren', intro: 'Webcam-Models zeigen, wo und wann man ihnen zusehen kann.' },
   },
   reviews: {

@@ -297,16 +297,7 @@ const en = {
   },
   webcam: {
     showTimes: 'Show times',
-    platforms: {
-      step: 'Cam platforms',
-      title: 'Where to watch me',
-      hint: 'Add the cam sites where your shows are: the site and the address of your room there.',
-      row: 'Platform {n}',
-      platform: 'Platform',
-      url: 'Address of your room',
-      remove: 'Remove {platform}',
-      add: 'Add a platform',
-    },
+    platforms: { title: 'Where to watch me' },
     register: { title: 'Sign up as a web cam model', link: 'Web cam model? Sign up here', escortLink: 'Escort or trans model? Sign up here', intro: 'Web cam models show where and when visitors can watch them.' },
   },
   reviews: {

@@ -292,16 +292,7 @@ const es: Catalog = {
   },
   webcam: {
     showTimes: 'Horario de shows',
-    platforms: {
-      step: 'Plataformas de cámara',
-      title: 'Dónde verme',
-      hint: 'Añade los sitios de cámara donde haces tus shows: el sitio y la dirección de tu sala.',
-      row: 'Plataforma {n}',
-      platform: 'Plataforma',
-      url: 'Dirección de tu sala',
-      remove: 'Quitar {platform}',
-      add: 'Añadir una plataforma',
-    },
+    platforms: { title: 'Dónde verme' },
     register: { title: 'Registrarse como modelo de webcam', link: '¿Eres modelo de webcam? Regístrate aquí', escortLink: '¿Eres escort o modelo trans? Regístrate aquí', intro: 'Las modelos de webcam muestran dónde y cuándo se las puede ver.' },
   },
   reviews: {

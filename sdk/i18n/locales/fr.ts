@@ -295,16 +295,7 @@ const fr: Catalog = {
   },
   webcam: {
     showTimes: 'Horaires des shows',
-    platforms: {
-      step: 'Plateformes de webcam',
-      title: 'Où me regarder',
-      hint: 'Ajoutez les sites de webcam où vous faites vos shows : le site et l’adresse de votre salon.',
-      row: 'Plateforme {n}',
-      platform: 'Plateforme',
-      url: 'Adresse de votre salon',
-      remove: 'Retirer {platform}',
-      add: 'Ajouter une plateforme',
-    },
+    platforms: { title: 'Où me regarder' },
     register: { title: 'S’inscrire comme modèle webcam', link: 'Modèle webcam ? Inscrivez-vous ici', escortLink: 'Escorte ou modèle trans ? Inscrivez-vous ici', intro: 'Les modèles webcam indiquent où et quand les regarder.' },
   },
   reviews: {

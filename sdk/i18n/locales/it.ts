@@ -292,16 +292,7 @@ const it: Catalog = {
   },
   webcam: {
     showTimes: 'Orari degli show',
-    platforms: {
-      step: 'Piattaforme cam',
-      title: 'Dove guardarmi',
-      hint: 'Aggiungi i siti cam dove fai i tuoi show: il sito e l’indirizzo della tua stanza.',
-      row: 'Piattaforma {n}',
-      platform: 'Piattaforma',
-      url: 'Indirizzo della tua stanza',
-      remove: 'Rimuovi {platform}',
-      add: 'Aggiungi una piattaforma',
-    },
+    platforms: { title: 'Dove guardarmi' },
     register: { title: 'Registrati come modella webcam', link: 'Modella webcam? Registrati qui', escortLink: 'Escort o modella trans? Registrati qui', intro: 'Le modelle webcam mostrano dove e quando guardarle.' },
   },
   reviews: {

@@ -295,16 +295,7 @@ const pt: Catalog = {
   },
   webcam: {
     showTimes: 'Horário dos shows',
-    platforms: {
-      step: 'Plataformas de cam',
-      title: 'Onde me ver',
-      hint: 'Adicione os sites de cam onde faz os seus shows: o site e o endereço da sua sala.',
-      row: 'Plataforma {n}',
-      platform: 'Plataforma',
-      url: 'Endereço da sua sala',
-      remove: 'Remover {platform}',
-      add: 'Adicionar uma plataforma',
-    },
+    platforms: { title: 'Onde me ver' },
     register: { title: 'Registar-se como modelo de webcam', link: 'Modelo de webcam? Registe-se aqui', escortLink: 'Escort ou modelo trans? Registe-se aqui', intro: 'As modelos de webcam mostram onde e quando as pode ver.' },
   },
   reviews: {

@@ -38,7 +38,7 @@ describe('editor variants (web cam models)', () => {
     expect(parameters.hidden).not.toContain('user_languages');
     expect(parameters.values).toContain('user_languages');
     expect(stepIn(steps, 'workingTime')!.labelKey).toBe('webcam.showTimes');
-    expect(stepIn(steps, 'platforms')!.labelKey).toBe('webcam.platforms.step');
+    expect(stepIn(steps, 'platforms')!.labelKey).toBe('editor.webcam.platforms.step');
     // The escort editor is unchanged: nothing hidden, the spec's labels.
     expect(EDITOR_STEPS.every((s) => s.hidden === undefined && s.labelKey === `editor.steps.${s.id}`)).toBe(true);
     expect(EDITOR_VARIANTS.escort.steps).toEqual(EDITOR_STEPS.map((s) => s.id));

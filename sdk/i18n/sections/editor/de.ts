@@ -192,6 +192,17 @@ const editor: EditorCatalog = {
       },
     },
   },
+  webcam: {
+    platforms: {
+      step: 'Cam-Plattformen',
+      hint: 'Fügen Sie die Cam-Seiten hinzu, auf denen Ihre Shows laufen: die Seite und die Adresse Ihres Raums dort.',
+      row: 'Plattform {n}',
+      platform: 'Plattform',
+      url: 'Adresse Ihres Raums',
+      remove: '{platform} entfernen',
+      add: 'Plattform hinzufügen',
+    },
+  },
   stories: { choose: 'Video auswählen', hint: 'MP4, WebM oder MOV, bis {size}.', selected: 'Ausgewähltes Video: {name}', progress: 'Fortschritt des Uploads' },
 };
 

@@ -197,6 +197,17 @@ const editor = {
       },
     },
   },
+  webcam: {
+    platforms: {
+      step: 'Cam platforms',
+      hint: 'Add the cam sites where your shows are: the site and the address of your room there.',
+      row: 'Platform {n}',
+      platform: 'Platform',
+      url: 'Address of your room',
+      remove: 'Remove {platform}',
+      add: 'Add a platform',
+    },
+  },
   stories: { choose: 'Choose a video', hint: 'MP4, WebM or MOV, up to {size}.', selected: 'Chosen video: {name}', progress: 'Upload progress' },
 };
 

@@ -195,6 +195,17 @@ const editor: EditorCatalog = {
       },
     },
   },
+  webcam: {
+    platforms: {
+      step: 'Piattaforme cam',
+      hint: 'Aggiungi i siti cam dove fai i tuoi show: il sito e l’indirizzo della tua stanza.',
+      row: 'Piattaforma {n}',
+      platform: 'Piattaforma',
+      url: 'Indirizzo della tua stanza',
+      remove: 'Rimuovi {platform}',
+      add: 'Aggiungi una piattaforma',
+    },
+  },
   stories: { choose: 'Scegli un video', hint: 'MP4, WebM o MOV, fino a {size}.', selected: 'Video scelto: {name}', progress: 'Avanzamento del caricamento' },
 };
 

@@ -195,6 +195,17 @@ const editor: EditorCatalog = {
       },
     },
   },
+  webcam: {
+    platforms: {
+      step: 'Plataformas de cam',
+      hint: 'Adicione os sites de cam onde faz os seus shows: o site e o endereço da sua sala.',
+      row: 'Plataforma {n}',
+      platform: 'Plataforma',
+      url: 'Endereço da sua sala',
+      remove: 'Remover {platform}',
+      add: 'Adicionar uma plataforma',
+    },
+  },
   stories: { choose: 'Escolher um vídeo', hint: 'MP4, WebM ou MOV, até {size}.', selected: 'Vídeo escolhido: {name}', progress: 'Progresso do envio' },
 };
 

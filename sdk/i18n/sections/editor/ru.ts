@@ -198,6 +198,17 @@ const editor: EditorCatalog = {
       },
     },
   },
+  webcam: {
+    platforms: {
+      step: 'Веб-кам платформы',
+      hint: 'Добавьте веб-кам сайты, где проходят ваши шоу: сайт и адрес вашей комнаты на нём.',
+      row: 'Платформа {n}',
+      platform: 'Платформа',
+      url: 'Адрес вашей комнаты',
+      remove: 'Удалить {platform}',
+      add: 'Добавить платформу',
+    },
+  },
   stories: { choose: 'Выбрать видео', hint: 'MP4, WebM или MOV, до {size}.', selected: 'Выбранное видео: {name}', progress: 'Ход загрузки' },
 };
 

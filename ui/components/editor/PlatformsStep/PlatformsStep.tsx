@@ -19,23 +19,23 @@ export function PlatformsStep(props: StepProps) {
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
-      <p className={fieldStyles.hint}>{t('webcam.platforms.hint')}</p>
+      <p className={fieldStyles.hint}>{t('editor.webcam.platforms.hint')}</p>
       <ol className={styles.rows}>
         {fields.map((field, i) => (
           <li key={field.id}>
             <fieldset className={styles.row}>
-              <legend className={styles.legend}>{t('webcam.platforms.row', { n: i + 1 })}</legend>
-              <Field id={id(`cam_links.${i}.platform`)} label={t('webcam.platforms.platform')} error={errorOf(`cam_links.${i}.platform`)} required>
+              <legend className={styles.legend}>{t('editor.webcam.platforms.row', { n: i + 1 })}</legend>
+              <Field id={id(`cam_links.${i}.platform`)} label={t('editor.webcam.platforms.platform')} error={errorOf(`cam_links.${i}.platform`)} required>
                 {(aria) => <input {...aria} {...register(`cam_links.${i}.platform`)} className={fieldStyles.control} />}
               </Field>
-              <Field id={id(`cam_links.${i}.url`)} label={t('webcam.platforms.url')} error={errorOf(`cam_links.${i}.url`)} required>
+              <Field id={id(`cam_links.${i}.url`)} label={t('editor.webcam.platforms.url')} error={errorOf(`cam_links.${i}.url`)} required>
                 {(aria) => (
                   <input {...aria} {...register(`cam_links.${i}.url`)} type="url" inputMode="url" placeholder="https://" className={fieldStyles.control} />
                 )}
               </Field>
               <Button
                 variant="ghost" size="small" className={styles.remove} onClick={() => remove(i)}
-                aria-label={t('webcam.platforms.remove', { platform: rows[i]?.platform || i + 1 })}
+                aria-label={t('editor.webcam.platforms.remove', { platform: rows[i]?.platform || i + 1 })}
               >
                 <span aria-hidden="true">✕</span>
               </Button>
@@ -48,7 +48,7 @@ export function PlatformsStep(props: StepProps) {
         variant="secondary" disabled={rows.length >= CAM_LINKS_MAX} id={id('cam_links')}
         onClick={() => append({ platform: '', url: '' })}
       >
-        {t('webcam.platforms.add')}
+        {t('editor.webcam.platforms.add')}
       </Button>
     </form>
   );
