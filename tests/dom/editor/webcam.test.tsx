@@ -81,6 +81,14 @@ describe('the web cam editor (the web cam variant of the step definitions)', () 
     await screen.findByRole('heading', { level: 2, name: 'Photos and videos' });
   });
 
+  it('her preview shows her platform links and show times, no rates', async () => {
+    renderProfileEditor({ baseline: cam(), profileId: 9, status: 'draft', gallery: galleryOf(3) });
+    await openStep('Preview');
+    expect(screen.getByRole('link', { name: 'CamStage' }).getAttribute('href')).toBe('https://camstage.example.com/alina');
+    expect(screen.getByRole('table', { name: 'Show times' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /^Rates/ })).toBeNull();
+  });
+
   it('her working time is titled show times, and her send goes out without rates or services', async () => {
     const api = fakeApi();
     renderProfileEditor({ baseline: cam(), profileId: 9, status: 'draft', gallery: galleryOf(3), api });
