@@ -88,6 +88,19 @@ async function fillSelects(page: Page): Promise<void> {
 const checkFirst = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
 
+/** The about-me step: the description, then Next. */
+async function fillAboutMe(page: Page): Promise<void> {
+  await heading(page, editor.steps.about).waitFor();
+  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
+  await next(page);
+}
+
+/** The working time (or a cam model's show times) step: all day, every day. */
+async function allDayEveryDay(page: Page): Promise<void> {
+  const from = page.getByRole('combobox', { name: editor.workingTime.from });
+  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+}
+
 const phoneNumber = (page: Page) => page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number });
 
 type Colour = [number, number, number];
@@ -176,9 +189,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await expect.poll(() => page.getByRole('list', { name: en.profile.gallery }).getByRole('listitem').count()).toBe(3);
   await next(page);
   // 5 About me
-  await heading(page, editor.steps.about).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
-  await next(page);
+  await fillAboutMe(page);
   // 6 Contacts, reloaded half-way (once the draft holds the number).
   await heading(page, editor.steps.contacts).waitFor();
   await phoneNumber(page).fill('501234567');
@@ -205,8 +216,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await next(page);
   // 8 Working time: all day every day.
   await heading(page, editor.steps.workingTime).waitFor();
-  const from = page.getByRole('combobox', { name: editor.workingTime.from });
-  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+  await allDayEveryDay(page);
   await next(page);
   await heading(page, editor.steps.preview).waitFor();
 
@@ -435,17 +445,14 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   await uploadPhotos(page, [[200, 90, 40], [40, 90, 200], [90, 40, 200]]);
   await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
   await next(page);
-  await heading(page, editor.steps.about).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
-  await next(page);
+  await fillAboutMe(page);
   await heading(page, editor.steps.contacts).waitFor();
   await phoneNumber(page).fill('501234567');
   await fillSelects(page);
   await next(page);
   // Her working time is her show times.
   await heading(page, en.webcam.showTimes).waitFor();
-  const from = page.getByRole('combobox', { name: editor.workingTime.from });
-  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+  await allDayEveryDay(page);
   await next(page);
   await heading(page, editor.steps.preview).waitFor();
   await next(page);

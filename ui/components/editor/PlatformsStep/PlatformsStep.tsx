@@ -7,6 +7,7 @@ import { Field, FieldError } from '../internal/Field';
 import fieldStyles from '../internal/Field.module.css';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';
+import rowStyles from '../internal/RowList.module.css';
 import styles from './PlatformsStep.module.css';
 
 /** Web cam models: rows of platform name and the address of her room there (at least one). */
@@ -18,9 +19,9 @@ export function PlatformsStep(props: StepProps) {
   const rows = (watch('cam_links') as CamLink[] | undefined) ?? [];
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
+    <form id={formId} noValidate onSubmit={handleSubmit} className={rowStyles.root}>
       <p className={fieldStyles.hint}>{t('editor.webcam.platforms.hint')}</p>
-      <ol className={styles.rows}>
+      <ol className={rowStyles.rows}>
         {fields.map((field, i) => (
           <li key={field.id}>
             <fieldset className={styles.row}>
@@ -34,7 +35,7 @@ export function PlatformsStep(props: StepProps) {
                 )}
               </Field>
               <Button
-                variant="ghost" size="small" className={styles.remove} onClick={() => remove(i)}
+                variant="ghost" size="small" className={rowStyles.remove} onClick={() => remove(i)}
                 aria-label={t('editor.webcam.platforms.remove', { platform: rows[i]?.platform || i + 1 })}
               >
                 <span aria-hidden="true">✕</span>
