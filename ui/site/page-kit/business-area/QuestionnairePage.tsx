@@ -46,7 +46,10 @@ export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' })
 
   // The registration creates every business's page blank; once its questionnaire was sent (is_final)
   // the page exists, and the create path leads to editing it instead of presenting it as new.
-  if (mode === 'create' && business?.is_final) return <Navigate to={stripLocale(links.editBusiness)} replace />;
+  // Decided on the state the page opened with: finishing the questionnaire here does not leave it.
+  const [sentBefore, setSentBefore] = useState<boolean | null>(null);
+  if (business && sentBefore === null) setSentBefore(business.is_final);
+  if (mode === 'create' && sentBefore) return <Navigate to={stripLocale(links.editBusiness)} replace />;
 
   const error = dashboard.error ?? reference.error;
   let body;
