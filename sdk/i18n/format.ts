@@ -18,7 +18,7 @@ export type DateInput = Date | string | number;
 export const toBcp47 = (locale: Locale | string): string =>
   Object.prototype.hasOwnProperty.call(LOCALE_BCP47, locale) ? LOCALE_BCP47[locale as Locale] : locale;
 
-export const cached = <F, O extends object | undefined>(make: (tag: string, options: O) => F) => {
+const cached = <F, O extends object | undefined>(make: (tag: string, options: O) => F) => {
   const cache = new Map<string, F>();
   return (locale: Locale | string, options: O): F => {
     const tag = toBcp47(locale);

@@ -406,7 +406,7 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   const { context, page } = await phone();
   await visit(page, `${site.url}/registration/webcam`);
   await page.getByRole('heading', { level: 1, name: en.webcam.register.title }).waitFor();
-  expect(await page.getByRole('link', { name: en.webcam.register.escortLink }).getAttribute('href')).toBe('/registration/model');
+  expect(await page.getByRole('link', { name: en.auth.register.model }).getAttribute('href')).toBe('/registration/model');
   const email = `nora-${Date.now()}@example.test`;
   await fillRegistration(page, en.auth.register, { nickname: 'Nora', email, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();

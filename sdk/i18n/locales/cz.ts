@@ -302,7 +302,7 @@ const cz: Catalog = {
   webcam: {
     showTimes: 'Časy show',
     platforms: { title: 'Kde mě sledovat' },
-    register: { title: 'Registrace web cam modelky', link: 'Jste web cam modelka? Registrujte se zde', escortLink: 'Jste escort nebo trans modelka? Registrujte se zde', intro: 'Web cam modelky ukazují, kde a kdy je můžete sledovat.' },
+    register: { title: 'Registrace web cam modelky' },
   },
   reviews: {
     title: 'Recenze',

@@ -287,7 +287,7 @@ const de: Catalog = {
   webcam: {
     showTimes: 'Showzeiten',
     platforms: { title: 'Wo Sie mich sehen' },
-    register: { title: 'Als Webcam-Model registrieren', link: 'Webcam-Model? Hier registrieren', escortLink: 'Escort- oder Trans-Model? Hier registrieren', intro: 'Webcam-Models zeigen, wo und wann man ihnen zusehen kann.' },
+    register: { title: 'Als Webcam-Model registrieren' },
   },
   reviews: {
     title: 'Bewertungen',

@@ -287,7 +287,7 @@ const el: Catalog = {
   webcam: {
     showTimes: 'Ώρες σόου',
     platforms: { title: 'Πού να με δείτε' },
-    register: { title: 'Εγγραφή ως μοντέλο webcam', link: 'Μοντέλο webcam; Εγγραφείτε εδώ', escortLink: 'Συνοδός ή τρανς μοντέλο; Εγγραφείτε εδώ', intro: 'Τα μοντέλα webcam δείχνουν πού και πότε μπορείτε να τα παρακολουθήσετε.' },
+    register: { title: 'Εγγραφή ως μοντέλο webcam' },
   },
   reviews: {
     title: 'Κριτικές',

@@ -298,7 +298,7 @@ const en = {
   webcam: {
     showTimes: 'Show times',
     platforms: { title: 'Where to watch me' },
-    register: { title: 'Sign up as a web cam model', link: 'Web cam model? Sign up here', escortLink: 'Escort or trans model? Sign up here', intro: 'Web cam models show where and when visitors can watch them.' },
+    register: { title: 'Sign up as a web cam model' },
   },
   reviews: {
     title: 'Reviews',

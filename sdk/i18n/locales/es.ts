@@ -293,7 +293,7 @@ const es: Catalog = {
   webcam: {
     showTimes: 'Horario de shows',
     platforms: { title: 'Dónde verme' },
-    register: { title: 'Registrarse como modelo de webcam', link: '¿Eres modelo de webcam? Regístrate aquí', escortLink: '¿Eres escort o modelo trans? Regístrate aquí', intro: 'Las modelos de webcam muestran dónde y cuándo se las puede ver.' },
+    register: { title: 'Registrarse como modelo de webcam' },
   },
   reviews: {
     title: 'Reseñas',

@@ -296,7 +296,7 @@ const fr: Catalog = {
   webcam: {
     showTimes: 'Horaires des shows',
     platforms: { title: 'Où me regarder' },
-    register: { title: 'S’inscrire comme modèle webcam', link: 'Modèle webcam ? Inscrivez-vous ici', escortLink: 'Escorte ou modèle trans ? Inscrivez-vous ici', intro: 'Les modèles webcam indiquent où et quand les regarder.' },
+    register: { title: 'S’inscrire comme modèle webcam' },
   },
   reviews: {
     title: 'Avis',

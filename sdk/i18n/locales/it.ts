@@ -293,7 +293,7 @@ const it: Catalog = {
   webcam: {
     showTimes: 'Orari degli show',
     platforms: { title: 'Dove guardarmi' },
-    register: { title: 'Registrati come modella webcam', link: 'Modella webcam? Registrati qui', escortLink: 'Escort o modella trans? Registrati qui', intro: 'Le modelle webcam mostrano dove e quando guardarle.' },
+    register: { title: 'Registrati come modella webcam' },
   },
   reviews: {
     title: 'Recensioni',

@@ -296,7 +296,7 @@ const pt: Catalog = {
   webcam: {
     showTimes: 'Horário dos shows',
     platforms: { title: 'Onde me ver' },
-    register: { title: 'Registar-se como modelo de webcam', link: 'Modelo de webcam? Registe-se aqui', escortLink: 'Escort ou modelo trans? Registe-se aqui', intro: 'As modelos de webcam mostram onde e quando as pode ver.' },
+    register: { title: 'Registar-se como modelo de webcam' },
   },
   reviews: {
     title: 'Avaliações',

@@ -39,8 +39,8 @@ export type ModelAudience = 'escort' | 'webcam';
 
 /** Per model audience: its title, where the account starts, and the other audience's sign-up. */
 const MODEL_AUDIENCES: Readonly<Record<ModelAudience, { title: string; firstPage: ParamFreeRouteId; other: { route: ParamFreeRouteId; label: string } }>> = {
-  escort: { title: TITLE.INDIVIDUAL, firstPage: FIRST_PAGE.INDIVIDUAL, other: { route: 'registration-webcam', label: 'webcam.register.link' } },
-  webcam: { title: 'webcam.register.title', firstPage: 'profile-webcam-create', other: { route: 'registration-model', label: 'webcam.register.escortLink' } },
+  escort: { title: TITLE.INDIVIDUAL, firstPage: FIRST_PAGE.INDIVIDUAL, other: { route: 'registration-webcam', label: 'webcam.register.title' } },
+  webcam: { title: 'webcam.register.title', firstPage: 'profile-webcam-create', other: { route: 'registration-model', label: 'auth.register.model' } },
 };
 
 export interface RegistrationPageProps {
