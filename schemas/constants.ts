@@ -51,6 +51,13 @@ export const SHORT_TEXT_MAX_LENGTH = 255;
 export const REVIEW_MAX_LENGTH = DESCRIPTION_MAX_LENGTH;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Web cam models (beyond the spec, which names the area but not its fields): the cam platforms a
+ * model links to, at least one and at most 6 (chosen here: a model rarely streams on more).
+ */
+export const CAM_LINKS_MIN = 1;
+export const CAM_LINKS_MAX = 6;
+export const CAM_PLATFORM_MAX_LENGTH = 40;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

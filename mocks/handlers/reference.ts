@@ -1,11 +1,15 @@
 import { BUSINESS_TYPES, STATUS_FILTERS } from '../../schemas';
 import type { FilterData, Locale, Option, ProfileCategory } from '../../schemas';
+import { cityName } from '../seed/city-names';
 import { BUSINESS_TYPE_TITLES } from '../seed/reference-options';
 import type { MockStore } from '../store/store';
 import { toProfileSummary } from '../store/views/profile';
 import type { ImplsOf } from './types';
 
-/** Reference data and sliders. Category titles follow Content-Language; other titles are English. */
+/**
+ * Reference data and sliders. Category and city titles follow Content-Language; other titles are
+ * English (country names the SDK reads in the reader's language by their ISO codes).
+ */
 
 /** How many escorts the home page slider shows. */
 const ESCORT_SLIDER_SIZE = 12;
@@ -17,8 +21,11 @@ const CATEGORY_TITLES: Partial<Record<Locale, Readonly<Record<string, string>>>>
   it: { escort: 'Escort', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agenzie', massage_salons: 'Centri massaggi', strip_club: 'Strip club' },
 };
 
-function countriesWithCities(store: MockStore) {
-  return store.reference.countries.map((c) => ({ ...c, cities: store.reference.cities.filter((city) => city.country_id === c.id) }));
+function countriesWithCities(store: MockStore, locale: Locale) {
+  return store.reference.countries.map((c) => ({
+    ...c,
+    cities: store.reference.cities.filter((city) => city.country_id === c.id).map((city) => ({ ...city, title: cityName(city.title, locale) })),
+  }));
 }
 
 const numericRange = (list: ReadonlyArray<Option & { value?: number }>) => {
@@ -32,9 +39,9 @@ function rangeOf(values: ReadonlyArray<number | null>, fallback: { min: number; 
   return present.length > 0 ? { min: Math.min(...present), max: Math.max(...present) } : fallback;
 }
 
-function filterData(store: MockStore, category: ProfileCategory | undefined): FilterData {
+function filterData(store: MockStore, category: ProfileCategory | undefined, locale: Locale): FilterData {
   const d = store.reference.individual;
-  const countries = countriesWithCities(store);
+  const countries = countriesWithCities(store, locale);
   const listed = category ? store.index.ensure(store).query({ category }) : [];
   const ranges = {
     ages: rangeOf(listed.map((p) => p.age), numericRange(d.ages)),
@@ -57,7 +64,7 @@ export const referenceImpls = {
   getIndividualData: ({ store }) => ({ data: store.reference.individual }),
   listServices: ({ store }) => ({ data: store.reference.services }),
   listCountries: ({ store }) => ({ data: store.reference.countries }),
-  listCountriesWithCities: ({ store }) => ({ data: countriesWithCities(store) }),
+  listCountriesWithCities: ({ store, locale }) => ({ data: countriesWithCities(store, locale) }),
   listCategories: ({ query, store, locale }) => {
     const titles = CATEGORY_TITLES[locale] ?? {};
     const data = store.reference.categories
@@ -66,7 +73,7 @@ export const referenceImpls = {
     return { data };
   },
   // With a category, the slider ranges span what that category's public profiles have.
-  getFilterData: ({ query, store }) => ({ data: filterData(store, query.category) }),
+  getFilterData: ({ query, store, locale }) => ({ data: filterData(store, query.category, locale) }),
   listParkingTypes: ({ store }) => ({ data: store.reference.parking }),
   listPaymentTypes: ({ store }) => ({ data: store.reference.payments }),
   listCurrencies: ({ store }) => ({ data: store.reference.currencies }),

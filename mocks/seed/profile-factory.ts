@@ -69,7 +69,16 @@ export function randomForm(store: MockStore, rng: Rng, category: ProfileCategory
     currencies_id: CURRENCIES.find((c) => c.code === currencyCode)?.id ?? 2,
     travel_mode_id: travel ? rng.int(1, data.travel_modes.length) : null,
     category,
+    // Derived from the name, not drawn, so the seed of every other profile stays as it was.
+    ...(category === 'web_cam' ? { cam_links: camLinksOf(name) } : {}),
   };
+}
+
+/** Fictional rooms on fictional hosts (example.com): demo data never links to a real platform. */
+const DEMO_CAM_PLATFORMS = ['CamStage', 'LiveRoom'] as const;
+function camLinksOf(name: string): NonNullable<ProfileForm['cam_links']> {
+  const room = slugify(name);
+  return DEMO_CAM_PLATFORMS.map((platform) => ({ platform, url: `https://${platform.toLowerCase()}.example.com/${room}` }));
 }
 
 export function randomServices(store: MockStore, rng: Rng): Pick<ProfileRecord, 'inklusive_services' | 'additional_services' | 'taboo_services'> {

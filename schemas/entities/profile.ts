@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import {
-  BADGES, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, STATISTICS_DAYS, TEXT_MIN_LENGTH,
+  BADGES, CAM_LINKS_MAX, CAM_PLATFORM_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, STATISTICS_DAYS, TEXT_MIN_LENGTH,
 } from '../constants';
 import {
-  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
+  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, SafeUrl, Slug,
 } from '../primitives';
 import { DaysOff } from './availability';
 import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
@@ -25,6 +25,15 @@ export const Description = z
   .trim()
   .min(TEXT_MIN_LENGTH, `fill in at least ${TEXT_MIN_LENGTH} characters`)
   .max(DESCRIPTION_MAX_LENGTH, `The description cannot exceed ${DESCRIPTION_MAX_LENGTH} characters`);
+
+/** A web cam model's link to her room on a cam platform (beyond spec: the web cam area's own field). */
+export const CamLink = z
+  .object({
+    platform: z.string().trim().min(1, 'Required').max(CAM_PLATFORM_MAX_LENGTH),
+    url: SafeUrl.refine((v) => /^https?:\/\//i.test(v), 'Invalid url'),
+  })
+  .meta({ id: 'CamLink' });
+export type CamLink = z.infer<typeof CamLink>;
 
 /**
  * §3: the individual profile form. The ids the spec names (hair_length_id, intimate_grooming_id,
@@ -66,6 +75,9 @@ export const IndividualProfileForm = z
     currencies_id: Id,
     travel_mode_id: OptionalId,
     category: ProfileCategory,
+    cam_links: z.array(CamLink).max(CAM_LINKS_MAX).optional().meta({
+      description: 'Web cam models only (beyond spec): the platforms where her shows are',
+    }),
   })
   .strict()
   .meta({ id: 'IndividualProfileForm' });
@@ -164,6 +176,7 @@ export const Profile = ProfileSummary.omit({ main_image: true, price_from: true 
     taboo_services: tolerantList(Service),
     working_time: WorkingTime.nullable(),
     days_off: DaysOff.optional(),
+    cam_links: tolerantList(CamLink).optional().meta({ description: 'Web cam models (beyond spec): her platform links' }),
     my_price: MyPrice,
     currency: Currency.nullable(),
     phone_number: PhoneNumber.nullable(),

@@ -2,7 +2,8 @@ import type { Profile } from '../../schemas';
 import { stepProgress } from '../editor/completion';
 import type { QuestionnaireProgress } from '../editor/completion';
 import { galleryCount } from '../editor/media';
-import { EDITOR_STEPS, stepById } from '../editor/steps';
+import { stepById } from '../editor/steps';
+import { editorStepsFor } from '../editor/variants';
 import { editorValuesFromProfile } from '../editor/payload';
 
 const SEND_STEP = stepById('send');
@@ -10,7 +11,7 @@ const SEND_STEP = stepById('send');
 export interface ModelQuestionnaireSummary {
   /** §4 progress label of the whole questionnaire (pending while moderators check it). */
   progress: QuestionnaireProgress;
-  /** The editor's steps whose rule holds, of `total` (all of EDITOR_STEPS, as the wizard counts them). */
+  /** The editor's steps whose rule holds, of `total` (all steps of the profile's own editor variant, as its wizard counts them). */
   completed: number;
   total: number;
 }
@@ -25,11 +26,12 @@ export function modelQuestionnaireSummary(profile: Profile): ModelQuestionnaireS
   // Which steps were opened is the owner's device's to know, not the profile's. The wizard goes
   // through the preview before the send, so a sent questionnaire counts its preview as seen.
   const ctx = { ...base, visited: SEND_STEP.isComplete(values, base) ? (['preview'] as const) : [] };
-  const completed = EDITOR_STEPS.filter((s) => s.isComplete(values, ctx)).length;
-  const labels = EDITOR_STEPS.map((s) => stepProgress(s.id, values, ctx));
+  const steps = editorStepsFor(values.category);
+  const completed = steps.filter((s) => s.isComplete(values, ctx)).length;
+  const labels = steps.map((s) => stepProgress(s, values, ctx));
   let progress: QuestionnaireProgress;
   if (profile.status === 'moderating') progress = 'pending';
-  else if (completed === EDITOR_STEPS.length) progress = 'completed';
+  else if (completed === steps.length) progress = 'completed';
   else progress = labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
-  return { progress, completed, total: EDITOR_STEPS.length };
+  return { progress, completed, total: steps.length };
 }

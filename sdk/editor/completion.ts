@@ -1,6 +1,7 @@
 import { IndividualProfileForm } from '../../schemas';
 import type { QUESTIONNAIRE_PROGRESS } from '../../schemas/constants';
-import { EDITOR_STEPS, stepById } from './steps';
+import { stepById } from './steps';
+import { editorStepsFor } from './variants';
 import type { CompletionContext, EditorStep, StepId } from './steps';
 import { emptyEditorValues } from './values';
 import type { EditorValues } from './values';
@@ -29,17 +30,17 @@ export function isStepTouched(step: EditorStep, values: EditorValues, ctx: Compl
  * One step's label: `pending` while the sent profile waits for the moderators (send step only),
  * `completed` when its rule holds, `in progress` once touched, otherwise `not completed`.
  */
-export function stepProgress(id: StepId, values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
-  const step = stepById(id);
-  if (id === 'send' && ctx.status === 'moderating') return 'pending';
+export function stepProgress(of: StepId | EditorStep, values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
+  const step = typeof of === 'string' ? stepById(of) : of;
+  if (step.id === 'send' && ctx.status === 'moderating') return 'pending';
   if (step.isComplete(values, ctx)) return 'completed';
   return isStepTouched(step, values, ctx) ? 'in progress' : 'not completed';
 }
 
-/** The whole questionnaire's label, as the account and business dashboards show it. */
+/** The whole questionnaire's label (over the steps of the profile's own editor), as the dashboards show it. */
 export function questionnaireProgress(values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
   if (ctx.status === 'moderating') return 'pending';
-  const labels = EDITOR_STEPS.map((s) => stepProgress(s.id, values, ctx));
+  const labels = editorStepsFor(values.category).map((s) => stepProgress(s, values, ctx));
   if (labels.every((l) => l === 'completed')) return 'completed';
   return labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
 }

@@ -3,6 +3,8 @@ export * from './values';
 export * from './messages';
 export * from './schemas';
 export * from './steps';
+export * from './variant-data';
+export * from './variants';
 export * from './completion';
 export * from './payload';
 export * from './drafts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IndividualProfileForm, PROFILE_BASIC_FIELDS, ProfilePatchRequest } from '../../schemas';
+import { CAM_LINKS_MIN } from '../../schemas/constants';
 import { encodeMessage } from './messages';
 
 /**
@@ -24,11 +25,17 @@ export const PARAMETER_FIELDS = [
 ] as const;
 export const ABOUT_FIELDS = ['description'] as const;
 export const CONTACT_FIELDS = ['phone_number', 'whatsapp_number', 'telegram_number', 'currencies_id'] as const;
+/** Web cam models: the platforms where her shows are (the web cam variant's own step). */
+export const PLATFORM_FIELDS = ['cam_links'] as const;
 export const SERVICE_FIELDS = ['inklusive_services', 'additional_services', 'taboo_services'] as const;
 
 export const generalSchema = formSlice(GENERAL_FIELDS);
 export const parametersSchema = formSlice(PARAMETER_FIELDS);
 export const aboutSchema = formSlice(ABOUT_FIELDS);
+/** A cam model links at least one platform (the wire form takes none, as escorts send none). */
+export const platformsSchema = z.object({
+  cam_links: IndividualProfileForm.shape.cam_links.unwrap().min(CAM_LINKS_MIN, 'Required'),
+});
 
 const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
 

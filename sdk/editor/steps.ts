@@ -2,21 +2,22 @@ import type { z } from 'zod';
 import { PHOTO_MIN_COUNT } from '../../schemas/constants';
 import type { IndividualProfileForm, ProfilePatchRequest, ProfileStatus } from '../../schemas';
 import {
-  ABOUT_FIELDS, CONTACT_FIELDS, GENERAL_FIELDS, PARAMETER_FIELDS, SERVICE_FIELDS, aboutSchema, contactsSchema,
-  generalSchema, noFieldsSchema, parametersSchema, ratesSchema, servicesSchema, workingTimeSchema,
+  ABOUT_FIELDS, CONTACT_FIELDS, GENERAL_FIELDS, PARAMETER_FIELDS, PLATFORM_FIELDS, SERVICE_FIELDS, aboutSchema, contactsSchema,
+  generalSchema, noFieldsSchema, parametersSchema, platformsSchema, ratesSchema, servicesSchema, workingTimeSchema,
 } from './schemas';
+import { ESCORT_STEP_IDS } from './step-ids';
+import type { StepId } from './step-ids';
 import type { EditorField, EditorValues } from './values';
 
 /**
  * §2 the multi-step profile editor as data: the ten steps in the spec's order, each with its
  * label key, the questionnaire stage of §4 it belongs to, the wire fields it owns, its schema
- * slice and its completion rule. The wizard shell and the editor hook only read this list.
+ * slice and its completion rule. The wizard shell and the editor hook only read this list; a
+ * variant (the web cam model's, see variants.ts) is a choice and relabelling of these steps.
  */
 
-export const STEP_IDS = [
-  'general', 'parameters', 'services', 'media', 'about', 'contacts', 'rates', 'workingTime', 'preview', 'send',
-] as const;
-export type StepId = (typeof STEP_IDS)[number];
+export { STEP_IDS, ESCORT_STEP_IDS, isStepId } from './step-ids';
+export type { StepId } from './step-ids';
 
 /**
  * §4 profile questionnaire: step 1 basic info creates the profile (POST /api/profile with
@@ -49,7 +50,7 @@ export interface CompletionContext {
 export interface EditorStep {
   readonly id: StepId;
   /** Catalog key of the step's name. */
-  readonly labelKey: `editor.steps.${StepId}`;
+  readonly labelKey: string;
   readonly stage: QuestionnaireStage;
   /** IndividualProfileForm fields the step owns (user_id is the session's, sent with step 1). */
   readonly formFields: readonly FormField[];
@@ -57,6 +58,11 @@ export interface EditorStep {
   readonly patchFields: readonly PatchField[];
   /** The editor values the step's form edits (formFields and patchFields minus derived ones). */
   readonly values: readonly EditorField[];
+  /**
+   * Values the step holds but does not show in this variant: they keep their unset value (null,
+   * [] or false), which the wire form accepts, so nothing else changes for them.
+   */
+  readonly hidden?: readonly EditorField[];
   /** Validates the step's slice of EditorValues; outputs the wire shape. */
   readonly schema: z.ZodType;
   readonly isComplete: (values: EditorValues, ctx: CompletionContext) => boolean;
@@ -79,10 +85,22 @@ function patchStep(id: StepId, fields: readonly (EditorField & PatchField)[], pa
   };
 }
 
-/** Content steps: the ones whose completion the preview and the final send wait for. */
-const CONTENT_STEPS: readonly StepId[] = ['general', 'parameters', 'services', 'media', 'about', 'contacts', 'rates', 'workingTime'];
+/** Steps that only show or send what the others hold. */
+const REVIEW_STEPS: readonly StepId[] = ['preview', 'send'];
 
-export const EDITOR_STEPS: readonly EditorStep[] = [
+/** The preview is complete once opened with every content step of its own list complete. */
+export function previewStep(contentSteps: readonly EditorStep[]): EditorStep {
+  return {
+    id: 'preview', labelKey: 'editor.steps.preview', stage: 'review', formFields: [], patchFields: [], values: [],
+    schema: noFieldsSchema,
+    isComplete: (v, ctx) => ctx.visited.includes('preview') && contentSteps.every((s) => s.isComplete(v, ctx)),
+  };
+}
+
+export const isContentStep = (step: EditorStep): boolean => !REVIEW_STEPS.includes(step.id);
+
+/** Every step any variant uses, by id; the variants pick and order them. */
+const STEP_DEFINITIONS: readonly EditorStep[] = [
   // `categories` of the PATCH is derived from the chosen category, so the step that picks it owns it.
   { ...formStep('general', GENERAL_FIELDS, generalSchema, ['user_id']), patchFields: ['categories'] },
   formStep('parameters', PARAMETER_FIELDS, parametersSchema),
@@ -96,28 +114,35 @@ export const EDITOR_STEPS: readonly EditorStep[] = [
   patchStep('rates', ['rates'], ['rates'], ratesSchema),
   patchStep('workingTime', ['time'], ['time'], workingTimeSchema),
   {
-    id: 'preview', labelKey: 'editor.steps.preview', stage: 'review', formFields: [], patchFields: [], values: [],
-    schema: noFieldsSchema,
-    isComplete: (v, ctx) => ctx.visited.includes('preview') && CONTENT_STEPS.every((id) => stepById(id).isComplete(v, ctx)),
-  },
-  {
     // The final submit of questionnaire step 3 (is_final), then the send to moderation.
     id: 'send', labelKey: 'editor.steps.send', stage: 'details', formFields: [], patchFields: ['is_final'], values: [],
     schema: noFieldsSchema, isComplete: (_v, ctx) => ctx.isFinal && ctx.status !== null && ctx.status !== 'draft',
   },
+  { ...formStep('platforms', PLATFORM_FIELDS, platformsSchema), labelKey: 'editor.webcam.platforms.step' },
 ];
 
+/** A step's definition (as the escort editor has it; a variant may hide fields or relabel it). */
 export function stepById(id: StepId): EditorStep {
-  const step = EDITOR_STEPS.find((s) => s.id === id);
+  if (id === 'preview') return EDITOR_STEPS.find((s) => s.id === id)!;
+  const step = STEP_DEFINITIONS.find((s) => s.id === id);
   if (!step) throw new Error(`Unknown editor step ${id}`);
   return step;
 }
 
-export function stepIndex(id: StepId): number {
-  return STEP_IDS.indexOf(id);
+/** Builds an editor's step list from step ids: the preview waits for the content steps of that list. */
+export function composeSteps(ids: readonly StepId[], adjust: (step: EditorStep) => EditorStep = (s) => s): readonly EditorStep[] {
+  const content = ids.filter((id) => id !== 'preview').map((id) => adjust(STEP_DEFINITIONS.find((s) => s.id === id)!));
+  const contentOnly = content.filter(isContentStep);
+  return ids.map((id) => (id === 'preview' ? adjust(previewStep(contentOnly)) : content.find((s) => s.id === id)!));
 }
 
-export const isStepId = (value: unknown): value is StepId => typeof value === 'string' && (STEP_IDS as readonly string[]).includes(value);
+/** The escort editor of the spec: its ten steps in the spec's order. */
+export const EDITOR_STEPS: readonly EditorStep[] = composeSteps(ESCORT_STEP_IDS);
+
+export function stepIndex(id: StepId, steps: readonly EditorStep[] = EDITOR_STEPS): number {
+  return steps.findIndex((s) => s.id === id);
+}
+
 
 /** Steps whose fields are the profile form (POST /api/profile, then POST /api/profile/{id}/edit). */
 export const BASIC_STEPS: readonly EditorStep[] = EDITOR_STEPS.filter((s) => s.stage === 'basic');

@@ -2,7 +2,7 @@ import {
   DEFAULT_PHONE_CODE, WEEK_DAYS,
 } from '../../schemas/constants';
 import type {
-  IndividualProfileForm, ProfileCategory, Rate, Service, WorkingDay, WorkingTime,
+  CamLink, IndividualProfileForm, ProfileCategory, Rate, Service, WorkingDay, WorkingTime,
 } from '../../schemas';
 
 /** The form fields the owner types in; user_id comes from the session instead. */
@@ -20,7 +20,7 @@ export interface PhoneInput {
  * typed and become null on the wire when left blank.
  */
 export type EditorFormValues = {
-  [K in keyof Form]: K extends 'whatsapp_number'
+  [K in keyof Form]-?: K extends 'whatsapp_number'
     ? PhoneInput
     : K extends 'telegram_number'
       ? string
@@ -28,7 +28,9 @@ export type EditorFormValues = {
         ? PhoneInput
         : K extends 'category'
           ? ProfileCategory | null
-          : Form[K] extends number
+          : K extends 'cam_links'
+            ? CamLink[]
+            : Form[K] extends number
             ? number | null
             : Form[K];
 };
@@ -87,6 +89,7 @@ export function emptyEditorValues(): EditorValues {
     currencies_id: null,
     travel_mode_id: null,
     category: null,
+    cam_links: [],
     inklusive_services: [],
     additional_services: [],
     taboo_services: [],

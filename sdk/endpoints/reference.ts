@@ -1,6 +1,7 @@
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import { operationById as op } from '../../schemas/operations';
 import type { CallOptions, Transport } from '../client/transport';
+import { localizeCountries } from '../i18n/country-names';
 
 export interface CategoriesQuery {
   type?: 'profile' | 'business';
@@ -9,6 +10,8 @@ export interface CategoriesQuery {
 
 /** Reference data and sliders: public GETs with titles in the request's language. */
 export function referenceEndpoints(t: Transport) {
+  // Country names in the request's language (see i18n/country-names): read with the answer, once.
+  const inLocale = <T extends { iso: string; title: string }>(countries: readonly T[]) => localizeCountries(countries, t.getLocale());
   return {
     /** GET /api/all-individual-data: option lists of the profile form. */
     individualData: (o?: CallOptions) =>
@@ -16,10 +19,13 @@ export function referenceEndpoints(t: Transport) {
     /** GET /api/services: the services catalogue. */
     services: (o?: CallOptions) => t.call(op.listServices.response, (api, init) => api.GET('/api/services', { ...init }), o),
     /** GET /api/country: countries with dial codes. */
-    countries: (o?: CallOptions) => t.call(op.listCountries.response, (api, init) => api.GET('/api/country', { ...init }), o),
+    countries: (o?: CallOptions) =>
+      t.call(op.listCountries.response, (api, init) => api.GET('/api/country', { ...init }), o)
+        .then((answer) => ({ ...answer, data: inLocale(answer.data) })),
     /** GET /api/country-city-widget: countries with their cities. */
     countriesWithCities: (o?: CallOptions) =>
-      t.call(op.listCountriesWithCities.response, (api, init) => api.GET('/api/country-city-widget', { ...init }), o),
+      t.call(op.listCountriesWithCities.response, (api, init) => api.GET('/api/country-city-widget', { ...init }), o)
+        .then((answer) => ({ ...answer, data: inLocale(answer.data) })),
     /** GET /api/categories, optionally of one type or category. */
     categories: (query: CategoriesQuery = {}, o?: CallOptions) =>
       t.call(op.listCategories.response, (api, init) => api.GET('/api/categories', { ...init, params: { query } }), o),
@@ -29,7 +35,14 @@ export function referenceEndpoints(t: Transport) {
         op.getFilterData.response,
         (api, init) => api.GET('/api/filter-data', { ...init, params: { query: category ? { category } : {} } }),
         o,
-      ),
+      ).then(({ data, ...answer }) => ({
+        ...answer,
+        data: {
+          ...data,
+          profile: { ...data.profile, countries: inLocale(data.profile.countries) },
+          business: { ...data.business, countries: inLocale(data.business.countries) },
+        },
+      })),
     /** GET /api/parking-types. */
     parkingTypes: (o?: CallOptions) => t.call(op.listParkingTypes.response, (api, init) => api.GET('/api/parking-types', { ...init }), o),
     /** GET /api/payments-types. */

@@ -1235,6 +1235,8 @@ export interface components {
             currencies_id?: number;
             travel_mode_id?: number | null;
             category: components["schemas"]["ProfileCategory"];
+            /** @description Web cam models only (beyond spec): the platforms where her shows are */
+            cam_links?: components["schemas"]["CamLink"][];
             /** @description Numeric identifier */
             business_id?: number;
             /** @description Shown anonymously in public (business models only) */
@@ -1244,6 +1246,10 @@ export interface components {
             /** @default +380 */
             code: string;
             tel: string;
+        };
+        CamLink: {
+            platform: string;
+            url: string;
         };
         ProfileEditRequest: {
             name?: string;
@@ -1293,6 +1299,8 @@ export interface components {
             currencies_id?: number;
             travel_mode_id?: number | null;
             category?: components["schemas"]["ProfileCategory"];
+            /** @description Web cam models only (beyond spec): the platforms where her shows are */
+            cam_links?: components["schemas"]["CamLink"][];
         };
         ImageUploadRequest: {
             /**
@@ -1558,6 +1566,8 @@ export interface components {
                 currencies_id?: number;
                 travel_mode_id?: number | null;
                 category?: components["schemas"]["ProfileCategory"];
+                /** @description Web cam models only (beyond spec): the platforms where her shows are */
+                cam_links?: components["schemas"]["CamLinkOutput"][];
             };
             description: string;
             parameters: {
@@ -1589,6 +1599,8 @@ export interface components {
             taboo_services: components["schemas"]["ServiceOutput"][];
             working_time: components["schemas"]["WorkingTimeOutput"] | null;
             days_off?: components["schemas"]["DaysOff"];
+            /** @description Web cam models (beyond spec): her platform links */
+            cam_links?: components["schemas"]["CamLinkOutput"][];
             my_price: components["schemas"]["MyPrice"];
             currency: components["schemas"]["Currency"] | null;
             phone_number: components["schemas"]["PhoneNumberOutput"] | null;
@@ -2155,6 +2167,10 @@ export interface components {
             /** @default +380 */
             code: string;
             tel: string;
+        };
+        CamLinkOutput: {
+            platform: string;
+            url: string;
         };
         ServiceOutput: {
             /** @description Numeric identifier */

@@ -105,6 +105,8 @@ export const ROUTES = [
   { id: 'registration-client', pattern: '/registration/client', layout: 'registration', area: 'public' }, // chosen
   { id: 'registration-model', pattern: '/registration/model', layout: 'registration', area: 'public' }, // chosen
   { id: 'registration-business', pattern: '/registration/business', layout: 'registration', area: 'public' }, // chosen
+  // Beyond spec §2 (issue 18): web cam models sign up on a path of their own, which starts their web cam area.
+  { id: 'registration-webcam', pattern: '/registration/webcam', layout: 'registration', area: 'public' },
 
   { id: 'site-conditions-policy', pattern: '/site-conditions/policy', layout: 'conditions', area: 'public' },
   { id: 'site-conditions-privacy-policy', pattern: '/site-conditions/privacy-policy', layout: 'conditions', area: 'public' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { CamPlatforms } from '../../ui/components/CamPlatforms';
 import { ContactReveal } from '../../ui/components/ContactReveal';
 import { ParametersList } from '../../ui/components/ParametersList';
 import { ProfileMeta } from '../../ui/components/ProfileMeta';
@@ -65,4 +66,25 @@ export const Meta_: StoryObj<typeof ProfileMeta> = {
 };
 export const MetaNeverSeen: StoryObj<typeof ProfileMeta> = {
   render: () => <ProfileMeta lastSeen={null} created={profile.created_at} modified={profile.updated_at} views={0} />,
+};
+
+/** A web cam model's platforms (her public page shows them instead of rates and services). */
+export const CamPlatformLinks: StoryObj<typeof CamPlatforms> = {
+  render: () => (
+    <CamPlatforms
+      links={[
+        { platform: 'CamStage', url: 'https://camstage.example.com/mila' },
+        { platform: 'LiveRoom', url: 'https://liveroom.example.com/mila' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'CamStage' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  },
+};
+
+/** Her working time as show times. */
+export const ShowTimes: StoryObj<typeof WorkingTimeTable> = {
+  render: () => <WorkingTimeTable workingTime={profile.working_time!} caption="Show times" />,
 };

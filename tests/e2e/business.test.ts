@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
-import { reload, visit } from './support/hydrated';
+import { reload, visit, whenHydrated } from './support/hydrated';
 import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { photoCountText } from './support/photo-count';
 import { png } from './support/png';
@@ -289,3 +289,35 @@ it('a new business signs up, fills the business questionnaire, finds its draft a
   expect(problems).toEqual([]);
   await context.close();
 }, 120_000);
+
+it('another account’s model answers 403 and an unknown one 404, neither with "Try again"; create-business of a sent page opens its editing', async () => {
+  const { context, page } = await open(await login('business@demo.test', 'Demo-pass-1'));
+  // Profile 1 is the demo model's own (an independent model), not one of this business's.
+  const forbidden = await page.goto(`${site.url}/business/individual/1`);
+  expect(forbidden?.status()).toBe(403);
+  await whenHydrated(page);
+  await page.getByText(en.errors.forbidden).waitFor();
+  expect(await page.getByRole('button', { name: en.common.retry }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: en.common.retry }).count()).toBe(0);
+
+  const missing = await page.goto(`${site.url}/business/individual/999999`);
+  expect(missing?.status()).toBe(404);
+  await whenHydrated(page);
+  await page.getByRole('heading', { level: 1, name: en.pages.notFound.title }).waitFor();
+  expect(await page.getByRole('button', { name: en.common.retry }).count()).toBe(0);
+
+  // Its own model still opens (the loader is the owner's way in too).
+  const own = await fetch(`${site.url}/api/business/1/show`).then((r) => r.json()) as { profiles: Array<{ id: number }> };
+  const ownModel = await page.goto(`${site.url}/business/individual/${own.profiles[0]!.id}`);
+  expect(ownModel?.status()).toBe(200);
+  await whenHydrated(page);
+  await page.getByTestId('model-state').waitFor();
+
+  // The demo business's page was sent long ago: the create path takes it to editing that page.
+  await visit(page, `${site.url}/business/create-business`);
+  await page.waitForURL(`${site.url}/business/edit`);
+  await page.getByRole('heading', { level: 1, name: editor.business.editTitle }).waitFor();
+  // The browser reports the 403 and 404 documents as console errors: those are the answers asked for.
+  expect(problems.filter((p) => !/status of (403|404)/.test(p))).toEqual([]);
+  await context.close();
+}, 60_000);

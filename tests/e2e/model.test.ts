@@ -90,6 +90,19 @@ async function fillSelects(page: Page): Promise<void> {
 const checkFirst = (page: Page, group: string) =>
   page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
 
+/** The about-me step: the description, then Next. */
+async function fillAboutMe(page: Page): Promise<void> {
+  await heading(page, editor.steps.about).waitFor();
+  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
+  await next(page);
+}
+
+/** The working time (or a cam model's show times) step: all day, every day. */
+async function allDayEveryDay(page: Page): Promise<void> {
+  const from = page.getByRole('combobox', { name: editor.workingTime.from });
+  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+}
+
 const phoneNumber = (page: Page) => page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number });
 
 type Colour = [number, number, number];
@@ -178,9 +191,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await expect.poll(() => page.getByRole('list', { name: editor.photos.order }).getByRole('listitem').count()).toBe(3);
   await next(page);
   // 5 About me
-  await heading(page, editor.steps.about).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
-  await next(page);
+  await fillAboutMe(page);
   // 6 Contacts, reloaded half-way (once the draft holds the number).
   await heading(page, editor.steps.contacts).waitFor();
   await phoneNumber(page).fill('501234567');
@@ -207,8 +218,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await next(page);
   // 8 Working time: all day every day.
   await heading(page, editor.steps.workingTime).waitFor();
-  const from = page.getByRole('combobox', { name: editor.workingTime.from });
-  for (let i = 0; i < 7; i++) await from.nth(i).selectOption({ label: en.profile.allDay });
+  await allDayEveryDay(page);
   await next(page);
   await heading(page, editor.steps.preview).waitFor();
 
@@ -423,8 +433,11 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
   await goToStep(page, editor.steps.parameters);
   await next(page);
-  await heading(page, editor.steps.services).waitFor();
-  await page.locator('main select').first().selectOption('included');
+  // Her editor asks for her cam platforms where an escort's asks for services (webcam.test.ts goes on to her public page).
+  await heading(page, editor.webcam.platforms.step).waitFor();
+  await page.getByRole('button', { name: editor.webcam.platforms.add }).click();
+  await page.getByRole('textbox', { name: editor.webcam.platforms.platform }).fill('CamStage');
+  await page.getByRole('textbox', { name: editor.webcam.platforms.url }).fill('https://camstage.example.com/cami');
   await next(page);
   await heading(page, editor.steps.media).waitFor();
   await uploadPhotos(page, [[120, 60, 200]]);
@@ -435,3 +448,82 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   expect(problems).toEqual([]);
   await context.close();
 }, 90_000);
+
+it('a web cam model signs up on the web cam path, fills her editor (platforms and show times, no escort rates) and her public page shows them', async () => {
+  const { context, page } = await phone();
+  await visit(page, `${site.url}/registration/webcam`);
+  await page.getByRole('heading', { level: 1, name: en.webcam.register.title }).waitFor();
+  expect(await page.getByRole('link', { name: en.auth.register.model }).getAttribute('href')).toBe('/registration/model');
+  const email = `nora-${Date.now()}@example.test`;
+  await fillRegistration(page, en.auth.register, { nickname: 'Nora', email, password: PASSWORD });
+  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await page.waitForURL(`${site.url}/profile_webcam/create-profile`);
+
+  // Her editor: nine steps, no escort services, rates or meetings.
+  await heading(page, editor.steps.general).waitFor();
+  const steps = page.getByRole('navigation', { name: editor.stepsLabel });
+  await steps.getByRole('button', { expanded: false }).click();
+  for (const absent of [editor.steps.services, editor.steps.rates, editor.steps.workingTime]) {
+    expect(await steps.getByRole('button', { name: new RegExp(`^${absent}\\b`) }).count(), absent).toBe(0);
+  }
+  await steps.getByRole('button', { name: new RegExp(`^${editor.webcam.platforms.step}\\b`) }).waitFor();
+  await steps.getByRole('button', { expanded: true }).click();
+  expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
+  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Nora');
+  await fillSelects(page);
+  await next(page);
+  // Parameters: languages, no travel or meetings.
+  await heading(page, editor.steps.parameters).waitFor();
+  expect(await page.getByRole('group', { name: en.profile.fields.meeting_with }).count()).toBe(0);
+  expect(await page.getByRole('checkbox', { name: en.profile.fields.travel }).count()).toBe(0);
+  await fillSelects(page);
+  await checkFirst(page, en.profile.fields.user_languages);
+  await next(page);
+  // Her platforms.
+  await heading(page, editor.webcam.platforms.step).waitFor();
+  const platforms = [['CamStage', 'https://camstage.example.com/nora'], ['LiveRoom', 'https://liveroom.example.com/nora']] as const;
+  for (const [i, [platform, url]] of platforms.entries()) {
+    await page.getByRole('button', { name: editor.webcam.platforms.add }).click();
+    await page.getByRole('textbox', { name: editor.webcam.platforms.platform, exact: true }).nth(i).fill(platform);
+    await page.getByRole('textbox', { name: editor.webcam.platforms.url, exact: true }).nth(i).fill(url);
+  }
+  await next(page);
+  await heading(page, editor.steps.media).waitFor();
+  await uploadPhotos(page, [[200, 90, 40], [40, 90, 200], [90, 40, 200]]);
+  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await next(page);
+  await fillAboutMe(page);
+  await heading(page, editor.steps.contacts).waitFor();
+  await phoneNumber(page).fill('501234567');
+  await fillSelects(page);
+  await next(page);
+  // Her working time is her show times.
+  await heading(page, en.webcam.showTimes).waitFor();
+  await allDayEveryDay(page);
+  await next(page);
+  await heading(page, editor.steps.preview).waitFor();
+  await next(page);
+  await heading(page, editor.steps.send).waitFor();
+  await page.getByRole('button', { name: editor.steps.send, exact: true }).click();
+  await page.getByText(/up to 48 hours/).first().waitFor({ timeout: 15_000 });
+
+  // A moderator approves her; visitors see her platforms and show times, and no rates.
+  const session = await api('/api/login', { email, password: PASSWORD });
+  const id = (session.data.user as unknown as { profile_id: number | null }).profile_id;
+  expect(id).not.toBeNull();
+  expect((await fetch(`${site.apiUrl}/__mock/profiles/${id}/approve`, { method: 'POST' })).ok).toBe(true);
+  const { data: profile } = (await (await fetch(`${site.url}/api/profile/${id}`)).json()) as { data: { slug: string; category: string } };
+  expect(profile.category).toBe('web_cam');
+  const guest = await phone();
+  await visit(guest.page, `${site.url}/web_cam/${profile.slug}`);
+  await guest.page.getByRole('heading', { level: 2, name: en.webcam.platforms.title }).waitFor();
+  for (const [platform, url] of platforms) {
+    expect(await guest.page.getByRole('link', { name: platform, exact: true }).getAttribute('href')).toBe(url);
+  }
+  await guest.page.getByRole('table', { name: en.webcam.showTimes }).waitFor();
+  expect(await guest.page.getByRole('table', { name: new RegExp(`^${en.profile.rates.title}`) }).count()).toBe(0);
+  expect(await guest.page.getByRole('table', { name: en.profile.workingTime }).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await guest.context.close();
+  await context.close();
+}, 150_000);

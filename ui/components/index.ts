@@ -10,6 +10,7 @@ export * from './BuyThisPlace';
 export * from './Button';
 export * from './CardGrid';
 export * from './CategoryTiles';
+export * from './CamPlatforms';
 export * from './ContactReveal';
 export * from './EmptyState';
 export * from './ErrorState';

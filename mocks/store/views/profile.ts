@@ -138,6 +138,7 @@ export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord
     taboo_services: p.taboo_services,
     working_time: p.working_time,
     days_off: store.daysOff.get(p.id) ?? [],
+    cam_links: p.form.cam_links ?? [],
     my_price: { time: p.rates.map((r) => r.time), incall: p.rates.map((r) => r.incall), outcall: p.rates.map((r) => r.outcall) },
     currency: currencyOf(store, p) ?? null,
     phone_number: p.form.phone_number ?? null,

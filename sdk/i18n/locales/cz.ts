@@ -299,6 +299,11 @@ const cz: Catalog = {
     freeAdvertising_many: 'Reklama zdarma na {count} měsíce',
     freeAdvertising_other: 'Reklama zdarma na {count} měsíců',
   },
+  webcam: {
+    showTimes: 'Časy show',
+    platforms: { title: 'Kde mě sledovat' },
+    register: { title: 'Registrace web cam modelky' },
+  },
   reviews: {
     title: 'Recenze',
     count_one: '{count} recenze',

@@ -284,6 +284,11 @@ const de: Catalog = {
     freeAdvertising_one: '{count} Monat kostenlose Werbung',
     freeAdvertising_other: '{count} Monate kostenlose Werbung',
   },
+  webcam: {
+    showTimes: 'Showzeiten',
+    platforms: { title: 'Wo Sie mich sehen' },
+    register: { title: 'Als Webcam-Model registrieren' },
+  },
   reviews: {
     title: 'Bewertungen',
     count_one: '{count} Bewertung',

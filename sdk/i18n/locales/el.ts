@@ -284,6 +284,11 @@ const el: Catalog = {
     freeAdvertising_one: 'Δωρεάν διαφήμιση για {count} μήνα',
     freeAdvertising_other: 'Δωρεάν διαφήμιση για {count} μήνες',
   },
+  webcam: {
+    showTimes: 'Ώρες σόου',
+    platforms: { title: 'Πού να με δείτε' },
+    register: { title: 'Εγγραφή ως μοντέλο webcam' },
+  },
   reviews: {
     title: 'Κριτικές',
     count_one: '{count} κριτική',

@@ -295,6 +295,11 @@ const en = {
     freeAdvertising_one: 'Free advertising for {count} month',
     freeAdvertising_other: 'Free advertising for {count} months',
   },
+  webcam: {
+    showTimes: 'Show times',
+    platforms: { title: 'Where to watch me' },
+    register: { title: 'Sign up as a web cam model' },
+  },
   reviews: {
     title: 'Reviews',
     count_one: '{count} review',

@@ -290,6 +290,11 @@ const es: Catalog = {
     freeAdvertising_many: 'Publicidad gratis durante {count} de meses',
     freeAdvertising_other: 'Publicidad gratis durante {count} meses',
   },
+  webcam: {
+    showTimes: 'Horario de shows',
+    platforms: { title: 'Dónde verme' },
+    register: { title: 'Registrarse como modelo de webcam' },
+  },
   reviews: {
     title: 'Reseñas',
     count_one: '{count} reseña',

@@ -293,6 +293,11 @@ const fr: Catalog = {
     freeAdvertising_many: 'Publicité gratuite pendant {count}\u00a0de mois',
     freeAdvertising_other: 'Publicité gratuite pendant {count}\u00a0mois',
   },
+  webcam: {
+    showTimes: 'Horaires des shows',
+    platforms: { title: 'Où me regarder' },
+    register: { title: 'S’inscrire comme modèle webcam' },
+  },
   reviews: {
     title: 'Avis',
     count_one: '{count}\u00a0avis',

@@ -290,6 +290,11 @@ const it: Catalog = {
     freeAdvertising_many: 'Pubblicità gratuita per {count} di mesi',
     freeAdvertising_other: 'Pubblicità gratuita per {count} mesi',
   },
+  webcam: {
+    showTimes: 'Orari degli show',
+    platforms: { title: 'Dove guardarmi' },
+    register: { title: 'Registrati come modella webcam' },
+  },
   reviews: {
     title: 'Recensioni',
     count_one: '{count} recensione',

@@ -293,6 +293,11 @@ const pt: Catalog = {
     freeAdvertising_many: 'Publicidade grátis por {count} de meses',
     freeAdvertising_other: 'Publicidade grátis por {count} meses',
   },
+  webcam: {
+    showTimes: 'Horário dos shows',
+    platforms: { title: 'Onde me ver' },
+    register: { title: 'Registar-se como modelo de webcam' },
+  },
   reviews: {
     title: 'Avaliações',
     count_one: '{count} avaliação',

@@ -295,6 +295,11 @@ const ru: Catalog = {
     freeAdvertising_many: 'Бесплатная реклама на {count} месяцев',
     freeAdvertising_other: 'Бесплатная реклама на {count} месяца',
   },
+  webcam: {
+    showTimes: 'Время шоу',
+    platforms: { title: 'Где меня смотреть' },
+    register: { title: 'Регистрация веб-кам модели' },
+  },
   reviews: {
     title: 'Отзывы',
     count_one: '{count} отзыв',

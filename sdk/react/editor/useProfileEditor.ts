@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
-  BASIC_STEPS, CREATE_STEP, EDITOR_STEPS, STEP_IDS, pickValues, stepById, stepIndex, stepProgress, toCreateRequest,
-  toEditRequest, toPatchRequest,
+  CREATE_STEP, editorStepsFor, pickValues, stepIndex, stepProgress, toCreateRequest, toEditRequest, toPatchRequest,
 } from '../../editor';
 import type {
   CompletionContext, DraftStorage, EditorValues, QuestionnaireProgress, StepErrors, StepId,
@@ -85,14 +84,17 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
   }
 
   const live = values ?? saved;
-  const step = current ?? 'general';
+  // The variant follows the category (a web cam model gets the web cam editor, see sdk/editor/variants).
+  const stepList = editorStepsFor(live.category);
+  // A step the variant does not have (the category changed under it) falls back to the first.
+  const step = current && stepIndex(current, stepList) >= 0 ? current : 'general';
   const ctx: CompletionContext = useMemo(
     () => ({ photoCount: options.photoCount, status, isFinal, visited }),
     [options.photoCount, status, isFinal, visited],
   );
   const steps: EditorStepView[] = useMemo(
-    () => EDITOR_STEPS.map((s) => ({ id: s.id, labelKey: s.labelKey, progress: stepProgress(s.id, live, ctx) })),
-    [live, ctx],
+    () => stepList.map((s) => ({ id: s.id, labelKey: s.labelKey, progress: stepProgress(s, live, ctx) })),
+    [stepList, live, ctx],
   );
 
   const goTo = useCallback((id: StepId) => {
@@ -117,7 +119,7 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
    * first step created the profile, a step opened out of order stays in the draft only.
    */
   const persist = useCallback(async (id: StepId, next: EditorValues): Promise<boolean> => {
-    const def = stepById(id);
+    const def = stepList[stepIndex(id, stepList)]!;
     const invalid = (errors: StepErrors) => Object.assign(new Error('invalid'), { stepErrors: errors });
     if (def.stage === 'basic' && profileId !== null) {
       const body = toEditRequest(def, next);
@@ -146,7 +148,7 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
       return true;
     }
     return false;
-  }, [api, businessId, categories, draft, incognito, onCreated, profileId, userId]);
+  }, [api, businessId, categories, draft, incognito, onCreated, profileId, stepList, userId]);
 
   /** A step's valid values: kept, sent as its stage says, and on 'next' the following step opens. */
   const submit = useCallback(async (partial: Partial<EditorValues>, intent: SubmitIntent = 'next'): Promise<boolean> => {
@@ -161,8 +163,8 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
       setErrors({});
       draft.flush();
       if (intent === 'next') {
-        const following = STEP_IDS[stepIndex(step) + 1];
-        if (following) goTo(following);
+        const following = stepList[stepIndex(step, stepList) + 1];
+        if (following) goTo(following.id);
       }
       return true;
     } catch (error) {
@@ -175,7 +177,7 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
     } finally {
       setBusy(false);
     }
-  }, [draft, goTo, live, persist, step]);
+  }, [draft, goTo, live, persist, step, stepList]);
 
   /**
    * The final submit of questionnaire step 3 (every detail with is_final), then the send to
@@ -190,14 +192,15 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
     setBusy(true);
     setServerError(null);
     try {
-      for (const basic of BASIC_STEPS) {
+      for (const basic of stepList.filter((s) => s.stage === 'basic')) {
         const changed = basic.values.some((k) => JSON.stringify(next[k]) !== JSON.stringify(saved[k]));
         if (!changed) continue;
         const body = toEditRequest(basic, next);
         if (!body.ok) throw Object.assign(new Error('invalid'), { stepErrors: body.errors });
         await api.saveEdit(profileId, body.data);
       }
-      const patch = toPatchRequest(next, { categories, isFinal: true });
+      const details = stepList.filter((s) => s.stage === 'details' && s.values.length > 0);
+      const patch = toPatchRequest(next, { categories, isFinal: true }, details);
       if (!patch.ok) throw Object.assign(new Error('invalid'), { stepErrors: patch.errors });
       await api.update(profileId, patch.data);
       setIsFinal(true);
@@ -217,7 +220,7 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
     } finally {
       setBusy(false);
     }
-  }, [api, categories, draft, live, onSent, profileId, saved]);
+  }, [api, categories, draft, live, onSent, profileId, saved, stepList]);
 
   const discardDraft = useCallback(() => {
     draft.discard();
@@ -231,8 +234,10 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
     ready: values !== null,
     values: live,
     current: step,
-    currentIndex: stepIndex(step),
+    currentIndex: stepIndex(step, stepList),
     steps,
+    /** The step definitions of this editor's variant (labels, hidden fields). */
+    definitions: stepList,
     /** Changes whenever the forms must start again from `values` (key the step with it). */
     revision,
     profileId,
@@ -243,9 +248,9 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
     busy,
     goTo,
     back: useCallback(() => {
-      const previous = STEP_IDS[stepIndex(step) - 1];
-      if (previous) goTo(previous);
-    }, [goTo, step]),
+      const previous = stepList[stepIndex(step, stepList) - 1];
+      if (previous) goTo(previous.id);
+    }, [goTo, step, stepList]),
     change,
     submit,
     send,

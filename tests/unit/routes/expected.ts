@@ -50,6 +50,7 @@ export const EXPECTED: readonly Expected[] = [
   pub('/registration/client', 'registration-client', 'registration'),
   pub('/registration/model', 'registration-model', 'registration'),
   pub('/registration/business', 'registration-business', 'registration'),
+  pub('/registration/webcam', 'registration-webcam', 'registration'),
   pub('/site-conditions/policy', 'site-conditions-policy', 'conditions'),
   pub('/site-conditions/privacy-policy', 'site-conditions-privacy-policy', 'conditions'),
   pub('/site-conditions/terms-conditions', 'site-conditions-terms-conditions', 'conditions'),

@@ -16,6 +16,7 @@ export * from './AboutMeStep';
 export * from './ContactsStep';
 export * from './DialCodeSelect';
 export * from './RatesStep';
+export * from './PlatformsStep';
 export * from './WorkingTimeStep';
 export * from './PreviewStep';
 export * from './SendToModerationStep';

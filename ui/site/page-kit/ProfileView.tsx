@@ -4,8 +4,9 @@ import type { Profile, Review, ReviewsResponse } from '../../../schemas';
 import type { Role } from '../../../schemas/constants';
 import { routePath } from '../../../sdk/routes';
 import { profileRouteFor } from '../../../sdk/routes/categories';
+import { EDITOR_VARIANTS, editorVariantOf, variantHasStep } from '../../../sdk/editor/variant-data';
 import {
-  Badges, BuyThisPlace, CardGrid, ContactReveal, Gallery, ParametersList, ProfileCard, ProfileMeta, ProfileNav, RatesTable,
+  Badges, BuyThisPlace, CamPlatforms, CardGrid, ContactReveal, Gallery, ParametersList, ProfileCard, ProfileMeta, ProfileNav, RatesTable,
   ReviewList, ServicesList, SponsoredLabel, WorkingTimeTable, badgesOf, sponsoredPackageOf,
 } from '../../components';
 import { useServices } from '../data/use-services';
@@ -44,6 +45,9 @@ export function ProfileView({
   const Name = nameLevel === 1 ? 'h1' : 'h2';
   // TOP/VIP is a paid placement: labelled on the page as on its cards (who pays, why it shows).
   const sponsored = sponsoredPackageOf(profile.statuses);
+  // The page shows what the profile's editor variant asks for (a web cam model: platforms and show times, no rates).
+  const has = (step: Parameters<typeof variantHasStep>[1]) => variantHasStep(profile.category, step);
+  const workingTimeKey = EDITOR_VARIANTS[editorVariantOf(profile.category)].labelKeys.workingTime;
   return (
     <article className={styles.detail}>
       <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
@@ -71,16 +75,21 @@ export function ProfileView({
           <p className={styles.prose}>{profile.description}</p>
         </section>
       )}
-      <ServicesList
-        additional={profile.additional_services}
-        inclusive={profile.inklusive_services}
-        taboo={profile.taboo_services}
-        currency={profile.currency?.code ?? null}
-        headingLevel={2}
-      />
+      {has('platforms') ? <CamPlatforms links={profile.cam_links ?? []} className={styles.section} /> : null}
+      {has('services') ? (
+        <ServicesList
+          additional={profile.additional_services}
+          inclusive={profile.inklusive_services}
+          taboo={profile.taboo_services}
+          currency={profile.currency?.code ?? null}
+          headingLevel={2}
+        />
+      ) : null}
       <div className={styles.tables}>
-        <RatesTable rates={profile.my_price} currency={profile.currency?.code ?? 'EUR'} />
-        {profile.working_time && <WorkingTimeTable workingTime={profile.working_time} />}
+        {has('rates') ? <RatesTable rates={profile.my_price} currency={profile.currency?.code ?? 'EUR'} /> : null}
+        {profile.working_time && (
+          <WorkingTimeTable workingTime={profile.working_time} caption={workingTimeKey ? t(workingTimeKey) : undefined} />
+        )}
       </div>
       {reviews && (
         <ReviewList

@@ -10,6 +10,7 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
+import { SiteLink } from '../shell/SiteLink';
 import { pagePath } from '../shell/paths';
 import type { ParamFreeRouteId } from '../shell/paths';
 import { usePopups } from '../shell/popup-state';
@@ -33,9 +34,27 @@ const TITLE: Readonly<Record<Role, string>> = {
   BUSSINESS: 'auth.register.business',
 };
 
+/** Models sign up as escorts (the spec's path) or as web cam models (their own path and area). */
+export type ModelAudience = 'escort' | 'webcam';
+
+/** Per model audience: its title, where the account starts, and the other audience's sign-up. */
+const MODEL_AUDIENCES: Readonly<Record<ModelAudience, { title: string; firstPage: ParamFreeRouteId; other: { route: ParamFreeRouteId; label: string } }>> = {
+  escort: { title: TITLE.INDIVIDUAL, firstPage: FIRST_PAGE.INDIVIDUAL, other: { route: 'registration-webcam', label: 'webcam.register.title' } },
+  webcam: { title: 'webcam.register.title', firstPage: 'profile-webcam-create', other: { route: 'registration-model', label: 'auth.register.model' } },
+};
+
+export interface RegistrationPageProps {
+  role: Role;
+  /** Models only: the escort (default) or the web cam sign-up. */
+  audience?: ModelAudience;
+}
+
 /** §2 sign-up per audience; failures open the shell's registration-error popup (§8). */
-export function RegistrationPage({ role }: { role: Role }) {
+export function RegistrationPage({ role, audience = 'escort' }: RegistrationPageProps) {
   const { t } = useTranslation();
+  const model = role === 'INDIVIDUAL' ? MODEL_AUDIENCES[audience] : null;
+  const title = model?.title ?? TITLE[role];
+  const firstPage = model?.firstPage ?? FIRST_PAGE[role];
   const { client, locale } = useServices();
   const queries = usePortalQueries();
   const { open } = usePopups();
@@ -44,8 +63,9 @@ export function RegistrationPage({ role }: { role: Role }) {
   const countries = useQuery(queries.reference.countries()).data?.data ?? [];
   return (
     <>
-      <PageMeta title={t(TITLE[role])} />
-      <h1>{t(TITLE[role])}</h1>
+      <PageMeta title={t(title)} />
+      <h1>{t(title)}</h1>
+      {model ? <p><SiteLink href={routePath(model.other.route, {}, locale)}>{t(model.other.label)}</SiteLink></p> : null}
       <RegistrationForm
         role={role}
         countries={countries}
@@ -56,7 +76,7 @@ export function RegistrationPage({ role }: { role: Role }) {
           await client.session.register(values);
           // Signed in with the same credentials, so the session is stored exactly as a login stores it (§4).
           await login({ email: values.email, password: values.password });
-          await navigate(stripLocale(pagePath(FIRST_PAGE[role], locale)), { replace: true });
+          await navigate(stripLocale(pagePath(firstPage, locale)), { replace: true });
         }}
       />
     </>

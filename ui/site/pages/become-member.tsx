@@ -5,10 +5,14 @@ import { PageMeta } from '../shell/PageMeta';
 import { SiteLink } from '../shell/SiteLink';
 import styles from '../page-kit/page-kit.module.css';
 
+/** Each audience's sign-ups; models sign up as escorts or as web cam models. */
 const AUDIENCES = [
-  { text: 'pages.becomeMember.client', route: 'registration-client', label: 'auth.register.client' },
-  { text: 'pages.becomeMember.model', route: 'registration-model', label: 'auth.register.model' },
-  { text: 'pages.becomeMember.business', route: 'registration-business', label: 'auth.register.business' },
+  { text: 'pages.becomeMember.client', links: [{ route: 'registration-client', label: 'auth.register.client' }] },
+  {
+    text: 'pages.becomeMember.model',
+    links: [{ route: 'registration-model', label: 'auth.register.model' }, { route: 'registration-webcam', label: 'webcam.register.title' }],
+  },
+  { text: 'pages.becomeMember.business', links: [{ route: 'registration-business', label: 'auth.register.business' }] },
 ] as const;
 
 /** §2 /become-member: joining is free; one way in per audience. */
@@ -22,9 +26,11 @@ export default function Page() {
       <p>{t('pages.becomeMember.intro')}</p>
       <ul className={styles.list}>
         {AUDIENCES.map((a) => (
-          <li key={a.route}>
+          <li key={a.text}>
             <p>{t(a.text)}</p>
-            <SiteLink href={routePath(a.route, {}, locale)}>{t(a.label)}</SiteLink>
+            {a.links.map((link) => (
+              <p key={link.route}><SiteLink href={routePath(link.route, {}, locale)}>{t(link.label)}</SiteLink></p>
+            ))}
           </li>
         ))}
       </ul>

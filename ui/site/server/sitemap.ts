@@ -13,7 +13,7 @@ import type { RouteId } from '../../../sdk/routes';
 /** Public pages worth indexing: no params, not the account forms, not the "coming soon" notices. */
 const EXCLUDED: ReadonlySet<string> = new Set([
   'login', 'forgot-password', 'reset-password', 'registration-client', 'registration-model', 'registration-business',
-  'api-user', 'bdsm', 'messages',
+  'api-user', 'bdsm', 'messages', 'registration-webcam',
 ]);
 
 export const SITEMAP_PAGE_IDS: readonly RouteId[] = ROUTES.filter(

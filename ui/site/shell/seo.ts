@@ -17,7 +17,7 @@ export interface Alternates {
 
 const PRIVATE_PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'login', 'forgot-password', 'reset-password', 'registration-client', 'registration-model', 'registration-business',
-  'api-user',
+  'api-user', 'registration-webcam',
 ]);
 
 export function alternatesFor(origin: string, fullPath: string): Alternates | null {

@@ -229,6 +229,17 @@ const editor: EditorCatalog = {
     offerTerms: 'Podmínky nabídek',
     offerTermsNote: 'Ohlášené nabídky uplatní naši specialisté na požádání: na této stránce je koupit nelze.',
   },
+  webcam: {
+    platforms: {
+      step: 'Cam platformy',
+      hint: 'Přidejte cam weby, kde vysíláte své show: web a adresu vaší místnosti na něm.',
+      row: 'Platforma {n}',
+      platform: 'Platforma',
+      url: 'Adresa vaší místnosti',
+      remove: 'Odebrat {platform}',
+      add: 'Přidat platformu',
+    },
+  },
   stories: { choose: 'Vybrat video', hint: 'MP4, WebM nebo MOV, nejvýše {size}.', selected: 'Vybrané video: {name}', progress: 'Průběh nahrávání' },
   photos: {
     needed: '{count} z {n} fotek, potřeba je alespoň {n}',

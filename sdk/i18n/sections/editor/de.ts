@@ -225,6 +225,17 @@ const editor: EditorCatalog = {
     offerTerms: 'Angebotsbedingungen',
     offerTermsNote: 'Angekündigte Angebote, die unsere Fachleute auf Anfrage anwenden: Sie können hier nicht gekauft werden.',
   },
+  webcam: {
+    platforms: {
+      step: 'Cam-Plattformen',
+      hint: 'Fügen Sie die Cam-Seiten hinzu, auf denen Ihre Shows laufen: die Seite und die Adresse Ihres Raums dort.',
+      row: 'Plattform {n}',
+      platform: 'Plattform',
+      url: 'Adresse Ihres Raums',
+      remove: '{platform} entfernen',
+      add: 'Plattform hinzufügen',
+    },
+  },
   stories: { choose: 'Video auswählen', hint: 'MP4, WebM oder MOV, bis {size}.', selected: 'Ausgewähltes Video: {name}', progress: 'Fortschritt des Uploads' },
   photos: {
     needed: '{count} von {n} Fotos, mindestens {n} nötig',

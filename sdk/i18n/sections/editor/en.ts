@@ -231,6 +231,17 @@ const editor = {
     offerTerms: 'Offer terms',
     offerTermsNote: 'Announced offers, applied by our specialists on request: they cannot be bought on this page.',
   },
+  webcam: {
+    platforms: {
+      step: 'Cam platforms',
+      hint: 'Add the cam sites where your shows are: the site and the address of your room there.',
+      row: 'Platform {n}',
+      platform: 'Platform',
+      url: 'Address of your room',
+      remove: 'Remove {platform}',
+      add: 'Add a platform',
+    },
+  },
   stories: { choose: 'Choose a video', hint: 'MP4, WebM or MOV, up to {size}.', selected: 'Chosen video: {name}', progress: 'Upload progress' },
   photos: {
     needed: '{count} of {n} photos, at least {n} needed',

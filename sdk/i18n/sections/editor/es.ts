@@ -227,6 +227,17 @@ const editor: EditorCatalog = {
     offerTerms: 'Condiciones de las ofertas',
     offerTermsNote: 'Ofertas anunciadas que nuestros especialistas aplican a petición: no se pueden comprar en esta página.',
   },
+  webcam: {
+    platforms: {
+      step: 'Plataformas de cámara',
+      hint: 'Añade los sitios de cámara donde haces tus shows: el sitio y la dirección de tu sala.',
+      row: 'Plataforma {n}',
+      platform: 'Plataforma',
+      url: 'Dirección de tu sala',
+      remove: 'Quitar {platform}',
+      add: 'Añadir una plataforma',
+    },
+  },
   stories: { choose: 'Elige un vídeo', hint: 'MP4, WebM o MOV, hasta {size}.', selected: 'Vídeo elegido: {name}', progress: 'Progreso de la subida' },
   photos: {
     needed: '{count} de {n} fotos, se necesitan al menos {n}',

@@ -227,6 +227,17 @@ const editor: EditorCatalog = {
     offerTerms: 'Conditions des offres',
     offerTermsNote: 'Offres annoncées, appliquées par nos spécialistes sur demande : elles ne s’achètent pas sur cette page.',
   },
+  webcam: {
+    platforms: {
+      step: 'Plateformes de webcam',
+      hint: 'Ajoutez les sites de webcam où vous faites vos shows : le site et l’adresse de votre salon.',
+      row: 'Plateforme {n}',
+      platform: 'Plateforme',
+      url: 'Adresse de votre salon',
+      remove: 'Retirer {platform}',
+      add: 'Ajouter une plateforme',
+    },
+  },
   stories: { choose: 'Choisir une vidéo', hint: 'MP4, WebM ou MOV, jusqu’à {size}.', selected: 'Vidéo choisie\u00a0: {name}', progress: 'Progression de l’envoi' },
   photos: {
     needed: '{count} photos sur {n}, il en faut au moins {n}',

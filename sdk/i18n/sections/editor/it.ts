@@ -227,6 +227,17 @@ const editor: EditorCatalog = {
     offerTerms: 'Condizioni delle offerte',
     offerTermsNote: 'Offerte annunciate, applicate su richiesta dai nostri specialisti: non si acquistano da questa pagina.',
   },
+  webcam: {
+    platforms: {
+      step: 'Piattaforme cam',
+      hint: 'Aggiungi i siti cam dove fai i tuoi show: il sito e l’indirizzo della tua stanza.',
+      row: 'Piattaforma {n}',
+      platform: 'Piattaforma',
+      url: 'Indirizzo della tua stanza',
+      remove: 'Rimuovi {platform}',
+      add: 'Aggiungi una piattaforma',
+    },
+  },
   stories: { choose: 'Scegli un video', hint: 'MP4, WebM o MOV, fino a {size}.', selected: 'Video scelto: {name}', progress: 'Avanzamento del caricamento' },
   photos: {
     needed: '{count} foto su {n}, ne servono almeno {n}',

@@ -227,6 +227,17 @@ const editor: EditorCatalog = {
     offerTerms: 'Condições das ofertas',
     offerTermsNote: 'Ofertas anunciadas, aplicadas a pedido pelos nossos especialistas: não podem ser compradas nesta página.',
   },
+  webcam: {
+    platforms: {
+      step: 'Plataformas de cam',
+      hint: 'Adicione os sites de cam onde faz os seus shows: o site e o endereço da sua sala.',
+      row: 'Plataforma {n}',
+      platform: 'Plataforma',
+      url: 'Endereço da sua sala',
+      remove: 'Remover {platform}',
+      add: 'Adicionar uma plataforma',
+    },
+  },
   stories: { choose: 'Escolher um vídeo', hint: 'MP4, WebM ou MOV, até {size}.', selected: 'Vídeo escolhido: {name}', progress: 'Progresso do envio' },
   photos: {
     needed: '{count} de {n} fotos, são necessárias pelo menos {n}',

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { IndividualData } from '../../../../schemas';
+import type { EditorField } from '../../../../sdk/editor';
 import fieldStyles from '../internal/Field.module.css';
 import { MultiCheck } from '../internal/MultiCheck';
 import { asId, toOptions } from '../internal/options';
@@ -10,6 +11,8 @@ import { useStepForm } from '../internal/useStepForm';
 
 export interface ParametersStepProps extends StepProps {
   data: IndividualData;
+  /** Fields this editor variant does not show (a web cam model's travel and meetings). */
+  hidden?: readonly EditorField[];
 }
 
 type SingleId =
@@ -39,21 +42,22 @@ const MULTI: ReadonlyArray<['piercing' | 'user_languages' | 'meeting_with', stri
 ];
 
 /** Step 2: body, habits, languages, travel and whom the owner meets. */
-export function ParametersStep({ data, ...props }: ParametersStepProps) {
+export function ParametersStep({ data, hidden = [], ...props }: ParametersStepProps) {
   const { t } = useTranslation();
+  const shown = (field: EditorField) => !hidden.includes(field);
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('parameters', props);
   const { register, control } = form;
   const options = (list: keyof IndividualData) => toOptions(data[list] as never);
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} className={fieldStyles.grid}>
-      {SELECTS.map(([name, label, list, required]) => (
+      {SELECTS.filter(([name]) => shown(name)).map(([name, label, list, required]) => (
         <SelectField
           key={name} id={id(name)} label={t(`profile.fields.${label}`)} options={options(list)} error={errorOf(name)}
           required={required} {...register(name, { setValueAs: asId })}
         />
       ))}
-      {MULTI.map(([name, label, list]) => (
+      {MULTI.filter(([name]) => shown(name)).map(([name, label, list]) => (
         <Controller
           key={name} name={name} control={control}
           render={({ field }) => (
@@ -66,18 +70,24 @@ export function ParametersStep({ data, ...props }: ParametersStepProps) {
           )}
         />
       ))}
-      <label className={`${fieldStyles.check} ${fieldStyles.wide}`}>
-        <input type="checkbox" id={id('travel')} {...register('travel')} />
-        {t('profile.fields.travel')}
-      </label>
-      <SelectField
-        id={id('travel_mode_id')} label={t('profile.fields.travel_mode')} options={options('travel_modes')}
-        error={errorOf('travel_mode_id')} {...register('travel_mode_id', { setValueAs: asId })}
-      />
-      <SelectField
-        id={id('available_for')} label={t('profile.fields.available_for')} options={options('available_for')}
-        error={errorOf('available_for')} {...register('available_for', { setValueAs: asId })}
-      />
+      {shown('travel') ? (
+        <label className={`${fieldStyles.check} ${fieldStyles.wide}`}>
+          <input type="checkbox" id={id('travel')} {...register('travel')} />
+          {t('profile.fields.travel')}
+        </label>
+      ) : null}
+      {shown('travel_mode_id') ? (
+        <SelectField
+          id={id('travel_mode_id')} label={t('profile.fields.travel_mode')} options={options('travel_modes')}
+          error={errorOf('travel_mode_id')} {...register('travel_mode_id', { setValueAs: asId })}
+        />
+      ) : null}
+      {shown('available_for') ? (
+        <SelectField
+          id={id('available_for')} label={t('profile.fields.available_for')} options={options('available_for')}
+          error={errorOf('available_for')} {...register('available_for', { setValueAs: asId })}
+        />
+      ) : null}
     </form>
   );
 }

@@ -2,11 +2,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_HELPER_WORDS } from '../../../../schemas/constants';
 import type { CountryWithCities, Currency, Gallery as GalleryData, IndividualData } from '../../../../schemas';
-import { truncateWords } from '../../../../sdk/editor';
+import { EDITOR_VARIANTS, editorVariantOf, truncateWords } from '../../../../sdk/editor';
 import type { EditorValues } from '../../../../sdk/editor';
 import type { SubmitIntent } from '../../../../sdk/react/editor';
 import { Gallery } from '../../Gallery';
 import { ParametersList } from '../../ParametersList';
+import { CamPlatforms } from '../../CamPlatforms';
 import { RatesTable } from '../../RatesTable';
 import { ServicesList } from '../../ServicesList';
 import { WorkingTimeTable } from '../../WorkingTimeTable';
@@ -40,6 +41,8 @@ export interface PreviewStepProps {
 /** Step 9: the profile as visitors will see it. */
 export function PreviewStep({ values, gallery, data, countries, currencies, renderProfile, onSubmit, formId = DEFAULT_FORM_ID }: PreviewStepProps) {
   const { t } = useTranslation();
+  // A web cam model's preview titles her working time as her editor does (show times).
+  const workingTimeKey = EDITOR_VARIANTS[editorVariantOf(values.category)].labelKeys.workingTime;
   const preview: ProfilePreview = {
     values, gallery, summary: truncateWords(values.description, DESCRIPTION_HELPER_WORDS),
     currency: currencyOf(values, currencies), age: ageOf(values, data),
@@ -78,7 +81,8 @@ export function PreviewStep({ values, gallery, data, countries, currencies, rend
               currency={preview.currency?.code} headingLevel={4}
             />
             {preview.currency && values.rates.length > 0 ? <RatesTable rates={toMyPrice(values.rates)} currency={preview.currency.code} /> : null}
-            <WorkingTimeTable workingTime={values.time} />
+            <CamPlatforms links={values.cam_links} headingLevel={4} />
+            <WorkingTimeTable workingTime={values.time} caption={workingTimeKey ? t(workingTimeKey) : undefined} />
           </article>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '../../../../schemas';
-import { EDITOR_STEPS, VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../../sdk/editor';
+import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../../sdk/editor';
 import type { QuestionnaireProgress, StepId, ValidityFlag } from '../../../../sdk/editor';
 import { ValidityFlags } from '../../business/ValidityFlags';
 import { useMediaUploads, useProfileEditor } from '../../../../sdk/react/editor';
@@ -31,7 +31,8 @@ const FLAG_LABEL_KEYS: Readonly<Record<ValidityFlag, string>> = {
 };
 
 /**
- * The whole profile editor: the wizard shell, the ten steps as the data in sdk/editor lists them,
+ * The whole profile editor: the wizard shell, the steps of the profile's variant (the spec's ten, or
+ * the web cam model's) as the data in sdk/editor lists them,
  * drafts, uploads that go on across steps, and the questionnaire calls (given as `api`/`photos`).
  */
 export function ProfileEditor(props: ProfileEditorProps) {
@@ -76,15 +77,17 @@ export function ProfileEditor(props: ProfileEditorProps) {
   }, [editor]);
 
   if (!editor.ready) return null;
-  const current = EDITOR_STEPS[editor.currentIndex]!;
+  const current = editor.definitions[editor.currentIndex]!;
   const serverError = serverErrorText(editor.serverError);
   // Each step shows the flags of its own fields; the last step (send to moderation) all of them.
-  const stepFlags = VALIDITY_FLAGS.filter((f) => current.id === 'send' || VALIDITY_FLAG_STEPS[f] === current.id);
+  const ownSteps = editor.definitions.map((s) => s.id);
+  const stepFlags = VALIDITY_FLAGS.filter((f) => ownSteps.includes(VALIDITY_FLAG_STEPS[f]))
+    .filter((f) => current.id === 'send' || VALIDITY_FLAG_STEPS[f] === current.id);
 
   return (
     <Wizard
       className={props.className} steps={steps} currentId={editor.current} onSelect={goTo} formId={formId}
-      onBack={() => goTo(EDITOR_STEPS[editor.currentIndex - 1]?.id ?? 'general')}
+      onBack={() => goTo(editor.definitions[editor.currentIndex - 1]?.id ?? 'general')}
       hideNext={current.id === 'send'} hideSave={current.values.length === 0} busy={editor.busy} errors={errors}
       notice={(
         <>
@@ -95,7 +98,7 @@ export function ProfileEditor(props: ProfileEditorProps) {
       )}
     >
       <StepBody
-        key={`${editor.current}-${editor.revision}`} step={current.id} editor={editor} props={props} formId={formId}
+        key={`${editor.current}-${editor.revision}`} step={current} editor={editor} props={props} formId={formId}
         gallery={gallery} media={media} incomplete={incomplete} onInvalid={setStepErrors} onGoTo={goTo}
         sendError={current.id === 'send' ? serverError : undefined}
       />

@@ -1,5 +1,5 @@
 import type { Gallery } from '../../../../schemas';
-import type { StepId } from '../../../../sdk/editor';
+import type { EditorStep } from '../../../../sdk/editor';
 import type { MediaUploadsState, ProfileEditorState } from '../../../../sdk/react/editor';
 import { AboutMeStep } from '../AboutMeStep';
 import { ContactsStep } from '../ContactsStep';
@@ -7,6 +7,7 @@ import { GeneralInfoStep } from '../GeneralInfoStep';
 import type { ErrorItem, StepProps } from '../internal/stepProps';
 import { MediaStep } from '../MediaStep';
 import { ParametersStep } from '../ParametersStep';
+import { PlatformsStep } from '../PlatformsStep';
 import { PreviewStep } from '../PreviewStep';
 import { RatesStep } from '../RatesStep';
 import type { IncompleteStep } from '../SendToModerationStep';
@@ -16,7 +17,8 @@ import { WorkingTimeStep } from '../WorkingTimeStep';
 import type { ProfileEditorProps } from './types';
 
 interface StepBodyProps {
-  step: StepId;
+  /** The step as the editor's variant defines it (its hidden fields). */
+  step: EditorStep;
   editor: ProfileEditorState;
   props: ProfileEditorProps;
   formId: string;
@@ -38,11 +40,13 @@ export function StepBody({ step, editor, props, formId, gallery, media, incomple
   const currency = options.currencies.find((c) => c.id === editor.values.currencies_id) ?? null;
   const plain = (intent: 'next' | 'save') => editor.submit({}, intent);
 
-  switch (step) {
+  switch (step.id) {
     case 'general':
       return <GeneralInfoStep {...form} data={options.data} countries={options.countries} />;
     case 'parameters':
-      return <ParametersStep {...form} data={options.data} />;
+      return <ParametersStep {...form} data={options.data} hidden={step.hidden} />;
+    case 'platforms':
+      return <PlatformsStep {...form} />;
     case 'services':
       return <ServicesStep {...form} services={options.services} currency={currency} />;
     case 'media':

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_MAX_HOURS } from '../../../../schemas/constants';
 import { canSwitchStatus, dashboardStateOf, modelQuestionnaireSummary } from '../../../../sdk/business';
 import { PROGRESS_LABEL_KEYS } from '../../../../sdk/editor';
 import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { portalQueries } from '../../../../sdk/react/queries';
+import { loaderServices } from '../../data/use-services';
 import { profileRouteFor, routePath } from '../../../../sdk/routes';
 import { Badges, Gallery, ParametersList, badgesOf } from '../../../components';
 import { StatusSwitch } from '../../../components/editor';
@@ -16,6 +19,17 @@ import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';
 import { useOwnBusiness } from './useOwnBusiness';
 import styles from './business-area.module.css';
+
+/**
+ * The model's data before the page renders, so the page answers with its real status: another
+ * account's model is the forbidden page (403), an unknown one the 404 page (the API's answer, by
+ * the site's table in data/upstream-errors), never a page that loads and then says "try again".
+ */
+export async function businessModelLoader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, client } = loaderServices({ context });
+  await queryClient.ensureQueryData(portalQueries(client).profiles.edit(Number(params.id)));
+  return null;
+}
 
 /**
  * §2 /business/individual/{id}: one model of the business as its owner sees it: state, the

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessValuesFromBusiness } from '../../../../sdk/business';
 import { usePortalClient } from '../../../../sdk/react';
@@ -7,6 +8,7 @@ import { usePortalMutations } from '../../../../sdk/react/mutation-hooks';
 import { businessPhotoApi } from '../../../../sdk/react/business';
 import type { BusinessQuestionnaireApi } from '../../../../sdk/react/business';
 import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
+import { stripLocale } from '../../../../sdk/routes';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
 import { useMounted } from '../profile-area/useOwnProfile';
@@ -42,9 +44,23 @@ export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' })
   const [baseline, setBaseline] = useState<ReturnType<typeof businessValuesFromBusiness> | null>(null);
   if (business && baseline === null) setBaseline(businessValuesFromBusiness(business));
 
+  // The registration creates every business's page blank; once its questionnaire was sent (is_final)
+  // the page exists, and the create path leads to editing it instead of presenting it as new.
+  // Decided on the state the page opened with: finishing the questionnaire here does not leave it.
+  // (useNavigate, not <Navigate>: the component would add to every page's first load.)
+  const navigate = useNavigate();
+  const [sentBefore, setSentBefore] = useState<boolean | null>(null);
+  if (business && sentBefore === null) setSentBefore(business.is_final);
+  const toEdit = mode === 'create' && sentBefore === true;
+  useEffect(() => {
+    if (toEdit) void navigate(stripLocale(links.editBusiness), { replace: true });
+  }, [toEdit, navigate, links.editBusiness]);
+
   const error = dashboard.error ?? reference.error;
   let body;
-  if (error) {
+  if (toEdit) {
+    body = <Loading />;
+  } else if (error) {
     body = <LoadFailed error={error} onRetry={() => (dashboard.error ? dashboard.refetch() : reference.retry())} />;
   } else if (!mounted || !business || !baseline || !reference.options || businessId === null) {
     body = <Loading />;

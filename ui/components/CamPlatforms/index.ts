@@ -1,0 +1,2 @@
+export { CamPlatforms } from './CamPlatforms';
+export type { CamPlatformsProps } from './CamPlatforms';

@@ -1,0 +1,1 @@
+export { PlatformsStep } from './PlatformsStep';
