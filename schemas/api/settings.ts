@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { HTTP, PASSWORD_MAX_LENGTH } from '../constants';
-import { Availability } from '../entities/availability';
+import { Availability, AvailabilityUpdate } from '../entities/availability';
 import { Password } from '../entities/session';
 import { Email, LocaleSchema } from '../primitives';
 import { dataOf, IdParam } from './common';
@@ -19,7 +19,6 @@ const CurrentPassword = z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH);
 /** What the account is told about (§1: members hear of new models; owners of replies to reviews). */
 export const NotificationPreferences = z
   .object({ new_models: z.boolean(), review_replies: z.boolean() })
-  .strict()
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
@@ -93,7 +92,7 @@ export const calendarOperations = [
   defineOperation({
     id: 'updateAvailability', method: 'patch', path: '/api/profile/{id}/availability', tag: 'settings', auth: 'required',
     roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Save the working time per weekday and the days off of a profile',
-    params: IdParam, body: Availability, response: dataOf(Availability), errors: [unauthorized, HTTP.forbidden, HTTP.notFound, unprocessable],
+    params: IdParam, body: AvailabilityUpdate, response: dataOf(Availability), errors: [unauthorized, HTTP.forbidden, HTTP.notFound, unprocessable],
     extra: true, inferred: 'issue 18: the calendar tab; the public profile reads it back as working_time and days_off',
   }),
 ] as const;

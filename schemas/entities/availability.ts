@@ -17,6 +17,9 @@ export type DaysOff = z.infer<typeof DaysOff>;
 /** The model's availability: the weekly working time (§3, the same field the editor saves) and days off. */
 export const Availability = z
   .object({ working_time: WorkingTime, days_off: DaysOff })
-  .strict()
   .meta({ id: 'Availability' });
 export type Availability = z.infer<typeof Availability>;
+
+/** What the calendar tab sends: the same fields, nothing else (answers may carry more, see tolerance.ts). */
+export const AvailabilityUpdate = Availability.strict().meta({ id: 'AvailabilityUpdate' });
+export type AvailabilityUpdate = z.infer<typeof AvailabilityUpdate>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type {
   AccountSettingsUpdate, ChangeEmailRequest, ChangePasswordRequest, DeleteAccountRequest,
 } from '../../schemas/api/settings';
-import type { Availability } from '../../schemas/entities/availability';
+import type { AvailabilityUpdate } from '../../schemas/entities/availability';
 import { operationById as op } from '../../schemas/operations';
 import type { CallOptions, Transport } from '../client/transport';
 
@@ -37,7 +37,7 @@ export function settingsEndpoints(t: Transport) {
 export function calendarEndpoints(t: Transport) {
   return {
     /** PATCH /api/profile/{id}/availability: the weekly working time and the days off. */
-    update: (profileId: number, body: z.input<typeof Availability>, o?: CallOptions) =>
+    update: (profileId: number, body: z.input<typeof AvailabilityUpdate>, o?: CallOptions) =>
       t.call(
         op.updateAvailability.response,
         (api, init) => api.PATCH('/api/profile/{id}/availability', { ...init, params: { path: { id: profileId } }, body }),

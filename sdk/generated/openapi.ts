@@ -1433,7 +1433,7 @@ export interface components {
         DeleteAccountRequest: {
             current_password: string;
         };
-        Availability: {
+        AvailabilityUpdate: {
             working_time: components["schemas"]["WorkingTime"];
             days_off: components["schemas"]["DaysOff"];
         };
@@ -2159,9 +2159,13 @@ export interface components {
             email: string;
             /** @description A new address waiting for its confirmation link; the old one stays in use until then */
             pending_email: string | null;
-            notifications: components["schemas"]["NotificationPreferences"];
+            notifications: components["schemas"]["NotificationPreferencesOutput"];
             /** @description The language of e-mails and of the site after login; null follows the browser */
             locale: components["schemas"]["Locale"] | null;
+        };
+        Availability: {
+            working_time: components["schemas"]["WorkingTimeOutput"];
+            days_off: components["schemas"]["DaysOff"];
         };
         PhoneNumberOutput: {
             /** @default +380 */
@@ -2217,9 +2221,9 @@ export interface components {
             create_banner: boolean;
             description: string | null;
         };
-        AvailabilityOutput: {
-            working_time: components["schemas"]["WorkingTimeOutput"];
-            days_off: components["schemas"]["DaysOff"];
+        NotificationPreferencesOutput: {
+            new_models: boolean;
+            review_replies: boolean;
         };
     };
     responses: never;
@@ -6264,7 +6268,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Availability"];
+                "application/json": components["schemas"]["AvailabilityUpdate"];
             };
         };
         responses: {
@@ -6275,7 +6279,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AvailabilityOutput"];
+                        data: components["schemas"]["Availability"];
                     };
                 };
             };

@@ -17,7 +17,11 @@ export const portalKeys = {
     all: ['session'] as const,
     balance: (target: BalanceTarget = {}) => ['session', 'balance', normalizeFilters(target)] as const,
     token: () => ['session', 'token'] as const,
-    settings: () => ['session', 'settings'] as const,
+  },
+  /** The account's settings (beyond spec 7). */
+  settings: {
+    all: ['settings'] as const,
+    get: () => ['settings', 'get'] as const,
   },
   profiles: {
     all: ['profiles'] as const,
@@ -88,4 +92,6 @@ export const portalMutationKeys = {
   businesses: (action: string, businessId?: number) => ['businesses', action, ...(businessId === undefined ? [] : [id(businessId)])] as const,
   media: (action: string) => ['media', action] as const,
   payments: (action: string) => ['payments', action] as const,
+  settings: (action: string) => ['settings', action] as const,
+  calendar: (action: string) => ['calendar', action] as const,
 };

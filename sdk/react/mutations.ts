@@ -90,6 +90,10 @@ export function portalMutations(client: P, queryClient: QueryClient) {
       deleteImages: () =>
         write(m.profiles('deleteImages'), ({ id, body }: { id: number; body: Arg<P['profiles']['deleteImages'], 1> }) =>
           client.profiles.deleteImages(id, body), ({ id }) => profileViews(id)),
+      /** The gallery in the owner's order, the first the main photo (beyond spec 7). */
+      arrangeImages: () =>
+        write(m.profiles('arrangeImages'), ({ id, body }: { id: number; body: Arg<P['profiles']['arrangeImages'], 1> }) =>
+          client.profiles.arrangeImages(id, body), ({ id }) => profileViews(id)),
       changeStatus: () =>
         write(m.profiles('changeStatus'), ({ id, body }: { id: number; body: Arg<P['profiles']['changeStatus'], 1> }) =>
           client.profiles.changeStatus(id, body), ({ id }) => profileViews(id)),
@@ -142,6 +146,23 @@ export function portalMutations(client: P, queryClient: QueryClient) {
         write(m.payments('buyLoveCoins'), (input: Arg<P['payments']['buyLoveCoins'], 0>) => client.payments.buyLoveCoins(input), () => purchaseViews),
       buyPackage: () =>
         write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
+    },
+    /** The account's settings (beyond spec 7): each change refreshes the settings it answers. */
+    settings: {
+      update: () => write(m.settings('update'), (body: Arg<P['settings']['update'], 0>) => client.settings.update(body), () => [k.settings.all]),
+      changePassword: () =>
+        write(m.settings('changePassword'), (body: Arg<P['settings']['changePassword'], 0>) => client.settings.changePassword(body), () => []),
+      changeEmail: () =>
+        write(m.settings('changeEmail'), (body: Arg<P['settings']['changeEmail'], 0>) => client.settings.changeEmail(body), () => [k.settings.all]),
+      /** The account is gone: the caller logs out, which clears every cached answer. */
+      deleteAccount: () =>
+        write(m.settings('deleteAccount'), (body: Arg<P['settings']['deleteAccount'], 0>) => client.settings.deleteAccount(body), () => []),
+    },
+    calendar: {
+      /** Availability shows on the editor and the public profile. */
+      update: () =>
+        write(m.calendar('update'), ({ id, body }: { id: number; body: Arg<P['calendar']['update'], 1> }) => client.calendar.update(id, body), ({ id }) =>
+          profileViews(id)),
     },
   };
 }

@@ -23,8 +23,10 @@ export function portalQueries(client: PortalClient) {
       balance: (target: BalanceTarget = {}) =>
         queryOptions({ queryKey: k.session.balance(target), queryFn: ({ signal }) => client.session.getBalance(target, { signal }) }),
       token: () => queryOptions({ queryKey: k.session.token(), queryFn: ({ signal }) => client.session.checkToken({ signal }) }),
+    },
+    settings: {
       /** The account's settings (beyond spec): e-mail, pending e-mail, notifications, language. */
-      settings: () => queryOptions({ queryKey: k.session.settings(), queryFn: ({ signal }) => client.settings.get({ signal }) }),
+      get: () => queryOptions({ queryKey: k.settings.get(), queryFn: ({ signal }) => client.settings.get({ signal }) }),
     },
     profiles: {
       list: (filters: ProfileFilters = {}, page = 1) =>

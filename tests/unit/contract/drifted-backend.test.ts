@@ -89,7 +89,7 @@ describe('a drifted backend', () => {
     expect(report.results.filter((r) => r.status === 'ok').length).toBe(report.summary.total - 3 - report.summary.skipped);
 
     const xml = readFileSync(junit, 'utf8');
-    expect(xml).toMatch(/<testsuites name="portal contract" tests="\d+" failures="3" skipped="9">/);
+    expect(xml).toMatch(/<testsuites name="portal contract" tests="\d+" failures="3" skipped="10">/);
     expect(xml).toContain('<testcase classname="portal-contract.public" name="listProfiles: GET /api/profile">');
     expect(xml).toContain('<failure type="drift" message="data[1].slug: &quot;slug&quot; is missing (it must be a string)">');
     expect(xml).toMatch(/data\[3\]\.likes: &quot;likes&quot; must be a number but is a string \(expected number, received &quot;\d+&quot;\)/);
@@ -104,7 +104,7 @@ describe('a drifted backend', () => {
     expect(run.stdout).toContain('        data[1].slug: "slug" is missing (it must be a string)\n          expected string, received (missing)\n');
     expect(run.stdout).toMatch(/^ok {6}GET {4}\/api\/country +listCountries$/m);
     expect(run.stdout).toMatch(/^skipped GET {4}\/api\/favorites +listFavorites: needs a login with role MEMBER/m);
-    expect(run.stdout).toMatch(/\n\d+ calls checked against http:\/\/127\.0\.0\.1:\d+: \d+ ok, 2 drift, 1 error, 9 skipped\n$/);
+    expect(run.stdout).toMatch(/\n\d+ calls checked against http:\/\/127\.0\.0\.1:\d+: \d+ ok, 2 drift, 1 error, 10 skipped\n$/);
     // No colour codes when the output is not a terminal.
     expect(run.stdout).not.toContain('\u001b[');
   });

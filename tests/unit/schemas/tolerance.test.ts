@@ -56,7 +56,7 @@ describe('declared empty values', () => {
   it('are declared on the entities the pages show (cards, profile, business, review, story, notification)', () => {
     expect(new Set(declared.map(([key]) => key))).toEqual(new Set([
       'main_image', 'price_from', 'avg_rating', 'images', 'working_time', 'my_price', 'currency', 'statistics', 'last_seen_at',
-      'prev_slug', 'next_slug', 'website', 'our_addittional_service', 'main_slide', 'reply', 'poster', 'href',
+      'days_off', 'prev_slug', 'next_slug', 'website', 'our_addittional_service', 'main_slide', 'reply', 'poster', 'href',
       'gender', 'orientation', 'nationality', 'ethnicity', 'height_cm', 'weight_kg', 'body_type', 'hair_length', 'hair_color',
       'eye_color', 'breast_size', 'bust_type', 'intimate_grooming', 'alcohol', 'smokers', 'tattoo', 'available_for', 'travel_mode',
     ]));

@@ -21,9 +21,9 @@ export function AccountSettings({ children }: { children?: ReactNode }) {
   const queries = usePortalQueries();
   const queryClient = useQueryClient();
   const { logout } = useSession();
-  const query = useQuery(queries.session.settings());
+  const query = useQuery(queries.settings.get());
   const settings = query.data?.data;
-  const store = (next: typeof query.data) => queryClient.setQueryData(portalKeys.session.settings(), next);
+  const store = (next: typeof query.data) => queryClient.setQueryData(portalKeys.settings.get(), next);
 
   return (
     <div className={styles.stack}>
