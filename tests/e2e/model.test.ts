@@ -490,7 +490,7 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   await next(page);
   await heading(page, editor.steps.media).waitFor();
   await uploadPhotos(page, [[200, 90, 40], [40, 90, 200], [90, 40, 200]]);
-  await page.getByText(/\b3 photos uploaded/).waitFor({ timeout: 20_000 });
+  await page.getByText(photoCountText(3), { exact: true }).waitFor({ timeout: 20_000 });
   await next(page);
   await fillAboutMe(page);
   await heading(page, editor.steps.contacts).waitFor();

@@ -262,7 +262,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
         // The record goes after the document, once React has written all of it.
         const end = body.input.end.bind(body.input) as (...args: unknown[]) => Writable;
         body.input.end = ((...args: unknown[]) => {
-          const record = formatRecordHtml(formats);
+          const record = formatRecordHtml(formats, nonce);
           if (record) body.input.write(record);
           return end(...args);
         }) as Writable['end'];

@@ -9,11 +9,14 @@ import type { FormatRecord, FormatStore } from '../../../sdk/i18n';
  */
 const RECORD_ID = 'portal-formats';
 
-/** Server: the data block of a page's record (`<` escaped, so no text can close the element). */
-export function formatRecordHtml(store: FormatStore): string {
+/**
+ * Server: the data block of a page's record (`<` escaped, so no text can close the element). It
+ * carries the page's CSP nonce like every other script element of the page.
+ */
+export function formatRecordHtml(store: FormatStore, nonce = ''): string {
   if (store.size === 0) return '';
   const json = JSON.stringify(formatRecordOf(store)).replace(/</g, '\\u003c');
-  return `<script id="${RECORD_ID}" type="application/json">${json}</script>`;
+  return `<script id="${RECORD_ID}" type="application/json"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`;
 }
 
 /** Browser, before hydration: the server's strings, if the page came with them. */
