@@ -52,6 +52,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           ...FAST_TIER,
+          // A fresh jsdom and module graph per file after all: with one jsdom per worker, listeners
+          // that components and libraries leave on document and window, and request recorders on
+          // the shared mock server, reached the next file (a typed space went missing, a GET was read
+          // as JSON), about one run in three. Correctness first; the unit project stays shared.
+          isolate: true,
           testTimeout: 30_000,
           include: ['ui/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],

@@ -1,10 +1,15 @@
 // First: MSW, which the tests load after this, subclasses the Request this replaces.
 import '../support/jsdom-request-bodies';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '../../mocks/node';
 import { clearScenarios } from '../../mocks/scenarios';
 
 afterEach(() => cleanup());
+
+// A file's listeners on the mock backend's life-cycle events (request recorders) end with it: the
+// next file in this worker shares the server (a body reader left behind failed on its GETs).
+afterAll(() => server.events.removeAllListeners());
 
 /**
  * The dom project keeps one jsdom per worker from one test file to the next (`isolate: false`,
