@@ -1,6 +1,5 @@
 import { carryFormats, formatRecordOf } from '../../../sdk/i18n';
 import type { FormatRecord, FormatStore } from '../../../sdk/i18n';
-import { serializeForScript } from '../server/serialize';
 
 /**
  * The strings the server formatted for a page (numbers, prices, dates, plural forms) travel as a
@@ -11,12 +10,12 @@ import { serializeForScript } from '../server/serialize';
 const RECORD_ID = 'portal-formats';
 
 /**
- * Server: the data block of a page's record, escaped like the page's payload (no text can close
- * the element). It carries the page's CSP nonce like every other script element of the page.
+ * Server: the data block of a page's record (`<` escaped, so no text can close the element). It
+ * carries the page's CSP nonce like every other script element of the page.
  */
 export function formatRecordHtml(store: FormatStore, nonce = ''): string {
   if (store.size === 0) return '';
-  const json = serializeForScript(formatRecordOf(store));
+  const json = JSON.stringify(formatRecordOf(store)).replace(/</g, '\\u003c');
   return `<script id="${RECORD_ID}" type="application/json"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`;
 }
 
