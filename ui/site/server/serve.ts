@@ -114,19 +114,24 @@ function runPrimary(config: ServeConfig, log: Logger): void {
   const metricsServer = startMetricsServer(config, log, () => aggregator.clusterMetrics(), aggregator.contentType);
   let stopping = false;
   let failed = false;
+  // Our own count: `cluster.workers` drops a worker on 'exit' or on 'disconnect', whichever
+  // Node sees last, so on the last worker's 'exit' it may still list it.
+  const live = new Set<Worker>();
 
   const fork = () => {
     const worker: Worker = cluster.fork();
+    live.add(worker);
     let listening = false;
     worker.once('listening', () => {
       listening = true;
     });
     worker.once('exit', (code, signal) => {
       const pid = worker.process.pid;
+      live.delete(worker);
       if (stopping) {
         if (code !== 0) failed = true;
         log.info({ workerPid: pid, code, signal }, 'worker stopped');
-        if (Object.keys(cluster.workers ?? {}).length === 0) {
+        if (live.size === 0) {
           metricsServer?.close();
           process.exit(failed ? 1 : 0);
         }
@@ -147,13 +152,12 @@ function runPrimary(config: ServeConfig, log: Logger): void {
   const stopAll = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, 'stopping workers');
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    if (workers.length === 0) process.exit(failed ? 1 : 0);
-    for (const worker of workers) worker.process.kill(signal);
+    log.info({ signal, workers: live.size }, 'stopping workers');
+    if (live.size === 0) process.exit(failed ? 1 : 0);
+    for (const worker of live) worker.process.kill(signal);
     setTimeout(() => {
       log.error('workers did not stop in time; killing them');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of live) worker.process.kill('SIGKILL');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS + PRIMARY_GRACE_MS).unref();
   };
