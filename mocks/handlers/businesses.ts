@@ -57,27 +57,27 @@ const progress = (done: boolean, started = false) => (done ? 'completed' : start
   'completed' | 'in progress' | 'not completed';
 
 export const businessImpls = {
-  listBusinesses: ({ query, store }) => {
+  listBusinesses: ({ query, store, locale }) => {
     const { page, per_page: perPage, type, country_id: countryId, city_id: cityId } = query;
     const matches = [...store.businesses.values()].filter((b) => isPublicBusiness(b)
       && (type === undefined || b.type === type)
       && (countryId === undefined || b.country_id === countryId)
       && (cityId === undefined || b.city_id === cityId)).sort(businessOrder);
     const { data, meta } = paginate(matches, page, perPage);
-    return { data: data.map((b) => toBusinessSummary(store, b)), meta };
+    return { data: data.map((b) => toBusinessSummary(store, b, locale)), meta };
   },
 
-  showBusiness: ({ params, user, store }) => {
+  showBusiness: ({ params, user, store, locale }) => {
     const business = visibleBusiness(store, user, params.id);
     const models = store.index.ensure(store).query({ business_id: business.id });
-    return { business: toBusiness(store, business, user), profiles: models.map((p) => toProfileSummary(store, p.rec, user)) };
+    return { business: toBusiness(store, business, user, locale), profiles: models.map((p) => toProfileSummary(store, p.rec, user, locale)) };
   },
 
-  getBusiness: ({ params, user, store }) => {
+  getBusiness: ({ params, user, store, locale }) => {
     const business = ownedBusiness(store, user, params.id);
     // §4: the dashboard lists VIP first, then TOP, in every group.
     const profiles = [...store.profiles.values()].filter((p) => p.business_id === business.id).sort(listingOrder);
-    return { data: toBusiness(store, business, user), profiles: profiles.map((p) => toDashboardProfile(store, p, user)) };
+    return { data: toBusiness(store, business, user, locale), profiles: profiles.map((p) => toDashboardProfile(store, p, user, locale)) };
   },
 
   getBusinessQuestionnaire: ({ params, user, store }) => {
@@ -93,11 +93,11 @@ export const businessImpls = {
     };
   },
 
-  updateBusiness: ({ params, body, user, store }) => {
+  updateBusiness: ({ params, body, user, store, locale }) => {
     const business = ownedBusiness(store, user, params.id);
     applyUpdate(store, business, body);
     store.saveBusiness(business);
-    return { data: toBusiness(store, business, user) };
+    return { data: toBusiness(store, business, user, locale) };
   },
 
   uploadBusinessImage: async ({ params, body, user, store }) => {

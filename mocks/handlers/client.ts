@@ -8,15 +8,15 @@ import type { ImplsOf } from './types';
 /** The member's area: favourites and notifications. */
 
 export const clientImpls = {
-  listFavorites: ({ user, store }) => {
+  listFavorites: ({ user, store, locale }) => {
     const { profiles, businesses } = store.favoritesOf(user.id);
     // A favourite that went offline stays saved but is not shown until it is back.
     return {
       data: {
         profiles: [...profiles].map((id) => store.profiles.get(id)).filter((p): p is ProfileRecord => p !== undefined && isPublicProfile(p))
-          .map((p) => toProfileSummary(store, p, user)),
+          .map((p) => toProfileSummary(store, p, user, locale)),
         businesses: [...businesses].map((id) => store.businesses.get(id)).filter((b): b is BusinessRecord => b !== undefined && isPublicBusiness(b))
-          .map((b) => toBusinessSummary(store, b)),
+          .map((b) => toBusinessSummary(store, b, locale)),
       },
     };
   },

@@ -15,18 +15,18 @@ import type { ImplsOf } from './types';
 /** Individual profiles: listing, the questionnaire, photos, status, likes, reviews, favourites. */
 
 export const profileImpls = {
-  getProfile: ({ params, user, store }) => {
+  getProfile: ({ params, user, store, locale }) => {
     const profile = visibleProfile(store, user, params.id);
     // Views count visitors, not the owner checking her own page.
     if (!canManageProfile(user, profile)) profile.views += 1;
-    return { data: toProfile(store, profile, user) };
+    return { data: toProfile(store, profile, user, locale) };
   },
 
-  listProfiles: ({ query, user, store }) => {
+  listProfiles: ({ query, user, store, locale }) => {
     const { page, per_page: perPage, ...filters } = query;
     const matches = store.index.ensure(store).query(filters);
     const { data, meta } = paginate(matches, page, perPage);
-    return { data: data.map((p) => toProfileSummary(store, p.rec, user)), meta };
+    return { data: data.map((p) => toProfileSummary(store, p.rec, user, locale)), meta };
   },
 
   createProfile: ({ body, user, store }) => {
@@ -56,7 +56,7 @@ export const profileImpls = {
     return { individualProfile: { id, user_id: user.id } };
   },
 
-  updateProfile: ({ params, body, user, store }) => {
+  updateProfile: ({ params, body, user, store, locale }) => {
     const profile = ownedProfile(store, user, params.id);
     if (body.categories !== undefined) {
       const slug = categoriesToSlug(store, body.categories);
@@ -70,18 +70,18 @@ export const profileImpls = {
     if (body.taboo_services !== undefined) profile.taboo_services = body.taboo_services;
     if (body.is_final === true) profile.is_final = true;
     store.saveProfile(profile);
-    return { data: toProfile(store, profile, user) };
+    return { data: toProfile(store, profile, user, locale) };
   },
 
-  getProfileForEdit: ({ params, user, store }) => ({ data: toProfile(store, ownedProfile(store, user, params.id), user) }),
+  getProfileForEdit: ({ params, user, store, locale }) => ({ data: toProfile(store, ownedProfile(store, user, params.id), user, locale) }),
 
-  saveProfileEdit: ({ params, body, user, store }) => {
+  saveProfileEdit: ({ params, body, user, store, locale }) => {
     const profile = ownedProfile(store, user, params.id);
     const form = { ...profile.form, ...body };
     checkFormReferences(store, form);
     profile.form = form;
     store.saveProfile(profile);
-    return { data: toProfile(store, profile, user) };
+    return { data: toProfile(store, profile, user, locale) };
   },
 
   uploadProfileImage: async ({ params, body, user, store }) => {

@@ -7,8 +7,9 @@ import { toProfileSummary } from '../store/views/profile';
 import type { ImplsOf } from './types';
 
 /**
- * Reference data and sliders. Category and city titles follow Content-Language; other titles are
- * English (country names the SDK reads in the reader's language by their ISO codes).
+ * Reference data and sliders. Category and city titles follow Content-Language, and so do the
+ * places of the slider's cards; other titles are English (the country table's names the SDK reads
+ * in the reader's language by their ISO codes).
  */
 
 /** How many escorts the home page slider shows. */
@@ -77,10 +78,10 @@ export const referenceImpls = {
   listParkingTypes: ({ store }) => ({ data: store.reference.parking }),
   listPaymentTypes: ({ store }) => ({ data: store.reference.payments }),
   listCurrencies: ({ store }) => ({ data: store.reference.currencies }),
-  getEscortIndexSlider: ({ user, store }) => {
+  getEscortIndexSlider: ({ user, store, locale }) => {
     // Listing order puts VIP, then TOP escorts first: the slider is the head of the escort list.
     const escorts = store.index.ensure(store).query({ category: 'escort' }).slice(0, ESCORT_SLIDER_SIZE);
-    return { data: escorts.map((p) => toProfileSummary(store, p.rec, user)) };
+    return { data: escorts.map((p) => toProfileSummary(store, p.rec, user, locale)) };
   },
   getIndexSlider: ({ store }) => ({ data: store.reference.slides }),
 } satisfies ImplsOf<'reference'>;

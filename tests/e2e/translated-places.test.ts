@@ -7,6 +7,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import { CATALOG_LOADERS } from '../../sdk/i18n';
 import { visit } from './support/hydrated';
 import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { CITY_NAMES, cityName } from '../../mocks/seed/city-names';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
 
@@ -67,3 +68,49 @@ it('no English country name shows on the sign-up page of a non-English language'
   expect(await signUpCountries('de')).toEqual(expect.arrayContaining(['Deutschland', 'Tschechien', 'Österreich', 'Schweiz']));
   expect(await signUpCountries('ru')).toEqual(expect.arrayContaining(['Германия', 'Чехия', 'Украина', 'Греция']));
 }, 180_000);
+
+/** A page of `locale` as a visitor past the age gate reads it, once interactive. */
+async function openAs(locale: Locale, path: string) {
+  const context = await browser.newContext({ userAgent: USER_AGENT, locale: LOCALE_BCP47[locale] });
+  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const page = await context.newPage();
+  await visit(page, `${site.url}/${locale}${path}`);
+  return { page, context };
+}
+
+/** The seed's place names that `locale` spells otherwise, [English, own] (Intl's names for countries, the seed's table for cities). */
+async function renamedPlaces(locale: Locale): Promise<Array<[string, string]>> {
+  const own = new Intl.DisplayNames([LOCALE_BCP47[locale]], { type: 'region' });
+  const countries = (await apiCountries()).map((c): [string, string] => [c.title, own.of(c.iso) ?? c.title]);
+  const cities = Object.keys(CITY_NAMES).map((city): [string, string] => [city, cityName(city, locale)]);
+  return [...countries, ...cities].filter(([english, name]) => english !== name);
+}
+
+/** The English names `text` shows, once the page language's own names (Frankfurt am Main holds Frankfurt) are set aside. */
+async function englishPlacesIn(text: string, locale: Locale): Promise<string[]> {
+  const renamed = await renamedPlaces(locale);
+  const rest = renamed.reduce((t, [, name]) => t.replaceAll(name, ' '), text);
+  return renamed.map(([english]) => english).filter((english) => new RegExp(`(^|[^\\p{L}])${english}($|[^\\p{L}])`, 'u').test(rest));
+}
+
+it('cards and profile pages name their places in the page language', async () => {
+  // A German listing: every card's city in German (Munich reads München).
+  const listing = await openAs('de', '/escort');
+  const cards = await listing.page.getByRole('article').allInnerTexts();
+  expect(cards.length).toBeGreaterThan(0);
+  expect(await englishPlacesIn(cards.join('\n'), 'de')).toEqual([]);
+  const cardLink = listing.page.getByRole('article').first().getByRole('link').first();
+  const profilePath = new URL(await cardLink.getAttribute('href') ?? '', site.url).pathname.replace(/^\/de/, '');
+  await listing.context.close();
+
+  // A Russian profile: its city and country under the name, in Russian.
+  const profile = await openAs('ru', profilePath);
+  const header = await profile.page.getByRole('heading', { level: 1 }).locator('xpath=..').innerText();
+  expect(header).toMatch(/\p{Script=Cyrillic}+, \p{Script=Cyrillic}+/u);
+  expect(await englishPlacesIn(header, 'ru')).toEqual([]);
+  // The nearby cards on that page, too (the profile itself is the article with the page heading).
+  const nearby = await profile.page.getByRole('article').filter({ hasNot: profile.page.getByRole('heading', { level: 1 }) }).allInnerTexts();
+  expect(nearby.length).toBeGreaterThan(0);
+  expect(await englishPlacesIn(nearby.join('\n'), 'ru')).toEqual([]);
+  await profile.context.close();
+}, 120_000);

@@ -1,8 +1,8 @@
-import type { Business, BusinessSummary } from '../../../schemas';
+import type { Business, BusinessSummary, Locale } from '../../../schemas';
 import { promotedFirst } from '../profile-index';
 import type { MockStore } from '../store';
 import type { BusinessRecord, UserRecord } from '../types';
-import { iso, isoOrNull, imageRef, place, plainOption, toGallery } from './common';
+import { cityPlace, countryPlace, iso, isoOrNull, imageRef, plainOption, toGallery } from './common';
 
 /** A business is public once its questionnaire is final. */
 export const isPublicBusiness = (b: BusinessRecord): boolean => b.is_final;
@@ -10,13 +10,14 @@ export const isPublicBusiness = (b: BusinessRecord): boolean => b.is_final;
 /** VIP first, then TOP, then the rest; newest first within each group. */
 export const businessOrder: (a: BusinessRecord, b: BusinessRecord) => number = promotedFirst;
 
-export function toBusinessSummary(store: MockStore, b: BusinessRecord): BusinessSummary {
+/** A business card, its city named in `locale`. */
+export function toBusinessSummary(store: MockStore, b: BusinessRecord, locale: Locale): BusinessSummary {
   return {
     id: b.id,
     slug: b.slug,
     name: b.name,
     type: b.type,
-    city: place(store.city(b.city_id), b.city_id),
+    city: cityPlace(store.city(b.city_id), b.city_id, locale),
     main_image: b.gallery.main ? imageRef(b.gallery.main) : null,
     avg_rating: store.avgRating({ type: 'business', id: b.id }),
     likes: b.likes.size,
@@ -26,11 +27,11 @@ export function toBusinessSummary(store: MockStore, b: BusinessRecord): Business
   };
 }
 
-export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserRecord | null): Business {
+export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserRecord | null, locale: Locale): Business {
   const options = (list: string, ids: readonly number[] | undefined) =>
     (ids ?? []).map((id) => plainOption(store.option(list, id))).filter((o) => o !== null);
   return {
-    ...toBusinessSummary(store, b),
+    ...toBusinessSummary(store, b, locale),
     user_id: b.user_id,
     website: b.website,
     title: b.title,
@@ -38,7 +39,7 @@ export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserReco
     general_info: b.general_info,
     payment_types: options('payments', b.general_info?.payment_types),
     parking_types: options('parking', b.general_info?.parking_types),
-    country: place(store.country(b.country_id), b.country_id),
+    country: countryPlace(store.country(b.country_id), b.country_id, locale),
     agency_picture: b.agency_picture,
     working_time: b.working_time,
     images: toGallery(b.gallery),

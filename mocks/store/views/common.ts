@@ -1,4 +1,6 @@
-import type { Gallery, ImageRef, Option } from '../../../schemas';
+import type { City, Country, Gallery, ImageRef, Locale, Option } from '../../../schemas';
+import { countryName } from '../../../sdk/i18n/country-names';
+import { cityName } from '../../seed/city-names';
 import type { GalleryRecord, ImageRecord } from '../types';
 
 /** ISO 8601 in UTC, the API's date-time format. */
@@ -16,5 +18,17 @@ export const toGallery = (gallery: GalleryRecord): Gallery => ({
 export const plainOption = (option: (Option & { value?: number }) | null): Option | null =>
   option ? { id: option.id, title: option.title } : null;
 
-export const place = (item: { id: number; title: string } | undefined, fallbackId: number): { id: number; title: string } =>
-  item ? { id: item.id, title: item.title } : { id: fallbackId, title: 'Unknown' };
+type Place = { id: number; title: string };
+
+const unknownPlace = (id: number): Place => ({ id, title: 'Unknown' });
+
+/**
+ * A place as the API names it in the request's language (Content-Language): a country by its ISO
+ * code, as the SDK names the reference table's countries (so a card, a profile and the sign-up
+ * form agree), a city from the seed's table of names.
+ */
+export const countryPlace = (country: Country | undefined, id: number, locale: Locale): Place =>
+  country ? { id: country.id, title: countryName(country.iso, locale, country.title) } : unknownPlace(id);
+
+export const cityPlace = (city: City | undefined, id: number, locale: Locale): Place =>
+  city ? { id: city.id, title: cityName(city.title, locale) } : unknownPlace(id);

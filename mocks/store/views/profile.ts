@@ -1,10 +1,10 @@
-import type { DashboardProfile, Profile, ProfileStatuses, ProfileSummary } from '../../../schemas';
+import type { DashboardProfile, Locale, Profile, ProfileStatuses, ProfileSummary } from '../../../schemas';
 import { NEW_PROFILE_DAYS } from '../../../schemas';
 import { ABSTRACT_LABEL, placeholderUrl } from '../../media/placeholder';
 import { DAY_MS, isPublicProfile } from '../profile-index';
 import type { MockStore } from '../store';
 import type { ProfileRecord, UserRecord } from '../types';
-import { imageRef, iso, isoOrNull, place, plainOption, toGallery } from './common';
+import { cityPlace, countryPlace, imageRef, iso, isoOrNull, plainOption, toGallery } from './common';
 import { statisticsOf } from './statistics';
 
 /** What an incognito model shows in public instead of her name and photos. */
@@ -52,16 +52,19 @@ function mainImage(p: ProfileRecord, reveal: boolean): ProfileSummary['main_imag
   return imageRef(p.gallery.main);
 }
 
-/** A listing card. `reveal` is true for the owner (the dashboard shows the real name and photo). */
-export function toProfileSummary(store: MockStore, p: ProfileRecord, viewer: UserRecord | null, reveal = false): ProfileSummary {
+/**
+ * A listing card, its places named in `locale`. `reveal` is true for the owner (the dashboard shows
+ * the real name and photo).
+ */
+export function toProfileSummary(store: MockStore, p: ProfileRecord, viewer: UserRecord | null, locale: Locale, reveal = false): ProfileSummary {
   return {
     id: p.id,
     slug: p.slug,
     name: hidden(p, reveal) ? INCOGNITO_NAME : p.form.name,
     age: store.option('ages', p.form.age_id)?.value ?? 0,
     category: p.form.category,
-    country: place(store.country(p.form.country_id), p.form.country_id),
-    city: place(store.city(p.form.city_id), p.form.city_id),
+    country: countryPlace(store.country(p.form.country_id), p.form.country_id, locale),
+    city: cityPlace(store.city(p.form.city_id), p.form.city_id, locale),
     main_image: mainImage(p, reveal),
     statuses: statusesOf(store, p),
     price_from: priceFrom(store, p),
@@ -74,8 +77,8 @@ export function toProfileSummary(store: MockStore, p: ProfileRecord, viewer: Use
   };
 }
 
-export function toDashboardProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord): DashboardProfile {
-  return { ...toProfileSummary(store, p, viewer, true), status: p.status, is_active: p.is_active };
+export function toDashboardProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord, locale: Locale): DashboardProfile {
+  return { ...toProfileSummary(store, p, viewer, locale, true), status: p.status, is_active: p.is_active };
 }
 
 function parameters(store: MockStore, p: ProfileRecord): Profile['parameters'] {
@@ -115,15 +118,15 @@ function neighbours(store: MockStore, p: ProfileRecord): { prev: string | null; 
   return { prev: ordered[indexed.pos - 1]?.rec.slug ?? null, next: ordered[indexed.pos + 1]?.rec.slug ?? null };
 }
 
-function nearby(store: MockStore, p: ProfileRecord, viewer: UserRecord | null): ProfileSummary[] {
+function nearby(store: MockStore, p: ProfileRecord, viewer: UserRecord | null, locale: Locale): ProfileSummary[] {
   const same = store.index.ensure(store).query({ city_id: p.form.city_id });
-  return same.filter((x) => x.rec.id !== p.id).slice(0, NEARBY_COUNT).map((x) => toProfileSummary(store, x.rec, viewer));
+  return same.filter((x) => x.rec.id !== p.id).slice(0, NEARBY_COUNT).map((x) => toProfileSummary(store, x.rec, viewer, locale));
 }
 
-/** The profile page; the owner also gets the saved form values (for the editor) and real photos. */
-export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord | null): Profile {
+/** The profile page in `locale`; the owner also gets the saved form values (for the editor) and real photos. */
+export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord | null, locale: Locale): Profile {
   const owner = canManageProfile(viewer, p);
-  const { main_image: _main, price_from: _price, ...summary } = toProfileSummary(store, p, viewer, owner);
+  const { main_image: _main, price_from: _price, ...summary } = toProfileSummary(store, p, viewer, locale, owner);
   const { prev, next } = isPublicProfile(p) ? neighbours(store, p) : { prev: null, next: null };
   const main = mainImage(p, owner);
   return {
@@ -157,6 +160,6 @@ export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord
     updated_at: iso(p.updated_at),
     prev_slug: prev,
     next_slug: next,
-    nearby: nearby(store, p, viewer),
+    nearby: nearby(store, p, viewer, locale),
   };
 }

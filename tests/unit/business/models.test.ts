@@ -9,7 +9,7 @@ import { profile } from '../../../stories/fixtures/profiles';
 /** The demo model's published profile as GET /api/profile/{id}/edit gives it: every step filled in. */
 function publishedProfile(): Profile {
   const store = getStore();
-  return toProfile(store, store.profiles.get(DEMO_ACCOUNTS.model.profileId)!, store.users.get(DEMO_ACCOUNTS.model.userId)!);
+  return toProfile(store, store.profiles.get(DEMO_ACCOUNTS.model.profileId)!, store.users.get(DEMO_ACCOUNTS.model.userId)!, 'en');
 }
 
 const withState = (over: Partial<Profile>): Profile => ({ ...profile, ...over });

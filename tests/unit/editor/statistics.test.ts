@@ -36,7 +36,7 @@ describe('profile statistics (mock)', () => {
 
   it('is given to the owner only', () => {
     const owner = store.users.get(model.userId)!;
-    expect(toProfile(store, profile, owner).statistics).toEqual(days);
-    expect(toProfile(store, profile, null).statistics).toBeUndefined();
+    expect(toProfile(store, profile, owner, 'en').statistics).toEqual(days);
+    expect(toProfile(store, profile, null, 'en').statistics).toBeUndefined();
   });
 });

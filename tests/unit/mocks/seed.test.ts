@@ -72,7 +72,7 @@ describe('seed', () => {
   });
 
   it('produces profiles that pass the listing schema', () => {
-    for (const p of profiles.slice(0, 300)) expect(ProfileSummary.safeParse(toProfileSummary(store, p, null)).success).toBe(true);
+    for (const p of profiles.slice(0, 300)) expect(ProfileSummary.safeParse(toProfileSummary(store, p, null, 'en')).success).toBe(true);
   });
 
   it('is deterministic: the same seed gives the same data, another seed other data', () => {
