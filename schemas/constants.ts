@@ -249,9 +249,18 @@ export const FILTER_IDS_MAX = 50;
  * running package's end.
  */
 export const PACKAGE_SWITCH_CREDIT_PERCENT = 100;
-/** A LoveCoins purchase paid with money moves through these states (history shows each). */
-export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/**
+ * A LoveCoins purchase paid with money moves through these states (history shows each); one left
+ * at the provider longer than PENDING_PAYMENT_EXPIRY_MINUTES is `expired` (beyond the spec).
+ */
+export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 /** What the payment provider reports when it sends the payer back (the return page). */
 export const PAYMENT_OUTCOMES = ['success', 'failure', 'cancel'] as const;
 /** Calendar (beyond spec): how many days off a model can mark ahead, about a year of single days. */
 export const DAYS_OFF_MAX = 366;
+/**
+ * Checkout (beyond the spec, README "Open limits"): how long a money purchase waits for the
+ * payment provider. Past it, the purchase is `expired`: the provider can no longer settle it and
+ * the payer starts a new one.
+ */
+export const PENDING_PAYMENT_EXPIRY_MINUTES = 60;

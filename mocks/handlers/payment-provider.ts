@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { HTTP, PAYMENT_OUTCOMES } from '../../schemas';
+import { HTTP, PAYMENT_OUTCOMES, PENDING_PAYMENT_EXPIRY_MINUTES } from '../../schemas';
 import { paymentReturnUrl } from '../../sdk/payments/provider';
 import type { PaymentOrder, PaymentOutcome, PaymentProvider } from '../../sdk/payments/provider';
 import { getStore } from '../store';
@@ -24,9 +24,20 @@ export const mockPaymentProvider: PaymentProvider = {
 
 const SETTLED: Readonly<Record<PaymentOutcome, PurchaseRecord['status']>> = { success: 'paid', failure: 'failed', cancel: 'cancelled' };
 
-/** The provider's outcome applied once: only a pending purchase changes; success credits its coins. */
+const PENDING_PAYMENT_EXPIRY_MS = PENDING_PAYMENT_EXPIRY_MINUTES * 60 * 1000;
+
+/**
+ * A purchase left at the provider for PENDING_PAYMENT_EXPIRY_MINUTES is expired from then on (it
+ * changes when it is next read: the history, the provider's page, a late answer of the provider).
+ */
+export function expireIfStale(store: MockStore, purchase: PurchaseRecord): PurchaseRecord {
+  if (purchase.status === 'pending' && store.now() - purchase.created_at >= PENDING_PAYMENT_EXPIRY_MS) purchase.status = 'expired';
+  return purchase;
+}
+
+/** The provider's outcome applied once: only a pending purchase changes (an expired one no more); success credits its coins. */
 export function settlePurchase(store: MockStore, purchase: PurchaseRecord, outcome: PaymentOutcome): void {
-  if (purchase.status !== 'pending') return;
+  if (expireIfStale(store, purchase).status !== 'pending') return;
   purchase.status = SETTLED[outcome];
   if (purchase.status === 'paid') store.setBalance(purchase.target, store.balance(purchase.target) + purchase.coins);
 }
@@ -53,7 +64,11 @@ function page(order: PaymentOrder, status: PurchaseRecord['status']): string {
 <p>${escapeHtml(order.description)}: ${amount}</p>${actions}</main></body></html>`;
 }
 
-const pendingOf = (id: unknown) => getStore().purchases.find((p) => p.id === Number(id) && p.kind === 'lovecoins') ?? null;
+function pendingOf(id: unknown): PurchaseRecord | null {
+  const store = getStore();
+  const purchase = store.purchases.find((p) => p.id === Number(id) && p.kind === 'lovecoins');
+  return purchase ? expireIfStale(store, purchase) : null;
+}
 const notFound = () => HttpResponse.text('Unknown payment', { status: HTTP.notFound });
 
 export const paymentProviderHandlers: HttpHandler[] = [

@@ -8,7 +8,7 @@ import type { PurchaseRecord, UserRecord, WalletOwner } from '../store/types';
 import { iso, isoOrNull } from '../store/views/common';
 import { fieldError, paymentRequired } from './errors';
 import { MOCK_MESSAGES } from './messages';
-import { mockPaymentProvider, orderOf } from './payment-provider';
+import { expireIfStale, mockPaymentProvider, orderOf } from './payment-provider';
 import { packageTargetFor, walletOf, type PackageTarget } from './wallets';
 import type { ImplsOf, ResponseOf } from './types';
 
@@ -16,7 +16,7 @@ import type { ImplsOf, ResponseOf } from './types';
  * LoveCoins and TOP/VIP packages. Both purchases are idempotent by request_id: the same id
  * answers the first result again and is charged once. A refused purchase (402) is not kept, so
  * the same id may be tried again after topping up. LoveCoins are bought with money: the purchase
- * starts pending and the payment provider (payment-provider.ts) settles it. TOP/VIP follow
+ * starts pending and the payment provider (payment-provider.ts) settles it, or it expires. TOP/VIP follow
  * quotePackage (sdk), the rule the confirmation step shows: an extension adds its days after the
  * running end; a switch starts now and credits the unused days of the running package.
  */
@@ -139,6 +139,6 @@ export const paymentImpls = {
     const applied = filter && appliedTo(filter);
     const mine = store.purchases.filter((p) => p.user_id === user.id
       && (!applied || (p.target.type === applied.type && p.target.id === applied.id)));
-    return { data: mine.sort((a, b) => b.created_at - a.created_at || b.id - a.id).map(toPurchase) };
+    return { data: mine.sort((a, b) => b.created_at - a.created_at || b.id - a.id).map((p) => toPurchase(expireIfStale(store, p))) };
   },
 } satisfies ImplsOf<'payments'>;

@@ -16,7 +16,10 @@ export const Wallet = z
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof Wallet>;
 
-/** pending: sent to the payment provider; paid; failed (refused by the provider); cancelled by the payer. */
+/**
+ * pending: sent to the payment provider; paid; failed (refused by the provider); cancelled by the
+ * payer; expired: left at the provider past PENDING_PAYMENT_EXPIRY_MINUTES (beyond the spec).
+ */
 export const PurchaseStatus = z.enum(PURCHASE_STATUSES).meta({ id: 'PurchaseStatus' });
 export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
 

@@ -2113,7 +2113,7 @@ export interface components {
             valid_until: string | null;
         };
         /** @enum {string} */
-        PurchaseStatus: "pending" | "paid" | "failed" | "cancelled";
+        PurchaseStatus: "pending" | "paid" | "failed" | "cancelled" | "expired";
         PurchaseResult: {
             message: string;
             data: {

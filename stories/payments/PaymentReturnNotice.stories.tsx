@@ -29,3 +29,10 @@ export const Failed: Story = {
   },
 };
 export const Cancelled: Story = { args: { purchase: purchase('cancelled') } };
+/** Left at the provider past PENDING_PAYMENT_EXPIRY_MINUTES: nothing charged, a new purchase starts over. */
+export const Expired: Story = {
+  args: { purchase: purchase('expired') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The time for this payment ran out. Nothing has been charged: start a new purchase.');
+  },
+};

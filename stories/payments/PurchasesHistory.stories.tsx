@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Purchases: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(purchases.length + 1);
+    // A payment left at the provider past its time reads as expired.
+    await expect(within(canvasElement).getByRole('cell', { name: 'Expired' })).toBeVisible();
   },
 };
 

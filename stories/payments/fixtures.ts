@@ -50,6 +50,7 @@ export const purchases: Purchase[] = [
   { ...coinsAnswer('maximum').data.purchase, id: 8, created_at: '2026-02-20T09:30:00+00:00' },
   { ...packageAnswer('TOP').data.purchase, id: 7, coins: -PACKAGE_PRICES_COINS.business.TOP, created_at: '2026-01-15T18:00:00+00:00', valid_until: '2026-02-14T18:00:00+00:00' },
   { ...coinsAnswer('starter').data.purchase, id: 6, created_at: '2026-01-15T17:55:00+00:00' },
+  { ...coinsAnswer('most_in_demand').data.purchase, id: 5, created_at: '2026-01-10T11:00:00+00:00', status: 'expired' },
 ];
 
 /** A fixed clock for quotes: the same figures and dates on every run. */

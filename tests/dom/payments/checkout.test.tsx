@@ -111,6 +111,7 @@ describe('the return from the payment provider', () => {
     ['pending', 'status', 'Your payment is being processed. The LoveCoins are added once it succeeds.'],
     ['failed', 'alert', 'The payment failed. Nothing has been charged.'],
     ['cancelled', 'status', 'You cancelled the payment. Nothing has been charged.'],
+    ['expired', 'status', 'The time for this payment ran out. Nothing has been charged: start a new purchase.'],
   ] as const)('%s: says so', (status, role, text) => {
     renderWithI18n(<PaymentReturnNotice purchase={purchase(status)} />);
     expect(screen.getByRole(role).textContent).toBe(text);

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Purchase } from '../../../schemas';
+import { LOCALES } from '../../../schemas/constants';
+import { createI18n } from '../../../sdk/i18n';
 import { BANNER_SIZES } from '../../../sdk/business';
 import { BalanceBadge, BannerSizes, PurchasesHistory } from '../../../ui/components/payments';
 import { renderWithI18n } from './harness';
@@ -33,18 +36,31 @@ describe('PurchasesHistory', () => {
           purchase({ id: 3, status: 'cancelled' }),
           purchase({ id: 2, kind: 'package', item: 'VIP', coins: -800, price_eur: null, valid_until: '2026-03-03T10:00:00+00:00' }),
           purchase({ id: 1, status: 'pending' }),
+          purchase({ id: 0, status: 'expired' }),
         ]}
         hrefFor={(p) => `/business/payments/${p.id}`}
       />,
     );
     const table = screen.getByRole('table', { name: 'Purchase history' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Item', 'Status', 'LoveCoins', 'Price', 'Valid until']);
-    const [, failed, cancelled, vip, coins] = within(table).getAllByRole('row');
+    const [, failed, cancelled, vip, coins, expired] = within(table).getAllByRole('row');
     expect(within(vip!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Paid', '-800', '—', 'Mar 3, 2026']);
     expect(within(vip!).getByRole('link', { name: 'VIP package' }).getAttribute('href')).toBe('/business/payments/2');
     expect(within(coins!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Pending', '+100', '€10', '—']);
     expect(within(failed!).getAllByRole('cell')[1]!.textContent).toBe('Failed');
     expect(within(cancelled!).getAllByRole('cell')[1]!.textContent).toBe('Cancelled');
+    expect(within(expired!).getAllByRole('cell')[1]!.textContent).toBe('Expired');
+  });
+  it('names an expired payment in each of the nine languages', async () => {
+    const english = await createI18n('en', { sections: ['editor'] });
+    for (const locale of LOCALES) {
+      const i18n = await createI18n(locale, { sections: ['editor'] });
+      const { unmount } = render(<I18nextProvider i18n={i18n}><PurchasesHistory purchases={[purchase({ status: 'expired' })]} /></I18nextProvider>);
+      const status = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[1]!.textContent;
+      expect(status, locale).toBe(i18n.t('editor.checkout.status.expired'));
+      if (locale !== 'en') expect(status, locale).not.toBe(english.t('editor.checkout.status.expired'));
+      unmount();
+    }
   });
   it('has an empty state, a loading state and an error state', () => {
     const { rerender } = renderWithI18n(<PurchasesHistory purchases={[]} />);

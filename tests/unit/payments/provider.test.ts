@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockPaymentProvider } from '../../../mocks/handlers/payment-provider';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { getStore } from '../../../mocks/store';
-import { LOVECOINS_PACKAGES } from '../../../schemas/constants';
+import { LOVECOINS_PACKAGES, PENDING_PAYMENT_EXPIRY_MINUTES } from '../../../schemas/constants';
 import { paymentReturnUrl, readPaymentReturn } from '../../../sdk/payments/provider';
 import { call, clientAs, startMockServer } from '../mocks/helpers';
 
@@ -10,6 +10,7 @@ startMockServer();
 const model = DEMO_ACCOUNTS.model;
 const wallet = { type: 'individual', id: model.profileId } as const;
 const [starter, mostInDemand] = LOVECOINS_PACKAGES;
+const MINUTE = 60_000;
 const order = { purchaseId: 12, amountEur: 10, description: '100 LoveCoins', returnPath: '/de/profile/payments?tab=coins' };
 
 describe('the PaymentProvider seam', () => {
@@ -67,6 +68,28 @@ describe("the mock provider's page", () => {
     expect(getStore().balance(wallet)).toBe(before);
     const history = (await clientAs(model.token).payments.purchases()).data;
     expect(history.find((p) => p.id === started.data.purchase.id)?.status).toBe(status);
+  });
+
+  it(`a payment left at the provider for ${PENDING_PAYMENT_EXPIRY_MINUTES} minutes expires: the provider can no longer settle it`, async () => {
+    const before = getStore().balance(wallet);
+    const started = await start(starter.id);
+    const id = started.data.purchase.id;
+    const statusOf = async () => (await clientAs(model.token).payments.purchases()).data.find((p) => p.id === id)?.status;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PENDING_PAYMENT_EXPIRY_MINUTES - 1) * MINUTE });
+    try {
+      expect(await statusOf()).toBe('pending');
+      vi.setSystemTime(Date.now() + MINUTE);
+      expect(await statusOf()).toBe('expired');
+      const page = await call(started.data.payment_url);
+      expect(page.body).toContain('This payment is expired.');
+      expect(page.body).not.toContain('/success">Pay');
+      // The payer pays anyway on a page left open: nothing is credited, it stays expired.
+      await answer(started.data.payment_url, 'success');
+      expect(getStore().balance(wallet)).toBe(before);
+      expect(await statusOf()).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an unknown outcome or purchase', async () => {

@@ -12,9 +12,9 @@ export interface PaymentReturnNoticeProps {
   className?: string;
 }
 
-const TONES = { pending: 'info', paid: 'success', failed: 'error', cancelled: 'info' } as const;
+const TONES = { pending: 'info', paid: 'success', failed: 'error', cancelled: 'info', expired: 'info' } as const;
 
-/** The return page's message: paid (coins added), still pending, failed or cancelled (nothing charged). */
+/** The return page's message: paid (coins added), still pending, failed, cancelled or expired (nothing charged). */
 export function PaymentReturnNotice({ purchase, className }: PaymentReturnNoticeProps) {
   const { t } = useTranslation();
   return (

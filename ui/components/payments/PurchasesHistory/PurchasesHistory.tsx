@@ -24,7 +24,7 @@ export interface PurchasesHistoryProps {
   className?: string;
 }
 
-/** The purchase history: date, item, status (pending, paid, failed, cancelled), LoveCoins (+ credited, − spent), price and valid until. */
+/** The purchase history: date, item, status (pending, paid, failed, cancelled, expired), LoveCoins (+ credited, − spent), price and valid until. */
 export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, className }: PurchasesHistoryProps) {
   const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
