@@ -1,5 +1,6 @@
 import { ADULT_MIN_AGE, CURRENCIES, DEFAULT_PHONE_CODE, RATE_DURATIONS, WEEK_DAYS, WORKING_TIME_ALL_DAY } from '../../schemas';
 import type { City, ProfileCategory, Rate, Service, WorkingTime } from '../../schemas';
+import { variantHasStep } from '../../sdk/editor/variant-data';
 import { placeholderUrl, ABSTRACT_LABEL } from '../media/placeholder';
 import type { MockStore } from '../store/store';
 import type { GalleryRecord, ProfileForm, ProfileRecord } from '../store/types';
@@ -157,6 +158,8 @@ export function makeProfile(store: MockStore, rng: Rng, draw: ProfileDraw): Prof
   const services = randomServices(store, rng);
   const incognito = draw.incognito ?? false;
   const draft = draw.state === 'draft';
+  // Drawn for every profile so the seed's later draws stay the same; kept where the editor asks for rates (not a web cam model).
+  const rates = draft ? [] : randomRates(rng);
   return {
     id,
     slug: incognito ? `incognito-${id}` : `${slugify(form.name)}-${id}`,
@@ -165,7 +168,7 @@ export function makeProfile(store: MockStore, rng: Rng, draw: ProfileDraw): Prof
     incognito,
     form,
     categories: [store.reference.categories.find((c) => c.slug === draw.category)?.id ?? 1],
-    rates: draft ? [] : randomRates(rng),
+    rates: variantHasStep(draw.category, 'rates') ? rates : [],
     working_time: draft ? null : randomWorkingTime(rng),
     ...services,
     gallery: placeholderGallery(store, `p${id}`, form.name, draft ? rng.int(0, 2) : rng.int(3, 6)),

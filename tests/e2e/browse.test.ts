@@ -189,3 +189,25 @@ it('takes screenshots of home, listing and profile at desktop and phone widths',
   }
   expect(problems).toEqual([]);
 });
+
+it('web cam cards show no price (a cam model has no rates); escort cards do', async () => {
+  const visitor = await browser.newContext({ userAgent: USER_AGENT, viewport: VIEWPORTS.desktop, locale: 'en-GB' });
+  await visitor.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const p = await visitor.newPage();
+  watch(p);
+  const [before, after] = en.listing.priceFrom.split('{price}') as [string, string];
+  const priced = new RegExp(`${before}\\S+${after}`);
+  const cards = async (path: string) => {
+    await p.goto(`${site.url}${path}`);
+    const all = p.getByRole('article');
+    await all.first().waitFor();
+    return { count: await all.count(), priced: await all.filter({ hasText: priced }).count() };
+  };
+  const escort = await cards('/escort');
+  expect(escort.priced).toBeGreaterThan(0);
+  const webcam = await cards('/web_cam');
+  expect(webcam.count).toBeGreaterThan(0);
+  expect(webcam.priced).toBe(0);
+  expect(problems).toEqual([]);
+  await visitor.close();
+}, 60_000);
