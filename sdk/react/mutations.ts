@@ -33,6 +33,17 @@ export function portalMutations(client: P, queryClient: QueryClient) {
       onSuccess: (_data, vars) => refresh(queryClient, stale(vars)),
     });
 
+  type SettingsAnswer = Awaited<ReturnType<P['settings']['get']>>;
+  /** A write whose answer is the account's settings: it replaces the cached settings (no refetch). */
+  const settingsWrite = <TVars>(mutationKey: QueryKey, mutationFn: (vars: TVars) => Promise<SettingsAnswer>) =>
+    mutationOptions<SettingsAnswer, AnyPortalError, TVars>({
+      mutationKey,
+      mutationFn,
+      onSuccess: (answer) => {
+        queryClient.setQueryData(k.settings.get(), answer);
+      },
+    });
+
   /** The like toggles in every cached card and page at once, and rolls back if the call fails. */
   const like = (target: LikeTarget, id: number, call: () => Promise<{ likes: number; is_liked: boolean }>) =>
     mutationOptions<Awaited<ReturnType<typeof call>>, AnyPortalError, void, LikeSnapshot>({
@@ -147,13 +158,15 @@ export function portalMutations(client: P, queryClient: QueryClient) {
       buyPackage: () =>
         write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
     },
-    /** The account's settings (beyond spec 7): each change refreshes the settings it answers. */
+    /**
+     * The account's settings (beyond spec 7). A change answers the whole settings, which become
+     * the cached settings at once: the page shows them without asking the API again.
+     */
     settings: {
-      update: () => write(m.settings('update'), (body: Arg<P['settings']['update'], 0>) => client.settings.update(body), () => [k.settings.all]),
+      update: () => settingsWrite(m.settings('update'), (body: Arg<P['settings']['update'], 0>) => client.settings.update(body)),
       changePassword: () =>
         write(m.settings('changePassword'), (body: Arg<P['settings']['changePassword'], 0>) => client.settings.changePassword(body), () => []),
-      changeEmail: () =>
-        write(m.settings('changeEmail'), (body: Arg<P['settings']['changeEmail'], 0>) => client.settings.changeEmail(body), () => [k.settings.all]),
+      changeEmail: () => settingsWrite(m.settings('changeEmail'), (body: Arg<P['settings']['changeEmail'], 0>) => client.settings.changeEmail(body)),
       /** The account is gone: the caller logs out, which clears every cached answer. */
       deleteAccount: () =>
         write(m.settings('deleteAccount'), (body: Arg<P['settings']['deleteAccount'], 0>) => client.settings.deleteAccount(body), () => []),

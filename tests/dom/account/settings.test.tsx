@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
@@ -7,10 +8,12 @@ import { API_MESSAGES } from '../../../schemas/constants';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
 } from '../../../ui/components/account';
+import { PortalClientProvider, createQueryClient, portalKeys, portalMutationKeys } from '../../../sdk/react';
+import { AccountSettings } from '../../../ui/site/page-kit/account-area/AccountSettings';
 import { LOCALE_NATIVE_NAMES } from '../../../ui/site/shell/locale-names';
 import { renderEditorIn } from '../editor/i18n';
 import { renderWithI18n } from '../i18n';
-import { makeClient, startMockBackend } from './harness';
+import { makeClient, recordRequests, renderWithSession, startMockBackend } from './harness';
 
 /** Issue 18 finding 6: the settings forms, against the mock backend through the SDK. */
 startMockBackend();
@@ -134,5 +137,27 @@ describe('DeleteAccountSection', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(getStore().users.has(model.userId)).toBe(false);
+  });
+});
+
+describe('the settings tab (AccountSettings)', () => {
+  it('saves through the SDK’s settings mutations, and shows their answer without asking the API again', async () => {
+    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+    const requests = recordRequests();
+    renderWithSession(
+      <QueryClientProvider client={queryClient}>
+        <PortalClientProvider client={client()}><AccountSettings /></PortalClientProvider>
+      </QueryClientProvider>,
+    );
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    await user().click(within(notifications).getByLabelText('Replies to my reviews'));
+    await user().click(within(notifications).getByRole('button', { name: 'Save notifications' }));
+    expect((await within(notifications).findByRole('status')).textContent).toBe('Your changes have been saved.');
+    // The write ran as the SDK's settings mutation (its key, for devtools and `useIsMutating`)...
+    expect(queryClient.getMutationCache().findAll({ mutationKey: portalMutationKeys.settings('update'), status: 'success' })).toHaveLength(1);
+    // ...whose answer is now the page's settings: read once, written once, never refetched.
+    expect(queryClient.getQueryData(portalKeys.settings.get())).toMatchObject({ data: { notifications: { new_models: true, review_replies: false } } });
+    expect(requests.filter((r) => r.endsWith('/api/account/settings'))).toEqual(['GET /api/account/settings', 'PATCH /api/account/settings']);
+    expect((within(notifications).getByLabelText('Replies to my reviews') as HTMLInputElement).checked).toBe(false);
   });
 });

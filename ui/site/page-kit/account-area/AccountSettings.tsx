@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalKeys, usePortalClient } from '../../../../sdk/react';
 import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { usePortalMutations } from '../../../../sdk/react/mutation-hooks';
 import { useSession } from '../../../../sdk/react/session';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
@@ -17,37 +17,40 @@ import styles from './account-area.module.css';
  */
 export function AccountSettings({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const client = usePortalClient();
   const queries = usePortalQueries();
-  const queryClient = useQueryClient();
+  const mutations = usePortalMutations().settings;
   const { logout } = useSession();
   const query = useQuery(queries.settings.get());
   const settings = query.data?.data;
-  const store = (next: typeof query.data) => queryClient.setQueryData(portalKeys.settings.get(), next);
+  // The SDK's settings writes: an answer becomes the cached settings, so the forms show it without a refetch.
+  const changePassword = useMutation(mutations.changePassword());
+  const changeEmail = useMutation(mutations.changeEmail());
+  const update = useMutation(mutations.update());
+  const deleteAccount = useMutation(mutations.deleteAccount());
 
   return (
     <div className={styles.stack}>
       {children}
-      <ChangePasswordForm onSubmit={(values) => client.settings.changePassword(values)} />
+      <ChangePasswordForm onSubmit={(values) => changePassword.mutateAsync(values)} />
       {settings ? (
         <>
           <ChangeEmailForm
             email={settings.email} pendingEmail={settings.pending_email}
-            onSubmit={async (values) => store(await client.settings.changeEmail(values))}
+            onSubmit={(values) => changeEmail.mutateAsync(values)}
           />
           <NotificationsForm
             value={settings.notifications}
-            onSubmit={async (notifications) => store(await client.settings.update({ notifications }))}
+            onSubmit={(notifications) => update.mutateAsync({ notifications })}
           />
           <LanguageForm
             value={settings.locale} names={LOCALE_NATIVE_NAMES}
-            onSubmit={async (locale) => store(await client.settings.update({ locale }))}
+            onSubmit={(locale) => update.mutateAsync({ locale })}
           />
         </>
       ) : (
         <p aria-busy={query.isPending || undefined}>{query.isError ? t('errors.generic') : t('common.loading')}</p>
       )}
-      <DeleteAccountSection onDelete={(values) => client.settings.deleteAccount(values)} onDeleted={() => logout()} />
+      <DeleteAccountSection onDelete={(values) => deleteAccount.mutateAsync(values)} onDeleted={() => logout()} />
     </div>
   );
 }
