@@ -4,7 +4,8 @@
  * `storage` event in every other tab of the same origin.
  */
 
-export type LogoutReason = 'user' | 'expired';
+/** user: logged out; expired: the server refused the token; deleted: the account was deleted (beyond §4). */
+export type LogoutReason = 'user' | 'expired' | 'deleted';
 
 export interface LogoutMessage {
   readonly type: 'logout';
@@ -40,7 +41,7 @@ export function readLogoutMessage(value: unknown): LogoutMessage | null {
   if (typeof value !== 'object' || value === null) return null;
   const { type, reason } = value as { type?: unknown; reason?: unknown };
   if (type !== 'logout') return null;
-  return { type, reason: reason === 'expired' ? 'expired' : 'user' };
+  return { type, reason: reason === 'expired' || reason === 'deleted' ? reason : 'user' };
 }
 
 function defaultStorage(): Pick<Storage, 'setItem' | 'removeItem'> | null {

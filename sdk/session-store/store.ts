@@ -13,7 +13,11 @@ import type { EnumerableStorage } from './drafts';
  * cookies, storages and the cross-tab channel are injected so SSR and tests need no DOM.
  */
 
-export type SessionNotice = 'session-expired';
+/** session-expired: the server refused the token; account-deleted: the confirmation after deleting the account. */
+export type SessionNotice = 'session-expired' | 'account-deleted';
+
+/** The notice each way of leaving owes the visitor (none after an ordinary logout). */
+const NOTICE_AFTER: Readonly<Record<LogoutReason, SessionNotice | null>> = { user: null, expired: 'session-expired', deleted: 'account-deleted' };
 
 export interface SessionSnapshot {
   readonly session: Session | null;
@@ -109,7 +113,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   };
 
   const finish = (reason: LogoutReason, remote: boolean) => {
-    set({ session: null, notice: reason === 'expired' ? 'session-expired' : null });
+    set({ session: null, notice: NOTICE_AFTER[reason] });
     for (const listener of [...signOutListeners]) {
       try {
         listener({ reason, remote });

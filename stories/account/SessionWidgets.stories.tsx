@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSession } from '../../sdk/react/session';
 import { loginHrefFor } from '../../sdk/session-store';
-import { LogoutButton, SessionExpiredNotice } from '../../ui/components/account';
+import { AccountDeletedNotice, LogoutButton, SessionExpiredNotice } from '../../ui/components/account';
 
 const meta: Meta = { title: 'Account/Session' };
 export default meta;
@@ -11,6 +11,13 @@ export const ExpiredNotice: StoryObj<typeof SessionExpiredNotice> = {
   render: () => <SessionExpiredNotice loginHref={loginHrefFor('/escort/chloe-12')} onDismiss={fn()} />,
 };
 
+/** On the home page after deleting the account (the settings tab's last step). */
+export const AccountDeleted: StoryObj<typeof AccountDeletedNotice> = {
+  render: () => <AccountDeletedNotice onDismiss={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your account has been deleted.');
+  },
+};
 export const Logout: StoryObj<typeof LogoutButton> = {
   render: () => <LogoutButton onLogout={fn()} />,
 };

@@ -2,9 +2,11 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { WEEK_DAYS } from '../../schemas/constants';
-import { COOKIE_NAMES } from '../../sdk/session';
+import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import ru from '../../sdk/i18n/locales/ru';
+import ruEditor from '../../sdk/i18n/sections/editor/ru';
 import { reload, visit, whenHydrated } from './support/hydrated';
 import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
@@ -15,7 +17,8 @@ import type { RunningSite } from './site-server';
  * model opens /profile/settings directly (through login), changes her password and logs in with the
  * new one, turns a notification off and still sees it off after a reload, sets her availability in
  * the calendar tab and reads it on her public profile, and deletes her account after a confirmation,
- * which logs her out.
+ * which logs her out and takes her to the home page with a confirmation (in her language: a
+ * Russian model lands on /ru).
  */
 const PHONE = { width: 390, height: 844 };
 const EMAIL = 'model@demo.test';
@@ -136,9 +139,10 @@ it('a model changes her password, notifications and availability from the accoun
   await page.getByRole('button', { name: account.delete.open }).click();
   await dialog.getByLabel(account.currentPassword, { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: account.delete.confirm }).click();
-  // Logged out: the private page is left for the login form, and no session cookie is kept.
-  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/login');
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).waitFor();
+  // Logged out with nothing to log in to: the home page says the account was deleted, and no session cookie is kept.
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
+  await page.getByRole('status').filter({ hasText: en.auth.accountDeleted }).waitFor();
+  expect(await page.getByRole('button', { name: en.auth.login.submit, exact: true }).count()).toBe(0);
   expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(false);
   const again = await fetch(`${site.url}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -149,3 +153,30 @@ it('a model changes her password, notifications and availability from the accoun
   expect(problems).toEqual([]);
   await context.close();
 }, 180_000);
+
+it('a Russian model who deletes her account lands on the Russian home page, told so in Russian', async () => {
+  const password = 'Ru-model-pass-1';
+  const res = await fetch(`${site.url}/api/user`, {
+    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      nickname: 'Vera', email: `vera-${Date.now()}@example.test`, password, password_confirmation: password,
+      country_id: 1, newsletter: false, terms: true, role: 'INDIVIDUAL',
+    }),
+  });
+  expect(res.ok).toBe(true);
+  const { data } = (await res.json()) as { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
+  const { context, page } = await newPage();
+  await context.addCookies(sessionCookies({ token: data.token, user: data.user, remember: false }, { secure: false })
+    .filter((c) => c.maxAge !== 0).map((c) => ({ name: c.name, value: c.value, url: site.url })));
+
+  await visit(page, `${site.url}/ru/profile/settings`);
+  await page.getByRole('button', { name: ruEditor.account.delete.open }).click();
+  const dialog = page.getByRole('dialog', { name: ruEditor.account.delete.confirmTitle });
+  await dialog.getByLabel(ruEditor.account.currentPassword, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: ruEditor.account.delete.confirm }).click();
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/ru');
+  await page.getByRole('status').filter({ hasText: ru.auth.accountDeleted }).waitFor();
+  expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);

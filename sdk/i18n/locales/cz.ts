@@ -376,6 +376,7 @@ const cz: Catalog = {
     emailVerified: 'E-mail byl úspěšně ověřen.',
     verify: { verifying: 'Ověřujeme váš e-mail…', unauthorized: 'Platnost odkazu vypršela. Přihlaste se a zkuste to znovu.', failed: 'Váš e-mail se nepodařilo ověřit.' },
     sessionExpired: 'Vaše relace vypršela, přihlaste se prosím znovu',
+    accountDeleted: 'Váš účet byl smazán.',
     roles: { MEMBER: 'Klient', INDIVIDUAL: 'Modelka', BUSSINESS: 'Podnik' },
   },
   validation: {

@@ -355,6 +355,7 @@ const de: Catalog = {
     emailVerified: 'E-Mail-Adresse erfolgreich bestätigt.',
     verify: { verifying: 'E-Mail-Adresse wird bestätigt …', unauthorized: 'Dieser Link ist abgelaufen. Bitte melden Sie sich an und versuchen Sie es erneut.', failed: 'Ihre E-Mail-Adresse konnte nicht bestätigt werden.' },
     sessionExpired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
+    accountDeleted: 'Ihr Konto wurde gelöscht.',
     roles: { MEMBER: 'Kunde', INDIVIDUAL: 'Model', BUSSINESS: 'Betrieb' },
   },
   validation: {

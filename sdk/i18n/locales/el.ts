@@ -355,6 +355,7 @@ const el: Catalog = {
     emailVerified: 'Το email επιβεβαιώθηκε.',
     verify: { verifying: 'Επιβεβαίωση email…', unauthorized: 'Ο σύνδεσμος έληξε. Συνδεθείτε και δοκιμάστε ξανά.', failed: 'Δεν ήταν δυνατή η επιβεβαίωση του email σας.' },
     sessionExpired: 'Η συνεδρία σας έληξε, συνδεθείτε ξανά',
+    accountDeleted: 'Ο λογαριασμός σας διαγράφηκε.',
     roles: { MEMBER: 'Πελάτης', INDIVIDUAL: 'Μοντέλο', BUSSINESS: 'Επιχείρηση' },
   },
   validation: {

@@ -366,6 +366,7 @@ const en = {
     emailVerified: API_MESSAGES.emailVerified,
     verify: { verifying: 'Verifying your email…', unauthorized: 'This link has expired. Please log in and try again.', failed: 'Your email could not be verified.' },
     sessionExpired: 'Your session has expired, please log in again',
+    accountDeleted: 'Your account has been deleted.',
     roles: { MEMBER: 'Client', INDIVIDUAL: 'Model', BUSSINESS: 'Business' },
   },
   validation: {

@@ -364,6 +364,7 @@ const es: Catalog = {
     emailVerified: 'Correo electrónico verificado.',
     verify: { verifying: 'Verificando tu correo…', unauthorized: 'Este enlace ha caducado. Inicia sesión e inténtalo de nuevo.', failed: 'No se ha podido verificar tu correo.' },
     sessionExpired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
+    accountDeleted: 'Tu cuenta ha sido eliminada.',
     roles: { MEMBER: 'Cliente', INDIVIDUAL: 'Modelo', BUSSINESS: 'Negocio' },
   },
   validation: {

@@ -367,6 +367,7 @@ const fr: Catalog = {
     emailVerified: 'Adresse e-mail vérifiée.',
     verify: { verifying: 'Vérification de votre e-mail…', unauthorized: 'Ce lien a expiré. Connectez-vous et réessayez.', failed: 'Impossible de vérifier votre adresse e-mail.' },
     sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
+    accountDeleted: 'Votre compte a été supprimé.',
     roles: { MEMBER: 'Membre', INDIVIDUAL: 'Modèle', BUSSINESS: 'Établissement' },
   },
   validation: {

@@ -364,6 +364,7 @@ const it: Catalog = {
     emailVerified: 'Email verificata.',
     verify: { verifying: 'Verifica dell’email in corso…', unauthorized: 'Questo link è scaduto. Accedi e riprova.', failed: 'Impossibile verificare la tua email.' },
     sessionExpired: 'La sessione è scaduta, accedi di nuovo',
+    accountDeleted: 'Il tuo account è stato eliminato.',
     roles: { MEMBER: 'Cliente', INDIVIDUAL: 'Modella', BUSSINESS: 'Attività' },
   },
   validation: {

@@ -367,6 +367,7 @@ const pt: Catalog = {
     emailVerified: 'E-mail verificado com sucesso.',
     verify: { verifying: 'Verificando seu e-mail…', unauthorized: 'Este link expirou. Entre e tente novamente.', failed: 'Não foi possível verificar seu e-mail.' },
     sessionExpired: 'Sua sessão expirou, entre novamente',
+    accountDeleted: 'Sua conta foi excluída.',
     roles: { MEMBER: 'Cliente', INDIVIDUAL: 'Modelo', BUSSINESS: 'Estabelecimento' },
   },
   validation: {

@@ -372,6 +372,7 @@ const ru: Catalog = {
     emailVerified: 'Почта успешно подтверждена.',
     verify: { verifying: 'Проверяем вашу почту…', unauthorized: 'Ссылка устарела. Войдите и попробуйте снова.', failed: 'Не удалось подтвердить почту.' },
     sessionExpired: 'Сеанс истёк, войдите снова',
+    accountDeleted: 'Ваш аккаунт удалён.',
     roles: { MEMBER: 'Клиент', INDIVIDUAL: 'Модель', BUSSINESS: 'Заведение' },
   },
   validation: {

@@ -12,7 +12,7 @@ export interface UseSession {
   readonly role: Role | null;
   readonly token: string | null;
   readonly isLoggedIn: boolean;
-  /** 'session-expired' after the server refused the token, until dismissed or the next login. */
+  /** 'session-expired' after the server refused the token, 'account-deleted' after deleting the account; until dismissed or the next login. */
   readonly notice: SessionNotice | null;
   /**
    * Logs in and stores the session (cookies the server renderer reads). Rejects with the client's

@@ -40,6 +40,7 @@ describe('session broadcast', () => {
 
   it('accepts only logout messages', () => {
     expect(readLogoutMessage({ type: 'logout', reason: 'expired' })).toEqual({ type: 'logout', reason: 'expired' });
+    expect(readLogoutMessage({ type: 'logout', reason: 'deleted' })).toEqual({ type: 'logout', reason: 'deleted' });
     expect(readLogoutMessage({ type: 'logout', reason: '<script>' })).toEqual({ type: 'logout', reason: 'user' });
     expect(readLogoutMessage({ type: 'login' })).toBeNull();
     expect(readLogoutMessage('logout')).toBeNull();

@@ -67,4 +67,10 @@ describe('login links and logout redirects', () => {
     expect(locationAfterLogout('/client/favorites')).toBe('/login?redirect=%2Fclient%2Ffavorites');
     expect(locationAfterLogout('/es/profile/edit')).toBe('/es/login?redirect=%2Fes%2Fprofile%2Fedit');
   });
+
+  it('sends a private page to the home page of its language once the account is deleted (no login to go back to)', () => {
+    expect(locationAfterLogout('/profile/settings', 'deleted')).toBe('/');
+    expect(locationAfterLogout('/ru/profile/settings', 'deleted')).toBe('/ru');
+    expect(locationAfterLogout('/escort/anna', 'deleted')).toBeNull();
+  });
 });

@@ -76,6 +76,15 @@ describe('session store', () => {
     expect(store.getSnapshot().notice).toBeNull();
   });
 
+  it('signing out after deleting the account raises the account-deleted notice', () => {
+    const { store } = setup(session);
+    const onSignOut = vi.fn();
+    store.onSignOut(onSignOut);
+    store.signOut('deleted');
+    expect(store.getSnapshot()).toEqual({ session: null, notice: 'account-deleted' });
+    expect(onSignOut).toHaveBeenCalledWith({ reason: 'deleted', remote: false });
+  });
+
   it('a new login clears the notice', () => {
     const { store } = setup(session);
     store.expire();

@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
 import { loginHrefFor } from '../../../sdk/session-store';
 import { useLogoutRedirect, useSession, useStartupSessionCheck } from '../../../sdk/react/session';
-import { SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
+import { AccountDeletedNotice, SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
 import { useLocale } from '../context';
 import styles from './SessionLife.module.css';
 
 /**
  * §4 for a logged-in visitor: the start-up balance fetch and token check, leaving a private page
- * when the session ends (here or in another tab), and the notice after a refused token. A chunk of
- * its own: guests, most first visits, never load it.
+ * when the session ends (here or in another tab), and the notice after a refused token or a
+ * deleted account. A chunk of its own: guests, most first visits, never load it.
  */
 export default function SessionLife() {
   const locale = useLocale();
@@ -20,10 +20,12 @@ export default function SessionLife() {
   useStartupSessionCheck();
   useLogoutRedirect(here, (to) => void navigate(to, { replace: true }));
 
-  if (notice !== 'session-expired') return null;
+  if (notice === null) return null;
   return (
     <div className={styles.notice}>
-      <SessionExpiredNotice loginHref={loginHrefFor(here, locale)} onDismiss={dismissNotice} />
+      {notice === 'account-deleted'
+        ? <AccountDeletedNotice onDismiss={dismissNotice} />
+        : <SessionExpiredNotice loginHref={loginHrefFor(here, locale)} onDismiss={dismissNotice} />}
     </div>
   );
 }

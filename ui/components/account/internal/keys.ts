@@ -21,6 +21,7 @@ export const K = {
   reviewsUsersOnly: ERROR_I18N_KEYS.reviewsUsersOnly,
   genericError: ERROR_I18N_KEYS.generic,
   sessionExpired: 'auth.sessionExpired',
+  accountDeleted: 'auth.accountDeleted',
   // validation
   required: 'validation.required',
   email: 'validation.email',

@@ -50,7 +50,7 @@ export function AccountSettings({ children }: { children?: ReactNode }) {
       ) : (
         <p aria-busy={query.isPending || undefined}>{query.isError ? t('errors.generic') : t('common.loading')}</p>
       )}
-      <DeleteAccountSection onDelete={(values) => deleteAccount.mutateAsync(values)} onDeleted={() => logout()} />
+      <DeleteAccountSection onDelete={(values) => deleteAccount.mutateAsync(values)} onDeleted={() => logout('deleted')} />
     </div>
   );
 }
