@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileCategory } from '../../../schemas/entities/profile';
 import type { ProfileFilters } from '../../../schemas/filters';
 import { localizePath, routePath } from '../../../sdk/routes';
-import { CardGrid, EmptyState, ErrorState, FilterPanel, FoundCount, Pagination, ProfileCard } from '../../components';
+import { CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard } from '../../components';
 import { decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
@@ -14,6 +14,7 @@ import { useRefreshing } from '../data/use-refreshing';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import { profileCardsQuery } from '../data/profile-cards';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
+import { FilterPanel, FilterPanelFrame, loadFilterPanel } from './LazyFilterPanel';
 import styles from './page-kit.module.css';
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
@@ -26,6 +27,7 @@ export function profileListingLoader(category: ProfileCategory) {
       queryClient.ensureQueryData(profileCardsQuery(client, filters, decodePage(params))),
       // The panel is optional: a failing filter-data call leaves the listing without it.
       ensureFilterPanelOptions(queryClient, client, category, filters).catch(() => null),
+      loadFilterPanel(),
     ]);
     return null;
   };
@@ -88,7 +90,9 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
         {panel.options ? (
           // The rest of the choices load as the visitor reaches for the panel.
           <div className={styles.filters} onPointerEnter={panel.want} onFocus={panel.want}>
-            <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={panel.options} />
+            <Suspense fallback={<FilterPanelFrame />}>
+              <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={panel.options} />
+            </Suspense>
           </div>
         ) : panel.failed ? (
           // The listing works without its panel; the panel says it failed and can be asked again.
