@@ -47,7 +47,9 @@ export function useFilterPanelOptions(category: ProfileCategory) {
   const whole = useQuery({ ...queries.reference.filterData(category), enabled: wanted || !firstPaint.data });
   return {
     options: whole.data?.data.profile ?? firstPaint.data,
-    failed: whole.isError || firstPaint.isError,
+    // Only the browser's own call: the server's failure is not in the payload (its page shows no
+    // panel, as the hydrating page does until its call answers), so it must render the same.
+    failed: whole.isError,
     retrying: whole.isFetching,
     retry: () => void whole.refetch(),
     want: () => {

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { FilterPanel as Panel } from '../../components/FilterPanel/FilterPanel';
+import { Suspense, lazy, memo } from 'react';
+import type { FilterPanel as Panel, FilterPanelProps } from '../../components/FilterPanel/FilterPanel';
 // The panel's stylesheet stays with the listing (its frame below uses it, so it is linked in the
 // page's <head>): the server-rendered panel is styled from the first paint, before its code arrives.
 import styles from '../../components/FilterPanel/FilterPanel.module.css';
@@ -19,7 +19,7 @@ export const loadFilterPanel = (): Promise<PanelModule> =>
  * navigation the loader has loaded the chunk already, and the factory hands React the module as a
  * thenable that is already settled (React reads it synchronously), so nothing waits or flashes.
  */
-export const FilterPanel = lazy(
+const LazyFilterPanel = lazy(
   () => (loaded ? { then: (settle: (m: PanelModule) => void) => settle(loaded!) } : loadFilterPanel()) as Promise<PanelModule>,
 );
 
@@ -27,6 +27,20 @@ export const FilterPanel = lazy(
  * What stands in for the panel if it must wait for its chunk outside hydration (the loader's
  * download failed and the render tries again): the panel's empty frame, where it will be.
  */
-export function FilterPanelFrame() {
+function FilterPanelFrame() {
   return <div className={`${styles.root} ${styles.inlineResponsive}`} aria-busy="true" />;
 }
+
+/**
+ * The panel in its Suspense boundary, memoized: React hydrates a boundary still waiting for its
+ * chunk only if nothing updates it meanwhile (an update makes React drop the server's HTML and
+ * draw the panel anew), so a listing that re-renders with the same props leaves it alone. Give
+ * it stable callbacks.
+ */
+export const DeferredFilterPanel = memo(function DeferredFilterPanel(props: FilterPanelProps) {
+  return (
+    <Suspense fallback={<FilterPanelFrame />}>
+      <LazyFilterPanel {...props} />
+    </Suspense>
+  );
+});

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { useRefreshing } from '../data/use-refreshing';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import { profileCardsQuery } from '../data/profile-cards';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
-import { FilterPanel, FilterPanelFrame, loadFilterPanel } from './LazyFilterPanel';
+import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
 import styles from './page-kit.module.css';
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
@@ -49,10 +49,16 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const refreshing = useRefreshing();
   const panel = useFilterPanelOptions(category);
 
-  const setFilters = (next: ProfileFilters) => {
-    const { category: _fixed, ...rest } = next;
-    setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true });
-  };
+  // Stable while the URL is: a new function would re-render the panel, and an update to a panel
+  // that is still the server's HTML makes React drop that HTML and draw it again.
+  const setFilters = useCallback(
+    (next: ProfileFilters) => {
+      const { category: _fixed, ...rest } = next;
+      setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true });
+    },
+    [setSearchParams, searchParams],
+  );
+  const resetFilters = useCallback(() => setFilters({}), [setFilters]);
   const hrefFor = (n: number) => {
     // Only the filters and the page: a made-up parameter is not copied into every page link.
     const search = encodeFilters(own, n).toString();
@@ -90,9 +96,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
         {panel.options ? (
           // The rest of the choices load as the visitor reaches for the panel.
           <div className={styles.filters} onPointerEnter={panel.want} onFocus={panel.want}>
-            <Suspense fallback={<FilterPanelFrame />}>
-              <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={panel.options} />
-            </Suspense>
+            <DeferredFilterPanel value={own} onChange={setFilters} onReset={resetFilters} options={panel.options} />
           </div>
         ) : panel.failed ? (
           // The listing works without its panel; the panel says it failed and can be asked again.
