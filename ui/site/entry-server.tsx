@@ -235,6 +235,12 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     const stream = formatRecords.run(formats, () => renderToPipeableStream(app, {
       bootstrapModules: [...assets.bootstrapModules],
       ...(nonce ? { nonce } : {}),
+      // Every boundary that finished with the shell is written in place. React 19.2 otherwise moves a
+      // finished boundary over 500 bytes past the first 12.8 kB into a hidden element revealed by an
+      // inline script a frame (or more) later: the listing's filter panel (its own Suspense boundary,
+      // hydrated lazily) then showed a frame of its fallback. The loaders have every answer before
+      // the render, so there is nothing to stream progressively.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Search engines get the complete document at once; people get the shell as soon as it is ready.
       [isBot ? 'onAllReady' : 'onShellReady']() {
         const encoding = negotiateEncoding(req.headers['accept-encoding']);

@@ -10,7 +10,7 @@ export type { ProfileCardProps, ProfileCardSlot } from '../components/ProfileCar
 export { CardGrid } from '../components/CardGrid';
 export type { CardGridProps, CardGridSlot } from '../components/CardGrid';
 export { FilterPanel } from '../components/FilterPanel';
-export type { FilterPanelProps, FilterPanelSlot, FilterPanelTexts } from '../components/FilterPanel';
+export type { FilterPanelOptions, FilterPanelProps, FilterPanelSlot, FilterPanelTexts } from '../components/FilterPanel';
 export { Pagination } from '../components/Pagination';
 export type { PaginationProps, PaginationSlot, PaginationTexts } from '../components/Pagination';
 export { ProfileListingWidget } from './ProfileListingWidget';

@@ -15,7 +15,7 @@ export function CheckboxGroup({ group, hideLegend = false }: CheckboxGroupProps)
   const selected = value[group] ?? [];
   const toggle = (id: number, checked: boolean) =>
     change({ [group]: checked ? [...selected, id] : selected.filter((s) => s !== id) });
-  const items = options[group];
+  const items = options[group] ?? [];
   if (items.length === 0) return null;
   return (
     <fieldset className={cx(styles.fieldset, classNames.field)}>

@@ -33,7 +33,7 @@ export function FilterFields({ showBusinessType = true }: FilterFieldsProps) {
       <CheckboxGroup group="gender" />
       {showBusinessType ? <BusinessTypeField /> : null}
       {COLLAPSED_SECTIONS.map((section) => {
-        if (!section.weight && section.groups.every((group) => options[group].length === 0)) return null;
+        if (!section.weight && section.groups.every((group) => options[group]?.length === 0)) return null;
         const count = countSet(value, section);
         return (
           <FilterSection key={section.id} id={section.id} title={text(section.title)} count={count} defaultOpen={count > 0}>

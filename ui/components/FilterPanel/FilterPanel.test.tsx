@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProfileFilters } from '../../../schemas/filters';
 import { filterOptions } from '../../../stories/fixtures';
 import { renderWithI18n } from '../../../tests/dom/i18n';
 import { FilterPanel } from './FilterPanel';
+import { firstPaintOptions } from './filterModel';
+import type { FilterPanelOptions } from './filterModel';
 
 /** Keys go to the focused thumb, as in a browser (Radix picks the thumb on focus). */
 function press(thumb: HTMLElement, key: string) {
@@ -12,7 +14,7 @@ function press(thumb: HTMLElement, key: string) {
   fireEvent.keyDown(thumb, { key });
 }
 
-function setup(value: ProfileFilters = {}, options = filterOptions, layout: 'inline' | 'drawer' = 'inline') {
+function setup(value: ProfileFilters = {}, options: FilterPanelOptions = filterOptions, layout: 'inline' | 'drawer' = 'inline') {
   const onChange = vi.fn<(next: ProfileFilters) => void>();
   const onReset = vi.fn();
   renderWithI18n(<FilterPanel value={value} onChange={onChange} onReset={onReset} options={options} layout={layout} />);
@@ -152,5 +154,44 @@ describe('FilterPanel', () => {
     expect(last()).toEqual({ statuses: ['TOP', 'NEW'] });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('from the first-paint part of the options (what a server puts in the page)', () => {
+    /** The panel's markup once its open sections have loaded (no spinner left). */
+    const markup = async (value: ProfileFilters, options: FilterPanelOptions) => {
+      const { container, unmount } = renderWithI18n(<FilterPanel value={value} onChange={() => {}} onReset={() => {}} options={options} layout="inline" />);
+      await waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull());
+      const html = container.innerHTML.replace(/_r_\w+_/g, 'id'); // useId differs per render
+      unmount();
+      return html;
+    };
+
+    it('renders what the whole options render, for closed and open sections alike', async () => {
+      for (const value of [{}, { country_id: 2, city_id: 21, statuses: ['VIP'] }, { eyes: [2], hair_color: [3] }] as ProfileFilters[]) {
+        const whole = await markup(value, filterOptions);
+        expect(whole).toContain('<select');
+        expect(await markup(value, firstPaintOptions(filterOptions, value))).toBe(whole);
+      }
+    });
+
+    it('keeps only the chosen country’s cities, and only names', () => {
+      const first = firstPaintOptions(filterOptions, { country_id: 2 });
+      expect(first.countries.map((c) => c.cities.length)).toEqual(filterOptions.countries.map((c) => (c.id === 2 ? c.cities.length : 0)));
+      expect(first.countries.find((c) => c.id === 2)!.cities[0]).toEqual({ id: 21, title: 'Lisbon' });
+      expect(first.services).toBeUndefined();
+      expect(firstPaintOptions(filterOptions, { services: [1] }).services).toEqual(filterOptions.services);
+    });
+
+    it('hides a section whose groups have no choices, and waits in an open section until its choices arrive', async () => {
+      const first = firstPaintOptions({ ...filterOptions, bikini: [] }, {});
+      expect(first.bikini).toEqual([]);
+      const { rerender } = renderWithI18n(<FilterPanel value={{}} onChange={() => {}} onReset={() => {}} options={first} layout="inline" />);
+      expect(screen.queryByRole('button', { name: 'Bikini line' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Hair' }));
+      expect(await screen.findByRole('status')).toBeDefined();
+      expect(screen.queryByRole('group', { name: 'Hair color' })).toBeNull();
+      rerender(<FilterPanel value={{}} onChange={() => {}} onReset={() => {}} options={filterOptions} layout="inline" />);
+      expect(await screen.findByRole('group', { name: 'Hair color' })).toBeDefined();
+    });
   });
 });

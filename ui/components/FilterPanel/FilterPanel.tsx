@@ -1,11 +1,12 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
+import type { ProfileFilters } from '../../../schemas/filters';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
 import styles from './FilterPanel.module.css';
 import { FilterFields } from './FilterFields';
 import { countActive, withValues } from './filterModel';
+import type { FilterPanelOptions } from './filterModel';
 import { FilterContext, useFilterText } from './texts';
 import type { FilterContextValue, FilterPanelSlot, FilterPanelTexts } from './texts';
 
@@ -14,8 +15,8 @@ export interface FilterPanelProps {
   value: ProfileFilters;
   /** Called with the whole next filter object on every change; empty values are left out. */
   onChange: (next: ProfileFilters) => void;
-  /** The choices (GET /api/filter-data). */
-  options: ProfileFilterOptions;
+  /** The choices: GET /api/filter-data's `profile` options, or the part of them a first paint needs (`firstPaintOptions`). */
+  options: FilterPanelOptions;
   /** Clears every filter. */
   onReset: () => void;
   /** `responsive`: inline from 768 px, a drawer behind a "Filters" button below. */

@@ -1,9 +1,12 @@
 import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
 
-/** The checkbox groups: filter keys whose value is a list of option ids. */
-export type IdListKey =
+/** The checkbox groups of the collapsed sections: filter keys whose value is a list of option ids. */
+export type CollapsedKey =
   | 'services' | 'type' | 'hair_color' | 'hair_length' | 'bust_type' | 'bust_size' | 'smoker' | 'alcohol' | 'tattoo'
-  | 'gender' | 'ethnicity' | 'orientation' | 'available_for' | 'meeting_with' | 'bikini' | 'eyes';
+  | 'ethnicity' | 'orientation' | 'available_for' | 'meeting_with' | 'bikini' | 'eyes';
+
+/** The checkbox groups: filter keys whose value is a list of option ids. */
+export type IdListKey = CollapsedKey | 'gender';
 
 export type RangeKey = 'ages' | 'height' | 'weight';
 
@@ -11,7 +14,7 @@ export type RangeKey = 'ages' | 'height' | 'weight';
 export interface CollapsedSection {
   id: string;
   title: string;
-  groups: readonly IdListKey[];
+  groups: readonly CollapsedKey[];
   /** The body section also holds the weight range. */
   weight?: boolean;
 }
@@ -33,6 +36,46 @@ export const COLLAPSED_SECTIONS: readonly CollapsedSection[] = [
   { id: 'bikini', title: 'bikini', groups: ['bikini'] },
   { id: 'eyes', title: 'eyes', groups: ['eyes'] },
 ];
+
+/** A country as the location fields show it: its name and its cities' names. */
+export interface FilterPanelCountry {
+  id: number;
+  title: string;
+  cities: ReadonlyArray<{ id: number; title: string }>;
+}
+
+/**
+ * The choices the panel renders from: the API's `ProfileFilterOptions` (GET /api/filter-data), or
+ * the part of them its first paint shows (`firstPaintOptions`). A collapsed section's group that
+ * is missing is not loaded yet: its section is shown, and its body waits for it.
+ */
+export type FilterPanelOptions = Omit<ProfileFilterOptions, 'countries' | CollapsedKey> &
+  Partial<Pick<ProfileFilterOptions, CollapsedKey>> & { countries: readonly FilterPanelCountry[] };
+
+/**
+ * What the panel's first paint renders of `options` for `value`: every country's name, the cities
+ * of the chosen country only, the ranges, statuses and genders, and the groups of the sections
+ * that start open (a value of theirs is set); a closed section's groups are left out (kept as an
+ * empty list when they have no choices, so the section stays hidden). A server sends this in the
+ * page instead of the whole options (the listing's HTML budget), and the rest loads when the
+ * visitor reaches for the panel.
+ */
+export function firstPaintOptions(options: ProfileFilterOptions, value: ProfileFilters): FilterPanelOptions {
+  const { countries, ...rest } = options;
+  const first: FilterPanelOptions = {
+    ...rest,
+    countries: countries.map(({ id, title, cities }) => ({
+      id,
+      title,
+      cities: id === value.country_id ? cities.map((city) => ({ id: city.id, title: city.title })) : [],
+    })),
+  };
+  for (const section of COLLAPSED_SECTIONS) {
+    if (countSet(value, section) > 0) continue;
+    for (const group of section.groups) if (options[group].length > 0) delete first[group];
+  }
+  return first;
+}
 
 export const RANGE_KEYS: Readonly<Record<RangeKey, { min: 'age_min' | 'height_min' | 'weight_min'; max: 'age_max' | 'height_max' | 'weight_max' }>> = {
   ages: { min: 'age_min', max: 'age_max' },

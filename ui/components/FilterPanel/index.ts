@@ -1,4 +1,5 @@
 export { FilterPanel } from './FilterPanel';
 export type { FilterPanelProps } from './FilterPanel';
 export type { FilterPanelSlot, FilterPanelTexts } from './texts';
-export { COLLAPSED_SECTIONS, countActive, withValues } from './filterModel';
+export { COLLAPSED_SECTIONS, countActive, firstPaintOptions, withValues } from './filterModel';
+export type { FilterPanelCountry, FilterPanelOptions } from './filterModel';

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
+import type { ProfileFilters } from '../../../schemas/filters';
 import type { SlotClassNames } from '../internal/cx';
+import type { FilterPanelOptions } from './filterModel';
 
 export type FilterPanelSlot =
   | 'root' | 'header' | 'title' | 'section' | 'sectionToggle' | 'field' | 'label' | 'select' | 'checkbox'
@@ -16,7 +17,7 @@ export type FilterPanelTexts = Partial<Record<string, string>>;
 
 export interface FilterContextValue {
   value: ProfileFilters;
-  options: ProfileFilterOptions;
+  options: FilterPanelOptions;
   change: Dispatch<Partial<ProfileFilters>>;
   text: (key: string, values?: Record<string, unknown>) => string;
   classNames: SlotClassNames<FilterPanelSlot>;

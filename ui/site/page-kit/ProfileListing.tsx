@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileCategory } from '../../../schemas/entities/profile';
 import type { ProfileFilters } from '../../../schemas/filters';
 import { localizePath, routePath } from '../../../sdk/routes';
-import { CardGrid, EmptyState, ErrorState, FilterPanel, FoundCount, Pagination, ProfileCard } from '../../components';
+import { CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard } from '../../components';
 import { decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
-import { usePortalQueries } from '../../../sdk/react/hooks';
-import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import { profileCardsQuery } from '../data/profile-cards';
+import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
+import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
 import styles from './page-kit.module.css';
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
@@ -26,7 +26,8 @@ export function profileListingLoader(category: ProfileCategory) {
     await Promise.all([
       queryClient.ensureQueryData(profileCardsQuery(client, filters, decodePage(params))),
       // The panel is optional: a failing filter-data call leaves the listing without it.
-      queryClient.ensureQueryData(portalQueries(client).reference.filterData(category)).catch(() => null),
+      ensureFilterPanelOptions(queryClient, client, category, filters).catch(() => null),
+      loadFilterPanel(),
     ]);
     return null;
   };
@@ -39,7 +40,6 @@ export function profileListingLoader(category: ProfileCategory) {
 export function ProfileListing({ category, titleKey, descriptionKey }: { category: ProfileCategory; titleKey: string; descriptionKey: string }) {
   const { t } = useTranslation();
   const { locale, client } = useServices();
-  const queries = usePortalQueries();
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const own = useMemo(() => decodeFilters(searchParams), [searchParams]);
@@ -47,12 +47,18 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const filters: ProfileFilters = { ...own, category };
   const list = useQuery(profileCardsQuery(client, filters, page));
   const refreshing = useRefreshing();
-  const options = useQuery(queries.reference.filterData(category));
+  const panel = useFilterPanelOptions(category);
 
-  const setFilters = (next: ProfileFilters) => {
-    const { category: _fixed, ...rest } = next;
-    setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true });
-  };
+  // Stable while the URL is: a new function would re-render the panel, and an update to a panel
+  // that is still the server's HTML makes React drop that HTML and draw it again.
+  const setFilters = useCallback(
+    (next: ProfileFilters) => {
+      const { category: _fixed, ...rest } = next;
+      setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true });
+    },
+    [setSearchParams, searchParams],
+  );
+  const resetFilters = useCallback(() => setFilters({}), [setFilters]);
   const hrefFor = (n: number) => {
     // Only the filters and the page: a made-up parameter is not copied into every page link.
     const search = encodeFilters(own, n).toString();
@@ -87,14 +93,15 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
         {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
       </div>
       <div className={styles.listing}>
-        {options.data ? (
-          <div className={styles.filters}>
-            <FilterPanel value={own} onChange={setFilters} onReset={() => setFilters({})} options={options.data.data.profile} />
+        {panel.options ? (
+          // The rest of the choices load as the visitor reaches for the panel.
+          <div className={styles.filters} onPointerEnter={panel.want} onFocus={panel.want}>
+            <DeferredFilterPanel value={own} onChange={setFilters} onReset={resetFilters} options={panel.options} />
           </div>
-        ) : options.isError ? (
+        ) : panel.failed ? (
           // The listing works without its panel; the panel says it failed and can be asked again.
           <div className={styles.filters}>
-            <ErrorState message={t('filters.unavailable')} onRetry={() => void options.refetch()} retrying={options.isFetching} />
+            <ErrorState message={t('filters.unavailable')} onRetry={panel.retry} retrying={panel.retrying} />
           </div>
         ) : null}
         <div className={styles.results}>

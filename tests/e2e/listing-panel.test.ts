@@ -1,0 +1,119 @@
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FilterData } from '../../schemas/api/reference';
+import { ageConfirmationCookie, serializeCookie, COOKIE_NAMES } from '../../sdk/session';
+import en from '../../sdk/i18n/locales/en';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
+import { whenHydrated } from './support/hydrated';
+import { startSite } from './site-server';
+import type { RunningSite } from './site-server';
+
+/**
+ * The listing's filter panel, deferred (issue 19): the page's payload carries only what the
+ * panel's first paint shows (not the whole filter data), the panel's code hydrates on its own
+ * (React keeps the server's HTML of it until its chunk arrives: it is never removed or redrawn),
+ * and the rest of its choices load when the visitor reaches for it.
+ */
+let site: RunningSite;
+let browser: Browser;
+let whole: FilterData['profile'];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  whole = ((await (await fetch(`${site.url}/api/filter-data?category=escort`)).json()) as { data: FilterData }).data.profile;
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+it('the payload holds every country’s name but only the chosen country’s cities, and not the rest of the filter data', async () => {
+  const chosen = whole.countries.find((c) => c.cities.length > 0)!;
+  const res = await fetch(`${site.url}/escort?country_id=${chosen.id}`, {
+    headers: { accept: 'text/html', 'user-agent': DESKTOP_USER_AGENT, cookie: serializeCookie(ageConfirmationCookie()).split(';')[0]! },
+  });
+  const html = await res.text();
+  const json = /<script type="application\/json" id="__PORTAL__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const { queries } = (JSON.parse(json) as { site: { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } }).site.queries;
+  const panel = queries.filter((q) => q.queryKey[1] === 'filter-data');
+  expect(panel.map((q) => q.queryKey)).toEqual([['reference', 'filter-data', 'escort', 'first-paint']]);
+  const first = panel[0]!.state.data as { countries: Array<{ id: number; title: string; cities: unknown[] }>; services?: unknown };
+  expect(first.countries).toEqual(
+    whole.countries.map((c) => ({ id: c.id, title: c.title, cities: c.id === chosen.id ? c.cities.map(({ id, title }) => ({ id, title })) : [] })),
+  );
+  expect(first.services).toBeUndefined(); // a closed section's choices load later
+  // The server still renders the chosen country's cities.
+  for (const city of chosen.cities) expect(html).toContain(`<option value="${city.id}">${city.title}</option>`);
+});
+
+it('hydrates the server’s panel in place, then loads the rest of the choices when the visitor reaches for it', async () => {
+  const context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+    // Notes whether the panel's search landmark, once parsed, is ever taken out of the document.
+    await context.addInitScript(() => {
+      const seen = { removed: false };
+      Object.defineProperty(window, '__panel', { value: seen });
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const node of r.removedNodes) {
+            if (node instanceof Element && (node.matches('[role="search"]') || node.querySelector('[role="search"]'))) seen.removed = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const api: string[] = [];
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) api.push(pathname);
+      if (pathname.endsWith('.js')) chunks.push(pathname);
+    });
+    // The panel's chunk is held back until the rest of the page has hydrated.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/FilterPanel-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/escort`);
+    await whenHydrated(page);
+    const panel = page.getByRole('search', { name: en.filters.title });
+    // React attaches itself to an element it hydrates (its fiber key on the node).
+    const hydrated = () => panel.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    expect(await hydrated()).toBe(false);
+    expect(await panel.isVisible()).toBe(true); // the server's panel, meanwhile
+    release();
+    await expect.poll(hydrated).toBe(true);
+    expect(chunks.some((c) => /\/FilterPanel-[\w-]+\.js$/.test(c))).toBe(true);
+    expect((await page.evaluate(() => (window as unknown as { __panel: { removed: boolean } }).__panel)).removed).toBe(false);
+    expect(api).toEqual([]);
+
+    // Reaching for the panel loads the rest: a country other than the first paint's has its cities.
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/filter-data' && r.ok());
+    await panel.getByLabel(en.filters.country, { exact: true }).hover();
+    await loaded;
+    const country = whole.countries.find((c) => c.cities.length > 1)!;
+    await panel.getByLabel(en.filters.country, { exact: true }).selectOption(String(country.id));
+    await page.waitForURL((url) => url.searchParams.get('country_id') === String(country.id));
+    const city = panel.getByLabel(en.filters.city, { exact: true });
+    await expect.poll(() => city.locator('option').count()).toBe(country.cities.length + 1);
+    await city.selectOption(String(country.cities[1]!.id));
+    await page.waitForURL((url) => url.searchParams.get('city_id') === String(country.cities[1]!.id));
+    // A closed section opens with its choices.
+    await panel.getByRole('button', { name: en.filters.services }).click();
+    await expect.poll(() => panel.getByRole('checkbox', { name: whole.services[0]!.title, exact: true }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProfileCategory } from '../../../schemas/entities/profile';
+import type { ProfileFilters } from '../../../schemas/filters';
+import type { PortalClient } from '../../../sdk/client';
+import { usePortalQueries } from '../../../sdk/react/hooks';
+import { portalKeys } from '../../../sdk/react/keys';
+import { portalQueries } from '../../../sdk/react/queries';
+import { firstPaintOptions } from '../../components';
+import type { FilterPanelOptions } from '../../components';
+
+const firstPaintKey = (category: ProfileCategory) => [...portalKeys.reference.filterData(category), 'first-paint'] as const;
+
+/**
+ * The filter panel's choices as the server renders them (issue 19: the whole filter data was 11 kB
+ * of the listing's HTML): what the panel's first paint shows for the request's filters
+ * (`firstPaintOptions`), under a key of its own so nothing mistakes it for the whole answer.
+ */
+export function filterPanelFirstPaintQuery(client: PortalClient, category: ProfileCategory, filters: ProfileFilters) {
+  return queryOptions({
+    queryKey: firstPaintKey(category),
+    queryFn: async ({ signal }): Promise<FilterPanelOptions> =>
+      firstPaintOptions((await client.reference.filterData(category, { signal })).data.profile, filters),
+  });
+}
+
+/**
+ * What a listing's loader loads for its filter panel: on the server the first-paint part (it goes
+ * into the page's payload), in the browser (a client navigation) the whole filter data, cached.
+ */
+export function ensureFilterPanelOptions(queryClient: QueryClient, client: PortalClient, category: ProfileCategory, filters: ProfileFilters): Promise<unknown> {
+  return import.meta.env.SSR
+    ? queryClient.ensureQueryData(filterPanelFirstPaintQuery(client, category, filters))
+    : queryClient.ensureQueryData(portalQueries(client).reference.filterData(category));
+}
+
+/**
+ * The filter panel's choices on a listing page. A hydrated page starts from the server's first-paint
+ * part and asks for the whole filter data (cached for an hour) only when the visitor reaches for
+ * the panel (`want`: pointer over it, or focus in it), or at once when there is no first-paint part.
+ */
+export function useFilterPanelOptions(category: ProfileCategory) {
+  const queries = usePortalQueries();
+  const [wanted, setWanted] = useState(false);
+  const firstPaint = useQuery<FilterPanelOptions>({ queryKey: firstPaintKey(category), queryFn: skipToken });
+  const whole = useQuery({ ...queries.reference.filterData(category), enabled: wanted || !firstPaint.data });
+  return {
+    options: whole.data?.data.profile ?? firstPaint.data,
+    // Only the browser's own call: the server's failure is not in the payload (its page shows no
+    // panel, as the hydrating page does until its call answers), so it must render the same.
+    failed: whole.isError,
+    retrying: whole.isFetching,
+    retry: () => void whole.refetch(),
+    want: () => {
+      if (!wanted) setWanted(true);
+    },
+  };
+}
