@@ -20,7 +20,7 @@ const CLIENT_CHUNK_GROUPS = [
   // rather than a dozen small ones; the shell's lazy parts keep their own chunks.
   { name: 'shell', test: (id: string) => SHELL.test(id) && !LAZY_SHELL.test(id), priority: 10, includeDependenciesRecursively: false },
 ];
-const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|data[\\/](use-services|browser-user|lazy-client))|sdk[\\/](routes|session|session-store|react[\\/](session|provider|query-client)|i18n[\\/](?!locales|sections))|ui[\\/]components[\\/](LinkProvider|internal))/;
+const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|hydrate|routes|pages\.ts|data[\\/](use-services|browser-user|lazy-client|page-query|first-intent|upstream-route-error))|sdk[\\/](routes|session|session-store|business[\\/]links|url[\\/](listing-query|query-params)|endpoints[\\/]filters|react[\\/](session|provider|query-client|keys|queries|hooks)|i18n[\\/](?!locales|sections[\\/]))|ui[\\/]components[\\/](LinkProvider|internal))/;
 // Lazy parts of the shell, and what the entry itself imports (it must not wait for the shell chunk).
 const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|AgeGateDialog|module-list)|build[\\/](chunk-errors|reload-guard))/;
 
