@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,12 +10,13 @@ import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { buyPlaceHref } from '../shell/nav-items';
+import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import { ProfileView } from './ProfileView';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
-const DetailActions = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.DetailActions })));
-const ReviewArea = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.ReviewArea })));
+const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
+const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
 
 /** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
 export type ProfileKey = 'slug' | 'id';
