@@ -22,6 +22,8 @@ const CLIENT_CHUNK_GROUPS = [
   // The primitives most pages show (buttons, badges, the sponsored label): one small chunk rather
   // than four tiny ones, each with its own imports and gzip header.
   { name: 'kit', test: /[\\/]ui[\\/]components[\\/](Button|VisuallyHidden|Badges|SponsoredLabel)[\\/]/, priority: 5, includeDependenciesRecursively: false },
+  // The card grid and the profile card (its fields, the page of cards): the home page, the listings, a profile's nearby girls.
+  { name: 'cards', test: /[\\/]ui[\\/](components[\\/](CardGrid|ProfileCard|ProfileCardSkeleton)[\\/]|site[\\/]data[\\/]profile-cards\.ts$)/, priority: 5, includeDependenciesRecursively: false },
   // A public profile's data (ProfileDetail) and top (ProfileView, its previous/next links) always load together.
   { name: 'profile-detail', test: /[\\/]ui[\\/](site[\\/]page-kit[\\/](ProfileDetail|ProfileView)\.tsx$|components[\\/]ProfileNav[\\/])/, priority: 5, includeDependenciesRecursively: false },
 ];

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -62,16 +62,8 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
         // §2: the public profile's "buy this place" opens the personal page (layout buy-banners: the
         // place, the banner sizes); there it leads on to buying (payments, login or registration).
         buyPlaceHref={paramKey === 'id' ? buyPlaceHref(account, profile, locale) : routePath('personal-page', { id: profile.id }, locale)}
-        actions={(
-          <Suspense fallback={null}>
-            <DetailActions subject={subject} likes={profile.likes} isLiked={profile.is_liked} isFavorite={profile.is_favorite} />
-          </Suspense>
-        )}
-        reviewArea={(
-          <Suspense fallback={null}>
-            <ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />
-          </Suspense>
-        )}
+        actions={<DetailActions subject={subject} likes={profile.likes} isLiked={profile.is_liked} isFavorite={profile.is_favorite} />}
+        reviewArea={<ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />}
         viewerRole={viewer?.role ?? null}
         loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
         isOwner={isOwner}

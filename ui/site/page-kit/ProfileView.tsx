@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile, Review, ReviewsResponse } from '../../../schemas';
@@ -62,28 +61,22 @@ export function ProfileView({
               {t('listing.age', { count: profile.age })} · {profile.city.title}, {profile.country.title}
             </p>
           </header>
-          <Suspense fallback={null}>
-            <ProfileAvailability profile={profile} />
-          </Suspense>
+          <ProfileAvailability profile={profile} />
           {actions}
           <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
-          <Suspense fallback={null}>
-            <ProfileFacts profile={profile} />
-          </Suspense>
+          <ProfileFacts profile={profile} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ProfileSections
-          profile={profile}
-          reviews={reviews}
-          buyPlaceHref={buyPlaceHref}
-          reviewArea={reviewArea}
-          viewerRole={viewerRole}
-          loginHref={loginHref}
-          isOwner={isOwner}
-          onReply={onReply}
-        />
-      </Suspense>
+      <ProfileSections
+        profile={profile}
+        reviews={reviews}
+        buyPlaceHref={buyPlaceHref}
+        reviewArea={reviewArea}
+        viewerRole={viewerRole}
+        loginHref={loginHref}
+        isOwner={isOwner}
+        onReply={onReply}
+      />
     </article>
   );
 }
