@@ -48,26 +48,14 @@ export function collectAssets(
 ): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client manifest has no entry ${entryKey}; run the client build`);
-  const seen = new Set<string>();
-  /** The files of the keys and their static imports (dynamic ones are later pages), skipping any seen before. */
-  const closure = (keys: readonly string[], scripts: Set<string>, styles?: Set<string>) => {
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles?.add(css);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return scripts;
-  };
-  const styles = new Set<string>();
-  const scripts = closure([entryKey, ...extraKeys], new Set(), styles);
+  /** The page's chunks: the keys and their static imports (dynamic ones are later pages). */
+  const page = staticClosure(manifest, [entryKey, ...extraKeys]);
+  const fileOf = (key: string) => manifest[key]!.file;
+  const scripts = new Set([...page].map(fileOf));
+  const styles = new Set([...page].flatMap((key) => manifest[key]!.css ?? []));
   for (const css of lazyPartStyles(manifest, entryKey, extraKeys)) styles.add(css);
   // Their stylesheets are not listed: a chunk that brings CSS is a page's, and Vite links it when it loads.
-  const idle = closure(idleKeys, new Set());
+  const idle = new Set([...staticClosure(manifest, idleKeys)].filter((key) => !page.has(key)).map(fileOf));
   scripts.delete(entry.file);
   const url = (file: string) => `${base}${file}`;
   return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url) };
