@@ -24,6 +24,8 @@ const CLIENT_CHUNK_GROUPS = [
   { name: 'kit', test: /[\\/]ui[\\/]components[\\/](Button|VisuallyHidden|Badges|SponsoredLabel)[\\/]/, priority: 5, includeDependenciesRecursively: false },
   // The card grid and the profile card (its fields, the page of cards): the home page, the listings, a profile's nearby girls.
   { name: 'cards', test: /[\\/]ui[\\/](components[\\/](CardGrid|ProfileCard|ProfileCardSkeleton)[\\/]|site[\\/]data[\\/]profile-cards\.ts$)/, priority: 5, includeDependenciesRecursively: false },
+  // What a list of results shows around its cards: busy, empty, failed, its pages.
+  { name: 'list-states', test: /[\\/](ui[\\/](components[\\/](EmptyState|ErrorState|Spinner|Pagination)[\\/]|site[\\/]data[\\/]use-refreshing\.ts$)|sdk[\\/]react[\\/]listing[\\/]usePagination\.ts$)/, priority: 5, includeDependenciesRecursively: false },
   // A public profile's data (ProfileDetail) and top (ProfileView, its previous/next links) always load together.
   { name: 'profile-detail', test: /[\\/]ui[\\/](site[\\/]page-kit[\\/](ProfileDetail|ProfileView)\.tsx$|components[\\/]ProfileNav[\\/])/, priority: 5, includeDependenciesRecursively: false },
 ];
