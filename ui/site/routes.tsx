@@ -8,7 +8,6 @@ import type { PageHandle, PageModule } from './pages';
 import { addSection } from '../../sdk/i18n';
 import { servicesContext } from './context';
 import { RootErrorBoundary, RootShell, rootLoader } from './shell/RootShell';
-import { asRouteError } from './data/upstream-errors';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -79,10 +78,20 @@ function pageRoute(route: RouteDef, options: CreateRoutesOptions): RouteObject {
             return (await loader?.(args)) ?? null;
           } catch (error) {
             // An API failure: the status table's answer (login, 403, 404, 502, 503, 504), never a 500.
-            throw asRouteError(error, args.request);
+            throw await routeErrorOf(error, args.request);
           }
         },
       };
     },
   };
+}
+
+/**
+ * A loader's failure as the page answers it (data/upstream-errors.ts). The mapping and the SDK's
+ * error classes it needs load with the first failure, not with every page; if even that chunk
+ * cannot load (the visitor went offline), the error passes as it is, to the error page.
+ */
+async function routeErrorOf(error: unknown, request: Request): Promise<unknown> {
+  const mapping = await import('./data/upstream-errors').catch(() => null);
+  return mapping ? mapping.asRouteError(error, request) : error;
 }

@@ -26,6 +26,21 @@ describe('page assets from the Vite manifest', () => {
     expect(collectAssets(manifest, 'ui/site/entry-client.tsx', [], '/', []).idleModules).toEqual([]);
   });
 
+  it("links the stylesheets of a page's lazy parts (rendered by the server with it), but neither their scripts nor the app's other pages", () => {
+    const withParts: Manifest = {
+      'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'ui/site/hydrate.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['ui/site/pages/escort-profile.tsx', 'ui/site/pages/login.tsx'] },
+      'ui/site/pages/escort-profile.tsx': { file: 'assets/profile.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['ui/site/page-kit/Parts.tsx'] },
+      'ui/site/page-kit/Parts.tsx': { file: 'assets/parts.js', isDynamicEntry: true, imports: ['_cards.js'], css: ['assets/parts.css'] },
+      '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css'] },
+      'ui/site/pages/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, css: ['assets/login.css'] },
+    };
+    const assets = collectAssets(withParts, 'ui/site/entry-client.tsx', ['ui/site/hydrate.tsx', pageModuleKey('escort-profile')], '/', []);
+    expect(assets.stylesheets).toEqual(['/assets/parts.css', '/assets/cards.css']);
+    expect(assets.modulePreloads).toEqual(['/assets/react.js', '/assets/app.js', '/assets/profile.js']);
+  });
+
   it('ignores keys the build does not know and fails loudly without an entry', () => {
     expect(collectAssets(manifest, 'ui/site/entry-client.tsx', ['nope']).modulePreloads).toEqual(['/assets/react.js']);
     expect(() => collectAssets({}, 'ui/site/entry-client.tsx', [])).toThrow(/client build/);

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirectDocument } from 'react-router';
+import { data, redirectDocument } from 'react-router';
 import { ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP } from '../../../schemas/constants';
 import { ApiError, PortalError } from '../../../sdk/client/errors';
 import { loginLocation, matchRoute } from '../../../sdk/routes';
@@ -8,13 +8,10 @@ import { serializeCookie } from '../../../sdk/session/cookies';
 import { clearLogoutStorage, logoutEffects } from '../../../sdk/session/logout';
 import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store/cookie-writer';
 import { notFound } from '../guard';
+import { UPSTREAM } from './upstream-route-error';
 
-/** What a page's route error carries when the API, not the page, failed. */
-export interface UpstreamErrorData {
-  readonly upstream: true;
-}
-
-const UPSTREAM: UpstreamErrorData = { upstream: true };
+export { isUpstreamRouteError } from './upstream-route-error';
+export type { UpstreamErrorData } from './upstream-route-error';
 
 /**
  * The page's answer to an API status, in one table: 401 ends the session (cookies cleared, 302 to
@@ -124,9 +121,4 @@ export function asRouteError(error: unknown, request: Request): unknown {
   if (status === HTTP.found) return sessionEnded(request);
   if (status === HTTP.notFound) return notFound(new URL(request.url).pathname);
   return data(UPSTREAM, { status, statusText: STATUS_TEXT[status] ?? 'Bad Gateway' });
-}
-
-/** True for a route error made by asRouteError. */
-export function isUpstreamRouteError(error: unknown): boolean {
-  return isRouteErrorResponse(error) && (error.data as Partial<UpstreamErrorData> | null)?.upstream === true;
 }

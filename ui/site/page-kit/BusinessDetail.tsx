@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -13,13 +13,14 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
+import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './detail.module.css';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
-const DetailActions = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.DetailActions })));
-const ReviewArea = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.ReviewArea })));
+const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
+const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
 
 /** `slug` for /agencies/{slug} and the other types, `id` for /agency/{id}. */
 export type BusinessKey = 'slug' | 'id';
@@ -67,9 +68,7 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
       <div className={styles.columns}>
         <Gallery images={business.images} name={business.name} className={styles.gallery} />
         <div className={styles.facts}>
-          <Suspense fallback={null}>
-            <DetailActions subject={subject} likes={business.likes} isLiked={business.is_liked} isFavorite={business.is_favorite} />
-          </Suspense>
+          <DetailActions subject={subject} likes={business.likes} isLiked={business.is_liked} isFavorite={business.is_favorite} />
           <BusinessInfo business={business} />
         </div>
       </div>
@@ -97,9 +96,7 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
           onReply={(review) => setReplyTo(review.id)}
         />
       )}
-      <Suspense fallback={null}>
-        <ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />
-      </Suspense>
+      <ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />
     </article>
   );
 }

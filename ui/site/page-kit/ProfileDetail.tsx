@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,12 +10,13 @@ import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { buyPlaceHref } from '../shell/nav-items';
+import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import { ProfileView } from './ProfileView';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
-const DetailActions = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.DetailActions })));
-const ReviewArea = lazy(() => import('./DetailInteractions').then((m) => ({ default: m.ReviewArea })));
+const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
+const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
 
 /** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
 export type ProfileKey = 'slug' | 'id';
@@ -61,16 +62,8 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
         // §2: the public profile's "buy this place" opens the personal page (layout buy-banners: the
         // place, the banner sizes); there it leads on to buying (payments, login or registration).
         buyPlaceHref={paramKey === 'id' ? buyPlaceHref(account, profile, locale) : routePath('personal-page', { id: profile.id }, locale)}
-        actions={(
-          <Suspense fallback={null}>
-            <DetailActions subject={subject} likes={profile.likes} isLiked={profile.is_liked} isFavorite={profile.is_favorite} />
-          </Suspense>
-        )}
-        reviewArea={(
-          <Suspense fallback={null}>
-            <ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />
-          </Suspense>
-        )}
+        actions={<DetailActions subject={subject} likes={profile.likes} isLiked={profile.is_liked} isFavorite={profile.is_favorite} />}
+        reviewArea={<ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />}
         viewerRole={viewer?.role ?? null}
         loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
         isOwner={isOwner}

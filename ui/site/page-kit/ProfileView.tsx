@@ -4,14 +4,16 @@ import type { Profile, Review, ReviewsResponse } from '../../../schemas';
 import type { Role } from '../../../schemas/constants';
 import { routePath } from '../../../sdk/routes';
 import { profileRouteFor } from '../../../sdk/routes/categories';
-import { EDITOR_VARIANTS, editorVariantOf, variantHasStep } from '../../../sdk/editor/variant-data';
-import {
-  Badges, BuyThisPlace, CamPlatforms, CardGrid, ContactReveal, Gallery, ParametersList, ProfileCard, ProfileMeta, ProfileNav, RatesTable,
-  ReviewList, ServicesList, SponsoredLabel, WorkingTimeTable, badgesOf, sponsoredPackageOf,
-} from '../../components';
+import { Badges, ContactReveal, Gallery, ProfileNav, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
 import { useServices } from '../data/use-services';
-import { ProfileAvailability } from './ProfileAvailability';
+import { lazyPart } from '../shell/lazy-part';
 import styles from './detail.module.css';
+
+// What the visitor sees first (photos, name, badges, contacts) hydrates with the page; the rest
+// comes in one later chunk, its server HTML shown meanwhile (ProfileDeferredParts.tsx).
+const ProfileAvailability = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileAvailability));
+const ProfileFacts = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileFacts));
+const ProfileSections = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileSections));
 
 export interface ProfileViewProps {
   profile: Profile;
@@ -45,9 +47,6 @@ export function ProfileView({
   const Name = nameLevel === 1 ? 'h1' : 'h2';
   // TOP/VIP is a paid placement: labelled on the page as on its cards (who pays, why it shows).
   const sponsored = sponsoredPackageOf(profile.statuses);
-  // The page shows what the profile's editor variant asks for (a web cam model: platforms and show times, no rates).
-  const has = (step: Parameters<typeof variantHasStep>[1]) => variantHasStep(profile.category, step);
-  const workingTimeKey = EDITOR_VARIANTS[editorVariantOf(profile.category)].labelKeys.workingTime;
   return (
     <article className={styles.detail}>
       <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
@@ -65,57 +64,19 @@ export function ProfileView({
           <ProfileAvailability profile={profile} />
           {actions}
           <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
-          <ParametersList parameters={profile.parameters} age={profile.age} />
-          <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
+          <ProfileFacts profile={profile} />
         </div>
       </div>
-      {profile.description && (
-        <section className={styles.section} aria-labelledby="about">
-          <h2 id="about">{t('profile.about')}</h2>
-          <p className={styles.prose}>{profile.description}</p>
-        </section>
-      )}
-      {has('platforms') ? <CamPlatforms links={profile.cam_links ?? []} className={styles.section} /> : null}
-      {has('services') ? (
-        <ServicesList
-          additional={profile.additional_services}
-          inclusive={profile.inklusive_services}
-          taboo={profile.taboo_services}
-          currency={profile.currency?.code ?? null}
-          headingLevel={2}
-        />
-      ) : null}
-      <div className={styles.tables}>
-        {has('rates') ? <RatesTable rates={profile.my_price} currency={profile.currency?.code ?? 'EUR'} /> : null}
-        {profile.working_time && (
-          <WorkingTimeTable workingTime={profile.working_time} caption={workingTimeKey ? t(workingTimeKey) : undefined} />
-        )}
-      </div>
-      {reviews && (
-        <ReviewList
-          reviews={reviews.reviews}
-          avgRating={reviews.avg_rating}
-          viewerRole={viewerRole}
-          loginHref={loginHref}
-          isOwner={isOwner}
-          onReply={onReply}
-        />
-      )}
-      {reviewArea}
-      {profile.nearby.length > 0 && (
-        <section className={styles.section} aria-labelledby="nearby">
-          <h2 id="nearby">{t('profile.nearby')}</h2>
-          <CardGrid
-            items={profile.nearby}
-            label={t('profile.nearby')}
-            eagerCount={0}
-            renderItem={(p, hints) => (
-              <ProfileCard profile={p} href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)} loading={hints.loading} />
-            )}
-          />
-        </section>
-      )}
-      <BuyThisPlace href={buyPlaceHref} />
+      <ProfileSections
+        profile={profile}
+        reviews={reviews}
+        buyPlaceHref={buyPlaceHref}
+        reviewArea={reviewArea}
+        viewerRole={viewerRole}
+        loginHref={loginHref}
+        isOwner={isOwner}
+        onReply={onReply}
+      />
     </article>
   );
 }

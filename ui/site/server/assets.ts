@@ -48,26 +48,42 @@ export function collectAssets(
 ): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client manifest has no entry ${entryKey}; run the client build`);
-  const seen = new Set<string>();
-  /** The files of the keys and their static imports (dynamic ones are later pages), skipping any seen before. */
-  const closure = (keys: readonly string[], scripts: Set<string>, styles?: Set<string>) => {
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles?.add(css);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return scripts;
-  };
-  const styles = new Set<string>();
-  const scripts = closure([entryKey, ...extraKeys], new Set(), styles);
+  /** The page's chunks: the keys and their static imports (dynamic ones are later pages). */
+  const page = staticClosure(manifest, [entryKey, ...extraKeys]);
+  const fileOf = (key: string) => manifest[key]!.file;
+  const scripts = new Set([...page].map(fileOf));
+  const styles = new Set([...page].flatMap((key) => manifest[key]!.css ?? []));
+  for (const css of lazyPartStyles(manifest, entryKey, extraKeys)) styles.add(css);
   // Their stylesheets are not listed: a chunk that brings CSS is a page's, and Vite links it when it loads.
-  const idle = closure(idleKeys, new Set());
+  const idle = new Set([...staticClosure(manifest, idleKeys)].filter((key) => !page.has(key)).map(fileOf));
   scripts.delete(entry.file);
   const url = (file: string) => `${base}${file}`;
   return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url) };
+}
+
+/** The manifest keys of the given keys and their static imports. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * The stylesheets of the pages' lazy parts: what a page's own chunks import dynamically (a `lazy()`
+ * inside Suspense, such as the profile's lower sections) is rendered by the server with the page,
+ * and its HTML must not show unstyled until the browser has loaded its chunk. Their scripts are not
+ * preloaded: hydration asks for them. The app's own lazy imports (every page, the popups) are not
+ * the page's.
+ */
+function lazyPartStyles(manifest: Manifest, entryKey: string, extraKeys: readonly string[]): Set<string> {
+  const app = staticClosure(manifest, [entryKey, APP_KEY]);
+  const lazyKeys = [...staticClosure(manifest, extraKeys)]
+    .filter((key) => !app.has(key))
+    .flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return new Set([...staticClosure(manifest, lazyKeys)].flatMap((key) => manifest[key]?.css ?? []));
 }

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { HTTP } from '../../../schemas/constants';
 import { localizePath } from '../../../sdk/routes';
 import { ownedSearch } from '../data/page-query';
-import { isUpstreamRouteError } from '../data/upstream-errors';
+import { isUpstreamRouteError } from '../data/upstream-route-error';
 import { startBuildWatch } from '../build/build-watch';
 import { handleChunkLoadFailure, isChunkLoadError } from '../build/chunk-errors';
 import { servicesContext, useSiteShell } from '../context';

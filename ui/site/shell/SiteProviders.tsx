@@ -13,6 +13,7 @@ import { LinkProvider } from '../../components/LinkProvider';
 import { SiteShellContext } from '../context';
 import type { SiteShell } from '../context';
 import { AgeGateProvider } from './age-gate-state';
+import { whenPartsHydrated } from './lazy-part';
 import { PopupProvider } from './popup-state';
 import { SiteLink } from './SiteLink';
 
@@ -33,10 +34,13 @@ export interface SiteProvidersProps {
 export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session, children }: SiteProvidersProps) {
   const client = shell.services.client as PortalClient;
   const api: SessionApi = client.session;
-  // Effects run once the whole tree below has hydrated: mark the page interactive (tests and
-  // monitoring wait for `html[data-hydrated]`, never for a delay; the app loads after first paint).
+  // Effects run once the tree below has hydrated, and the page's lazy parts once theirs have come
+  // (shell/lazy-part.tsx): mark the page interactive (tests and monitoring wait for
+  // `html[data-hydrated]`, never for a delay; the app loads after first paint).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <SiteShellContext.Provider value={shell}>

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '../../sdk/session';
+import en from '../../sdk/i18n/locales/en';
+import { MODULES_META } from '../../ui/site/shell/module-list';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { whenHydrated } from './support/hydrated';
+import { startSite } from './site-server';
+import type { RunningSite } from './site-server';
+
+/**
+ * A public profile's lower parts (about, services, rates, reviews, other girls nearby), its
+ * parameters and its availability note come in a chunk of their own, outside the page's first
+ * load (ui/site/page-kit/ProfileDeferredParts.tsx): the server renders them with the page, styled
+ * from the start, and the browser hydrates them from that HTML once their chunk has come.
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const DEFERRED_KEY = 'ui/site/page-kit/ProfileDeferredParts.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+let site: RunningSite;
+let browser: Browser;
+let profilePath: string;
+let deferredFile: string;
+let deferredStyles: string[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  // A profile with working hours (its availability note) and other girls nearby.
+  const json = async <T,>(path: string) => (await (await fetch(site.url + path, { headers: { accept: 'application/json' } })).json()) as T;
+  const list = await json<{ data: { id: number }[] }>('/api/profile?per_page=40');
+  for (const { id } of list.data) {
+    const { data } = await json<{ data: { slug: string; category: string; working_time: unknown; nearby: unknown[] } }>(`/api/profile/${id}`);
+    if (data.category === 'escort' && data.working_time && data.nearby.length > 0) {
+      profilePath = `/escort/${data.slug}`;
+      break;
+    }
+  }
+  expect(profilePath, 'no seeded escort with working hours and nearby profiles').toBeDefined();
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'build/site/client/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  deferredFile = `/${manifest[DEFERRED_KEY]!.file}`;
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const css of manifest[key]?.css ?? []) styles.add(`/${css}`);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(DEFERRED_KEY);
+  deferredStyles = [...styles];
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe("a profile's deferred parts", () => {
+  it('are in the server HTML with their stylesheets linked in its head, and not among its first scripts', async () => {
+    const html = await (await fetch(site.url + profilePath, { headers: { cookie: `${COOKIE_NAMES.ageConfirmed}=1` } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).toContain(`<h2 id="nearby">${en.profile.nearby}</h2>`);
+    expect(html).toContain(`<dt>${en.profile.fields.age}</dt>`);
+    expect(deferredStyles.length).toBeGreaterThan(0);
+    for (const href of deferredStyles) expect(head).toContain(`href="${href}"`);
+    const firstScripts = new RegExp(`<meta name="${MODULES_META}" content="([^"]*)"`).exec(head)?.[1]?.split(' ') ?? [];
+    expect(firstScripts.length).toBeGreaterThan(0);
+    expect(firstScripts).not.toContain(deferredFile);
+  });
+
+  it('hydrate from the server HTML once their chunk has come, before the page marks itself interactive', async () => {
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+      const page = await context.newPage();
+      // A hydration mismatch is reported as an uncaught error (React's recoverable errors).
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(site.url + profilePath);
+      const nearby = await page.locator('#nearby').elementHandle();
+      await whenHydrated(page);
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      expect(loaded).toContain(deferredFile);
+      // Hydrated, not drawn anew: the server's heading is still the one in the document.
+      expect(await nearby!.evaluate((node) => node.isConnected)).toBe(true);
+      // The availability note is drawn in the browser only (the visitor's day), by the deferred chunk.
+      await expect.poll(() => page.getByTestId('available-today').count(), { timeout: 15_000 }).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile, Review, ReviewsResponse } from '../../../schemas';
+import type { Role } from '../../../schemas/constants';
+import { routePath } from '../../../sdk/routes';
+import { profileRouteFor } from '../../../sdk/routes/categories';
+import { EDITOR_VARIANTS, editorVariantOf, variantHasStep } from '../../../sdk/editor/variant-data';
+import {
+  BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,
+} from '../../components';
+import { useServices } from '../data/use-services';
+import styles from './detail.module.css';
+
+/**
+ * The parts of a profile (ProfileView) that load after its top: static facts, what is drawn only in
+ * the browser, and everything under the photos. One chunk, kept out of the page's first load; the
+ * server renders them with the page, and the browser keeps that HTML until this chunk has come.
+ */
+export { ProfileAvailability } from './ProfileAvailability';
+
+/** Parameters, then last seen, created, modified and views: text the visitor reads, nothing to press. */
+export function ProfileFacts({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <ParametersList parameters={profile.parameters} age={profile.age} />
+      <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
+    </>
+  );
+}
+
+export interface ProfileSectionsProps {
+  profile: Profile;
+  reviews?: ReviewsResponse;
+  buyPlaceHref: string;
+  reviewArea?: ReactNode;
+  viewerRole: Role | null;
+  loginHref?: string;
+  isOwner: boolean;
+  onReply?: (review: Review) => void;
+}
+
+/**
+ * The lower part of a profile (§2), under the photos and facts: about, platforms or services,
+ * rates, working time, reviews, other girls nearby and buy this place.
+ */
+export function ProfileSections({ profile, reviews, buyPlaceHref, reviewArea, viewerRole, loginHref, isOwner, onReply }: ProfileSectionsProps) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  // The page shows what the profile's editor variant asks for (a web cam model: platforms and show times, no rates).
+  const has = (step: Parameters<typeof variantHasStep>[1]) => variantHasStep(profile.category, step);
+  const workingTimeKey = EDITOR_VARIANTS[editorVariantOf(profile.category)].labelKeys.workingTime;
+  return (
+    <>
+      {profile.description && (
+        <section className={styles.section} aria-labelledby="about">
+          <h2 id="about">{t('profile.about')}</h2>
+          <p className={styles.prose}>{profile.description}</p>
+        </section>
+      )}
+      {has('platforms') ? <CamPlatforms links={profile.cam_links ?? []} className={styles.section} /> : null}
+      {has('services') ? (
+        <ServicesList
+          additional={profile.additional_services}
+          inclusive={profile.inklusive_services}
+          taboo={profile.taboo_services}
+          currency={profile.currency?.code ?? null}
+          headingLevel={2}
+        />
+      ) : null}
+      <div className={styles.tables}>
+        {has('rates') ? <RatesTable rates={profile.my_price} currency={profile.currency?.code ?? 'EUR'} /> : null}
+        {profile.working_time && (
+          <WorkingTimeTable workingTime={profile.working_time} caption={workingTimeKey ? t(workingTimeKey) : undefined} />
+        )}
+      </div>
+      {reviews && (
+        <ReviewList
+          reviews={reviews.reviews}
+          avgRating={reviews.avg_rating}
+          viewerRole={viewerRole}
+          loginHref={loginHref}
+          isOwner={isOwner}
+          onReply={onReply}
+        />
+      )}
+      {reviewArea}
+      {profile.nearby.length > 0 && (
+        <section className={styles.section} aria-labelledby="nearby">
+          <h2 id="nearby">{t('profile.nearby')}</h2>
+          <CardGrid
+            items={profile.nearby}
+            label={t('profile.nearby')}
+            eagerCount={0}
+            renderItem={(p, hints) => (
+              <ProfileCard profile={p} href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)} loading={hints.loading} />
+            )}
+          />
+        </section>
+      )}
+      <BuyThisPlace href={buyPlaceHref} />
+    </>
+  );
+}

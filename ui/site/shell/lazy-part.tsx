@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { ComponentType } from 'react';
+
+/**
+ * Parts of a page whose code is not in its first load. A part is in the server's HTML like the rest
+ * of the page; it renders inside its own Suspense boundary, which React hydrates after the rest of
+ * the page (at a low priority, once the part's chunk has come), keeping the server's HTML until
+ * then. The page marks itself interactive (`html[data-hydrated]`, SiteProviders) once the parts it
+ * rendered have hydrated too: a part counts from its first render in the browser (outside its
+ * boundary, so in the page's own hydration pass) until its boundary has hydrated or its chunk failed.
+ */
+const pending = new Set<object>();
+const waiting: Array<() => void> = [];
+
+function settled(part: object): void {
+  if (!pending.delete(part)) return;
+  if (pending.size === 0) for (const run of waiting.splice(0)) run();
+}
+
+/** Runs `run` once every part rendered so far has hydrated (at once when none is pending). */
+export function whenPartsHydrated(run: () => void): void {
+  if (pending.size === 0) run();
+  else waiting.push(run);
+}
+
+/** A component loaded with its own chunk when first rendered, in a boundary that shows nothing meanwhile. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = {};
+  let rendered = false;
+  const Loaded = lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        settled(part);
+        throw error;
+      },
+    ),
+  );
+  /** Renders nothing; its effect runs when the part's boundary has hydrated (or mounted). */
+  function Hydrated() {
+    useEffect(() => settled(part), []);
+    return null;
+  }
+  return function LazyPart(props: P) {
+    if (!rendered && typeof document !== 'undefined') {
+      rendered = true;
+      pending.add(part);
+    }
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+        <Hydrated />
+      </Suspense>
+    );
+  };
+}
