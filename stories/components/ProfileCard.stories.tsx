@@ -40,13 +40,6 @@ export const NoPhotoNoPrice: Story = { args: { profile: { ...base, main_image: n
 export const LongNameInRoubles: Story = {
   args: { profile: { ...base, name: 'Anastasia-Valentina Konstantinopoulou', price_from: { amount: 12500, currency: 'RUB' } } },
 };
-/** A web cam model has no rates (her editor variant has none): no price, even if an API sends one. */
-export const WebCamNoPrice: Story = {
-  args: { profile: { ...base, category: 'web_cam', price_from: { amount: 80, currency: 'EUR' } }, href: '/web_cam/daria-4' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).not.toHaveTextContent('€');
-  },
-};
 /** User text is always text: markup in a name shows as characters. */
 export const MarkupInName: Story = {
   args: { profile: { ...base, name: '<script>alert(1)</script>' } },

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import type { ProfileSummary } from '../../../schemas/entities/profile';
-import { variantHasStep } from '../../../sdk/editor/variant-data';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
@@ -63,8 +62,7 @@ export const ProfileCard = memo(function ProfileCard({
   const Heading = `h${headingLevel}` as const;
   const { statuses } = profile;
   const sponsored = statuses.is_vip ? 'VIP' : statuses.is_top ? 'TOP' : null;
-  // A web cam model has no rates (her editor variant has none): her card names no price whatever the API sends.
-  const price = profile.price_from && variantHasStep(profile.category, 'rates') ? formatMoney(profile.price_from.amount, profile.price_from.currency, locale) : null;
+  const price = profile.price_from ? formatMoney(profile.price_from.amount, profile.price_from.currency, locale) : null;
 
   return (
     <article className={cx(styles.root, classNames.root)}>
