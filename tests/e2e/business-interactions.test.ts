@@ -5,7 +5,7 @@ import { REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import { COOKIE_NAMES } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
-import { reload, visit } from './support/hydrated';
+import { reload, visit, whenInteractive } from './support/hydrated';
 import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite } from './site-server';
 import type { RunningSite } from './site-server';
@@ -176,7 +176,10 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
   expect(await reviews.isVisible()).toBe(true);
   expect(await page.getByLabel(en.reviews.body, { exact: true }).count()).toBe(0);
 
-  await page.getByRole('button', { name: en.profile.like, exact: true }).first().click();
+  // The like and favourite buttons load lazily: a click before they have hydrated would be lost.
+  const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
+  await whenInteractive(like);
+  await like.click();
   const likes = page.getByRole('status').filter({ hasText: en.reviews.likesOnly });
   await expect.poll(() => likes.isVisible()).toBe(true);
   // Nothing was counted.
