@@ -11,9 +11,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './chromium';
 /**
  * One e2e file's site and browser, set up and torn down by the file's own hooks: the production
  * site with its embedded mock API on 127.0.0.1 (site-server.ts, stopped by its process id), Debian's
- * Chromium (chromium.ts, launched when a test first asks for a page, closed after the file), and
- * pages that are past the 18+ gate (its cookie; browse.test covers the gate itself), signed in as
- * an account when asked, with their console errors and uncaught exceptions collected per test.
+ * Chromium (chromium.ts, closed after the file), and pages that are past the 18+ gate (its cookie;
+ * browse.test covers the gate itself), signed in as an account when asked, with their console
+ * errors and uncaught exceptions collected per test. A file's own hooks set up before this one run
+ * before it (a backend the site must point at) and their afterAll after it.
  *
  *   const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.phone, locale: 'en-GB' } });
  *   const { context, page } = await session.open({ as: 'model' });
@@ -86,8 +87,11 @@ export function setUpSiteSession(options: SiteSessionOptions = {}): SiteSession 
   });
 
   afterAll(async () => {
-    await (await launched?.catch(() => undefined))?.close();
-    await site?.stop();
+    try {
+      await (await launched?.catch(() => undefined))?.close();
+    } finally {
+      await site?.stop();
+    }
   });
 
   const running = (): RunningSite => {
