@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit, whenHydrated } from './support/hydrated';
+import { checkFirst, draftHolds, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
 import { photoCountText } from './support/photo-count';
-import { png } from './support/png';
 import { fillRegistration } from './support/registration';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
@@ -21,47 +21,6 @@ const DESCRIPTION = 'A calm and cheerful companion who enjoys good conversation,
 // The demo business is changed here (a new model): start from the seeded state.
 const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.desktop, locale: 'en-GB' } });
 const { problems } = session;
-
-// ---- the wizards (model editor and business questionnaire share the shell) ----
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: editor.next, exact: true }).click();
-
-async function goToStep(page: Page, label: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: editor.stepsLabel });
-  const step = nav.getByRole('button', { name: new RegExp(`^${label}\\b`) });
-  if (!(await step.isVisible())) await nav.getByRole('button', { expanded: false }).click();
-  await step.click();
-  await heading(page, label).waitFor();
-}
-
-/** Every empty select of the step gets its first real option (the country before its cities). */
-async function fillSelects(page: Page): Promise<void> {
-  const selects = page.locator('main select');
-  for (let guard = 0; guard < 80; guard++) {
-    const index = await selects.evaluateAll((els) =>
-      els.findIndex((s) => (s as HTMLSelectElement).value === '' && (s as HTMLSelectElement).options.length > 1 && !(s as HTMLSelectElement).disabled));
-    if (index < 0) return;
-    await selects.nth(index).selectOption({ index: 1 });
-  }
-}
-
-const checkFirst = (page: Page, group: string) => page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
-
-/** The draft (localStorage) holds the text: what a reload will restore. */
-const draftHolds = (page: Page, text: string) =>
-  page.waitForFunction((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text);
-
-/** Chooses the photos and applies the crop dialog to each, waiting for each tile. */
-async function uploadPhotos(page: Page, colours: ReadonlyArray<[number, number, number]>): Promise<void> {
-  // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
-  const before = await tiles.count();
-  await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
-  for (let i = 0; i < colours.length; i++) {
-    await page.getByRole('dialog', { name: editor.crop.title }).getByRole('button', { name: editor.crop.apply }).click();
-    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(before + i + 1);
-  }
-}
 
 // ---- the dashboard ----
 const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });

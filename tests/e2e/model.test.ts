@@ -5,8 +5,8 @@ import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
+import { checkFirst, draftHolds, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
 import { photoCountText } from './support/photo-count';
-import { png } from './support/png';
 import { fillRegistration } from './support/registration';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 import type { AuthAnswer } from './support/site-session';
@@ -40,32 +40,7 @@ async function register(nickname: string): Promise<AuthAnswer> {
   return (await res.json()) as AuthAnswer;
 }
 
-// ---- the editor ----
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: editor.next, exact: true }).click();
-
-async function goToStep(page: Page, label: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: editor.stepsLabel });
-  const step = nav.getByRole('button', { name: new RegExp(`^${label}\\b`) });
-  if (!(await step.isVisible())) await nav.getByRole('button', { expanded: false }).click();
-  await step.click();
-  await heading(page, label).waitFor();
-}
-
-/** Every empty select of the step gets its first real option (the country before its cities). */
-async function fillSelects(page: Page): Promise<void> {
-  const selects = page.locator('main select');
-  for (let guard = 0; guard < 80; guard++) {
-    const index = await selects.evaluateAll((els) =>
-      els.findIndex((s) => (s as HTMLSelectElement).value === '' && (s as HTMLSelectElement).options.length > 1 && !(s as HTMLSelectElement).disabled));
-    if (index < 0) return;
-    await selects.nth(index).selectOption({ index: 1 });
-  }
-}
-
-const checkFirst = (page: Page, group: string) =>
-  page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
-
+// ---- the editor (support/editor-wizard.ts) ----
 /** The about-me step: the description, then Next. */
 async function fillAboutMe(page: Page): Promise<void> {
   await heading(page, editor.steps.about).waitFor();
@@ -81,25 +56,8 @@ async function allDayEveryDay(page: Page): Promise<void> {
 
 const phoneNumber = (page: Page) => page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number });
 
-type Colour = [number, number, number];
 /** The first bytes of an MP4 (an `ftyp isom` box): the site and the mock check the content. */
 const MP4_HEAD = [0x00, 0x00, 0x00, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0, 0, 0, 0];
-
-/** Chooses the photos and applies the crop dialog to each, waiting for each tile to appear. */
-async function uploadPhotos(page: Page, colours: readonly Colour[], first = 1): Promise<void> {
-  // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
-  const before = await tiles.count();
-  await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${first + i}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
-  for (let i = 0; i < colours.length; i++) {
-    await page.getByRole('dialog', { name: editor.crop.title }).getByRole('button', { name: editor.crop.apply }).click();
-    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(before + i + 1);
-  }
-}
-
-/** The editor's draft (localStorage) holds the text: what a reload will restore. */
-const draftHolds = (page: Page, text: string) =>
-  page.waitForFunction((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text);
 
 /** What a refused call (503 or 429 of the flaky scenario) says. */
 const serverBusy = new RegExp(`${en.errors.server}|${en.errors.tooManyRequests}`.replace(/[.?]/g, '\\$&'));
