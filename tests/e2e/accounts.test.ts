@@ -8,6 +8,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
+import { whenInteractive } from './support/hydrated';
 import { fillRegistration } from './support/registration';
 import { setUpSiteSession } from './support/site-session';
 
@@ -190,7 +191,10 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   const profile = await firstProfileSlug();
 
   await page.goto(`${session.site.url}/de/escort/${profile.slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: de.profile.like, exact: true }).first().click();
+  // The like button loads lazily: a click before it has hydrated would be lost.
+  const like = page.getByRole('button', { name: de.profile.like, exact: true }).first();
+  await whenInteractive(like);
+  await like.click();
   await expect.poll(() => page.getByText(de.reviews.likesOnly).isVisible()).toBe(true);
   await page.getByRole('button', { name: new RegExp(de.profile.favAdd) }).first().click();
   await expect.poll(() => page.getByText(de.reviews.favoritesOnly).isVisible()).toBe(true);
