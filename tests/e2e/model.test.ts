@@ -5,7 +5,7 @@ import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
-import { checkFirst, draftHolds, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
+import { checkFirst, draftHolds, fillFirstSteps, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
 import { photoCountText } from './support/photo-count';
 import { fillRegistration } from './support/registration';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -75,22 +75,9 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByRole('button', { name: en.auth.register.submit }).click();
   await page.waitForURL(`${session.site.url}/profile/create-profile`);
 
-  // 1 General info: Next creates the profile (questionnaire step 1).
-  await heading(page, editor.steps.general).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Alina');
-  await fillSelects(page);
-  await next(page);
-  // 2 Parameters
-  await heading(page, editor.steps.parameters).waitFor();
-  await fillSelects(page);
-  await checkFirst(page, en.profile.fields.user_languages);
-  await next(page);
-  // 3 Services
-  await heading(page, editor.steps.services).waitFor();
-  await page.locator('main select').first().selectOption('included');
-  await next(page);
+  // 1-3 General info (its Next creates the profile), parameters, services.
+  await fillFirstSteps(page, 'Alina');
   // 4 Photos. First a text file named x.png: refused by its bytes with the reason, no crop dialog.
-  await heading(page, editor.steps.media).waitFor();
   await page.locator('main input[type="file"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not a photo\n') });
   await expect.poll(() => page.getByRole('alert').filter({ hasText: 'x.png' }).textContent()).toBe(`x.png: ${en.validation.notImage}`);
   expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
@@ -265,18 +252,7 @@ it('the demo model uploads photos, makes the third the main photo, moves one ear
 it('with the flaky scenario an upload that fails is retried from its tile, and nothing typed in the other steps is lost', async () => {
   const { context, page } = await session.open({ as: await register('Flora') });
   await visit(page, `${session.site.url}/profile/create-profile`);
-  await heading(page, editor.steps.general).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Flora');
-  await fillSelects(page);
-  await next(page);
-  await heading(page, editor.steps.parameters).waitFor();
-  await fillSelects(page);
-  await checkFirst(page, en.profile.fields.user_languages);
-  await next(page);
-  await heading(page, editor.steps.services).waitFor();
-  await page.locator('main select').first().selectOption('included');
-  await next(page);
-  await heading(page, editor.steps.media).waitFor();
+  await fillFirstSteps(page, 'Flora');
 
   // Every call fails now (the client's one retry too): the upload fails and says so on its tile.
   await session.scenario('flaky:100');

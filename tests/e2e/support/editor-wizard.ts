@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import en from '../../../sdk/i18n/locales/en';
 import editor from '../../../sdk/i18n/sections/editor/en';
 import { png } from './png';
 
@@ -38,6 +39,26 @@ export async function fillSelects(page: Page): Promise<void> {
 
 /** Checks the first box of a checkbox group. */
 export const checkFirst = (page: Page, group: string) => page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
+
+/**
+ * The first three steps of a new profile, from its first step to the photos step: general info
+ * (the name, the first option of each select; its Next creates the profile), parameters (and the
+ * first language), services (the first one included).
+ */
+export async function fillFirstSteps(page: Page, name: string): Promise<void> {
+  await heading(page, editor.steps.general).waitFor();
+  await page.getByRole('textbox', { name: en.profile.fields.name }).fill(name);
+  await fillSelects(page);
+  await next(page);
+  await heading(page, editor.steps.parameters).waitFor();
+  await fillSelects(page);
+  await checkFirst(page, en.profile.fields.user_languages);
+  await next(page);
+  await heading(page, editor.steps.services).waitFor();
+  await page.locator('main select').first().selectOption('included');
+  await next(page);
+  await heading(page, editor.steps.media).waitFor();
+}
 
 /** The draft (localStorage) holds the text: what a reload will restore. */
 export const draftHolds = (page: Page, text: string) =>
