@@ -8,6 +8,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
+import { nextAnswer } from './support/answers';
 import { whenInteractive } from './support/hydrated';
 import { fillRegistration } from './support/registration';
 import { setUpSiteSession } from './support/site-session';
@@ -77,16 +78,23 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await page.goto(`${session.site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
   const before = await likesText(page);
   const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
+  await whenInteractive(like);
+  const liked = nextAnswer(page, 'POST', /\/like$/);
   await like.click();
   await expect.poll(() => likesText(page)).toBe(before + 1);
   await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+  await liked;
   await page.reload({ waitUntil: 'networkidle' });
   expect(await likesText(page)).toBe(before + 1);
   expect(await page.getByRole('button', { name: en.profile.like, exact: true }).first().getAttribute('aria-pressed')).toBe('true');
 
   // Favourite, then find it in the client area.
-  await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first().click();
+  const favourite = page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first();
+  await whenInteractive(favourite);
+  const favourited = nextAnswer(page, 'POST', /\/favorite$/);
+  await favourite.click();
   await expect.poll(() => page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).count()).toBe(0);
+  await favourited;
   await page.goto(`${session.site.url}/client/favorites`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.locator(`main a[href$="/escort/${profile.slug}"]`).count()).toBeGreaterThan(0);
 

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import en from '../../sdk/i18n/locales/en';
+import { nextAnswer } from './support/answers';
 import { reload, visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
@@ -85,17 +86,24 @@ it('a member likes, favourites and reviews an agency; the like and the favourite
   const before = await likesText(page);
   const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
   expect(await like.getAttribute('aria-pressed')).toBe('false');
+  await whenInteractive(like);
+  const liked = nextAnswer(page, 'POST', /\/like$/);
   await like.click();
   await expect.poll(() => likesText(page)).toBe(before + 1);
   await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+  await liked;
   await reload(page);
   expect(await likesText(page)).toBe(before + 1);
   expect(await page.getByRole('button', { name: en.profile.like, exact: true }).first().getAttribute('aria-pressed')).toBe('true');
 
   // Favourite: the button turns into "remove", and the agency is in the client area.
-  await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first().click();
+  const favourite = page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first();
+  await whenInteractive(favourite);
+  const favourited = nextAnswer(page, 'POST', /\/favorite$/);
+  await favourite.click();
   await expect.poll(() => page.getByRole('button', { name: new RegExp(en.profile.favRemove) }).count()).toBeGreaterThan(0);
   expect(await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).count()).toBe(0);
+  await favourited;
   await visit(page, `${session.site.url}/client/favorites`);
   expect(await page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
   const card = page.getByRole('main').locator(`a[href$="/agencies/${agency.slug}"]`);
