@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
+import { nextAnswer } from './support/answers';
+import { whenInteractive } from './support/hydrated';
 import { fillRegistration } from './support/registration';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * Accounts in Debian's Chromium on the production server: a visitor signs up as a client, likes,
@@ -19,7 +20,6 @@ import type { RunningSite } from './site-server';
  * same profile folder; a second sign-up with the same email is refused. A shorter German pass
  * checks the translated messages.
  */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Visitor-pass-1';
 /**
  * Chromium reports every 4xx answer as a console error. The refused login (401) and the taken
@@ -27,52 +27,34 @@ const PASSWORD = 'Visitor-pass-1';
  */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (401|422)/;
 
-let site: RunningSite;
+const session = setUpSiteSession({ resetMock: true, expectedConsoleErrors: EXPECTED_REFUSAL });
+const { problems } = session;
 let userDir: string;
-let browser: Browser;
-const problems: string[] = [];
-
-function watch(p: Page): void {
-  p.on('console', (m) => {
-    if (m.type() === 'error' && !EXPECTED_REFUSAL.test(m.text())) problems.push(`${p.url()} console.error: ${m.text()}`);
-  });
-  p.on('pageerror', (e) => problems.push(`${p.url()} pageerror: ${e.message}`));
-}
 
 /** A browser with the given profile folder; the 18+ gate is passed by its cookie (browse.test covers the gate). */
 async function persistent(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(userDir, {
-    executablePath: EXECUTABLE, headless: true, args: CHROMIUM_ARGS, userAgent: USER_AGENT, viewport: { width: 1280, height: 900 }, locale: 'en-GB',
+    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 900 }, locale: 'en-GB',
   });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url, expires: Date.now() / 1000 + 3600 }]);
+  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: session.site.url, expires: Date.now() / 1000 + 3600 }]);
   const page = context.pages()[0] ?? (await context.newPage());
-  watch(page);
+  session.watch(page);
   return { context, page };
 }
 
 async function firstProfileSlug(): Promise<{ slug: string; name: string }> {
-  const answer = (await (await fetch(`${site.url}/api/profile?category=escort&per_page=2`)).json()) as { data: Array<{ slug: string; name: string }> };
+  const answer = (await (await fetch(`${session.site.url}/api/profile?category=escort&per_page=2`)).json()) as { data: Array<{ slug: string; name: string }> };
   return answer.data[1]!;
 }
 
 const likesText = async (p: Page): Promise<number> =>
   Number(((await p.getByText(/^\d+ likes?$/i).first().textContent()) ?? '').replace(/\D/g, ''));
 
-beforeAll(async () => {
-  site = await startSite();
-  const reset = await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' });
-  expect(reset.ok).toBe(true);
+beforeAll(() => {
   userDir = mkdtempSync(join(tmpdir(), 'accounts-e2e-'));
-  browser = await chromium.launch({ executablePath: EXECUTABLE, headless: true, args: CHROMIUM_ARGS });
 });
 
-beforeEach(() => {
-  problems.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+afterAll(() => {
   if (userDir) rmSync(userDir, { recursive: true, force: true });
 });
 
@@ -82,10 +64,10 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   let { context, page } = await persistent();
 
   // Sign up as a client: logged in at once, in the client area.
-  await page.goto(`${site.url}/registration/client`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/registration/client`, { waitUntil: 'networkidle' });
   await fillRegistration(page, en.auth.register, { nickname: 'Visitor', email, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).dblclick();
-  await page.waitForURL(`${site.url}/client/favorites`);
+  await page.waitForURL(`${session.site.url}/client/favorites`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
   await expect.poll(() => page.getByText(en.pages.client.favoritesEmpty).isVisible()).toBe(true);
   // Without remember me the session lives in session cookies (§4).
@@ -93,24 +75,31 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   expect(token?.expires).toBe(-1);
 
   // Like: the count goes up at once and survives a reload (server-rendered for this user).
-  await page.goto(`${site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
   const before = await likesText(page);
   const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
+  await whenInteractive(like);
+  const liked = nextAnswer(page, 'POST', /\/like$/);
   await like.click();
   await expect.poll(() => likesText(page)).toBe(before + 1);
   await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+  await liked;
   await page.reload({ waitUntil: 'networkidle' });
   expect(await likesText(page)).toBe(before + 1);
   expect(await page.getByRole('button', { name: en.profile.like, exact: true }).first().getAttribute('aria-pressed')).toBe('true');
 
   // Favourite, then find it in the client area.
-  await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first().click();
+  const favourite = page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first();
+  await whenInteractive(favourite);
+  const favourited = nextAnswer(page, 'POST', /\/favorite$/);
+  await favourite.click();
   await expect.poll(() => page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).count()).toBe(0);
-  await page.goto(`${site.url}/client/favorites`, { waitUntil: 'networkidle' });
+  await favourited;
+  await page.goto(`${session.site.url}/client/favorites`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.locator(`main a[href$="/escort/${profile.slug}"]`).count()).toBeGreaterThan(0);
 
   // Review: sent once by a double click, confirmed, shown in the list.
-  await page.goto(`${site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
   const body = `A lovely evening in good company, punctual and friendly, thank you (${Date.now()}).`;
   const reviews: string[] = [];
   page.on('request', (r) => {
@@ -124,11 +113,11 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await expect.poll(() => page.getByText(en.reviews.created).isVisible()).toBe(true);
   await expect.poll(() => page.getByText(body).count()).toBeGreaterThan(0);
   expect(reviews).toHaveLength(1);
-  await page.goto(`${site.url}/client/review`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/client/review`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.getByText(body).isVisible()).toBe(true);
 
   // Logout: a guest on the same profile sees the three restrictions with a login link back here.
-  await page.goto(`${site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: en.nav.logout }).click();
   await expect.poll(() => page.getByRole('link', { name: en.nav.login }).first().isVisible()).toBe(true);
   expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(false);
@@ -137,7 +126,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first().click();
   await expect.poll(() => page.getByText(en.reviews.favoritesOnly).isVisible()).toBe(true);
   expect(await page.getByText(en.reviews.usersOnly).first().isVisible()).toBe(true);
-  const back = new URL(await page.getByText(en.reviews.likesOnly).locator('..').getByRole('link').getAttribute('href') ?? '', site.url);
+  const back = new URL(await page.getByText(en.reviews.likesOnly).locator('..').getByRole('link').getAttribute('href') ?? '', session.site.url);
   expect(back.pathname).toBe('/login');
   expect(back.searchParams.get('redirect')).toBe(`/escort/${profile.slug}`);
 
@@ -151,7 +140,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await page.keyboard.press('Escape');
 
   // A wrong password: the popup with its cancel button.
-  await page.goto(`${site.url}/login?redirect=${encodeURIComponent(`/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/login?redirect=${encodeURIComponent(`/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
   await page.getByLabel(en.auth.login.email, { exact: true }).fill(email);
   await page.getByLabel(en.auth.login.password, { exact: true }).fill('Not-the-password-1');
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
@@ -166,18 +155,18 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await page.getByLabel(en.auth.login.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(en.auth.login.remember, { exact: true }).check();
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.url}/escort/${profile.slug}`);
+  await page.waitForURL(`${session.site.url}/escort/${profile.slug}`);
   const remembered = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.token);
   expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 120);
   expect(problems).toEqual([]);
   await context.close();
 
   ({ context, page } = await persistent());
-  await page.goto(`${site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/escort/${profile.slug}`, { waitUntil: 'networkidle' });
   expect(await page.getByRole('button', { name: en.nav.logout }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: en.profile.like, exact: true }).first().getAttribute('aria-pressed')).toBe('true');
   // The server renders the private area for this user at once.
-  const area = await page.goto(`${site.url}/client/favorites`, { waitUntil: 'networkidle' });
+  const area = await page.goto(`${session.site.url}/client/favorites`, { waitUntil: 'networkidle' });
   expect(area?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe('/client/favorites');
   await page.getByRole('button', { name: en.nav.logout }).click();
@@ -185,7 +174,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/client/favorites');
 
   // The same email again.
-  await page.goto(`${site.url}/registration/client`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/registration/client`, { waitUntil: 'networkidle' });
   await fillRegistration(page, en.auth.register, { nickname: 'Visitor Two', email, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
   await expect.poll(() => page.getByText(en.auth.emailTaken).first().isVisible()).toBe(true);
@@ -193,7 +182,7 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
   expect(await page.getByLabel(en.auth.register.nickname, { exact: true }).inputValue()).toBe('Visitor Two');
 
   // Feedback.
-  await page.goto(`${site.url}/feedback`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/feedback`, { waitUntil: 'networkidle' });
   await page.getByLabel(en.feedback.name, { exact: true }).fill('Visitor');
   await page.getByLabel(en.feedback.email, { exact: true }).fill(email);
   await page.getByLabel(en.feedback.subject, { exact: true }).fill('Hello');
@@ -206,22 +195,22 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 }, 120_000);
 
 it('in German, a guest reads the translated restrictions, the wrong-password popup and the taken email', async () => {
-  const context = await browser.newContext({ userAgent: USER_AGENT, locale: 'de-DE' });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const page = await context.newPage();
-  watch(page);
+  const { context, page } = await session.open({ locale: 'de-DE' });
   const profile = await firstProfileSlug();
 
-  await page.goto(`${site.url}/de/escort/${profile.slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: de.profile.like, exact: true }).first().click();
+  await page.goto(`${session.site.url}/de/escort/${profile.slug}`, { waitUntil: 'networkidle' });
+  // The like button loads lazily: a click before it has hydrated would be lost.
+  const like = page.getByRole('button', { name: de.profile.like, exact: true }).first();
+  await whenInteractive(like);
+  await like.click();
   await expect.poll(() => page.getByText(de.reviews.likesOnly).isVisible()).toBe(true);
   await page.getByRole('button', { name: new RegExp(de.profile.favAdd) }).first().click();
   await expect.poll(() => page.getByText(de.reviews.favoritesOnly).isVisible()).toBe(true);
   expect(await page.getByText(de.reviews.usersOnly).first().isVisible()).toBe(true);
-  const back = new URL(await page.getByText(de.reviews.likesOnly).locator('..').getByRole('link').getAttribute('href') ?? '', site.url);
+  const back = new URL(await page.getByText(de.reviews.likesOnly).locator('..').getByRole('link').getAttribute('href') ?? '', session.site.url);
   expect(back.pathname).toBe('/de/login');
 
-  await page.goto(`${site.url}/de/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/de/login`, { waitUntil: 'networkidle' });
   await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
   await page.getByLabel(de.auth.login.password, { exact: true }).fill('Not-the-password-1');
   await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
@@ -229,22 +218,22 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   await expect.poll(() => popup.isVisible()).toBe(true);
   await popup.getByRole('button', { name: de.common.cancel }).click();
 
-  await page.goto(`${site.url}/de/registration/client`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/de/registration/client`, { waitUntil: 'networkidle' });
   await fillRegistration(page, de.auth.register, { nickname: 'Besucher', email: 'member@demo.test', password: PASSWORD });
   await page.getByRole('button', { name: de.auth.register.submit }).click();
   await expect.poll(() => page.getByText(de.auth.emailTaken).first().isVisible()).toBe(true);
 
   // A German member logs in and lands back in German on the page they came from.
-  await page.goto(`${site.url}/de/login?redirect=${encodeURIComponent(`/de/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/de/login?redirect=${encodeURIComponent(`/de/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
   await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
   await page.getByLabel(de.auth.login.password, { exact: true }).fill('Demo-pass-1');
   await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.url}/de/escort/${profile.slug}`);
+  await page.waitForURL(`${session.site.url}/de/escort/${profile.slug}`);
   await expect.poll(() => page.getByRole('button', { name: de.nav.logout }).isVisible()).toBe(true);
 
   // A token the server no longer accepts: the start-up check logs out cleanly, the page stays
   // with the translated notice, whose login link comes back here.
-  await context.addCookies([{ name: COOKIE_NAMES.token, value: 'refused-token', url: site.url }]);
+  await context.addCookies([{ name: COOKIE_NAMES.token, value: 'refused-token', url: session.site.url }]);
   await page.reload({ waitUntil: 'networkidle' });
   await expect.poll(() => page.getByText(de.auth.sessionExpired).isVisible()).toBe(true);
   expect(new URL(page.url()).pathname).toBe(`/de/escort/${profile.slug}`);
@@ -254,12 +243,12 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
   await page.getByLabel(de.auth.login.password, { exact: true }).fill('Demo-pass-1');
   await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.url}/de/escort/${profile.slug}`);
+  await page.waitForURL(`${session.site.url}/de/escort/${profile.slug}`);
 
   // Logout in one tab ends the session in the other, which leaves its private page for login.
   const other = await context.newPage();
-  watch(other);
-  await other.goto(`${site.url}/de/client/favorites`, { waitUntil: 'networkidle' });
+  session.watch(other);
+  await other.goto(`${session.site.url}/de/client/favorites`, { waitUntil: 'networkidle' });
   expect(new URL(other.url()).pathname).toBe('/de/client/favorites');
   await page.getByRole('button', { name: de.nav.logout }).click();
   await other.waitForURL((url) => url.pathname === '/de/login' && url.searchParams.get('redirect') === '/client/favorites');

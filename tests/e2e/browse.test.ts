@@ -1,15 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import ru from '../../sdk/i18n/locales/ru';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * A visitor in Debian's Chromium: 18+ gate, filters in the URL, reload and Back, profile to next
@@ -19,18 +16,11 @@ import type { RunningSite } from './site-server';
 const SHOTS = join(import.meta.dirname, '../.artifacts/screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession();
+const { problems } = session;
+/** The visitor's browser and page, in German, before the 18+ gate (the first test passes it). */
 let context: BrowserContext;
 let page: Page;
-const problems: string[] = [];
-
-function watch(p: Page): void {
-  p.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${p.url()} console.error: ${m.text()}`);
-  });
-  p.on('pageerror', (e) => problems.push(`${p.url()} pageerror: ${e.message}`));
-}
 
 const found = async (p: Page): Promise<number> => {
   const text = await p.getByRole('status').filter({ hasText: /\d/ }).first().textContent();
@@ -53,20 +43,7 @@ async function refilter(p: Page, action: () => Promise<void>): Promise<number> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  context = await browser.newContext({ userAgent: USER_AGENT, viewport: VIEWPORTS.desktop, locale: 'de-DE' });
-  page = await context.newPage();
-  watch(page);
-});
-
-beforeEach(() => {
-  problems.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  ({ context, page } = await session.open({ ageConfirmed: false, viewport: VIEWPORTS.desktop, locale: 'de-DE' }));
 });
 
 it('a visitor filters the German escort listing, opens profiles and switches to Russian', async () => {
@@ -74,7 +51,7 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
   });
-  await page.goto(`${site.url}/de/escort`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/de/escort`, { waitUntil: 'networkidle' });
   expect(await page.locator('html').getAttribute('lang')).toBe('de');
 
   // 18+: a labelled modal that Escape does not close; the pictures stay blurred behind it.
@@ -105,7 +82,7 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   expect(byAge).toBeLessThan(all);
 
   // City: a country, then one of its cities, taken from a profile that matches so far.
-  const sample = (await (await fetch(`${site.url}/api/profile?category=escort&age_min=28&per_page=1`)).json()) as {
+  const sample = (await (await fetch(`${session.site.url}/api/profile?category=escort&age_min=28&per_page=1`)).json()) as {
     data: Array<{ country: { id: number }; city: { id: number } }>;
   };
   const { country, city } = sample.data[0]!;
@@ -156,7 +133,7 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   // Russian, same profile (a document navigation: each language is its own page).
   await page.locator('summary').filter({ hasText: de.nav.language }).click();
   await page.getByRole('link', { name: 'Русский' }).click();
-  await page.waitForURL(`${site.url}/ru/escort/${slug}`);
+  await page.waitForURL(`${session.site.url}/ru/escort/${slug}`);
   expect(await page.locator('html').getAttribute('lang')).toBe('ru');
   expect(await page.getByRole('link', { name: ru.profile.prevProfile }).count()).toBeGreaterThan(0);
 
@@ -167,22 +144,19 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   expect(await page.getByRole('link', { name: ru.profile.buyPlace }).getAttribute('href')).toBe('/ru/login');
 
   // Nothing matches: the spec's message.
-  await page.goto(`${site.url}/escort?age_min=99`, { waitUntil: 'networkidle' });
+  await page.goto(`${session.site.url}/escort?age_min=99`, { waitUntil: 'networkidle' });
   expect(await page.getByText(en.listing.empty).isVisible()).toBe(true);
 
   expect(problems).toEqual([]);
 });
 
 it('takes screenshots of home, listing and profile at desktop and phone widths', async () => {
-  const profiles = (await (await fetch(`${site.url}/api/profile?per_page=1`)).json()) as { data: Array<{ slug: string }> };
+  const profiles = (await (await fetch(`${session.site.url}/api/profile?per_page=1`)).json()) as { data: Array<{ slug: string }> };
   const pages = { home: '/', listing: '/escort', profile: `/escort/${profiles.data[0]!.slug}` };
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    const ctx = await browser.newContext({ userAgent: USER_AGENT, viewport, deviceScaleFactor: width === 'phone' ? 2 : 1 });
-    await ctx.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-    const p = await ctx.newPage();
-    watch(p);
+    const { context: ctx, page: p } = await session.open({ viewport, deviceScaleFactor: width === 'phone' ? 2 : 1 });
     for (const [name, path] of Object.entries(pages)) {
-      await p.goto(site.url + path, { waitUntil: 'networkidle' });
+      await p.goto(session.site.url + path, { waitUntil: 'networkidle' });
       await p.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
     }
     await ctx.close();
@@ -191,14 +165,11 @@ it('takes screenshots of home, listing and profile at desktop and phone widths',
 });
 
 it('web cam cards show no price (a cam model has no rates); escort cards do', async () => {
-  const visitor = await browser.newContext({ userAgent: USER_AGENT, viewport: VIEWPORTS.desktop, locale: 'en-GB' });
-  await visitor.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const p = await visitor.newPage();
-  watch(p);
+  const { context: visitor, page: p } = await session.open({ viewport: VIEWPORTS.desktop, locale: 'en-GB' });
   const [before, after] = en.listing.priceFrom.split('{price}') as [string, string];
   const priced = new RegExp(`${before}\\S+${after}`);
   const cards = async (path: string) => {
-    await p.goto(`${site.url}${path}`);
+    await p.goto(`${session.site.url}${path}`);
     const all = p.getByRole('article');
     await all.first().waitFor();
     return { count: await all.count(), priced: await all.filter({ hasText: priced }).count() };

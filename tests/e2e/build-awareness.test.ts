@@ -1,16 +1,12 @@
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '../../sdk/session';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
 import en from '../../sdk/i18n/locales/en';
 import { CHUNK_ERROR_EVENT } from '../../ui/site/build/chunk-errors';
 import type { ChunkErrorDetail } from '../../ui/site/build/chunk-errors';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
 import { visit } from './support/hydrated';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * Build awareness (§7: builds/latest.json is polled): an open tab learns that a newer build is
@@ -21,8 +17,7 @@ import type { RunningSite } from './site-server';
 const LATEST = join(import.meta.dirname, '../../build/site/client/builds/latest.json');
 const NEWER_BUILD = 'e2e-newer-build';
 
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession();
 let original: { text: string; atime: Date; mtime: Date } | null = null;
 
 type Marked = Window & { __samePage?: string; __newBuild?: ChunkErrorDetail };
@@ -35,35 +30,27 @@ function restoreLatest(): void {
   original = null;
 }
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
+afterAll(() => {
   restoreLatest();
-  await browser?.close();
-  await site?.stop();
 });
 
 /** Clicks a link of the main menu and waits until the page at its address has loaded. */
 async function follow(page: Page, name: string, path: string): Promise<void> {
   await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name, exact: true }).click();
-  await page.waitForURL(site.url + path);
+  await page.waitForURL(session.site.url + path);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
 }
 
 it('after a newer build goes live, the next link click is a full document load', async () => {
-  const context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const context = await session.context({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const documents: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
   });
   try {
-    await visit(page, `${site.url}/escort`);
-    const served = (await (await fetch(`${site.url}/builds/latest.json`)).json()) as { id: string };
+    await visit(page, `${session.site.url}/escort`);
+    const served = (await (await fetch(`${session.site.url}/builds/latest.json`)).json()) as { id: string };
     expect(served.id).not.toBe(NEWER_BUILD);
     await page.evaluate((event) => {
       (window as Marked).__samePage = 'yes';
@@ -81,7 +68,7 @@ it('after a newer build goes live, the next link click is a full document load',
     const stat = statSync(LATEST);
     original = { text: readFileSync(LATEST, 'utf8'), atime: stat.atime, mtime: stat.mtime };
     writeFileSync(LATEST, JSON.stringify({ id: NEWER_BUILD, timestamp: Date.now() }));
-    expect(((await (await fetch(`${site.url}/builds/latest.json`)).json()) as { id: string }).id).toBe(NEWER_BUILD);
+    expect(((await (await fetch(`${session.site.url}/builds/latest.json`)).json()) as { id: string }).id).toBe(NEWER_BUILD);
 
     // The tab's poll (about 1 s, backing off) notices and reports it, without reloading by itself.
     await page.waitForFunction(() => (window as Marked).__newBuild !== undefined, null, { timeout: 70_000 });
@@ -90,7 +77,7 @@ it('after a newer build goes live, the next link click is a full document load',
     expect(detail.message).toContain(NEWER_BUILD);
     expect(detail.reloading).toBe(false);
     expect(await page.evaluate(() => (window as Marked).__samePage)).toBe('yes');
-    expect(page.url()).toBe(`${site.url}/agencies`);
+    expect(page.url()).toBe(`${session.site.url}/agencies`);
 
     // The next click loads the page as a new document: the marker of the old window is gone.
     await follow(page, en.nav.massage_salons, '/massage_salons');

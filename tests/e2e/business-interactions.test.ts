@@ -1,14 +1,11 @@
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
-import { COOKIE_NAMES } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
-import { reload, visit } from './support/hydrated';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { nextAnswer } from './support/answers';
+import { reload, visit, whenInteractive } from './support/hydrated';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
  * Likes, favourites and reviews on a business page (an agency) in Debian's Chromium on the
@@ -21,7 +18,6 @@ import type { RunningSite } from './site-server';
  * review with a field the form does not have is refused too, in the form's alert, without
  * blaming the review text.
  */
-const DESKTOP = { width: 1280, height: 900 };
 const { member } = DEMO_ACCOUNTS;
 /**
  * Chromium reports every 4xx answer as a console error. The 422 of the enlarged review is the
@@ -29,9 +25,8 @@ const { member } = DEMO_ACCOUNTS;
  */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422/;
 
-let site: RunningSite;
-let browser: Browser;
-const problems: string[] = [];
+const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.desktop, locale: 'en-GB' }, expectedConsoleErrors: EXPECTED_REFUSAL });
+const { problems } = session;
 
 interface Agency {
   readonly id: number;
@@ -40,30 +35,14 @@ interface Agency {
 }
 let agency: Agency;
 
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !EXPECTED_REFUSAL.test(m.text())) problems.push(`${page.url()} console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
-}
-
-/** A fresh browser context past the 18+ gate (browse.test covers the gate). */
-async function open(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: DESKTOP, locale: 'en-GB' });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const page = await context.newPage();
-  watch(page);
-  return { context, page };
-}
-
 /** The demo member logs in through the login page and comes back to the agency. */
 async function logInAsMember(page: Page): Promise<void> {
   const back = `/agencies/${agency.slug}`;
-  await visit(page, `${site.url}/login?redirect=${encodeURIComponent(back)}`);
+  await visit(page, `${session.site.url}/login?redirect=${encodeURIComponent(back)}`);
   await page.getByLabel(en.auth.login.email, { exact: true }).fill(member.email);
   await page.getByLabel(en.auth.login.password, { exact: true }).fill(member.password);
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.url}${back}`);
+  await page.waitForURL(`${session.site.url}${back}`);
   await expect.poll(() => page.getByRole('button', { name: en.nav.logout }).isVisible()).toBe(true);
 }
 
@@ -72,7 +51,7 @@ const likesText = async (page: Page): Promise<number> =>
 
 /** How many reviews the API holds for the agency (as anyone may read them). */
 async function reviewCount(): Promise<number> {
-  const answer = (await (await fetch(`${site.url}/api/business/${agency.id}/reviews?per_page=100`)).json()) as { reviews: unknown[] };
+  const answer = (await (await fetch(`${session.site.url}/api/business/${agency.id}/reviews?per_page=100`)).json()) as { reviews: unknown[] };
   return answer.reviews.length;
 }
 
@@ -92,27 +71,14 @@ async function fillReview(page: Page, body: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  const reset = await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' });
-  expect(reset.ok).toBe(true);
   // An agency other than the demo business, which the demo member has among her favourites already.
-  const list = (await (await fetch(`${site.url}/api/business?type=agencies&per_page=10`)).json()) as { data: Agency[] };
+  const list = (await (await fetch(`${session.site.url}/api/business?type=agencies&per_page=10`)).json()) as { data: Agency[] };
   agency = list.data.find((b) => b.id !== DEMO_ACCOUNTS.business.businessId)!;
   expect(agency).toBeDefined();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-});
-
-beforeEach(() => {
-  problems.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 it('a member likes, favourites and reviews an agency; the like and the favourite last', async () => {
-  const { context, page } = await open();
+  const { context, page } = await session.open();
   await logInAsMember(page);
   expect(await page.getByRole('heading', { level: 1, name: agency.name }).isVisible()).toBe(true);
 
@@ -120,25 +86,32 @@ it('a member likes, favourites and reviews an agency; the like and the favourite
   const before = await likesText(page);
   const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
   expect(await like.getAttribute('aria-pressed')).toBe('false');
+  await whenInteractive(like);
+  const liked = nextAnswer(page, 'POST', /\/like$/);
   await like.click();
   await expect.poll(() => likesText(page)).toBe(before + 1);
   await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+  await liked;
   await reload(page);
   expect(await likesText(page)).toBe(before + 1);
   expect(await page.getByRole('button', { name: en.profile.like, exact: true }).first().getAttribute('aria-pressed')).toBe('true');
 
   // Favourite: the button turns into "remove", and the agency is in the client area.
-  await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first().click();
+  const favourite = page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).first();
+  await whenInteractive(favourite);
+  const favourited = nextAnswer(page, 'POST', /\/favorite$/);
+  await favourite.click();
   await expect.poll(() => page.getByRole('button', { name: new RegExp(en.profile.favRemove) }).count()).toBeGreaterThan(0);
   expect(await page.getByRole('button', { name: new RegExp(en.profile.favAdd) }).count()).toBe(0);
-  await visit(page, `${site.url}/client/favorites`);
+  await favourited;
+  await visit(page, `${session.site.url}/client/favorites`);
   expect(await page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
   const card = page.getByRole('main').locator(`a[href$="/agencies/${agency.slug}"]`);
   await expect.poll(() => card.count()).toBeGreaterThan(0);
   expect(await card.first().textContent()).toContain(agency.name);
   // The card leads back to the agency, which still shows it as a favourite.
   await card.first().click();
-  await page.waitForURL(`${site.url}/agencies/${agency.slug}`);
+  await page.waitForURL(`${session.site.url}/agencies/${agency.slug}`);
   await expect.poll(() => page.getByRole('button', { name: new RegExp(en.profile.favRemove) }).count()).toBeGreaterThan(0);
 
   // Review: sent once by a double click, confirmed, and listed on the page, also after a reload.
@@ -159,7 +132,7 @@ it('a member likes, favourites and reviews an agency; the like and the favourite
   await reload(page);
   expect(await page.getByText(body).first().isVisible()).toBe(true);
   // Also among the member's own reviews.
-  await visit(page, `${site.url}/client/review`);
+  await visit(page, `${session.site.url}/client/review`);
   await expect.poll(() => page.getByText(body).isVisible()).toBe(true);
 
   expect(problems).toEqual([]);
@@ -167,8 +140,8 @@ it('a member likes, favourites and reviews an agency; the like and the favourite
 }, 90_000);
 
 it('a guest on the agency meets the three restrictions, each with a way to log in back to it', async () => {
-  const { context, page } = await open();
-  await visit(page, `${site.url}/agencies/${agency.slug}`);
+  const { context, page } = await session.open();
+  await visit(page, `${session.site.url}/agencies/${agency.slug}`);
   const likesBefore = await likesText(page);
 
   // No review form for a guest: the restriction stands in the review list from the start.
@@ -176,7 +149,10 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
   expect(await reviews.isVisible()).toBe(true);
   expect(await page.getByLabel(en.reviews.body, { exact: true }).count()).toBe(0);
 
-  await page.getByRole('button', { name: en.profile.like, exact: true }).first().click();
+  // The like and favourite buttons load lazily: a click before they have hydrated would be lost.
+  const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
+  await whenInteractive(like);
+  await like.click();
   const likes = page.getByRole('status').filter({ hasText: en.reviews.likesOnly });
   await expect.poll(() => likes.isVisible()).toBe(true);
   // Nothing was counted.
@@ -194,7 +170,7 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
   ];
   for (const link of logins) {
     const href = await link.getAttribute('href');
-    const target = new URL(href ?? '', site.url);
+    const target = new URL(href ?? '', session.site.url);
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('redirect')).toBe(`/agencies/${agency.slug}`);
   }
@@ -203,7 +179,7 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
   await page.getByLabel(en.auth.login.email, { exact: true }).fill(member.email);
   await page.getByLabel(en.auth.login.password, { exact: true }).fill(member.password);
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.url}/agencies/${agency.slug}`);
+  await page.waitForURL(`${session.site.url}/agencies/${agency.slug}`);
   // Logged in, the restrictions are gone and the review form is there.
   await expect.poll(() => page.getByLabel(en.reviews.body, { exact: true }).isVisible()).toBe(true);
   expect(await page.getByText(en.reviews.usersOnly).count()).toBe(0);
@@ -213,7 +189,7 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
 }, 60_000);
 
 it('a review enlarged past the limit on its way is refused by the server, shown under its field, with the text kept', async () => {
-  const { context, page } = await open();
+  const { context, page } = await session.open();
   await logInAsMember(page);
   const reviewsBefore = await reviewCount();
 
@@ -274,7 +250,7 @@ it('a review enlarged past the limit on its way is refused by the server, shown 
 }, 60_000);
 
 it('a review with a hidden field added on its way is refused; the alert names the field, the review text is not blamed', async () => {
-  const { context, page } = await open();
+  const { context, page } = await session.open();
   await logInAsMember(page);
   const reviewsBefore = await reviewCount();
 

@@ -1,16 +1,12 @@
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit, whenHydrated } from './support/hydrated';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { checkFirst, draftHolds, fillFirstSteps, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
 import { photoCountText } from './support/photo-count';
-import { png } from './support/png';
 import { fillRegistration } from './support/registration';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
  * The business area in Debian's Chromium on the production server: the demo business sees its
@@ -19,86 +15,12 @@ import type { RunningSite } from './site-server';
  * moderation and finds her on moderation. A new business signs up, fills the business
  * questionnaire, reloads half-way and finds its draft, and finishes with is_final.
  */
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'Business-pass-1';
 const DESCRIPTION = 'A calm and cheerful companion who enjoys good conversation, art galleries and long dinners in the old town.';
 
-let site: RunningSite;
-let browser: Browser;
-const problems: string[] = [];
-
-// ---- browser and session ----
-type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-
-async function login(email: string, password: string): Promise<AuthAnswer> {
-  const res = await fetch(`${site.url}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email, password }),
-  });
-  expect(res.ok, `login ${res.status}`).toBe(true);
-  return (await res.json()) as AuthAnswer;
-}
-
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()} console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
-}
-
-/** A fresh browser context past the 18+ gate (browse.test covers the gate), signed in when given a session. */
-async function open(answer?: AuthAnswer): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: DESKTOP, locale: 'en-GB' });
-  const cookies = answer
-    ? sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false })
-      .filter((c) => c.maxAge !== 0)
-      .map((c) => ({ name: c.name, value: c.value, url: site.url }))
-    : [];
-  await context.addCookies([...cookies, { name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const page = await context.newPage();
-  watch(page);
-  return { context, page };
-}
-
-// ---- the wizards (model editor and business questionnaire share the shell) ----
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: editor.next, exact: true }).click();
-
-async function goToStep(page: Page, label: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: editor.stepsLabel });
-  const step = nav.getByRole('button', { name: new RegExp(`^${label}\\b`) });
-  if (!(await step.isVisible())) await nav.getByRole('button', { expanded: false }).click();
-  await step.click();
-  await heading(page, label).waitFor();
-}
-
-/** Every empty select of the step gets its first real option (the country before its cities). */
-async function fillSelects(page: Page): Promise<void> {
-  const selects = page.locator('main select');
-  for (let guard = 0; guard < 80; guard++) {
-    const index = await selects.evaluateAll((els) =>
-      els.findIndex((s) => (s as HTMLSelectElement).value === '' && (s as HTMLSelectElement).options.length > 1 && !(s as HTMLSelectElement).disabled));
-    if (index < 0) return;
-    await selects.nth(index).selectOption({ index: 1 });
-  }
-}
-
-const checkFirst = (page: Page, group: string) => page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
-
-/** The draft (localStorage) holds the text: what a reload will restore. */
-const draftHolds = (page: Page, text: string) =>
-  page.waitForFunction((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text);
-
-/** Chooses the photos and applies the crop dialog to each, waiting for each tile. */
-async function uploadPhotos(page: Page, colours: ReadonlyArray<[number, number, number]>): Promise<void> {
-  // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
-  const before = await tiles.count();
-  await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
-  for (let i = 0; i < colours.length; i++) {
-    await page.getByRole('dialog', { name: editor.crop.title }).getByRole('button', { name: editor.crop.apply }).click();
-    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(before + i + 1);
-  }
-}
+// The demo business is changed here (a new model): start from the seeded state.
+const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.desktop, locale: 'en-GB' } });
+const { problems } = session;
 
 // ---- the dashboard ----
 const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
@@ -109,25 +31,9 @@ const rowNames = (page: Page, name: string) => group(page, name).getByRole('head
 const rowBadges = (page: Page, name: string) =>
   group(page, name).getByRole('article').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('ul li')].map((li) => li.textContent?.trim() ?? '')));
 
-beforeAll(async () => {
-  site = await startSite();
-  // The demo business is changed here (a new model): start from the seeded state.
-  expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}, 300_000);
-
-beforeEach(() => {
-  problems.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 it('the demo business sees its three groups with VIP before TOP, adds an incognito model through the editor and finds her on moderation', async () => {
-  const { context, page } = await open(await login('business@demo.test', 'Demo-pass-1'));
-  await visit(page, `${site.url}/business/profile`);
+  const { context, page } = await session.open({ as: 'business' });
+  await visit(page, `${session.site.url}/business/profile`);
   await page.getByRole('heading', { level: 1, name: 'Aurora Lounge Agency' }).waitFor();
   await group(page, en.business.groups.active).waitFor();
 
@@ -150,28 +56,17 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
   const id = promote!.split('=')[1];
   expect(await page.getByRole('link', { name: `${en.common.edit} ${first}` }).getAttribute('href')).toBe(`/business/individual_edit?id=${id}`);
   await page.getByRole('link', { name: `${editor.business.view} ${first}` }).click();
-  await page.waitForURL(`${site.url}/business/individual/${id}`);
+  await page.waitForURL(`${session.site.url}/business/individual/${id}`);
   await page.getByRole('heading', { level: 1, name: first }).waitFor();
   await page.getByTestId('model-state').filter({ hasText: editor.business.state.active }).waitFor();
   await page.getByRole('link', { name: editor.business.backToDashboard }).click();
 
   // An incognito model, through the same ten-step editor as a model's own.
   await page.getByRole('link', { name: editor.business.addIncognito }).click();
-  await page.waitForURL(`${site.url}/business/add_model_business?incognito=1`);
+  await page.waitForURL(`${session.site.url}/business/add_model_business?incognito=1`);
   await page.getByRole('heading', { level: 1, name: editor.business.addIncognito }).waitFor();
   await page.getByText(en.business.incognitoHint).first().waitFor();
-  await heading(page, editor.steps.general).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Selene');
-  await fillSelects(page);
-  await next(page);
-  await heading(page, editor.steps.parameters).waitFor();
-  await fillSelects(page);
-  await checkFirst(page, en.profile.fields.user_languages);
-  await next(page);
-  await heading(page, editor.steps.services).waitFor();
-  await page.locator('main select').first().selectOption('included');
-  await next(page);
-  await heading(page, editor.steps.media).waitFor();
+  await fillFirstSteps(page, 'Selene');
   await goToStep(page, editor.steps.about);
   await page.getByRole('textbox', { name: en.profile.fields.description }).fill(DESCRIPTION);
   await next(page);
@@ -207,7 +102,7 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
 
   // Back on the dashboard she waits on moderation, marked incognito.
   await page.getByRole('link', { name: editor.business.toDashboard }).click();
-  await page.waitForURL(`${site.url}/business/profile`);
+  await page.waitForURL(`${session.site.url}/business/profile`);
   await expect.poll(() => rowNames(page, en.business.groups.moderating)).toContain('Selene');
   expect(await groupCount(page, en.business.groups.moderating)).toBe('3 models');
   const selene = group(page, en.business.groups.moderating).getByRole('article', { name: 'Selene' });
@@ -215,7 +110,7 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
   await selene.getByText(editor.business.state.moderating, { exact: true }).waitFor();
 
   // The questionnaires page lists her with her progress.
-  await visit(page, `${site.url}/business/list-questionnaires`);
+  await visit(page, `${session.site.url}/business/list-questionnaires`);
   const row = page.getByTestId('model-questionnaire').filter({ hasText: 'Selene' });
   await row.getByText(editor.progress.pending).waitFor();
   expect(problems).toEqual([]);
@@ -223,11 +118,11 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
 }, 180_000);
 
 it('a new business signs up, fills the business questionnaire, finds its draft after a reload and finishes it', async () => {
-  const { context, page } = await open();
-  await page.goto(`${site.url}/registration/business`, { waitUntil: 'networkidle' });
+  const { context, page } = await session.open();
+  await page.goto(`${session.site.url}/registration/business`, { waitUntil: 'networkidle' });
   await fillRegistration(page, en.auth.register, { nickname: 'Velvet', email: `velvet-${Date.now()}@example.test`, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
-  await page.waitForURL(`${site.url}/business/create-business`);
+  await page.waitForURL(`${session.site.url}/business/create-business`);
   await page.getByRole('heading', { level: 1, name: editor.business.createTitle }).waitFor();
 
   // 1 About the business: saved with Next.
@@ -291,31 +186,31 @@ it('a new business signs up, fills the business questionnaire, finds its draft a
 }, 120_000);
 
 it('another account’s model answers 403 and an unknown one 404, neither with "Try again"; create-business of a sent page opens its editing', async () => {
-  const { context, page } = await open(await login('business@demo.test', 'Demo-pass-1'));
+  const { context, page } = await session.open({ as: 'business' });
   // Profile 1 is the demo model's own (an independent model), not one of this business's.
-  const forbidden = await page.goto(`${site.url}/business/individual/1`);
+  const forbidden = await page.goto(`${session.site.url}/business/individual/1`);
   expect(forbidden?.status()).toBe(403);
   await whenHydrated(page);
   await page.getByText(en.errors.forbidden).waitFor();
   expect(await page.getByRole('button', { name: en.common.retry }).count()).toBe(0);
   expect(await page.getByRole('link', { name: en.common.retry }).count()).toBe(0);
 
-  const missing = await page.goto(`${site.url}/business/individual/999999`);
+  const missing = await page.goto(`${session.site.url}/business/individual/999999`);
   expect(missing?.status()).toBe(404);
   await whenHydrated(page);
   await page.getByRole('heading', { level: 1, name: en.pages.notFound.title }).waitFor();
   expect(await page.getByRole('button', { name: en.common.retry }).count()).toBe(0);
 
   // Its own model still opens (the loader is the owner's way in too).
-  const own = await fetch(`${site.url}/api/business/1/show`).then((r) => r.json()) as { profiles: Array<{ id: number }> };
-  const ownModel = await page.goto(`${site.url}/business/individual/${own.profiles[0]!.id}`);
+  const own = await fetch(`${session.site.url}/api/business/1/show`).then((r) => r.json()) as { profiles: Array<{ id: number }> };
+  const ownModel = await page.goto(`${session.site.url}/business/individual/${own.profiles[0]!.id}`);
   expect(ownModel?.status()).toBe(200);
   await whenHydrated(page);
   await page.getByTestId('model-state').waitFor();
 
   // The demo business's page was sent long ago: the create path takes it to editing that page.
-  await visit(page, `${site.url}/business/create-business`);
-  await page.waitForURL(`${site.url}/business/edit`);
+  await visit(page, `${session.site.url}/business/create-business`);
+  await page.waitForURL(`${session.site.url}/business/edit`);
   await page.getByRole('heading', { level: 1, name: editor.business.editTitle }).waitFor();
   // The browser reports the 403 and 404 documents as console errors: those are the answers asked for.
   expect(problems.filter((p) => !/status of (403|404)/.test(p))).toEqual([]);

@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locale } from '../../schemas/constants';
 import { ROUTES, routePath } from '../../sdk/routes';
@@ -8,9 +7,8 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import ru from '../../sdk/i18n/locales/ru';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { whenInteractive } from './support/hydrated';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
  * The chaos run of issue #9: every public page (in English, and the listings and profile in German
@@ -27,24 +25,11 @@ const PASSWORD = 'Demo-pass-1';
 /** Tries a journey step gets before the run calls the failure persistent (30% each: 0.3^12 ≈ 5e-7). */
 const MAX_TRIES = 12;
 
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession({ context: { viewport: VIEWPORTS.desktop } });
 const uncaught: string[] = [];
 const stats = { pages: 0, failuresShown: 0, retries: 0 };
 const ids: Record<string, string> = {};
 
-async function scenario(name: string): Promise<void> {
-  const res = await fetch(`${site.apiUrl}/__mock/scenario`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenarios: name }),
-  });
-  expect(res.ok).toBe(true);
-}
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  return context;
-}
 
 function watch(page: Page): void {
   page.on('pageerror', (e) => uncaught.push(`${page.url()}: ${e.message}`));
@@ -52,7 +37,7 @@ function watch(page: Page): void {
 
 /** Opens a page and waits until it is interactive (or was a document the app never takes over). */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.goto(session.site.url + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
   stats.pages += 1;
 }
@@ -114,8 +99,7 @@ function pathOf(route: RouteDef, locale: Locale): string | null {
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  const api = async <T>(path: string) => (await (await fetch(site.url + path)).json()) as T;
+  const api = async <T>(path: string) => (await (await fetch(session.site.url + path)).json()) as T;
   type List = { data: Array<{ id: number; slug: string }> };
   const profile = (await api<List>('/api/profile?per_page=1')).data[0]!;
   ids.slug = profile.slug;
@@ -129,20 +113,18 @@ beforeAll(async () => {
   }
   // The catch-all shows a profile by its slug; /api/user is a page of the spec, not the API.
   ids['catch-all:slug'] = profile.slug;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  await scenario('flaky');
+  await session.scenario('flaky');
 });
 
 afterAll(async () => {
-  const faults = site ? ((await (await fetch(`${site.apiUrl}/__mock/scenario`)).json()) as { faults_injected: number }).faults_injected : 0;
-  if (site) await scenario('');
+  const { started } = session;
+  const faults = started ? ((await (await fetch(`${session.site.apiUrl}/__mock/scenario`)).json()) as { faults_injected: number }).faults_injected : 0;
+  if (started) await session.scenario('');
   console.info(`[chaos] pages ${stats.pages}, faults injected ${faults}, failures shown ${stats.failuresShown}, retries ${stats.retries}, uncaught ${uncaught.length}`);
-  await browser?.close();
-  await site?.stop();
 });
 
 it('every public page stays sound with 30% of API calls failing', async () => {
-  const context = await newContext();
+  const context = await session.context();
   const page = await context.newPage();
   watch(page);
   const pages: Array<[Locale, string]> = [];
@@ -176,7 +158,7 @@ async function untilDone(page: Page, locale: Locale, action: () => Promise<void>
 }
 
 it('journeys survive the failures: a listing filter, login, like and a review keep what was typed and succeed on retry', async () => {
-  const context = await newContext();
+  const context = await session.context();
   const page = await context.newPage();
   watch(page);
 
@@ -226,6 +208,8 @@ it('journeys survive the failures: a listing filter, login, like and a review ke
   const like = page.getByRole('button', { name: en.profile.like, exact: true }).first();
   const reviewBody = page.getByLabel(en.reviews.body, { exact: true });
   await openUntil(page, `/escort/${ids.slug}`, async () => (await like.count()) > 0 && (await reviewBody.count()) > 0);
+  // The like button loads lazily: a click before it has hydrated would be lost (no call at all).
+  await whenInteractive(like);
   {
     const before = await like.getAttribute('aria-pressed');
     // Every like call and its answer (the client retries a refused one once, so count them all).

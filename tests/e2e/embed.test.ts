@@ -15,7 +15,7 @@ import en from '../../sdk/i18n/locales/en';
 import { routePath } from '../../sdk/routes';
 // @ts-expect-error -- plain ESM build script without declarations
 import { buildEmbed } from '../../scripts/build-embed.mjs';
-import { CHROMIUM_ARGS } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /**
  * The script-tag widget on a plain HTML page (no React) with a hostile stylesheet, in Debian's
@@ -87,7 +87,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
   page = await context.newPage();
 });

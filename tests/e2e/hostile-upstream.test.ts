@@ -1,5 +1,3 @@
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
 import { COOKIE_NAMES, parseCookies } from '../../sdk/session';
@@ -8,12 +6,11 @@ import en from '../../sdk/i18n/locales/en';
 import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../mocks/seed';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startFakeApi } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
 import { whenHydrated } from './support/hydrated';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * Issue 17 (findings 1, 3, 5): the site in front of an API that hangs, crawls, refuses or ends
@@ -27,28 +24,27 @@ const API_PATHS = (path: string) => path.startsWith('/api/');
 
 let mock: MockHttpServer;
 let api: FakeApi;
-let site: RunningSite;
-let browser: Browser | undefined;
 
 beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0, host: '127.0.0.1' });
   api = await startFakeApi(mock.url);
-  site = await startSite({ PORTAL_API_URL: api.url, SSR_DATA_TIMEOUT_MS: String(DEADLINE_MS) });
 });
 
-afterEach(() => api.behave({ kind: 'forward' }));
-
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
   await api?.close();
   await mock?.close();
 });
 
+// Set up after the fake API's hooks: the site starts in front of it and stops before it. Chromium
+// starts with the one browser test.
+const session = setUpSiteSession({ env: () => ({ PORTAL_API_URL: api.url, SSR_DATA_TIMEOUT_MS: String(DEADLINE_MS) }), launchBrowser: false });
+
+afterEach(() => api.behave({ kind: 'forward' }));
+
 const AGE = `${COOKIE_NAMES.ageConfirmed}=1`;
 
 function page(path: string, cookie = AGE, signal?: AbortSignal): Promise<Response> {
-  return fetch(site.url + path, {
+  return fetch(session.site.url + path, {
     headers: { 'user-agent': USER_AGENT, cookie },
     redirect: 'manual',
     signal: signal ?? AbortSignal.timeout(CLIENT_PATIENCE_MS),
@@ -160,8 +156,8 @@ describe('the page status of an API answer', () => {
       api.behave({ kind: 'status', status: HTTP.unauthorized }, API_PATHS);
       const res = await page(path, await sessionCookie('member'));
       expect(res.status).toBe(HTTP.found);
-      const location = new URL(res.headers.get('location')!, site.url);
-      expect(location.origin).toBe(site.url);
+      const location = new URL(res.headers.get('location')!, session.site.url);
+      expect(location.origin).toBe(session.site.url);
       expect(location.pathname).toBe(path.startsWith('/de/') ? '/de/login' : '/login');
       expect(location.searchParams.get('redirect')).toBe(path);
       expectSessionCleared(res);
@@ -183,7 +179,7 @@ describe('a member who edits the role in the user cookie', () => {
     for (const path of paths) {
       const res = await page(path, cookie);
       expect(res.status, path).toBe(HTTP.found);
-      expect(new URL(res.headers.get('location')!, site.url).pathname, path).toBe('/login');
+      expect(new URL(res.headers.get('location')!, session.site.url).pathname, path).toBe('/login');
       expectSessionCleared(res);
     }
   });
@@ -191,12 +187,11 @@ describe('a member who edits the role in the user cookie', () => {
 
 describe('after hydration', () => {
   it('an expired session on a client navigation leads to the login page with the cookies gone, not to an error page', async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ userAgent: USER_AGENT });
+    const context = await (await session.browser()).newContext({ userAgent: USER_AGENT });
     const jar = parseCookies(await sessionCookie('member'));
-    await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: site.url })));
+    await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: session.site.url })));
     const tab = await context.newPage();
-    await tab.goto(`${site.url}/client/notification`, { waitUntil: 'networkidle' });
+    await tab.goto(`${session.site.url}/client/notification`, { waitUntil: 'networkidle' });
     await whenHydrated(tab);
 
     // The token expires while the page is open: the next page's data call is refused.
@@ -206,7 +201,7 @@ describe('after hydration', () => {
     expect(new URL(tab.url()).searchParams.get('redirect')).toBe('/client/favorites');
     await whenHydrated(tab);
     expect(await tab.getByRole('heading', { level: 1, name: en.pages.error.title }).count()).toBe(0);
-    const names = (await context.cookies(site.url)).map((c) => c.name);
+    const names = (await context.cookies(session.site.url)).map((c) => c.name);
     expect(names).not.toContain(COOKIE_NAMES.token);
     expect(names).not.toContain(COOKIE_NAMES.user);
     await context.close();

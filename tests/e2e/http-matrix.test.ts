@@ -1,29 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47, LOCALE_OPEN_GRAPH, SITE_NAME } from '../../schemas/constants';
 import type { Locale, Role } from '../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM, ROUTES, localizePath, routePath } from '../../sdk/routes';
 import type { RouteDef } from '../../sdk/routes';
-import { ageConfirmationCookie, serializeCookie, sessionCookies } from '../../sdk/session';
+import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
 import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
 import { DEMO_ACCOUNTS } from '../../mocks/seed';
 import { DESKTOP_USER_AGENT } from './support/chromium';
-import { inBatches, startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { inBatches } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * The production server over plain HTTP: every route of §2 in every language, the guard of §5
  * for a guest and each role, 404s, robots.txt and the sitemaps, the Open Graph tags of link
  * previews, and what the 18+ gate leaves to search engines and to people.
  */
-let site: RunningSite;
+const session = setUpSiteSession({ launchBrowser: false });
 const ids: Record<string, string> = {};
 const DEMO_PASSWORD = 'Demo-pass-1';
 const ACCOUNTS: Record<Role, string> = { MEMBER: 'member@demo.test', INDIVIDUAL: 'model@demo.test', BUSSINESS: 'business@demo.test' };
 const cookies: Partial<Record<Role, string>> = {};
 
-const get = (path: string, init: RequestInit = {}) => fetch(site.url + path, { redirect: 'manual', ...init });
+const get = (path: string, init: RequestInit = {}) => fetch(session.site.url + path, { redirect: 'manual', ...init });
 const api = async <T>(path: string): Promise<T> => {
   const res = await get(path, { headers: { accept: 'application/json' } });
   expect(res.status, path).toBe(HTTP.ok);
@@ -78,7 +78,6 @@ const PUBLIC = ROUTES.filter((r) => r.area === 'public');
 const PRIVATE = ROUTES.filter((r) => r.area !== 'public');
 
 beforeAll(async () => {
-  site = await startSite();
   type List = { data: Array<{ id: number; slug: string }> };
   const profile = (await api<List>('/api/profile?per_page=1')).data[0]!;
   const webcam = (await api<List>('/api/profile?per_page=1&category=web_cam')).data[0]!;
@@ -92,28 +91,15 @@ beforeAll(async () => {
     if (type === 'agencies') ids['agency-by-id:id'] = String(business.id);
   }
   for (const [role, email] of Object.entries(ACCOUNTS) as Array<[Role, string]>) {
-    const res = await get('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    expect(res.status, `login ${email}`).toBe(HTTP.ok);
-    const { data } = (await res.json()) as { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-    cookies[role] = sessionCookies({ token: data.token, user: data.user, remember: false }, { secure: false })
-      .filter((c) => c.maxAge !== 0)
-      .map((c) => serializeCookie(c).split(';')[0])
-      .join('; ');
+    const login = await session.logIn({ email, password: DEMO_PASSWORD });
+    cookies[role] = session.cookieHeader(login);
     // The business area's model page opens only the business's own models (another's is a 403).
     if (role === 'BUSSINESS') {
-      const own = await get(`/api/business/${DEMO_ACCOUNTS.business.businessId}`, { headers: { authorization: `Bearer ${data.token}`, accept: 'application/json' } });
+      const own = await get(`/api/business/${DEMO_ACCOUNTS.business.businessId}`, { headers: { authorization: `Bearer ${login.data.token}`, accept: 'application/json' } });
       const { profiles } = (await own.json()) as { profiles: Array<{ id: number }> };
       ids['business-individual:id'] = String(profiles[0]!.id);
     }
   }
-});
-
-afterAll(async () => {
-  await site?.stop();
 });
 
 describe.each(LOCALES)('public routes in %s', (locale) => {
@@ -128,9 +114,9 @@ describe.each(LOCALES)('public routes in %s', (locale) => {
       const alternates = hreflangs(html);
       const canonical = pathOf(route, 'en');
       expect(Object.keys(alternates).sort(), path).toEqual([...LOCALES.map((l) => LOCALE_BCP47[l]), 'x-default'].sort());
-      for (const l of LOCALES) expect(alternates[LOCALE_BCP47[l]], path).toBe(site.url + localizePath(canonical, l));
-      expect(alternates['x-default'], path).toBe(site.url + canonical);
-      expect(html, path).toContain(`<link rel="canonical" href="${site.url}${pathOf(route, locale)}"/>`);
+      for (const l of LOCALES) expect(alternates[LOCALE_BCP47[l]], path).toBe(session.site.url + localizePath(canonical, l));
+      expect(alternates['x-default'], path).toBe(session.site.url + canonical);
+      expect(html, path).toContain(`<link rel="canonical" href="${session.site.url}${pathOf(route, locale)}"/>`);
     });
   });
 
@@ -196,14 +182,14 @@ describe('link previews (Open Graph)', () => {
       expect(og('og:description'), path).toBe(catalog.categories.escort.description);
     }
     if (routeId === 'escort-profile') {
-      const profile = await fetch(`${site.url}/api/profile/${ids.id}`, { headers: { accept: 'application/json', 'content-language': locale } });
+      const profile = await fetch(`${session.site.url}/api/profile/${ids.id}`, { headers: { accept: 'application/json', 'content-language': locale } });
       const { data } = (await profile.json()) as { data: { name: string; description: string } };
       expect(h1, path).toBe(data.name);
       expect(og('og:description'), path).toBe(data.description.slice(0, 160));
     }
 
     // og:url is the absolute, localized canonical URL.
-    expect(og('og:url'), path).toBe(`${site.url}${path}`);
+    expect(og('og:url'), path).toBe(`${session.site.url}${path}`);
     expect(og('og:url'), path).toBe(canonicalOf(html));
     if (locale !== 'en') expect(new URL(og('og:url')).pathname.startsWith(`/${locale}`), path).toBe(true);
     // og:locale is language_TERRITORY (the Open Graph format), in the page's language; the other
@@ -317,7 +303,7 @@ describe('site files and the proxy', () => {
     expect(res.status).toBe(HTTP.ok);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
-    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${session.site.url}/sitemap.xml`);
     expect(text).toContain('Disallow: /api/');
   });
 
@@ -326,13 +312,13 @@ describe('site files and the proxy', () => {
     expect(index.status).toBe(HTTP.ok);
     expect(index.headers.get('content-type')).toContain('xml');
     const xml = await index.text();
-    for (const locale of LOCALES) expect(xml).toContain(`<loc>${site.url}/sitemap-${locale}.xml</loc>`);
+    for (const locale of LOCALES) expect(xml).toContain(`<loc>${session.site.url}/sitemap-${locale}.xml</loc>`);
     for (const locale of ['en', 'cz'] as const) {
       const res = await get(`/sitemap-${locale}.xml`);
       expect(res.status).toBe(HTTP.ok);
       const body = await res.text();
-      expect(body).toContain(`<loc>${site.url}${routePath('escort-list', {}, locale)}</loc>`);
-      expect(body).toContain(`<loc>${site.url}${routePath('escort-profile', { slug: ids.slug! }, locale)}</loc>`);
+      expect(body).toContain(`<loc>${session.site.url}${routePath('escort-list', {}, locale)}</loc>`);
+      expect(body).toContain(`<loc>${session.site.url}${routePath('escort-profile', { slug: ids.slug! }, locale)}</loc>`);
       expect(body).not.toContain('/login<');
     }
     expect((await get('/sitemap-xx.xml')).status).toBe(HTTP.notFound);

@@ -1,11 +1,7 @@
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '../../sdk/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from './support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_USER_AGENT } from './support/chromium';
 import { whenHydrated } from './support/hydrated';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * The first `Intl` formatter a Chromium page creates loads ICU's data: 135-150 ms of one task on a
@@ -66,34 +62,25 @@ function countFormattersUntilHydrated(names: readonly string[]): void {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession({ context: { userAgent: PHONE_USER_AGENT, viewport: { width: 412, height: 823 }, isMobile: true } });
 let profilePath: string;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const list = (await (await fetch(`${site.url}/api/profile?per_page=1`, { headers: { accept: 'application/json' } })).json()) as { data: { slug: string }[] };
+  const list = (await (await fetch(`${session.site.url}/api/profile?per_page=1`, { headers: { accept: 'application/json' } })).json()) as { data: { slug: string }[] };
   profilePath = `/escort/${list.data[0]!.slug}`;
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 describe('no Intl formatter is created while the page hydrates', () => {
   const pages = [['home', () => '/'], ['listing', () => '/escort'], ['profile', () => profilePath], ['German listing', () => '/de/escort'], ['Czech profile', () => `/cz${profilePath}`]] as const;
 
   it.each(pages)('%s', async (_, path) => {
-    const context = await browser.newContext({ userAgent: PHONE_USER_AGENT, viewport: { width: 412, height: 823 }, isMobile: true });
+    const context = await session.context();
     try {
-      await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
       await context.addInitScript(countFormattersUntilHydrated, INTL_CONSTRUCTORS);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      const response = await page.goto(site.url + path());
+      const response = await page.goto(session.site.url + path());
       expect(response?.status()).toBe(200);
       await whenHydrated(page);
       // The page did format numbers: its server HTML shows them (a count, prices, an age).

@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
-import { ageConfirmationCookie, serializeCookie, sessionCookies } from '../../sdk/session';
+import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
 import { MICRO_CACHE_HEADER } from '../../ui/site/server/micro-cache';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * The guest page micro-cache of the production server (SITE_MICRO_CACHE_MS), switched on here with
  * a long time so nothing expires during the test: repeated guest pages come from it, each response
  * with its own CSP nonce, and a signed-in visitor is never served from it nor stored in it.
  */
-let site: RunningSite;
+const session = setUpSiteSession({ env: { SITE_MICRO_CACHE_MS: '60000' }, launchBrowser: false });
 let memberCookie = '';
 let memberName = '';
-const get = (path: string, init: RequestInit = {}) => fetch(site.url + path, { redirect: 'manual', ...init });
+const get = (path: string, init: RequestInit = {}) => fetch(session.site.url + path, { redirect: 'manual', ...init });
 
 beforeAll(async () => {
-  site = await startSite({ SITE_MICRO_CACHE_MS: '60000' });
-  const res = await get('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'member@demo.test', password: 'Demo-pass-1' }),
-  });
-  expect(res.status).toBe(HTTP.ok);
-  const { data } = (await res.json()) as { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-  memberName = data.user.name;
-  memberCookie = sessionCookies({ token: data.token, user: data.user, remember: false }, { secure: false })
-    .filter((c) => c.maxAge !== 0)
-    .map((c) => serializeCookie(c).split(';')[0])
-    .join('; ');
-}, 300_000);
-
-afterAll(async () => {
-  await site?.stop();
+  const member = await session.logIn('member');
+  memberName = member.data.user.name;
+  memberCookie = session.cookieHeader(member);
 });
 
 const headerNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];

@@ -1,17 +1,15 @@
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
-import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
-import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
+import { PHONE_USER_AGENT } from './support/chromium';
+import { checkFirst, draftHolds, fillFirstSteps, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
 import { photoCountText } from './support/photo-count';
-import { png } from './support/png';
 import { fillRegistration } from './support/registration';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+import type { AuthAnswer } from './support/site-session';
 
 /**
  * The model’s area in Debian’s Chromium on the production server at a phone’s width: a new model
@@ -21,75 +19,28 @@ import type { RunningSite } from './site-server';
  * demo model switches her profile off and on (each after its question) and asks for verification;
  * a web cam model starts with the category preselected and keeps her draft over a reload.
  */
-const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Model-pass-1';
 const DESCRIPTION = 'I am a friendly and cheerful companion who loves good conversation, long walks in the old town and quiet dinners.';
 
-let site: RunningSite;
-let browser: Browser;
-const problems: string[] = [];
+// Each run registers new models and leaves the demo model as it found her, so the reset is for tidiness.
+const session = setUpSiteSession({ resetMock: true, context: { userAgent: PHONE_USER_AGENT, viewport: VIEWPORTS.phone, locale: 'en-GB' } });
+const { problems } = session;
 
-// ---- session: register or log in through the site's proxy, then the site's cookies ----
-type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-
-async function api(path: string, body: unknown): Promise<AuthAnswer> {
-  const res = await fetch(site.url + path, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body),
+/** A new model signs up through the site's proxy (the session is hers). */
+async function register(nickname: string): Promise<AuthAnswer> {
+  const res = await fetch(`${session.site.url}/api/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      nickname, email: `${nickname.toLowerCase()}-${Date.now()}@example.test`, password: PASSWORD, password_confirmation: PASSWORD,
+      country_id: 1, newsletter: false, terms: true, role: 'INDIVIDUAL',
+    }),
   });
-  expect(res.ok, `${path} ${res.status}`).toBe(true);
+  expect(res.ok, `/api/user ${res.status}`).toBe(true);
   return (await res.json()) as AuthAnswer;
 }
 
-const register = (nickname: string) => api('/api/user', {
-  nickname, email: `${nickname.toLowerCase()}-${Date.now()}@example.test`, password: PASSWORD, password_confirmation: PASSWORD,
-  country_id: 1, newsletter: false, terms: true, role: 'INDIVIDUAL',
-});
-
-async function signedIn(answer: AuthAnswer): Promise<{ context: BrowserContext; page: Page }> {
-  const cookies = sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false })
-    .filter((c) => c.maxAge !== 0)
-    .map((c) => ({ name: c.name, value: c.value, url: site.url }));
-  return phone(cookies);
-}
-
-/** A phone-sized browser that has confirmed 18+ (and, with cookies, is signed in). */
-async function phone(cookies: Array<{ name: string; value: string; url: string }> = []): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: PHONE, locale: 'en-GB' });
-  await context.addCookies([...cookies, { name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()} console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
-  return { context, page };
-}
-
-// ---- the editor ----
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: editor.next, exact: true }).click();
-
-async function goToStep(page: Page, label: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: editor.stepsLabel });
-  const step = nav.getByRole('button', { name: new RegExp(`^${label}\\b`) });
-  if (!(await step.isVisible())) await nav.getByRole('button', { expanded: false }).click();
-  await step.click();
-  await heading(page, label).waitFor();
-}
-
-/** Every empty select of the step gets its first real option (the country before its cities). */
-async function fillSelects(page: Page): Promise<void> {
-  const selects = page.locator('main select');
-  for (let guard = 0; guard < 80; guard++) {
-    const index = await selects.evaluateAll((els) =>
-      els.findIndex((s) => (s as HTMLSelectElement).value === '' && (s as HTMLSelectElement).options.length > 1 && !(s as HTMLSelectElement).disabled));
-    if (index < 0) return;
-    await selects.nth(index).selectOption({ index: 1 });
-  }
-}
-
-const checkFirst = (page: Page, group: string) =>
-  page.getByRole('group', { name: group }).getByRole('checkbox').first().check();
-
+// ---- the editor (support/editor-wizard.ts) ----
 /** The about-me step: the description, then Next. */
 async function fillAboutMe(page: Page): Promise<void> {
   await heading(page, editor.steps.about).waitFor();
@@ -105,83 +56,28 @@ async function allDayEveryDay(page: Page): Promise<void> {
 
 const phoneNumber = (page: Page) => page.getByRole('group', { name: en.profile.fields.phone_number }).getByRole('textbox', { name: editor.contacts.number });
 
-type Colour = [number, number, number];
 /** The first bytes of an MP4 (an `ftyp isom` box): the site and the mock check the content. */
 const MP4_HEAD = [0x00, 0x00, 0x00, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0, 0, 0, 0];
-
-/** Chooses the photos and applies the crop dialog to each, waiting for each tile to appear. */
-async function uploadPhotos(page: Page, colours: readonly Colour[], first = 1): Promise<void> {
-  // By CSS, not role: while the next photo's crop dialog is open the page behind it is aria-hidden.
-  const tiles = page.locator(`main ul[aria-label="${editor.photos.order}"] > li, main ul[aria-label="${editor.photos.uploads}"] > li`);
-  const before = await tiles.count();
-  await page.locator('main input[type="file"]').setInputFiles(colours.map((c, i) => ({ name: `photo-${first + i}.png`, mimeType: 'image/png', buffer: png(480, 640, c) })));
-  for (let i = 0; i < colours.length; i++) {
-    await page.getByRole('dialog', { name: editor.crop.title }).getByRole('button', { name: editor.crop.apply }).click();
-    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(before + i + 1);
-  }
-}
-
-/** The editor's draft (localStorage) holds the text: what a reload will restore. */
-const draftHolds = (page: Page, text: string) =>
-  page.waitForFunction((t) => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes(t)), text);
 
 /** What a refused call (503 or 429 of the flaky scenario) says. */
 const serverBusy = new RegExp(`${en.errors.server}|${en.errors.tooManyRequests}`.replace(/[.?]/g, '\\$&'));
 
-/** Switches the embedded mock's scenarios (the control routes are on the API's own address). */
-async function scenario(scenarios: string): Promise<void> {
-  const res = await fetch(`${site.apiUrl}/__mock/scenario`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenarios }),
-  });
-  expect(res.ok, `scenario ${scenarios}: ${res.status}`).toBe(true);
-}
-
-beforeAll(async () => {
-  site = await startSite();
-  // The embedded mock's control routes are not proxied; its address comes with the ready line. Each
-  // run registers new models and leaves the demo model as it found her, so the reset is for tidiness.
-  expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}, 300_000);
-
-beforeEach(() => {
-  problems.length = 0;
-});
-
 afterEach(async () => {
   // A failed flaky test must not leave the scenario on for the next one.
-  await scenario('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  await session.scenario('');
 });
 
 it('a new model fills the ten steps, keeps her draft over a reload, uploads three photos through the crop dialog, sends to moderation and asks for verification', async () => {
   // She signs up as a model on the site and lands in profile creation.
-  const { context, page } = await phone();
-  await visit(page, `${site.url}/registration/model`);
+  const { context, page } = await session.open();
+  await visit(page, `${session.site.url}/registration/model`);
   await fillRegistration(page, en.auth.register, { nickname: 'Alina', email: `alina-${Date.now()}@example.test`, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
-  await page.waitForURL(`${site.url}/profile/create-profile`);
+  await page.waitForURL(`${session.site.url}/profile/create-profile`);
 
-  // 1 General info: Next creates the profile (questionnaire step 1).
-  await heading(page, editor.steps.general).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Alina');
-  await fillSelects(page);
-  await next(page);
-  // 2 Parameters
-  await heading(page, editor.steps.parameters).waitFor();
-  await fillSelects(page);
-  await checkFirst(page, en.profile.fields.user_languages);
-  await next(page);
-  // 3 Services
-  await heading(page, editor.steps.services).waitFor();
-  await page.locator('main select').first().selectOption('included');
-  await next(page);
+  // 1-3 General info (its Next creates the profile), parameters, services.
+  await fillFirstSteps(page, 'Alina');
   // 4 Photos. First a text file named x.png: refused by its bytes with the reason, no crop dialog.
-  await heading(page, editor.steps.media).waitFor();
   await page.locator('main input[type="file"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not a photo\n') });
   await expect.poll(() => page.getByRole('alert').filter({ hasText: 'x.png' }).textContent()).toBe(`x.png: ${en.validation.notImage}`);
   expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
@@ -237,7 +133,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByText(/up to 48 hours/).first().waitFor({ timeout: 15_000 });
 
   // The account area says the same.
-  await visit(page, `${site.url}/profile`);
+  await visit(page, `${session.site.url}/profile`);
   await page.getByTestId('profile-state').filter({ hasText: editor.business.state.moderating }).waitFor();
   await page.getByTestId('profile-progress').filter({ hasText: editor.progress.pending }).waitFor();
   await page.getByRole('status').filter({ hasText: /48 hours/ }).waitFor();
@@ -250,7 +146,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByText(editor.verify.requested).waitFor();
 
   // The preview: her card with the description helper, then her page as visitors see it.
-  await visit(page, `${site.url}/profile/preview`);
+  await visit(page, `${session.site.url}/profile/preview`);
   await page.getByTestId('preview-summary').filter({ hasText: 'friendly and cheerful' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Alina' }).first().waitFor();
   await page.getByRole('table', { name: new RegExp(`^${en.profile.rates.title}`) }).getByRole('cell', { name: '150' }).first().waitFor();
@@ -258,15 +154,15 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await page.getByRole('link', { name: en.profile.buyPlace }).waitFor();
 
   // On moderation, her story is held: she sees it labelled pending, a guest does not see it.
-  await visit(page, `${site.url}/stories`);
+  await visit(page, `${session.site.url}/stories`);
   await page.getByLabel(editor.stories.choose).setInputFiles({ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.from(MP4_HEAD) });
   await page.getByRole('button', { name: en.stories.upload }).click();
   await page.getByRole('status').filter({ hasText: en.stories.pendingNote }).waitFor({ timeout: 15_000 });
   const play = en.stories.play.replace('{name}', 'Alina');
   await page.getByText(en.stories.pending, { exact: true }).first().waitFor();
   const ownCount = await page.getByRole('button', { name: play }).count();
-  const guest = await phone();
-  await visit(guest.page, `${site.url}/stories`);
+  const guest = await session.open();
+  await visit(guest.page, `${session.site.url}/stories`);
   await guest.page.getByRole('heading', { level: 1, name: en.pages.stories.title }).waitFor();
   expect(await guest.page.getByText(en.stories.pending, { exact: true }).count()).toBe(0);
   expect(await guest.page.getByRole('button', { name: play }).count()).toBe(ownCount - 1);
@@ -276,8 +172,8 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
 }, 120_000);
 
 it('the demo model switches her profile off and on after the questions and sees her verified badge', async () => {
-  const { context, page } = await signedIn(await api('/api/login', { email: 'model@demo.test', password: 'Demo-pass-1' }));
-  await visit(page, `${site.url}/profile`);
+  const { context, page } = await session.open({ as: 'model' });
+  await visit(page, `${session.site.url}/profile`);
   const toggle = page.getByRole('switch', { name: editor.status.label });
   await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
 
@@ -313,11 +209,11 @@ it('the demo model switches her profile off and on after the questions and sees 
 const photoOrder = (page: Page) =>
   page.locator(`main ul[aria-label="${editor.photos.order}"] > li`).evaluateAll((tiles) => tiles.map((li) => Number(li.getAttribute('data-photo-id'))));
 const orderSaved = (page: Page) => expect.poll(() => page.getByText(editor.photos.saving).count()).toBe(0);
-const pathOf = (src: string | null) => new URL(src ?? '', site.url).pathname;
+const pathOf = (src: string | null) => new URL(src ?? '', session.site.url).pathname;
 
 it('the demo model uploads photos, makes the third the main photo, moves one earlier, and the order stays over a reload and on her public profile', async () => {
-  const { context, page } = await signedIn(await api('/api/login', { email: DEMO_ACCOUNTS.model.email, password: DEMO_ACCOUNTS.model.password }));
-  await visit(page, `${site.url}/profile/edit`);
+  const { context, page } = await session.open({ as: 'model' });
+  await visit(page, `${session.site.url}/profile/edit`);
   await goToStep(page, editor.steps.media);
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);
   await expect.poll(async () => (await photoOrder(page)).length).toBeGreaterThanOrEqual(3);
@@ -345,8 +241,8 @@ it('the demo model uploads photos, makes the third the main photo, moves one ear
   expect(pathOf(await page.getByRole('img', { name: editor.photoIsMain }).getAttribute('src'))).toBe(thirdSrc);
 
   // Her public profile opens on the chosen main photo.
-  const profile = (await (await fetch(`${site.url}/api/profile/${DEMO_ACCOUNTS.model.profileId}`)).json()) as { data: { slug: string } };
-  await visit(page, `${site.url}/escort/${profile.data.slug}`);
+  const profile = (await (await fetch(`${session.site.url}/api/profile/${DEMO_ACCOUNTS.model.profileId}`)).json()) as { data: { slug: string } };
+  await visit(page, `${session.site.url}/escort/${profile.data.slug}`);
   const first = page.getByRole('group', { name: en.profile.photoOf.replace('{n}', '1').replace('{total}', String(total)) }).locator('img');
   expect(pathOf(await first.getAttribute('src'))).toBe(thirdSrc);
   expect(problems).toEqual([]);
@@ -354,23 +250,12 @@ it('the demo model uploads photos, makes the third the main photo, moves one ear
 }, 90_000);
 
 it('with the flaky scenario an upload that fails is retried from its tile, and nothing typed in the other steps is lost', async () => {
-  const { context, page } = await signedIn(await register('Flora'));
-  await visit(page, `${site.url}/profile/create-profile`);
-  await heading(page, editor.steps.general).waitFor();
-  await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Flora');
-  await fillSelects(page);
-  await next(page);
-  await heading(page, editor.steps.parameters).waitFor();
-  await fillSelects(page);
-  await checkFirst(page, en.profile.fields.user_languages);
-  await next(page);
-  await heading(page, editor.steps.services).waitFor();
-  await page.locator('main select').first().selectOption('included');
-  await next(page);
-  await heading(page, editor.steps.media).waitFor();
+  const { context, page } = await session.open({ as: await register('Flora') });
+  await visit(page, `${session.site.url}/profile/create-profile`);
+  await fillFirstSteps(page, 'Flora');
 
   // Every call fails now (the client's one retry too): the upload fails and says so on its tile.
-  await scenario('flaky:100');
+  await session.scenario('flaky:100');
   await uploadPhotos(page, [[220, 120, 40]]);
   await page.getByRole('alert').filter({ hasText: editor.media.failed.replace('{name}', 'photo-1.png') }).waitFor({ timeout: 15_000 });
   const retry = page.getByRole('button', { name: `${editor.uploadRetry}: photo-1.png` });
@@ -387,7 +272,7 @@ it('with the flaky scenario an upload that fails is retried from its tile, and n
   await draftHolds(page, '671112233');
 
   // The connection is back: the retry from the tile succeeds, and the other photos follow.
-  await scenario('');
+  await session.scenario('');
   await goToStep(page, editor.steps.media);
   await retry.click();
   await page.getByText(photoCountText(1), { exact: true }).waitFor({ timeout: 15_000 });
@@ -411,8 +296,8 @@ it('with the flaky scenario an upload that fails is retried from its tile, and n
 }, 120_000);
 
 it('a web cam model creates her profile at step 1 in the web cam category, keeps her draft over a reload and uploads photos in order', async () => {
-  const { context, page } = await signedIn(await register('Cami'));
-  await visit(page, `${site.url}/profile_webcam/create-profile`);
+  const { context, page } = await session.open({ as: await register('Cami') });
+  await visit(page, `${session.site.url}/profile_webcam/create-profile`);
   await heading(page, editor.steps.general).waitFor();
   expect(await page.getByRole('combobox', { name: en.profile.fields.category }).inputValue()).toBe('web_cam');
   await page.getByRole('textbox', { name: en.profile.fields.name }).fill('Cami');
@@ -443,21 +328,21 @@ it('a web cam model creates her profile at step 1 in the web cam category, keeps
   await uploadPhotos(page, [[120, 60, 200]]);
   await page.getByText(photoCountText(1), { exact: true }).waitFor({ timeout: 15_000 });
   // Her area shows the web cam profile as a draft.
-  await visit(page, `${site.url}/profile_webcam`);
+  await visit(page, `${session.site.url}/profile_webcam`);
   await page.getByTestId('profile-state').filter({ hasText: editor.business.state.draft }).waitFor();
   expect(problems).toEqual([]);
   await context.close();
 }, 90_000);
 
 it('a web cam model signs up on the web cam path, fills her editor (platforms and show times, no escort rates) and her public page shows them', async () => {
-  const { context, page } = await phone();
-  await visit(page, `${site.url}/registration/webcam`);
+  const { context, page } = await session.open();
+  await visit(page, `${session.site.url}/registration/webcam`);
   await page.getByRole('heading', { level: 1, name: en.webcam.register.title }).waitFor();
   expect(await page.getByRole('link', { name: en.auth.register.model }).getAttribute('href')).toBe('/registration/model');
   const email = `nora-${Date.now()}@example.test`;
   await fillRegistration(page, en.auth.register, { nickname: 'Nora', email, password: PASSWORD });
   await page.getByRole('button', { name: en.auth.register.submit }).click();
-  await page.waitForURL(`${site.url}/profile_webcam/create-profile`);
+  await page.waitForURL(`${session.site.url}/profile_webcam/create-profile`);
 
   // Her editor: nine steps, no escort services, rates or meetings.
   await heading(page, editor.steps.general).waitFor();
@@ -508,14 +393,14 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   await page.getByText(/up to 48 hours/).first().waitFor({ timeout: 15_000 });
 
   // A moderator approves her; visitors see her platforms and show times, and no rates.
-  const session = await api('/api/login', { email, password: PASSWORD });
-  const id = (session.data.user as unknown as { profile_id: number | null }).profile_id;
+  const login = await session.logIn({ email, password: PASSWORD });
+  const id = (login.data.user as unknown as { profile_id: number | null }).profile_id;
   expect(id).not.toBeNull();
-  expect((await fetch(`${site.apiUrl}/__mock/profiles/${id}/approve`, { method: 'POST' })).ok).toBe(true);
-  const { data: profile } = (await (await fetch(`${site.url}/api/profile/${id}`)).json()) as { data: { slug: string; category: string } };
+  expect((await fetch(`${session.site.apiUrl}/__mock/profiles/${id}/approve`, { method: 'POST' })).ok).toBe(true);
+  const { data: profile } = (await (await fetch(`${session.site.url}/api/profile/${id}`)).json()) as { data: { slug: string; category: string } };
   expect(profile.category).toBe('web_cam');
-  const guest = await phone();
-  await visit(guest.page, `${site.url}/web_cam/${profile.slug}`);
+  const guest = await session.open();
+  await visit(guest.page, `${session.site.url}/web_cam/${profile.slug}`);
   await guest.page.getByRole('heading', { level: 2, name: en.webcam.platforms.title }).waitFor();
   for (const [platform, url] of platforms) {
     expect(await guest.page.getByRole('link', { name: platform, exact: true }).getAttribute('href')).toBe(url);

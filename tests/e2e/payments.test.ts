@@ -1,14 +1,11 @@
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { PACKAGE_PRICES_COINS } from '../../schemas/constants';
-import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
-import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { PHONE_USER_AGENT } from './support/chromium';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
  * Money and promotion in Debian's Chromium on the production server, at a phone's width: the demo
@@ -21,49 +18,17 @@ import type { RunningSite } from './site-server';
  * switches to VIP with the credit of the unused TOP days, and reads the confirmation in German.
  * A logged-in header fits 390 px.
  */
-const PHONE = { width: 390, height: 844 };
-const DEMO_PASSWORD = 'Demo-pass-1';
-const BUSINESS = 'business@demo.test';
-const MODEL = 'model@demo.test';
+const BUSINESS = 'business';
+const MODEL = 'model';
 
-let site: RunningSite;
-let browser: Browser;
-const problems: string[] = [];
-
-type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-
-async function login(email: string): Promise<AuthAnswer> {
-  const res = await fetch(`${site.url}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.ok, `login ${res.status}`).toBe(true);
-  return (await res.json()) as AuthAnswer;
-}
-
-/** A phone-sized page with the account's session cookies (and the 18+ confirmation). */
-async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const answer = await login(email);
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: PHONE, locale: 'en-GB' });
-  const cookies = sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false })
-    .filter((c) => c.maxAge !== 0)
-    .map((c) => ({ name: c.name, value: c.value, url: site.url }));
-  await context.addCookies([...cookies, { name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    // The payment-unavailable answer is a 503 on purpose; Chromium logs every failed resource.
-    if (m.type() === 'error' && !/status of 503/.test(m.text())) problems.push(`${page.url()} console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
-  return { context, page };
-}
-
-async function setScenario(scenarios: string): Promise<void> {
-  const res = await fetch(`${site.apiUrl}/__mock/scenario`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenarios }),
-  });
-  expect(res.ok, `scenario ${res.status}`).toBe(true);
-}
+// The demo accounts' balances and packages are what the assertions count from: the mock is reset.
+const session = setUpSiteSession({
+  resetMock: true,
+  context: { userAgent: PHONE_USER_AGENT, viewport: VIEWPORTS.phone, locale: 'en-GB' },
+  // The payment-unavailable answer is a 503 on purpose; Chromium logs every failed resource.
+  expectedConsoleErrors: /status of 503/,
+});
+const { problems } = session;
 
 /** "1,200 LoveCoins" however the locale groups digits. */
 const coinsPattern = (n: number) => new RegExp(`(^|\\D)${n.toLocaleString('en-GB').replace(',', '[,\\s\\u00a0\\u202f]?')} LoveCoins`);
@@ -97,25 +62,12 @@ async function payOnProvider(page: Page, id: keyof typeof en.payments.packages, 
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  // The demo accounts' balances and packages are what the assertions count from.
-  expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
-  await setScenario('');
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}, 300_000);
-
-beforeEach(() => {
-  problems.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  await session.scenario('');
 });
 
 it('the demo business buys LoveCoins, then VIP for an active model, who moves into the VIP block of the listing labelled sponsored', async () => {
-  const { context, page } = await signedIn(BUSINESS);
-  await visit(page, `${site.url}/business/payments`);
+  const { context, page } = await session.open({ as: BUSINESS });
+  await visit(page, `${session.site.url}/business/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 1200);
 
@@ -125,7 +77,7 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   await expectHeaderBalance(page, 1300);
 
   // The dashboard links here with ?profile_id=: the model is preselected. Vesslinor (id 5) is active, without a package.
-  await visit(page, `${site.url}/business/payments?profile_id=5`);
+  await visit(page, `${session.site.url}/business/payments?profile_id=5`);
   const picker = page.getByLabel(editor.payments.promote, { exact: true });
   await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor');
   await page.getByRole('button', { name: en.payments.buyVip, exact: true }).click();
@@ -137,7 +89,7 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor · VIP');
 
   // The dashboard (§4): inside the active group she now sits in the VIP block, ahead of the TOP model.
-  await visit(page, `${site.url}/business/profile`);
+  await visit(page, `${session.site.url}/business/profile`);
   const active = page.getByRole('region', { name: new RegExp(`^${en.business.groups.active}\\b`) });
   await active.waitFor();
   const rows = await active.getByRole('article').evaluateAll((els) => els.map((el) => ({
@@ -150,7 +102,7 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   expect(rows.findIndex((r) => r.badges.includes(en.listing.badges.TOP) && !r.badges.includes(en.listing.badges.VIP))).toBeGreaterThan(mine);
 
   // The public listing of her city (Prague): promoted first, so every card above her is VIP too.
-  await visit(page, `${site.url}/escort?country_id=2&city_id=6`);
+  await visit(page, `${session.site.url}/escort?country_id=2&city_id=6`);
   const cards = page.getByRole('article');
   const card = cards.filter({ has: page.getByRole('link', { name: 'Vesslinor', exact: true }) });
   await card.waitFor();
@@ -180,11 +132,11 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
 }, 120_000);
 
 it('with online payment unavailable the business sees the §8 message and nothing is charged', async () => {
-  const { context, page } = await signedIn(BUSINESS);
-  await visit(page, `${site.url}/business/payments`);
+  const { context, page } = await session.open({ as: BUSINESS });
+  await visit(page, `${session.site.url}/business/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 1000);
-  await setScenario('payment-unavailable');
+  await session.scenario('payment-unavailable');
   try {
     await buyCoinsButton(page, 'maximum').click();
     await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
@@ -192,7 +144,7 @@ it('with online payment unavailable the business sees the §8 message and nothin
     await notice.waitFor();
     expect(await notice.textContent()).toContain(editor.payments.nothingCharged);
   } finally {
-    await setScenario('');
+    await session.scenario('');
   }
   // A fresh read of the balance: unchanged.
   await reload(page);
@@ -202,8 +154,8 @@ it('with online payment unavailable the business sees the §8 message and nothin
 }, 60_000);
 
 it('a LoveCoins payment the provider refuses: the return page says so, the history shows it failed, nothing is charged', async () => {
-  const { context, page } = await signedIn(MODEL);
-  await visit(page, `${site.url}/profile/payments`);
+  const { context, page } = await session.open({ as: MODEL });
+  await visit(page, `${session.site.url}/profile/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   await expectHeaderBalance(page, 500);
   await payOnProvider(page, 'starter', /^Decline/);
@@ -216,8 +168,8 @@ it('a LoveCoins payment the provider refuses: the return page says so, the histo
 }, 60_000);
 
 it('the demo model buys TOP with a confirmation, cancels a switch (nothing charged), switches TOP -> VIP with the credit, and buys LoveCoins', async () => {
-  const { context, page } = await signedIn(MODEL);
-  await visit(page, `${site.url}/profile/payments`);
+  const { context, page } = await session.open({ as: MODEL });
+  await visit(page, `${session.site.url}/profile/payments`);
   await page.getByRole('heading', { level: 1, name: editor.payments.title }).waitFor();
   const TOP = PACKAGE_PRICES_COINS.individual.TOP;
   const VIP = PACKAGE_PRICES_COINS.individual.VIP;
@@ -265,8 +217,8 @@ it('the demo model buys TOP with a confirmation, cancels a switch (nothing charg
 }, 90_000);
 
 it('the confirmation reads in German', async () => {
-  const { context, page } = await signedIn(MODEL);
-  await visit(page, `${site.url}/de/profile/payments`);
+  const { context, page } = await session.open({ as: MODEL });
+  await visit(page, `${session.site.url}/de/profile/payments`);
   await page.getByRole('banner').getByRole('link', { name: /^Mein Guthaben/ }).waitFor();
   // After the journey above she holds VIP (and too few coins to extend it): switching back to TOP,
   // whose price the credit of the unused VIP days covers, is confirmed like any purchase.
@@ -280,11 +232,11 @@ it('the confirmation reads in German', async () => {
 }, 60_000);
 
 it('the logged-in header fits a 390 px phone', async () => {
-  for (const email of [MODEL, BUSINESS]) {
-    const { context, page } = await signedIn(email);
-    await visit(page, `${site.url}/escort`);
+  for (const account of [MODEL, BUSINESS] as const) {
+    const { context, page } = await session.open({ as: account });
+    await visit(page, `${session.site.url}/escort`);
     await headerBalance(page).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await context.close();
   }
   expect(problems).toEqual([]);

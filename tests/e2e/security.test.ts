@@ -1,48 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
-import { serializeCookie, sessionCookies } from '../../sdk/session';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
 import en from '../../sdk/i18n/locales/en';
-import { CHROMIUM_ARGS } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * Security and caching headers of the production server, and the CSP proven in Chromium: every
  * inline script carries the response's nonce and the pages run without a single CSP violation.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let site: RunningSite;
-let browser: Browser | undefined;
+// Most of it is plain HTTP: Chromium starts with the first browser test.
+const session = setUpSiteSession({ launchBrowser: false });
 let memberCookie = '';
 let profilePath = '';
 const LISTING = '/escort';
-const get = (path: string, init: RequestInit = {}) => fetch(site.url + path, { redirect: 'manual', ...init });
+const get = (path: string, init: RequestInit = {}) => fetch(session.site.url + path, { redirect: 'manual', ...init });
 
 beforeAll(async () => {
-  site = await startSite();
-  const res = await get('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'member@demo.test', password: 'Demo-pass-1' }),
-  });
-  expect(res.status).toBe(HTTP.ok);
-  const { data } = (await res.json()) as { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-  memberCookie = sessionCookies({ token: data.token, user: data.user, remember: false }, { secure: false })
-    .filter((c) => c.maxAge !== 0)
-    .map((c) => serializeCookie(c).split(';')[0])
-    .join('; ');
+  memberCookie = session.cookieHeader(await session.logIn('member'));
   const list = (await (await get('/api/profile?per_page=1', { headers: { accept: 'application/json' } })).json()) as { data: Array<{ slug: string }> };
   profilePath = `/escort/${list.data[0]!.slug}`;
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name!, v]));
@@ -142,8 +119,7 @@ describe('cookies', () => {
 
 describe('in Chromium with the CSP', () => {
   it.each(['/', LISTING, 'PROFILE'])('%s runs without CSP violations', async (raw) => {
-    browser ??= await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-    const page = await browser.newPage();
+    const page = await (await session.browser()).newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
@@ -155,7 +131,7 @@ describe('in Chromium with the CSP', () => {
       });
     });
     const path = raw === 'PROFILE' ? profilePath : raw;
-    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    await page.goto(session.site.url + path, { waitUntil: 'networkidle' });
     // Hydrated: the client router took over (React attaches its root), so the bootstrap module ran.
     await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')) || !!document.querySelector('[data-hydrated]'), null, { timeout: 15_000 }).catch(() => undefined);
     const reported = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
@@ -169,20 +145,19 @@ describe('in Chromium with the CSP', () => {
 
 describe('forms sent before the app takes over', () => {
   it('post, so a password never lands in a URL, and the page loads again', async () => {
-    browser ??= await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     // No JavaScript at all: the form is what the server rendered.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await (await session.browser()).newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const posted: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) posted.push(`${r.method()} ${r.url()}`);
     });
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${session.site.url}/login`);
     await page.getByLabel(en.auth.login.email, { exact: true }).fill('member@demo.test');
     await page.getByLabel(en.auth.login.password, { exact: true }).fill('Secret-pass-9');
     await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-    await page.waitForURL(`${site.url}/login`);
-    expect(posted).toContain(`POST ${site.url}/login`);
+    await page.waitForURL(`${session.site.url}/login`);
+    expect(posted).toContain(`POST ${session.site.url}/login`);
     expect(posted.join(' ')).not.toContain('Secret-pass-9');
     expect(await page.getByRole('button', { name: en.auth.login.submit, exact: true }).isVisible()).toBe(true);
     await context.close();

@@ -1,7 +1,5 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session';
@@ -9,9 +7,8 @@ import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * Server faults (issue #9): the API host is down when the site starts, then answers wrongly, then
@@ -24,8 +21,6 @@ const STATIC_PAGE = '/login';
 
 let apiPort = 0;
 let api: MockHttpServer | null = null;
-let site: RunningSite;
-let browser: Browser;
 
 /** A loopback port with nothing listening on it (yet). */
 async function freePort(): Promise<number> {
@@ -37,7 +32,7 @@ async function freePort(): Promise<number> {
 }
 
 const page = (path: string) =>
-  fetch(site.url + path, { headers: { 'user-agent': USER_AGENT, cookie: `${COOKIE_NAMES.ageConfirmed}=1` }, redirect: 'manual' });
+  fetch(session.site.url + path, { headers: { 'user-agent': USER_AGENT, cookie: `${COOKIE_NAMES.ageConfirmed}=1` }, redirect: 'manual' });
 
 async function expectErrorPage(path: string, status: number, text: string): Promise<void> {
   const res = await page(path);
@@ -51,17 +46,17 @@ async function expectErrorPage(path: string, status: number, text: string): Prom
   expect(html, path).not.toContain(`127.0.0.1:${apiPort}`);
 }
 
+// The API's port is chosen before the site starts (hooks run in the order they are set up), and
+// the API closes after the site has stopped.
 beforeAll(async () => {
   apiPort = await freePort();
-  site = await startSite({ PORTAL_API_URL: `http://127.0.0.1:${apiPort}` });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
   await api?.close();
 });
+
+const session = setUpSiteSession({ env: () => ({ PORTAL_API_URL: `http://127.0.0.1:${apiPort}` }) });
 
 it('answers 503 with a translated error page while the API host is down, and 200 once it is back, without a restart', async () => {
   // Down at start: data pages say so with 503 and a way to try again; pages without data still work.
@@ -71,23 +66,22 @@ it('answers 503 with a translated error page while the API host is down, and 200
   expect(proxied.status).toBe(HTTP.badGateway);
 
   // In the browser: the error page with its retry link, no uncaught error.
-  const context = await browser.newContext({ userAgent: USER_AGENT });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const context = await session.context();
   const tab = await context.newPage();
   const pageErrors: string[] = [];
   tab.on('pageerror', (e) => pageErrors.push(e.message));
-  await tab.goto(`${site.url}/escort?age_min=30`, { waitUntil: 'networkidle' });
+  await tab.goto(`${session.site.url}/escort?age_min=30`, { waitUntil: 'networkidle' });
   expect(await tab.getByRole('heading', { level: 1, name: en.pages.error.title }).isVisible()).toBe(true);
   expect(await tab.getByText(en.errors.server).isVisible()).toBe(true);
   const retry = tab.getByRole('link', { name: en.common.retry });
-  expect(new URL((await retry.getAttribute('href'))!, site.url).href).toBe(`${site.url}/escort?age_min=30`);
+  expect(new URL((await retry.getAttribute('href'))!, session.site.url).href).toBe(`${session.site.url}/escort?age_min=30`);
 
   // The API comes up on the same address: the same pages answer 200, and the retry link works.
   api = await startMockHttpServer({ port: apiPort });
   for (const path of DATA_PAGES) expect((await page(path)).status, path).toBe(HTTP.ok);
   expect((await page('/api/profile')).status).toBe(HTTP.ok);
   await retry.click();
-  await tab.waitForURL(`${site.url}/escort?age_min=30`);
+  await tab.waitForURL(`${session.site.url}/escort?age_min=30`);
   await expect.poll(() => tab.getByRole('heading', { level: 1, name: en.categories.escort.title }).isVisible()).toBe(true);
   expect(await tab.locator('main article').count()).toBeGreaterThan(0);
   expect(pageErrors).toEqual([]);

@@ -1,16 +1,15 @@
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { WEEK_DAYS } from '../../schemas/constants';
-import { COOKIE_NAMES, sessionCookies } from '../../sdk/session';
+import { COOKIE_NAMES } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import ru from '../../sdk/i18n/locales/ru';
 import ruEditor from '../../sdk/i18n/sections/editor/ru';
 import { reload, visit, whenHydrated } from './support/hydrated';
-import { CHROMIUM_ARGS, PHONE_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { PHONE_USER_AGENT } from './support/chromium';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+import type { AuthAnswer } from './support/site-session';
 
 /**
  * Issue 18 finding 6 in Debian's Chromium on the production server, at a phone's width: the demo
@@ -20,42 +19,18 @@ import type { RunningSite } from './site-server';
  * which logs her out and takes her to the home page with a confirmation (in her language: a
  * Russian model lands on /ru).
  */
-const PHONE = { width: 390, height: 844 };
 const EMAIL = 'model@demo.test';
 const OLD_PASSWORD = 'Demo-pass-1';
 const NEW_PASSWORD = 'Fresh-pass-7';
 const account = editor.account;
 
-let site: RunningSite;
-let browser: Browser;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-  expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}, 300_000);
-
-beforeEach(() => {
-  problems.length = 0;
+const session = setUpSiteSession({
+  resetMock: true,
+  context: { userAgent: PHONE_USER_AGENT, viewport: VIEWPORTS.phone, locale: 'en-GB' },
+  // Refused logins and wrong passwords are 401/422 answers on purpose; Chromium logs each one.
+  expectedConsoleErrors: /status of 4(01|22)/,
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ userAgent: USER_AGENT, viewport: PHONE, locale: 'en-GB' });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    // Refused logins and wrong passwords are 401/422 answers on purpose; Chromium logs each one.
-    if (m.type() === 'error' && !/status of 4(01|22)/.test(m.text())) problems.push(`${page.url()} console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
-  return { context, page };
-}
+const { problems } = session;
 
 /** The login form, filled and sent; the page it leads to is loaded when this returns. */
 async function logIn(page: Page, password: string): Promise<void> {
@@ -68,10 +43,10 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: en.nav.account }).getByRole('link', { name, exact: true });
 
 it('a model changes her password, notifications and availability from the account tabs, then deletes her account', async () => {
-  const { context, page } = await newPage();
+  const { context, page } = await session.open();
 
   // A tab is a page of its own: opened directly, it goes through login and comes back.
-  await visit(page, `${site.url}/profile/settings`);
+  await visit(page, `${session.site.url}/profile/settings`);
   expect(path(page)).toBe('/login');
   await logIn(page, OLD_PASSWORD);
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/profile/settings');
@@ -124,14 +99,14 @@ it('a model changes her password, notifications and availability from the accoun
   await page.getByRole('button', { name: account.calendar.submit }).click();
   await page.getByRole('status').filter({ hasText: account.calendar.saved }).waitFor();
 
-  const profile = (await (await fetch(`${site.url}/api/profile/1`, { headers: { accept: 'application/json' } })).json()) as { data: { slug: string } };
-  await visit(page, `${site.url}/escort/${profile.data.slug}`);
+  const profile = (await (await fetch(`${session.site.url}/api/profile/1`, { headers: { accept: 'application/json' } })).json()) as { data: { slug: string } };
+  await visit(page, `${session.site.url}/escort/${profile.data.slug}`);
   const todayLine = page.getByTestId('available-today');
   await expect.poll(() => todayLine.textContent(), { timeout: 15_000 }).toBe(en.account.availability.todayHours.replace('{from}', '11:00').replace('{to}', '19:00'));
   expect(await page.getByTestId('available-week').textContent()).not.toContain(dayName(tomorrow));
 
   // Deleting asks first; cancel keeps the account, confirming with the password ends it and logs out.
-  await visit(page, `${site.url}/profile/settings`);
+  await visit(page, `${session.site.url}/profile/settings`);
   await page.getByRole('button', { name: account.delete.open }).click();
   const dialog = page.getByRole('dialog', { name: account.delete.confirmTitle });
   await dialog.getByRole('button', { name: en.common.cancel, exact: true }).click();
@@ -144,7 +119,7 @@ it('a model changes her password, notifications and availability from the accoun
   await page.getByRole('status').filter({ hasText: en.auth.accountDeleted }).waitFor();
   expect(await page.getByRole('button', { name: en.auth.login.submit, exact: true }).count()).toBe(0);
   expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(false);
-  const again = await fetch(`${site.url}/api/login`, {
+  const again = await fetch(`${session.site.url}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ email: EMAIL, password: NEW_PASSWORD }),
   });
@@ -156,7 +131,7 @@ it('a model changes her password, notifications and availability from the accoun
 
 it('a Russian model who deletes her account lands on the Russian home page, told so in Russian', async () => {
   const password = 'Ru-model-pass-1';
-  const res = await fetch(`${site.url}/api/user`, {
+  const res = await fetch(`${session.site.url}/api/user`, {
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({
       nickname: 'Vera', email: `vera-${Date.now()}@example.test`, password, password_confirmation: password,
@@ -164,12 +139,9 @@ it('a Russian model who deletes her account lands on the Russian home page, told
     }),
   });
   expect(res.ok).toBe(true);
-  const { data } = (await res.json()) as { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
-  const { context, page } = await newPage();
-  await context.addCookies(sessionCookies({ token: data.token, user: data.user, remember: false }, { secure: false })
-    .filter((c) => c.maxAge !== 0).map((c) => ({ name: c.name, value: c.value, url: site.url })));
+  const { context, page } = await session.open({ as: (await res.json()) as AuthAnswer });
 
-  await visit(page, `${site.url}/ru/profile/settings`);
+  await visit(page, `${session.site.url}/ru/profile/settings`);
   await page.getByRole('button', { name: ruEditor.account.delete.open }).click();
   const dialog = page.getByRole('dialog', { name: ruEditor.account.delete.confirmTitle });
   await dialog.getByLabel(ruEditor.account.currentPassword, { exact: true }).fill(password);

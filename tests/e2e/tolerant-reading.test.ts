@@ -1,8 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HTTP, PAGE_SIZE } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session';
@@ -10,9 +8,8 @@ import de from '../../sdk/i18n/locales/de';
 import en from '../../sdk/i18n/locales/en';
 import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * Tolerant reading against a real site process (issue 15): the site is pointed at a backend that
@@ -24,8 +21,6 @@ type Drift = 'items' | 'envelope';
 
 let mock: MockHttpServer;
 let backend: Server;
-let site: RunningSite;
-let browser: Browser;
 let drift: Drift = 'items';
 /** The ids of the cards the backend sent broken in its last listing answer, and the names on the others. */
 let brokenIds: number[] = [];
@@ -65,7 +60,7 @@ async function driftingBackend(req: IncomingMessage, res: ServerResponse): Promi
 
 /** The site's schema-drift log lines so far. */
 const driftLines = () =>
-  site.output().split('\n').filter((line) => line.includes('"schema-drift"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  session.site.output().split('\n').filter((line) => line.includes('"schema-drift"')).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0 });
@@ -75,29 +70,26 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  const { port } = backend.address() as AddressInfo;
-  site = await startSite({ PORTAL_API_URL: `http://127.0.0.1:${port}` });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
   backend?.closeAllConnections();
   await new Promise((resolve) => backend?.close(resolve));
   await mock?.close();
 });
 
+// Registered after the backend's hooks: the site starts once the backend listens, and stops before it.
+const session = setUpSiteSession({ env: () => ({ PORTAL_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` }) });
+
 it('a listing with two broken cards of 40 shows the other 38 with 200, and logs the two once', async () => {
   drift = 'items';
-  const context = await browser.newContext({ userAgent: USER_AGENT });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const context = await session.context();
   const tab = await context.newPage();
   const pageErrors: string[] = [];
   tab.on('pageerror', (e) => pageErrors.push(e.message));
   const linesBefore = driftLines().length;
 
-  const response = await tab.goto(`${site.url}/escort`, { waitUntil: 'networkidle' });
+  const response = await tab.goto(`${session.site.url}/escort`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(HTTP.ok);
   expect(brokenIds).toHaveLength(2);
   const brokenOnPage1 = brokenIds;
@@ -139,7 +131,7 @@ it('a listing whose envelope is broken still answers 502 with the translated err
   drift = 'envelope';
   try {
     for (const [path, text] of [['/escort', en.errors.server], ['/de/escort', de.errors.server]] as const) {
-      const res = await fetch(site.url + path, { headers: { 'user-agent': USER_AGENT, cookie: `${COOKIE_NAMES.ageConfirmed}=1` } });
+      const res = await fetch(session.site.url + path, { headers: { 'user-agent': USER_AGENT, cookie: `${COOKIE_NAMES.ageConfirmed}=1` } });
       expect(res.status, path).toBe(HTTP.badGateway);
       const html = await res.text();
       expect(html, path).toContain(text);

@@ -1,51 +1,34 @@
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
-import { COOKIE_NAMES } from '../../sdk/session';
 import { CATALOG_LOADERS } from '../../sdk/i18n';
 import { visit } from './support/hydrated';
-import { CHROMIUM_ARGS, DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
+import { setUpSiteSession } from './support/site-session';
 import { CITY_NAMES, cityName } from '../../mocks/seed/city-names';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
 
 /**
  * Country names on the sign-up page of every language, as a visitor reads them in Debian's
  * Chromium once the page is interactive (server HTML and hydration alike): no English country
  * name where the page's language has a name of its own.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const session = setUpSiteSession();
 
 /** The API's own table: English titles with ISO codes. */
 async function apiCountries(): Promise<Array<{ title: string; iso: string }>> {
-  const res = await fetch(`${site.url}/api/country`, { headers: { accept: 'application/json', 'content-language': 'en' } });
+  const res = await fetch(`${session.site.url}/api/country`, { headers: { accept: 'application/json', 'content-language': 'en' } });
   return ((await res.json()) as { data: Array<{ title: string; iso: string }> }).data;
 }
 
 async function signUpCountries(locale: Locale): Promise<string[]> {
   const texts = (await CATALOG_LOADERS[locale]()).default;
-  const context = await browser.newContext({ userAgent: USER_AGENT, locale: LOCALE_BCP47[locale] });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const context = await session.context({ locale: LOCALE_BCP47[locale] });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
   });
-  await visit(page, `${site.url}${locale === 'en' ? '' : `/${locale}`}/registration/model`);
+  await visit(page, `${session.site.url}${locale === 'en' ? '' : `/${locale}`}/registration/model`);
   const options = await page.getByRole('combobox', { name: texts.auth.register.country, exact: true })
     .evaluate((select) => [...(select as HTMLSelectElement).options].filter((o) => o.value !== '').map((o) => o.text));
   expect(problems, locale).toEqual([]);
@@ -71,10 +54,9 @@ it('no English country name shows on the sign-up page of a non-English language'
 
 /** A page of `locale` as a visitor past the age gate reads it, once interactive. */
 async function openAs(locale: Locale, path: string) {
-  const context = await browser.newContext({ userAgent: USER_AGENT, locale: LOCALE_BCP47[locale] });
-  await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
+  const context = await session.context({ locale: LOCALE_BCP47[locale] });
   const page = await context.newPage();
-  await visit(page, `${site.url}/${locale}${path}`);
+  await visit(page, `${session.site.url}/${locale}${path}`);
   return { page, context };
 }
 
@@ -100,7 +82,7 @@ it('cards and profile pages name their places in the page language', async () =>
   expect(cards.length).toBeGreaterThan(0);
   expect(await englishPlacesIn(cards.join('\n'), 'de')).toEqual([]);
   const cardLink = listing.page.getByRole('article').first().getByRole('link').first();
-  const profilePath = new URL(await cardLink.getAttribute('href') ?? '', site.url).pathname.replace(/^\/de/, '');
+  const profilePath = new URL(await cardLink.getAttribute('href') ?? '', session.site.url).pathname.replace(/^\/de/, '');
   await listing.context.close();
 
   // A Russian profile: its city and country under the name, in Russian.

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { HTTP } from '../../schemas/constants';
-import { ageConfirmationCookie } from '../../sdk/session';
-import { CHROMIUM_ARGS } from './support/chromium';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 import { XSS_CORPUS } from './xss-corpus';
 
 /**
@@ -16,12 +12,10 @@ import { XSS_CORPUS } from './xss-corpus';
  * is part of the defence and counted. Query strings and paths carrying payloads must not come
  * back unescaped anywhere, the 404 page included.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo-pass-1';
 const FILLER = 'and this sentence only pads the text to the minimum length the schema asks for.';
 
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession();
 let context: BrowserContext;
 let page: Page;
 const tokens: Record<string, string> = {};
@@ -30,7 +24,7 @@ let dialogs = 0;
 
 type Json = Record<string, unknown>;
 async function api(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: Json }> {
-  const res = await fetch(site.url + path, {
+  const res = await fetch(session.site.url + path, {
     method,
     headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -45,7 +39,7 @@ function expectNoRaw(html: string, payloads: readonly string[], where: string): 
 
 /** Opens a page in Chromium and reports whether anything ran. */
 async function visit(path: string): Promise<void> {
-  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.goto(session.site.url + path, { waitUntil: 'load' });
   // Hydrated (the app loads after the first paint), then two frames for any injected handler
   // (onerror, autofocus, animation) to fire.
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -54,16 +48,11 @@ async function visit(path: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  site = await startSite();
   for (const email of ['model@demo.test', 'member@demo.test', 'business@demo.test']) {
-    const { status, json } = await api('POST', '/api/login', null, { email, password: PASSWORD });
-    expect(status).toBe(HTTP.ok);
-    tokens[email] = (json.data as { token: string }).token;
+    tokens[email] = (await session.logIn({ email, password: PASSWORD })).data.token;
   }
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  context = await browser.newContext();
-  const age = ageConfirmationCookie({ secure: false });
-  await context.addCookies([{ name: age.name, value: age.value, url: site.url }]);
+  // Headless Chromium's own user agent, past the 18+ gate by its cookie.
+  context = await session.context({ userAgent: undefined });
   await context.addInitScript(() => {
     (window as unknown as { __pwn: () => void }).__pwn = () => {
       const w = window as unknown as { __pwned?: number };
@@ -76,11 +65,6 @@ beforeAll(async () => {
     void d.dismiss();
   });
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 /** Groups payloads into texts of at most `max` characters (one review, one description). */
 function chunks(max: number): string[] {
@@ -126,7 +110,7 @@ describe('stored XSS', () => {
         stored++;
       }
       const slug = ((json.data as { slug?: string } | undefined)?.slug) ?? 'mirela-1';
-      const html = await (await fetch(`${site.url}/escort/${slug}`)).text();
+      const html = await (await fetch(`${session.site.url}/escort/${slug}`)).text();
       expectNoRaw(html, [payload], 'profile page');
       await visit(`/escort/${slug}`);
     }
@@ -153,7 +137,7 @@ describe('stored XSS', () => {
       else expect(reply.status).toBe(HTTP.ok);
     }
     for (const path of ['/reviews', '/escort/mirela-1']) {
-      const html = await (await fetch(site.url + path)).text();
+      const html = await (await fetch(session.site.url + path)).text();
       expectNoRaw(html, XSS_CORPUS, path);
       await visit(path);
     }
@@ -180,7 +164,7 @@ describe('stored XSS', () => {
       }
       const show = await api('GET', '/api/business/1/show', null);
       const slug = (show.json.business as { slug: string }).slug;
-      const html = await (await fetch(`${site.url}/agencies/${slug}`)).text();
+      const html = await (await fetch(`${session.site.url}/agencies/${slug}`)).text();
       expectNoRaw(html, [payload], 'business page');
       if (i % 5 === 0 || i === XSS_CORPUS.length - 1) await visit(`/agencies/${slug}`);
     }
@@ -197,7 +181,7 @@ describe('reflected XSS', () => {
       const enc = encodeURIComponent(payload);
       const paths = [`/escort?q=${enc}&page=${enc}`, `/escort/${enc}`, `/${enc}`, `/de/${enc}/x?${enc}=1`];
       for (const path of paths) {
-        const res = await fetch(site.url + path, { redirect: 'manual' });
+        const res = await fetch(session.site.url + path, { redirect: 'manual' });
         expect(res.status, path).toBeLessThan(500);
         const text = await res.text();
         expectNoRaw(text, [payload], path);

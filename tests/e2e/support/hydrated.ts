@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * The site's app loads after the server HTML has painted (README, "The app loads after the first
@@ -19,4 +19,16 @@ export async function visit(page: Page, url: string): Promise<void> {
 export async function reload(page: Page): Promise<void> {
   await page.reload();
   await whenHydrated(page);
+}
+
+/**
+ * Waits until React has hydrated the element itself. `html[data-hydrated]` is set by the root's
+ * effect, but a part the page loads lazily (a `lazy()` component under Suspense, like the like and
+ * favourite buttons of a business page) hydrates once its chunk arrives, and a click on its server
+ * HTML before then is lost: on a busy machine that is up to a second after the mark. React keeps
+ * the props of each element it owns under a `__reactProps$…` key; the server HTML has none.
+ */
+export async function whenInteractive(target: Locator): Promise<void> {
+  const element = await target.elementHandle({ timeout: 30_000 });
+  await target.page().waitForFunction((el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$')), element, { timeout: 30_000 });
 }

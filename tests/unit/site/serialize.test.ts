@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { payloadJson, serializeForScript } from '../../../ui/site/server/serialize';
+import { payloadJson } from '../../../ui/site/server/serialize';
+import { serializeForScript } from '../../../ui/site/shared/script-json';
 import { PAYLOAD_ELEMENT_ID, readServerPayload } from '../../../ui/site/payload';
 import type { SitePayload } from '../../../ui/site/payload';
 
@@ -14,7 +15,7 @@ const scriptContentOf = (text: string): string => {
   return doc.querySelector('script')?.textContent ?? '';
 };
 
-describe('serializeForScript (the server payload in a <script type="application/json"> data block)', () => {
+describe('serializeForScript (the payload and the format record in a <script type="application/json"> data block)', () => {
   it('cannot end the script element or open a comment, whatever the strings hold', () => {
     const hostile = { name: '</script><script>alert(1)</script>', note: '<!-- x -->', amp: 'a&b', gt: '>' };
     const text = serializeForScript(hostile);

@@ -1,5 +1,6 @@
 import { carryFormats, formatRecordOf } from '../../../sdk/i18n';
 import type { FormatRecord, FormatStore } from '../../../sdk/i18n';
+import { serializeForScript } from '../shared/script-json';
 
 /**
  * The strings the server formatted for a page (numbers, prices, dates, plural forms) travel as a
@@ -10,12 +11,13 @@ import type { FormatRecord, FormatStore } from '../../../sdk/i18n';
 const RECORD_ID = 'portal-formats';
 
 /**
- * Server: the data block of a page's record (`<` escaped, so no text can close the element). It
- * carries the page's CSP nonce like every other script element of the page.
+ * Server: the data block of a page's record, escaped as the page's payload is (shared/script-json.ts:
+ * no text can close the element). It carries the page's CSP nonce like every other script element
+ * of the page.
  */
 export function formatRecordHtml(store: FormatStore, nonce = ''): string {
   if (store.size === 0) return '';
-  const json = JSON.stringify(formatRecordOf(store)).replace(/</g, '\\u003c');
+  const json = serializeForScript(formatRecordOf(store));
   return `<script id="${RECORD_ID}" type="application/json"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`;
 }
 

@@ -1,0 +1,151 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../mocks/seed/demo-accounts';
+import type { DemoAccount } from '../../../mocks/seed/demo-accounts';
+import { COOKIE_NAMES, serializeCookie, sessionCookies } from '../../../sdk/session';
+import { startSite } from '../site-server';
+import type { RunningSite } from '../site-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './chromium';
+
+/**
+ * One e2e file's site and browser, set up and torn down by the file's own hooks: the production
+ * site with its embedded mock API on 127.0.0.1 (site-server.ts, stopped by its process id), Debian's
+ * Chromium (chromium.ts, closed after the file), and pages that are past the 18+ gate (its cookie;
+ * browse.test covers the gate itself), signed in as an account when asked, with their console
+ * errors and uncaught exceptions collected per test. A file's own hooks set up before this one run
+ * before it (a backend the site must point at) and their afterAll after it.
+ *
+ *   const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.phone, locale: 'en-GB' } });
+ *   const { context, page } = await session.open({ as: 'model' });
+ */
+export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** What the API answers to a login or a sign-up: the session the site's cookies are made of. */
+export type AuthAnswer = { data: { token: string; user: Parameters<typeof sessionCookies>[0]['user'] } };
+
+export interface SiteSessionOptions {
+  /** The site process's environment (site-server.ts); a function when it depends on servers the file starts first. */
+  readonly env?: Record<string, string> | (() => Record<string, string>);
+  /** Puts the embedded mock back to its seed before the file (files that change the demo accounts). */
+  readonly resetMock?: boolean;
+  /** Every context's options (a desktop Chrome's user agent unless given), each `open` may override them. */
+  readonly context?: BrowserContextOptions;
+  /** Console errors the file provokes on purpose (4xx answers Chromium logs); any other one is a problem. */
+  readonly expectedConsoleErrors?: RegExp;
+  /** Launch Chromium before the file's tests (true unless false); if false, when a test first needs it. */
+  readonly launchBrowser?: boolean;
+}
+
+export interface ContextOptions extends BrowserContextOptions {
+  /** Signed in as a demo account, or with a session the API gave (a login or a sign-up). */
+  readonly as?: DemoAccount | AuthAnswer;
+  /** Past the 18+ gate by its cookie (true unless false). */
+  readonly ageConfirmed?: boolean;
+}
+
+export interface SiteSession {
+  /** Whether the site started (an afterAll of the file may have nothing to clean up). */
+  readonly started: boolean;
+  readonly site: RunningSite;
+  /** Problems of the pages `open` gave or `watch` was given, since the current test began. */
+  readonly problems: string[];
+  /** Debian's Chromium for this file (launched once). */
+  browser(): Promise<Browser>;
+  /** A fresh browser context as the options say (no page yet: a file may add init scripts first). */
+  context(options?: ContextOptions): Promise<BrowserContext>;
+  /** A fresh context and its page, watched for problems. */
+  open(options?: ContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** Collects the page's console errors (but the expected ones) and uncaught exceptions into `problems`. */
+  watch(page: Page): void;
+  /** Logs a demo account (or any email and password) in through the site's API proxy. */
+  logIn(account: DemoAccount | { readonly email: string; readonly password: string }): Promise<AuthAnswer>;
+  /** The session cookies of a login answer as a Cookie header (for plain `fetch` requests). */
+  cookieHeader(answer: AuthAnswer): string;
+  /** Switches the embedded mock's scenarios ('' for none); its control routes are on the API's own address. */
+  scenario(scenarios: string): Promise<void>;
+}
+
+/** The site's session cookies of a login answer (the ones a login sets, not the ones it clears). */
+const loginCookies = (answer: AuthAnswer) =>
+  sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false }).filter((c) => c.maxAge !== 0);
+
+/** Registers the file's beforeAll/beforeEach/afterAll hooks and returns what its tests use. */
+export function setUpSiteSession(options: SiteSessionOptions = {}): SiteSession {
+  let site: RunningSite | undefined;
+  let launched: Promise<Browser> | undefined;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    site = await startSite(typeof options.env === 'function' ? options.env() : options.env);
+    if (options.resetMock) expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok, 'mock reset').toBe(true);
+    if (options.launchBrowser !== false) await session.browser();
+  }, 300_000);
+
+  beforeEach(() => {
+    problems.length = 0;
+  });
+
+  afterAll(async () => {
+    try {
+      await (await launched?.catch(() => undefined))?.close();
+    } finally {
+      await site?.stop();
+    }
+  });
+
+  const running = (): RunningSite => {
+    if (!site) throw new Error('The site is not running (setUpSiteSession starts it in beforeAll).');
+    return site;
+  };
+
+  const session: SiteSession = {
+    get started() {
+      return site !== undefined;
+    },
+    get site() {
+      return running();
+    },
+    problems,
+    browser: () => (launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })),
+    async context({ as, ageConfirmed = true, ...overrides } = {}) {
+      const { url } = running();
+      const answer = typeof as === 'string' ? await session.logIn(as) : as;
+      const context = await (await session.browser()).newContext({ userAgent: DESKTOP_USER_AGENT, ...options.context, ...overrides });
+      const cookies = [
+        ...(answer ? loginCookies(answer).map((c) => ({ name: c.name, value: c.value, url })) : []),
+        ...(ageConfirmed ? [{ name: COOKIE_NAMES.ageConfirmed, value: '1', url }] : []),
+      ];
+      if (cookies.length > 0) await context.addCookies(cookies);
+      return context;
+    },
+    async open(contextOptions) {
+      const context = await session.context(contextOptions);
+      const page = await context.newPage();
+      session.watch(page);
+      return { context, page };
+    },
+    watch(page) {
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !options.expectedConsoleErrors?.test(m.text())) problems.push(`${page.url()} console.error: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+    },
+    async logIn(account) {
+      const { email, password } = typeof account === 'string' ? DEMO_ACCOUNTS[account] : account;
+      const res = await fetch(`${running().url}/api/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email, password }),
+      });
+      expect(res.ok, `login ${email}: ${res.status}`).toBe(true);
+      return (await res.json()) as AuthAnswer;
+    },
+    cookieHeader: (answer) => loginCookies(answer).map((c) => serializeCookie(c).split(';')[0]).join('; '),
+    async scenario(scenarios) {
+      const res = await fetch(`${running().apiUrl}/__mock/scenario`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenarios }),
+      });
+      expect(res.ok, `scenario '${scenarios}': ${res.status}`).toBe(true);
+    },
+  };
+  return session;
+}
