@@ -1,13 +1,10 @@
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { FilterData } from '../../schemas/api/reference';
-import { ageConfirmationCookie, serializeCookie, COOKIE_NAMES } from '../../sdk/session';
+import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
-import { whenHydrated } from './support/hydrated';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { DESKTOP_USER_AGENT } from './support/chromium';
+import { whenHydrated, whenInteractive } from './support/hydrated';
+import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
 /**
  * The listing's filter panel, deferred (issue 19): the page's payload carries only what the
@@ -15,24 +12,16 @@ import type { RunningSite } from './site-server';
  * (React keeps the server's HTML of it until its chunk arrives: it is never removed or redrawn),
  * and the rest of its choices load when the visitor reaches for it.
  */
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession({ context: { viewport: VIEWPORTS.desktop } });
 let whole: FilterData['profile'];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  whole = ((await (await fetch(`${site.url}/api/filter-data?category=escort`)).json()) as { data: FilterData }).data.profile;
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  whole = ((await (await fetch(`${session.site.url}/api/filter-data?category=escort`)).json()) as { data: FilterData }).data.profile;
 });
 
 it('the payload holds every country’s name but only the chosen country’s cities, and not the rest of the filter data', async () => {
   const chosen = whole.countries.find((c) => c.cities.length > 0)!;
-  const res = await fetch(`${site.url}/escort?country_id=${chosen.id}`, {
+  const res = await fetch(`${session.site.url}/escort?country_id=${chosen.id}`, {
     headers: { accept: 'text/html', 'user-agent': DESKTOP_USER_AGENT, cookie: serializeCookie(ageConfirmationCookie()).split(';')[0]! },
   });
   const html = await res.text();
@@ -50,9 +39,8 @@ it('the payload holds every country’s name but only the chosen country’s cit
 });
 
 it('hydrates the server’s panel in place, then loads the rest of the choices when the visitor reaches for it', async () => {
-  const context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 800 } });
+  const context = await session.context();
   try {
-    await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
     // Notes whether the panel's search landmark, once parsed, is ever taken out of the document.
     await context.addInitScript(() => {
       const seen = { removed: false };
@@ -66,11 +54,7 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    session.watch(page);
     const api: string[] = [];
     const chunks: string[] = [];
     page.on('request', (r) => {
@@ -85,7 +69,7 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
       await released;
       await route.continue();
     });
-    await page.goto(`${site.url}/escort`);
+    await page.goto(`${session.site.url}/escort`);
     await whenHydrated(page);
     const panel = page.getByRole('search', { name: en.filters.title });
     // React attaches itself to an element it hydrates (its fiber key on the node).
@@ -100,6 +84,7 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
 
     // Reaching for the panel loads the rest: a country other than the first paint's has its cities.
     const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/filter-data' && r.ok());
+    await whenInteractive(panel.getByLabel(en.filters.country, { exact: true }));
     await panel.getByLabel(en.filters.country, { exact: true }).hover();
     await loaded;
     const country = whole.countries.find((c) => c.cities.length > 1)!;
@@ -110,9 +95,11 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
     await city.selectOption(String(country.cities[1]!.id));
     await page.waitForURL((url) => url.searchParams.get('city_id') === String(country.cities[1]!.id));
     // A closed section opens with its choices.
-    await panel.getByRole('button', { name: en.filters.services }).click();
+    const services = panel.getByRole('button', { name: en.filters.services });
+    await whenInteractive(services);
+    await services.click();
     await expect.poll(() => panel.getByRole('checkbox', { name: whole.services[0]!.title, exact: true }).count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expect(session.problems).toEqual([]);
   } finally {
     await context.close();
   }

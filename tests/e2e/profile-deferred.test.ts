@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import { MODULES_META } from '../../ui/site/shell/module-list';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { whenHydrated } from './support/hydrated';
-import { startSite } from './site-server';
-import type { RunningSite } from './site-server';
+import { setUpSiteSession } from './support/site-session';
 
 /**
  * A public profile's lower parts (about, services, rates, reviews, other girls nearby), its
@@ -26,17 +22,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-let site: RunningSite;
-let browser: Browser;
+const session = setUpSiteSession();
 let profilePath: string;
 let deferredFile: string;
 let deferredStyles: string[];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   // A profile with working hours (its availability note) and other girls nearby.
-  const json = async <T,>(path: string) => (await (await fetch(site.url + path, { headers: { accept: 'application/json' } })).json()) as T;
+  const json = async <T,>(path: string) => (await (await fetch(session.site.url + path, { headers: { accept: 'application/json' } })).json()) as T;
   const list = await json<{ data: { id: number }[] }>('/api/profile?per_page=40');
   for (const { id } of list.data) {
     const { data } = await json<{ data: { slug: string; category: string; working_time: unknown; nearby: unknown[] } }>(`/api/profile/${id}`);
@@ -58,16 +51,11 @@ beforeAll(async () => {
   };
   visit(DEFERRED_KEY);
   deferredStyles = [...styles];
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 describe("a profile's deferred parts", () => {
   it('are in the server HTML with their stylesheets linked in its head, and not among its first scripts', async () => {
-    const html = await (await fetch(site.url + profilePath, { headers: { cookie: `${COOKIE_NAMES.ageConfirmed}=1` } })).text();
+    const html = await (await fetch(session.site.url + profilePath, { headers: { cookie: `${COOKIE_NAMES.ageConfirmed}=1` } })).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).toContain(`<h2 id="nearby">${en.profile.nearby}</h2>`);
     expect(html).toContain(`<dt>${en.profile.fields.age}</dt>`);
@@ -79,14 +67,10 @@ describe("a profile's deferred parts", () => {
   });
 
   it('hydrate from the server HTML once their chunk has come, before the page marks itself interactive', async () => {
-    const context = await browser.newContext();
+    // A hydration mismatch is reported as an uncaught error (React's recoverable errors), among the session's problems.
+    const { context, page } = await session.open();
     try {
-      await context.addCookies([{ name: COOKIE_NAMES.ageConfirmed, value: '1', url: site.url }]);
-      const page = await context.newPage();
-      // A hydration mismatch is reported as an uncaught error (React's recoverable errors).
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(site.url + profilePath);
+      await page.goto(session.site.url + profilePath);
       const nearby = await page.locator('#nearby').elementHandle();
       await whenHydrated(page);
       const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
@@ -95,7 +79,7 @@ describe("a profile's deferred parts", () => {
       expect(await nearby!.evaluate((node) => node.isConnected)).toBe(true);
       // The availability note is drawn in the browser only (the visitor's day), by the deferred chunk.
       await expect.poll(() => page.getByTestId('available-today').count(), { timeout: 15_000 }).toBe(1);
-      expect(errors).toEqual([]);
+      expect(session.problems).toEqual([]);
     } finally {
       await context.close();
     }
