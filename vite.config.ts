@@ -19,17 +19,24 @@ const CLIENT_CHUNK_GROUPS = [
   // The app shell (ui/site/hydrate.tsx and what it imports, which pages share) as one chunk too,
   // rather than a dozen small ones; the shell's lazy parts keep their own chunks.
   { name: 'shell', test: (id: string) => SHELL.test(id) && !LAZY_SHELL.test(id), priority: 10, includeDependenciesRecursively: false },
-  // The primitives most pages show (buttons, badges, the sponsored label): one small chunk rather
-  // than four tiny ones, each with its own imports and gzip header.
-  { name: 'kit', test: /[\\/]ui[\\/]components[\\/](Button|VisuallyHidden|Badges|SponsoredLabel)[\\/]/, priority: 5, includeDependenciesRecursively: false },
+  // The primitives most pages show (buttons, badges, the sponsored label) and the page kit's class
+  // names (home, listings, account and text pages): one small chunk rather than five tiny ones,
+  // each with its own imports and gzip header.
+  { name: 'kit', test: /[\\/]ui[\\/](components[\\/](Button|VisuallyHidden|Badges|SponsoredLabel)[\\/]|site[\\/]page-kit[\\/]page-kit\.module\.css$)/, priority: 5, includeDependenciesRecursively: false },
   // The card grid and the profile card (its fields, the page of cards): the home page, the listings, a profile's nearby girls.
   { name: 'cards', test: /[\\/]ui[\\/](components[\\/](CardGrid|ProfileCard|ProfileCardSkeleton)[\\/]|site[\\/]data[\\/]profile-cards\.ts$)/, priority: 5, includeDependenciesRecursively: false },
-  // What a list of results shows around its cards: busy, empty, failed, its pages.
-  { name: 'list-states', test: /[\\/](ui[\\/](components[\\/](EmptyState|ErrorState|Spinner|Pagination)[\\/]|site[\\/]data[\\/]use-refreshing\.ts$)|sdk[\\/]react[\\/]listing[\\/]usePagination\.ts$)/, priority: 5, includeDependenciesRecursively: false },
+  // A profile listing (escort, trans, web cam, onlyfans) and what any list of results shows around
+  // its cards (busy, empty, failed, its pages): one chunk instead of three on the listing. The
+  // other pages with a list (reviews, stories, wallet, business lists) load the listing's 1.7 kB too.
+  { name: 'listing', test: (id: string) => LISTING.test(id) || LIST_STATES.test(id), priority: 5, includeDependenciesRecursively: false },
+  // What a public profile and a business page show at the top: the photos, the contact button, their class names.
+  { name: 'detail-media', test: /[\\/]ui[\\/](components[\\/](Gallery|ContactReveal)[\\/]|site[\\/]page-kit[\\/]detail\.module\.css$)/, priority: 5, includeDependenciesRecursively: false },
   // A public profile's data (ProfileDetail) and top (ProfileView, its previous/next links) always load together.
   { name: 'profile-detail', test: /[\\/]ui[\\/](site[\\/]page-kit[\\/](ProfileDetail|ProfileView)\.tsx$|components[\\/]ProfileNav[\\/])/, priority: 5, includeDependenciesRecursively: false },
 ];
-const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|hydrate|routes|pages\.ts|data[\\/](use-services|browser-user|lazy-client|page-query|first-intent|upstream-route-error))|sdk[\\/](routes|session|session-store|business[\\/]links|url[\\/](listing-query|query-params)|endpoints[\\/]filters|react[\\/](session|provider|query-client|keys|queries|hooks)|i18n[\\/](?!locales|sections[\\/]))|ui[\\/]components[\\/](LinkProvider|internal))/;
+const LISTING = /[\\/]ui[\\/](site[\\/](page-kit[\\/](ProfileListing|LazyFilterPanel)\.tsx$|data[\\/]filter-options\.ts$)|components[\\/](FoundCount[\\/]|FilterPanel[\\/]FilterPanel\.module\.css$))/;
+const LIST_STATES = /[\\/](ui[\\/](components[\\/](EmptyState|ErrorState|Spinner|Pagination)[\\/]|site[\\/]data[\\/]use-refreshing\.ts$)|sdk[\\/]react[\\/]listing[\\/]usePagination\.ts$)/;
+const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|hydrate|routes|data[\\/](use-services|browser-user|lazy-client|page-query|first-intent|upstream-route-error))|sdk[\\/](routes|session|session-store|business[\\/]links|url[\\/](listing-query|query-params)|endpoints[\\/]filters|react[\\/](session|provider|query-client|keys|queries|hooks)|i18n[\\/](?!locales|sections[\\/]))|ui[\\/]components[\\/](LinkProvider|internal))/;
 // Lazy parts of the shell, and what the entry itself imports (it must not wait for the shell chunk).
 const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|AgeGateDialog|module-list)|build[\\/](chunk-errors|reload-guard))/;
 

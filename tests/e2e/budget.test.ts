@@ -12,9 +12,9 @@ const ROOT = join(import.meta.dirname, '../..');
  * First-load JavaScript budgets (gzip, returning visitor: the entry, the app it loads after the
  * first paint, the page chunk and the language catalog), measured on the production build by
  * scripts/site-size.mjs, which prints the same figures. The numbers live in bench/budgets.json
- * (the one place the test, site-size.mjs and the Lighthouse bench read): the issue's goal is
- * 150 kB per page; the enforced budgets are what the build reaches today, rounded up, and may only
- * go down. What is left between them is the shared shell (react-dom, react-router, i18next,
+ * (the one place the test, site-size.mjs and the Lighthouse bench read): issue 19's goal is
+ * 160 kB per page, and no budget may be above it; the enforced budgets are what the build reaches
+ * today, rounded up, and may only go down. What is left between them is the shared shell (react-dom, react-router, i18next,
  * react-query: ~130 kB of the ~140 kB every page loads), see bench/RESULTS.md.
  *
  * HTML budgets (issue 19: the listing's HTML <= 70 kB): the uncompressed document an 18+-confirmed
@@ -57,6 +57,7 @@ describe('first-load JS budgets (gzip)', () => {
     expect(size, `site-size.mjs printed no line for ${page}`).toBeDefined();
     expect(size!.gzip).toBeGreaterThan(50); // a parse or build slip must not pass as "small"
     expect(size!.gzip).toBeLessThanOrEqual(budget);
+    expect(budget).toBeLessThanOrEqual(BUDGETS.firstLoadJsGoalKb);
     // A first visit adds the 18+ dialog (Radix Dialog, loaded with the page).
     expect(size!.firstVisitGzip - size!.gzip).toBeLessThanOrEqual(BUDGETS.firstVisitExtraKb);
   });

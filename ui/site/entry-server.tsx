@@ -40,6 +40,8 @@ export interface ResolvedAssets {
   readonly modulePreloads: readonly string[];
   readonly stylesheets: readonly string[];
   readonly idleModules: readonly string[];
+  /** The URL of each requested module's own chunk, by manifest key (empty in development). */
+  readonly moduleUrls: Readonly<Record<string, string>>;
 }
 
 export interface RenderOptions {
@@ -193,6 +195,11 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     ...pageIds.map(pageModuleKey),
     ...(ageConfirmed || isBot ? [] : [AGE_GATE_KEY]),
   ]);
+  // The chunk of each page rendered here: the browser imports it directly when it hydrates.
+  const pageModules = pageIds.flatMap((id) => {
+    const url = assets.moduleUrls[pageModuleKey(id)];
+    return url ? [{ routeId: id, url }] : [];
+  });
   const buildShell: SiteShell = { services, isBot, buildId: options.buildId };
   const payload: SitePayload = {
     locale,
@@ -215,7 +222,12 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
       locale={locale}
       head={
         <>
-          <ServerAssets modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} />
+          <ServerAssets
+            modulePreloads={assets.modulePreloads}
+            idleModules={assets.idleModules}
+            stylesheets={assets.stylesheets}
+            pages={pageModules}
+          />
           {/* A data block, never executed (server/serialize.ts); React 19 skips it in <head> when hydrating.
               It carries the nonce all the same, like every script element of the page. */}
           <script type="application/json" id={PAYLOAD_ELEMENT_ID} nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: payloadJson({ site: payload, router: routerState }) }} />

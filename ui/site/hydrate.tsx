@@ -17,7 +17,7 @@ import type { PageHandle } from './pages';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
-import { IDLE_MODULES_META, preloadListedModules } from './shell/module-list';
+import { IDLE_MODULES_META, listedPageModules, preloadListedModules } from './shell/module-list';
 import { Document } from './shell/Document';
 import { carryServerFormats } from './shell/format-record';
 import { SiteProviders } from './shell/SiteProviders';
@@ -56,7 +56,7 @@ export async function boot(payload: SitePayload): Promise<void> {
   // One client, loaded by whichever comes first: the visitor's first intent or the first call.
   const loadClient = loadOnce(() => import('./data/browser-client').then((m) => m.createBrowserClient(locale)));
   const client = lazyClient(loadClient, { getLocale: () => locale });
-  const routes = createRoutes({ onChunkError: handleChunkLoadFailure });
+  const routes = createRoutes({ onChunkError: handleChunkLoadFailure, serverPageModules: listedPageModules() });
   const [sections] = await Promise.all([
     resolveLazyMatches(routes, basename),
     payload.ageConfirmed || payload.isBot ? null : loadAgeGateDialog(),

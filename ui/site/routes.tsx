@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LAYOUTS, ROUTES } from '../../sdk/routes';
-import type { RouteDef } from '../../sdk/routes';
+import type { RouteDef, RouteId } from '../../sdk/routes';
 import { guardMiddleware } from './guard';
 import { LAYOUT_COMPONENTS } from './layouts';
-import { PAGE_IMPORTERS } from './pages';
 import type { PageHandle, PageModule } from './pages';
 import { addSection } from '../../sdk/i18n';
 import { servicesContext } from './context';
@@ -14,6 +13,12 @@ export const ROOT_ROUTE_ID = 'root';
 export interface CreateRoutesOptions {
   /** Browser only: what to do when a page chunk fails to load (reload once, report). */
   onChunkError?: (error: unknown) => void;
+  /**
+   * Browser: the chunk URL of each page the server rendered, by route id. Hydration imports that
+   * page from it; every other page (and development, where the server lists none) goes through
+   * the table of pages, a chunk of its own fetched when idle rather than with every first load.
+   */
+  serverPageModules?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -49,8 +54,15 @@ function NotFoundRoute() {
   return null;
 }
 
+/** A page module through the table of pages (ui/site/pages.ts). */
+async function importFromTable(routeId: RouteId): Promise<PageModule> {
+  const { PAGE_IMPORTERS } = await import('./pages');
+  return PAGE_IMPORTERS[routeId]();
+}
+
 function pageRoute(route: RouteDef, options: CreateRoutesOptions): RouteObject {
-  const importer = PAGE_IMPORTERS[route.id as keyof typeof PAGE_IMPORTERS];
+  const listed = options.serverPageModules?.get(route.id);
+  const importer = (): Promise<PageModule> => (listed ? import(/* @vite-ignore */ listed) : importFromTable(route.id as RouteId));
   const where = route.pattern === '/' ? { index: true as const } : { path: route.pattern.slice(1) };
   return {
     ...where,

@@ -10,6 +10,7 @@ const manifest: Manifest = {
   '_later.js': { file: 'assets/later.js' },
   'ui/site/data/browser-client.ts': { file: 'assets/client.js', isDynamicEntry: true, imports: ['_react.js', '_schemas.js'] },
   '_schemas.js': { file: 'assets/schemas.js' },
+  'ui/site/pages.ts': { file: 'assets/pages.js', isDynamicEntry: true, imports: ['_react.js'] },
 };
 
 describe('page assets from the Vite manifest', () => {
@@ -22,8 +23,13 @@ describe('page assets from the Vite manifest', () => {
 
   it('lists the API client for idle-time preloading, without the chunks the page already loads', () => {
     const assets = collectAssets(manifest, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list')]);
-    expect(assets.idleModules).toEqual(['/assets/client.js', '/assets/schemas.js']);
+    expect(assets.idleModules).toEqual(['/assets/client.js', '/assets/schemas.js', '/assets/pages.js']);
     expect(collectAssets(manifest, 'ui/site/entry-client.tsx', [], '/', []).idleModules).toEqual([]);
+  });
+
+  it("names the chunk of each requested page, which the browser imports directly when it hydrates", () => {
+    const assets = collectAssets(manifest, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list'), 'nope'], '/site/');
+    expect(assets.moduleUrls).toEqual({ [pageModuleKey('escort-list')]: '/site/assets/escort-list.js' });
   });
 
   it("links the stylesheets of a page's lazy parts (rendered by the server with it), but neither their scripts nor the app's other pages", () => {

@@ -26,14 +26,22 @@ export interface PageAssets {
    * compiles them when idle, and runs them only when the visitor starts to act (ui/site/hydrate.tsx).
    */
   readonly idleModules: readonly string[];
+  /**
+   * The URL of each requested module's own chunk, by manifest key: the browser imports the page it
+   * hydrates straight from it, without the table of every page (ui/site/pages.ts, loaded when idle).
+   */
+  readonly moduleUrls: Readonly<Record<string, string>>;
 }
 
 export const pageModuleKey = (routeId: string): string => `ui/site/pages/${routeId}.tsx`;
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
 /** The app the tiny entry imports once the page has painted (its chunks belong to every page's list). */
 export const APP_KEY = 'ui/site/hydrate.tsx';
-/** What every page preloads when idle: the API client (run at the first hover, focus, key or API call). */
-export const IDLE_KEYS: readonly string[] = ['ui/site/data/browser-client.ts'];
+/**
+ * What every page preloads when idle: the API client (run at the first hover, focus, key or API
+ * call) and the table of pages the first client navigation looks its page up in.
+ */
+export const IDLE_KEYS: readonly string[] = ['ui/site/data/browser-client.ts', 'ui/site/pages.ts'];
 
 /**
  * @param entryKey the manifest key of the client entry
@@ -58,7 +66,8 @@ export function collectAssets(
   const idle = new Set([...staticClosure(manifest, idleKeys)].filter((key) => !page.has(key)).map(fileOf));
   scripts.delete(entry.file);
   const url = (file: string) => `${base}${file}`;
-  return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url) };
+  const moduleUrls = Object.fromEntries(extraKeys.flatMap((key) => (manifest[key] ? [[key, url(manifest[key].file)]] : [])));
+  return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url), moduleUrls };
 }
 
 /** The manifest keys of the given keys and their static imports. */

@@ -24,7 +24,7 @@ export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Exp
     apiUrl,
     publicOrigin,
     loadRenderer: () => vite.ssrLoadModule('/ui/site/entry-server.tsx') as Promise<RenderModule>,
-    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [] }),
+    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [], moduleUrls: {} }),
     buildId: () => '',
     devMiddleware: vite.middlewares,
     ...withTimeout(ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS)),

@@ -1,11 +1,13 @@
 import { preinit } from 'react-dom';
-import { IDLE_MODULES_META, MODULES_META } from './module-list';
+import { IDLE_MODULES_META, MODULES_META, PAGE_MODULES_META, pageModulesContent } from './module-list';
+import type { ListedPageModule } from './module-list';
 
 /**
  * Server only: asks React to put the page's stylesheets into <head> (React 19 resource APIs) and
- * lists the page's JavaScript chunks in a <meta>, and in a second one the chunks to preload when
- * idle (the API client). The chunks are deliberately not <link rel="modulepreload">: the entry
- * fetches them once the server HTML has painted (see entry-client.tsx), so they do not share the
+ * lists the page's JavaScript chunks in a <meta>, in a second one the chunks to preload when idle
+ * (the API client, the table of pages), and in a third the chunk of each page rendered, which the
+ * browser imports by its URL when it hydrates, without the table of every page (ui/site/pages.ts).
+ * The chunks are deliberately not <link rel="modulepreload">: the entry fetches them once the server HTML has painted (see entry-client.tsx), so they do not share the
  * bandwidth of the stylesheet and the largest image.
  * The browser's tree omits this component; React 19 skips the extra <meta> in <head> when
  * hydrating, and Vite's loader finds the stylesheets already present.
@@ -14,16 +16,19 @@ export function ServerAssets({
   modulePreloads,
   idleModules,
   stylesheets,
+  pages,
 }: {
   modulePreloads: readonly string[];
   idleModules: readonly string[];
   stylesheets: readonly string[];
+  pages: readonly ListedPageModule[];
 }) {
   for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
   return (
     <>
       {modulePreloads.length > 0 ? <meta name={MODULES_META} content={modulePreloads.join(' ')} /> : null}
       {idleModules.length > 0 ? <meta name={IDLE_MODULES_META} content={idleModules.join(' ')} /> : null}
+      {pages.length > 0 ? <meta name={PAGE_MODULES_META} content={pageModulesContent(pages)} /> : null}
     </>
   );
 }
