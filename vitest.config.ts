@@ -16,11 +16,15 @@ const PACKAGE_TESTS = 'tests/unit/package/**/*.test.ts';
 
 /**
  * The fast tier (unit, dom) runs on every core (vitest's default leaves one free: a single worker
- * on a 2-core machine), and each worker keeps its module cache and its jsdom from one test file
- * to the next instead of importing React, the SDK, the nine catalogs and the mock again per file
- * (`isolate: false`). The files' set-up resets what a file may leave behind (tests/unit/setup.ts,
- * tests/dom/setup.ts); vi.stubGlobal and vi.stubEnv are undone after each test. Its own group
- * order, so a run of every project never mixes its worker count with the browser project's.
+ * on a 2-core machine), and each worker keeps its module cache, and its jsdom, from one test file
+ * to the next instead of importing React, the SDK, the nine catalogs and the mock again and
+ * building a new jsdom per file (`isolate: false`: the dom project takes a third of the CPU time
+ * it took with `isolate: true`). The files' set-up resets what a file may leave behind
+ * (tests/unit/setup.ts, tests/dom/setup.ts), and a file that leaves a listener on document or
+ * window fails, naming it (tests/dom/listener-leaks.ts): one left by dnd-kit's keyboard sensor
+ * took the next file's typed space. vi.stubGlobal and vi.stubEnv are undone after each test. Its
+ * own group order, so a run of every project never mixes its worker count with the browser
+ * project's.
  */
 const FAST_TIER = {
   isolate: false,
@@ -52,11 +56,6 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           ...FAST_TIER,
-          // A fresh jsdom and module graph per file after all: with one jsdom per worker, listeners
-          // that components and libraries leave on document and window, and request recorders on
-          // the shared mock server, reached the next file (a typed space went missing, a GET was read
-          // as JSON), about one run in three. Correctness first; the unit project stays shared.
-          isolate: true,
           testTimeout: 30_000,
           include: ['ui/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],
