@@ -7,12 +7,13 @@ import { defineConfig } from 'vitest/config';
  * - test:fast — unit: schemas, SDK, mocks and server code in Node; dom: React components and hooks
  *   in jsdom, found by role and label. No packing, no bundle builds, no browser.
  * - test:package — package: the SDK built, packed and installed as a consumer gets it, its bundle
- *   budgets, and the site's production install on a clean copy of the repo.
+ *   budgets and the embed widget's, and the site's production install on a clean copy of the repo.
  * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
  * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against servers the tests start
  *   on 127.0.0.1; the site is built once per run (tests/e2e/global-setup.ts).
  */
-const PACKAGE_TESTS = 'tests/unit/package/**/*.test.ts';
+// The embed widget's size check builds its bundle (esbuild): a package-tier check, like the SDK's.
+const PACKAGE_TESTS = ['tests/unit/package/**/*.test.ts', 'tests/unit/embed/size.test.ts'];
 
 /**
  * The fast tier (unit, dom) runs on every core (vitest's default leaves one free: a single worker
@@ -48,7 +49,7 @@ export default defineConfig({
           // Property runs and the mock's seeded sequences are CPU-bound: generous when the machine is busy.
           testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
-          exclude: [PACKAGE_TESTS],
+          exclude: PACKAGE_TESTS,
         },
       },
       {
@@ -66,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'package',
           environment: 'node',
-          include: [PACKAGE_TESTS],
+          include: PACKAGE_TESTS,
           testTimeout: 300_000,
           hookTimeout: 600_000,
           // Each file builds or installs; one at a time keeps them within their time on a busy machine.

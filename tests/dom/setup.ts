@@ -11,7 +11,8 @@ import { detachLeftListeners, startRecordingListeners } from './listener-leaks';
  * (`isolate: false`, vitest.config.ts). What a file may leave behind is reset here, so each file
  * starts on a blank page: no storage, no cookies, the URL at /, no attributes on <html> or
  * <body> (a dialog's scroll lock, pointer-events or aria-hidden), real timers, the mock backend's
- * process-wide scenarios off, and its handlers and event listeners as the mock defines them.
+ * process-wide scenarios off, its handlers and event listeners as the mock defines them, and
+ * no spies.
  * Listeners left on document or window fail the file that left them (./listener-leaks.ts).
  *
  * Hooks registered here run before a file's own beforeAll and after its own afterAll.
@@ -39,6 +40,8 @@ afterAll(() => {
   // behind failed on the next file's GETs), and so do its one-off handlers (server.use).
   server.events.removeAllListeners();
   server.resetHandlers();
+  // A spy a file forgot to restore (a failed test skips its mockRestore) ends with it too.
+  vi.restoreAllMocks();
   detachLeftListeners();
 });
 
