@@ -18,6 +18,8 @@ interface Added {
   capture: boolean;
   /** The frames of the call that added it. */
   origin: string;
+  /** Ends what watches for it going by itself (a `once` call, its signal's abort). */
+  unwatch: AbortController;
 }
 
 interface Recorder {
@@ -45,7 +47,14 @@ function install(): Recorder {
   const recorder: Recorder = {
     live: new Set(),
     before: new Set(),
-    detach: (added) => removeEventListener.call(added.target, added.type, added.listener, added.capture),
+    detach: (added) => {
+      removeEventListener.call(added.target, added.type, added.listener, added.capture);
+      forget(added);
+    },
+  };
+  const forget = (added: Added) => {
+    recorder.live.delete(added);
+    added.unwatch.abort();
   };
   const watched = (target: EventTarget) => target === document || target === window;
   const find = (target: EventTarget, type: string, listener: unknown, capture: boolean) => {
@@ -61,16 +70,18 @@ function install(): Recorder {
     if (!listener || !watched(this) || find(this, type, listener, capture)) return;
     const { once, signal } = typeof options === 'object' ? options : {};
     if (signal?.aborted) return;
-    const added: Added = { target: this, type, listener, capture, origin: (new Error().stack ?? '').split('\n').slice(2, 8).join('\n') };
+    const origin = (new Error().stack ?? '').split('\n').slice(2, 8).join('\n');
+    const added: Added = { target: this, type, listener, capture, origin, unwatch: new AbortController() };
     recorder.live.add(added);
     // A `once` listener is gone after its first call; one with a signal when the signal aborts.
-    if (once) addEventListener.call(this, type, () => recorder.live.delete(added), { capture, once: true });
-    signal?.addEventListener('abort', () => recorder.live.delete(added), { once: true });
+    const watching = { once: true, signal: added.unwatch.signal };
+    if (once) addEventListener.call(this, type, () => forget(added), { ...watching, capture });
+    signal?.addEventListener('abort', () => forget(added), watching);
   };
   EventTarget.prototype.removeEventListener = function (this: EventTarget, type, listener, options) {
     removeEventListener.call(this, type, listener, options);
     const added = watched(this) ? find(this, type, listener, captureOf(options)) : undefined;
-    if (added) recorder.live.delete(added);
+    if (added) forget(added);
   };
   return recorder;
 }
@@ -91,10 +102,7 @@ export function startRecordingListeners(): void {
 export function detachLeftListeners(): void {
   const { live, before, detach } = recorder();
   const left = [...live].filter((added) => !before.has(added));
-  for (const added of left) {
-    detach(added);
-    live.delete(added);
-  }
+  for (const added of left) detach(added);
   if (left.length === 0) return;
   const list = left.map((a) => `- ${a.target === document ? 'document' : 'window'} "${a.type}"${a.capture ? ' (capture)' : ''}, added\n${a.origin}`);
   throw new Error(`This file left ${left.length} listener(s) on document or window, which the next file in this jsdom would get:\n${list.join('\n')}`);
