@@ -4,16 +4,17 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { clearScenarios } from '../../mocks/scenarios';
+import { discardStore } from '../../mocks/store';
 import { detachLeftListeners, startRecordingListeners } from './listener-leaks';
 
 /**
  * The dom project keeps one jsdom and one module cache per worker from one test file to the next
  * (`isolate: false`, vitest.config.ts). What a file may leave behind is reset here, so each file
  * starts on a blank page: no storage, no cookies, the URL at /, no attributes on <html> or
- * <body> (a dialog's scroll lock, pointer-events or aria-hidden), real timers, the mock backend's
- * process-wide scenarios off, its handlers and event listeners as the mock defines them, and
- * no spies.
- * Listeners left on document or window fail the file that left them (./listener-leaks.ts).
+ * <body> (a dialog's scroll lock, pointer-events or aria-hidden), real timers, no spies, and the
+ * mock backend as it starts: its store as seeded, its process-wide scenarios off, its handlers and
+ * event listeners as the mock defines them. Listeners left on document or window fail the file
+ * that left them (./listener-leaks.ts).
  *
  * Hooks registered here run before a file's own beforeAll and after its own afterAll.
  */
@@ -33,6 +34,7 @@ beforeAll(() => {
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   }
   clearScenarios();
+  discardStore();
 });
 
 afterAll(() => {
