@@ -7,20 +7,25 @@ import { defineConfig } from 'vitest/config';
  * - test:fast — unit: schemas, SDK, mocks and server code in Node; dom: React components and hooks
  *   in jsdom, found by role and label. No packing, no bundle builds, no browser.
  * - test:package — package: the SDK built, packed and installed as a consumer gets it, its bundle
- *   budgets, and the site's production install on a clean copy of the repo.
+ *   budgets and the embed widget's, and the site's production install on a clean copy of the repo.
  * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
  * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against servers the tests start
  *   on 127.0.0.1; the site is built once per run (tests/e2e/global-setup.ts).
  */
-const PACKAGE_TESTS = 'tests/unit/package/**/*.test.ts';
+// The embed widget's size check builds its bundle (esbuild): a package-tier check, like the SDK's.
+const PACKAGE_TESTS = ['tests/unit/package/**/*.test.ts', 'tests/unit/embed/size.test.ts'];
 
 /**
  * The fast tier (unit, dom) runs on every core (vitest's default leaves one free: a single worker
- * on a 2-core machine), and each worker keeps its module cache and its jsdom from one test file
- * to the next instead of importing React, the SDK, the nine catalogs and the mock again per file
- * (`isolate: false`). The files' set-up resets what a file may leave behind (tests/unit/setup.ts,
- * tests/dom/setup.ts); vi.stubGlobal and vi.stubEnv are undone after each test. Its own group
- * order, so a run of every project never mixes its worker count with the browser project's.
+ * on a 2-core machine), and each worker keeps its module cache, and its jsdom, from one test file
+ * to the next instead of importing React, the SDK, the nine catalogs and the mock again and
+ * building a new jsdom per file (`isolate: false`: the dom project takes about 30 CPU-seconds
+ * here, 113 with `isolate: true`). The files' set-up resets what a file may leave behind
+ * (tests/unit/setup.ts, tests/dom/setup.ts), and a file that leaves a listener on document or
+ * window fails, naming it (tests/dom/listener-leaks.ts): one left by dnd-kit's keyboard sensor
+ * took the next file's typed space. vi.stubGlobal and vi.stubEnv are undone after each test. Its
+ * own group order, so a run of every project never mixes its worker count with the browser
+ * project's.
  */
 const FAST_TIER = {
   isolate: false,
@@ -44,7 +49,7 @@ export default defineConfig({
           // Property runs and the mock's seeded sequences are CPU-bound: generous when the machine is busy.
           testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
-          exclude: [PACKAGE_TESTS],
+          exclude: PACKAGE_TESTS,
         },
       },
       {
@@ -52,11 +57,6 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           ...FAST_TIER,
-          // A fresh jsdom and module graph per file after all: with one jsdom per worker, listeners
-          // that components and libraries leave on document and window, and request recorders on
-          // the shared mock server, reached the next file (a typed space went missing, a GET was read
-          // as JSON), about one run in three. Correctness first; the unit project stays shared.
-          isolate: true,
           testTimeout: 30_000,
           include: ['ui/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],
@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'package',
           environment: 'node',
-          include: [PACKAGE_TESTS],
+          include: PACKAGE_TESTS,
           testTimeout: 300_000,
           hookTimeout: 600_000,
           // Each file builds or installs; one at a time keeps them within their time on a busy machine.

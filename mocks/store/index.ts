@@ -20,5 +20,15 @@ export function resetStore(seed: number = currentSeed): MockStore {
   return current;
 }
 
+/**
+ * Forgets the store: the next use seeds it afresh from the default seed. For a test runner that
+ * shares one process between test files (vitest's `isolate: false`): what one file bought or
+ * changed is not the next file's starting point, and a file that never calls the mock pays nothing.
+ */
+export function discardStore(): void {
+  currentSeed = DEFAULT_SEED;
+  current = null;
+}
+
 export { MockStore } from './store';
 export type * from './types';

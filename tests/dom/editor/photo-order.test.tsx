@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MIN_COUNT } from '../../../schemas/constants';
 import type { Gallery } from '../../../schemas';
@@ -142,6 +143,21 @@ describe('PhotoOrder in the media step', () => {
       handle.focus();
       await user().keyboard(' ');
       await waitFor(() => expect(said()).toContain('Вы взяли: Фото 2 из 3.'));
+    });
+
+    it('ends a drag with the step: space and enter work on the page after it has gone mid-drag', async () => {
+      const { unmount } = renderEditor(<MediaStep gallery={galleryOf(3)} arrange={arrangeOk()} onSubmit={vi.fn()} />);
+      const u = user();
+      screen.getByRole('button', { name: 'Drag to reorder: Photo 2 of 3' }).focus();
+      await u.keyboard(' ');
+      await waitFor(() => expect(said()).toContain('Picked up Photo 2 of 3.'));
+      unmount();
+
+      const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+      renderEditor(<form onSubmit={onSubmit}><input aria-label="Note text" /></form>);
+      await u.type(screen.getByRole('textbox', { name: 'Note text' }), 'Mornings on weekdays{Enter}');
+      expect((screen.getByRole('textbox', { name: 'Note text' }) as HTMLInputElement).value).toBe('Mornings on weekdays');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -2,7 +2,6 @@
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,8 +39,12 @@ describe('optimistic like', () => {
   it('count and is_liked change at once everywhere, and roll back when the call fails', async () => {
     const { queryClient, wrapper } = setup();
     seed(queryClient);
+    // The server answers when the test has seen the optimistic state (not after a time: on a busy
+    // machine the answer could come, and roll back, before the first look).
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
     answer(async () => {
-      await delay(100);
+      await answered;
       return json({ message: 'Only members' }, { status: 403 });
     });
     const { result } = renderHook(() => useMutation(usePortalMutations().profiles.like(1)), { wrapper });
@@ -51,6 +54,7 @@ describe('optimistic like', () => {
     expect(card(queryClient)).toMatchObject({ likes: 11, is_liked: true });
     expect(slide(queryClient)).toMatchObject({ likes: 11 });
 
+    answerNow();
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'api', status: 403, message: API_MESSAGES.likesClientsOnly });
     expect(detail(queryClient)).toMatchObject({ likes: 10, is_liked: false });

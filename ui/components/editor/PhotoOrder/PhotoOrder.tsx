@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import fieldStyles from '../internal/Field.module.css';
 import tiles from '../MediaStep/MediaStep.module.css';
 import { photoAnnouncements } from './announcements';
 import { SortablePhoto } from './SortablePhoto';
+import { useKeyboardSensor } from './useKeyboardSensor';
 import type { PhotoAction } from './SortablePhoto';
 import styles from './PhotoOrder.module.css';
 
@@ -44,7 +45,7 @@ export function PhotoOrder({ images, onMove, onDelete, busyImage = null, saving 
   const [focusAfter, setFocusAfter] = useState<{ id: number; action: PhotoAction } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useKeyboardSensor({ coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const total = images.length;
