@@ -9,40 +9,33 @@
  * of a form with its own `action` (a no-JS fallback, like the age gate's) work natively and are
  * left alone.
  */
-const CONTROL = 'button,[role=button],input[type=checkbox],input[type=radio],summary';
-/** How often a kept click looks whether its control has been hydrated. */
-const POLL_MS = 50;
+const CONTROL = 'button,[role=button],[type=checkbox],[type=radio],summary';
 
-let kept: HTMLElement | null = null;
+let kept: HTMLButtonElement | null = null;
 let timer: ReturnType<typeof setInterval> | undefined;
 
 /** React keeps the props of each element it has hydrated under `__reactProps$<random>`; server HTML has none. */
 export const isHydrated = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-function worksNatively(control: Element): boolean {
-  const { form, type } = control as HTMLButtonElement;
-  const action = control.getAttribute('formaction') ?? form?.getAttribute('action');
-  return !!control.closest('a[href]') || (type === 'submit' && !!action && !action.startsWith('javascript:'));
-}
-
-/** Plays the kept click once its control is hydrated (or drops it once the control left the page). */
+/** Plays the kept click once its control has been hydrated; drops it if the control left the page (or at the end). */
 function replay(final?: boolean): void {
-  const control = kept;
-  if (control && control.isConnected && !isHydrated(control) && !final) return;
+  if (kept?.isConnected && !isHydrated(kept) && !final) return;
   clearInterval(timer);
   timer = undefined;
+  if (kept?.isConnected && isHydrated(kept)) kept.click();
   kept = null;
-  if (control?.isConnected && isHydrated(control)) control.click();
 }
 
 function keep(event: MouseEvent): void {
-  const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-  if (!control || isHydrated(control) || worksNatively(control)) return;
-  // Neither the browser (a checkbox would toggle) nor React (it drops the click) acts on it now.
+  const control = (event.target as Element).closest?.<HTMLButtonElement>(CONTROL);
+  // Links and a form's own no-JS submit (a form with an `action`, like the age gate's) work natively.
+  if (!control || isHydrated(control) || control.closest('a[href]') || (control.type === 'submit' && control.form?.hasAttribute('action'))) return;
+  // Neither the browser (a checkbox would toggle) nor React (it would drop the click) acts on it now.
   event.preventDefault();
   event.stopImmediatePropagation();
-  kept = control as HTMLElement;
-  timer ??= setInterval(replay, POLL_MS);
+  kept = control;
+  // Looked at every 50 ms while a click is kept, never otherwise.
+  timer ??= setInterval(replay, 50);
 }
 
 /** Starts keeping clicks on controls React has not hydrated yet. */
