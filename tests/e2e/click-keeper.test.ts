@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../sdk/i18n/locales/en';
+import { nextAnswer } from './support/answers';
+import { whenHydrated } from './support/hydrated';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+
+/**
+ * A tap on a lazy part before its code has come (a visitor on a slow phone): a profile's like
+ * button is server HTML until the chunk of its actions (ui/site/page-kit/DetailInteractions.tsx)
+ * arrives, and React drops a click on HTML it has not hydrated. The click keeper
+ * (ui/site/shell/click-keeper.ts) holds the click and plays it once the button has hydrated. Here
+ * the chunk is held back until after the click.
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const ACTIONS_KEY = 'ui/site/page-kit/DetailInteractions.tsx';
+
+const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.phone, locale: 'en-GB' } });
+let profilePath: string;
+let actionsFile: string;
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${session.site.url}/api/profile?category=escort&per_page=5`, { headers: { accept: 'application/json' } })).json()) as {
+    data: { slug: string }[];
+  };
+  // The last of a few, so no other e2e file's like is on it.
+  profilePath = `/escort/${list.data.at(-1)!.slug}`;
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'build/site/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  actionsFile = `/${manifest[ACTIONS_KEY]!.file}`;
+});
+
+const likesText = async (page: Page): Promise<number> =>
+  Number(((await page.getByText(/^\d+ likes?$/i).first().textContent()) ?? '').replace(/\D/g, ''));
+
+const likeButton = (page: Page): Locator => page.getByRole('button', { name: en.profile.like, exact: true }).first();
+
+/** React keeps the props of each element it has hydrated under `__reactProps$…`; server HTML has none. */
+const hydrated = (element: Locator): Promise<boolean> =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+
+/** Opens the profile with the actions' chunk held back; resolves once the rest of the page has hydrated. */
+async function openWithActionsHeld(page: Page): Promise<{ release: () => void; likePosts: Request[] }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${actionsFile}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const likePosts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/like$/.test(new URL(r.url()).pathname)) likePosts.push(r);
+  });
+  await page.goto(session.site.url + profilePath);
+  // The page's own hydration has run (its heading is React's), its actions are still server HTML.
+  await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
+  expect(await hydrated(likeButton(page))).toBe(false);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  return { release, likePosts };
+}
+
+describe('a click on a lazy part before its chunk has come', () => {
+  it("counts a member's double tap on Like once, when the chunk arrives", async () => {
+    const { context, page } = await session.open({ as: 'member' });
+    try {
+      const { release, likePosts } = await openWithActionsHeld(page);
+      const like = likeButton(page);
+      expect(await like.getAttribute('aria-pressed')).toBe('false');
+      const before = await likesText(page);
+      // A double tap: kept as one click, not a like and an unlike.
+      await like.dblclick();
+      expect(await likesText(page)).toBe(before);
+      const liked = nextAnswer(page, 'POST', /\/like$/);
+      release();
+      await liked;
+      await expect.poll(() => likesText(page)).toBe(before + 1);
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+      await whenHydrated(page);
+      expect(likePosts).toHaveLength(1);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('shows a guest the restriction for her early tap on Like, and counts nothing', async () => {
+    const { context, page } = await session.open();
+    try {
+      const { release, likePosts } = await openWithActionsHeld(page);
+      const before = await likesText(page);
+      await likeButton(page).click();
+      release();
+      const restriction = page.getByRole('status').filter({ hasText: en.reviews.likesOnly });
+      await expect.poll(() => restriction.isVisible(), { timeout: 30_000 }).toBe(true);
+      await whenHydrated(page);
+      expect(await likesText(page)).toBe(before);
+      expect(likePosts).toHaveLength(0);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
