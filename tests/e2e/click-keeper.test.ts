@@ -12,7 +12,7 @@ import { VIEWPORTS, setUpSiteSession } from './support/site-session';
  * button is server HTML until the chunk of its actions (ui/site/page-kit/DetailInteractions.tsx)
  * arrives, and React drops a click on HTML it has not hydrated. The click keeper
  * (ui/site/shell/click-keeper.ts) holds the click and plays it once the button has hydrated. Here
- * the chunk is held back until after the click.
+ * the chunk is held back until after the click; the listing's filter panel likewise.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const ACTIONS_KEY = 'ui/site/page-kit/DetailInteractions.tsx';
@@ -96,6 +96,30 @@ describe('a click on a lazy part before its chunk has come', () => {
       await whenHydrated(page);
       expect(await likesText(page)).toBe(before);
       expect(likePosts).toHaveLength(0);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it("applies a filter tapped in the listing's panel before the panel's chunk has come", async () => {
+    const { context, page } = await session.open({ viewport: VIEWPORTS.desktop });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/FilterPanel-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${session.site.url}/escort`);
+      await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
+      const vip = page.getByRole('search', { name: en.filters.title }).getByRole('button', { name: en.filters.status.VIP, exact: true });
+      expect(await hydrated(vip)).toBe(false);
+      await vip.click();
+      release();
+      await page.waitForURL((url) => url.searchParams.getAll('statuses').includes('VIP'), { timeout: 30_000 });
+      await whenHydrated(page);
+      expect(new URL(page.url()).searchParams.getAll('statuses')).toEqual(['VIP']);
       expect(session.problems).toEqual([]);
     } finally {
       await context.close();
