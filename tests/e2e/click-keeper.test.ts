@@ -6,6 +6,7 @@ import en from '../../sdk/i18n/locales/en';
 import { nextAnswer } from './support/answers';
 import { whenHydrated } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+import type { ContextOptions } from './support/site-session';
 
 /**
  * A tap on a lazy part before its code has come (a visitor on a slow phone): a profile's like
@@ -40,32 +41,53 @@ const likeButton = (page: Page): Locator => page.getByRole('button', { name: en.
 const hydrated = (element: Locator): Promise<boolean> =>
   element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
 
-/** Opens the profile with the actions' chunk held back; resolves once the rest of the page has hydrated. */
-async function openWithActionsHeld(page: Page): Promise<{ release: () => void; likePosts: Request[] }> {
+/** Holds back the chunk whose address matches until `release()` is called. */
+async function holdChunk(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${actionsFile}`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
-  const likePosts: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/like$/.test(new URL(r.url()).pathname)) likePosts.push(r);
-  });
-  await page.goto(session.site.url + profilePath);
-  // The page's own hydration has run (its heading is React's), its actions are still server HTML.
+  return release;
+}
+
+/** Opens `path` and waits until the page's own hydration has run (its heading is React's), not its held parts'. */
+async function openPartly(page: Page, path: string): Promise<void> {
+  await page.goto(session.site.url + path);
   await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
-  expect(await hydrated(likeButton(page))).toBe(false);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-  return { release, likePosts };
+}
+
+/** A journey in a fresh context (closed after); the page ends interactive, without problems. */
+async function journey(options: ContextOptions, run: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await session.open(options);
+  try {
+    await run(page);
+    await whenHydrated(page);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The like calls the page makes. */
+function likePosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/like$/.test(new URL(r.url()).pathname)) posts.push(r);
+  });
+  return posts;
 }
 
 describe('a click on a lazy part before its chunk has come', () => {
-  it("counts a member's double tap on Like once, when the chunk arrives", async () => {
-    const { context, page } = await session.open({ as: 'member' });
-    try {
-      const { release, likePosts } = await openWithActionsHeld(page);
+  it("counts a member's double tap on Like once, when the chunk arrives", () =>
+    journey({ as: 'member' }, async (page) => {
+      const release = await holdChunk(page, `**${actionsFile}`);
+      const posts = likePosts(page);
+      await openPartly(page, profilePath);
       const like = likeButton(page);
+      expect(await hydrated(like)).toBe(false);
       expect(await like.getAttribute('aria-pressed')).toBe('false');
       const before = await likesText(page);
       // A double tap: kept as one click, not a like and an unlike.
@@ -77,42 +99,29 @@ describe('a click on a lazy part before its chunk has come', () => {
       await expect.poll(() => likesText(page)).toBe(before + 1);
       await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
       await whenHydrated(page);
-      expect(likePosts).toHaveLength(1);
-      expect(session.problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 90_000);
+      expect(posts).toHaveLength(1);
+    }), 90_000);
 
-  it('shows a guest the restriction for her early tap on Like, and counts nothing', async () => {
-    const { context, page } = await session.open();
-    try {
-      const { release, likePosts } = await openWithActionsHeld(page);
+  it('shows a guest the restriction for her early tap on Like, and counts nothing', () =>
+    journey({}, async (page) => {
+      const release = await holdChunk(page, `**${actionsFile}`);
+      const posts = likePosts(page);
+      await openPartly(page, profilePath);
       const before = await likesText(page);
+      expect(await hydrated(likeButton(page))).toBe(false);
       await likeButton(page).click();
       release();
       const restriction = page.getByRole('status').filter({ hasText: en.reviews.likesOnly });
       await expect.poll(() => restriction.isVisible(), { timeout: 30_000 }).toBe(true);
       await whenHydrated(page);
       expect(await likesText(page)).toBe(before);
-      expect(likePosts).toHaveLength(0);
-      expect(session.problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 90_000);
+      expect(posts).toHaveLength(0);
+    }), 90_000);
 
-  it("applies a filter tapped in the listing's panel before the panel's chunk has come", async () => {
-    const { context, page } = await session.open({ viewport: VIEWPORTS.desktop });
-    try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/FilterPanel-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(`${session.site.url}/escort`);
-      await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
+  it("applies a filter tapped in the listing's panel before the panel's chunk has come", () =>
+    journey({ viewport: VIEWPORTS.desktop }, async (page) => {
+      const release = await holdChunk(page, /\/FilterPanel-[\w-]+\.js$/);
+      await openPartly(page, '/escort');
       const vip = page.getByRole('search', { name: en.filters.title }).getByRole('button', { name: en.filters.status.VIP, exact: true });
       expect(await hydrated(vip)).toBe(false);
       await vip.click();
@@ -120,9 +129,5 @@ describe('a click on a lazy part before its chunk has come', () => {
       await page.waitForURL((url) => url.searchParams.getAll('statuses').includes('VIP'), { timeout: 30_000 });
       await whenHydrated(page);
       expect(new URL(page.url()).searchParams.getAll('statuses')).toEqual(['VIP']);
-      expect(session.problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 90_000);
+    }), 90_000);
 });
