@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { FilterData } from '../../schemas/api/reference';
 import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
@@ -70,14 +71,17 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
       await route.continue();
     });
     await page.goto(`${session.site.url}/escort`);
-    await whenHydrated(page);
     const panel = page.getByRole('search', { name: en.filters.title });
     // React attaches itself to an element it hydrates (its fiber key on the node).
-    const hydrated = () => panel.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-    expect(await hydrated()).toBe(false);
+    const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    // The rest of the page hydrates; the page is not marked interactive before its panel is.
+    await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
+    expect(await hydrated(panel)).toBe(false);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     expect(await panel.isVisible()).toBe(true); // the server's panel, meanwhile
     release();
-    await expect.poll(hydrated).toBe(true);
+    await whenHydrated(page);
+    expect(await hydrated(panel)).toBe(true);
     expect(chunks.some((c) => /\/FilterPanel-[\w-]+\.js$/.test(c))).toBe(true);
     expect((await page.evaluate(() => (window as unknown as { __panel: { removed: boolean } }).__panel)).removed).toBe(false);
     expect(api).toEqual([]);

@@ -3,6 +3,7 @@ import '@vitejs/plugin-react/preamble';
 // links (Document imports them too; they are bundled once).
 import '../styles/global.css';
 import { handleChunkLoadFailure } from './build/chunk-errors';
+import { keepClicks, stopKeepingClicks } from './shell/click-keeper';
 import { MODULES_META, preloadListedModules } from './shell/module-list';
 import { readServerPayload } from './payload';
 
@@ -11,8 +12,8 @@ import { readServerPayload } from './payload';
  * JavaScript, so the app (React, the router, i18next, the page's chunk: ~150 kB gzip) is fetched
  * only once that HTML has painted its first content and its priority image: on a slow link the
  * stylesheet and the largest image then get the bandwidth first, and the scripts never delay the
- * largest contentful paint. Links and forms work natively in the meantime; React replays
- * clicks made while it hydrates.
+ * largest contentful paint. Links and forms work natively in the meantime; a click on a button
+ * or checkbox before React has hydrated it is kept and played once it has (shell/click-keeper.ts).
  */
 
 /** Never wait longer than this for a paint (a browser without paint timing, a stalled image). */
@@ -58,10 +59,17 @@ window.addEventListener('vite:preloadError', (event) => handleChunkLoadFailure((
 const payload = readServerPayload();
 if (!payload) console.error('[site] no server payload: the page was not server-rendered');
 else {
+  keepClicks();
   void afterFirstPaint().then(() => {
     // The page's chunks, listed by the server (ServerAssets): asked for all at once, so the app and
     // the page's code download in parallel rather than one import after the other.
     preloadListedModules(MODULES_META);
-    return import('./hydrate').then(({ boot }) => boot(payload), handleChunkLoadFailure);
+    return import('./hydrate').then(
+      ({ boot }) => boot(payload),
+      (error: unknown) => {
+        stopKeepingClicks();
+        handleChunkLoadFailure(error);
+      },
+    );
   });
 }

@@ -24,8 +24,8 @@ export async function reload(page: Page): Promise<void> {
 /**
  * Waits until React has hydrated the element itself. `html[data-hydrated]` is set by the root's
  * effect, but a part the page loads lazily (a `lazy()` component under Suspense, like the like and
- * favourite buttons of a business page) hydrates once its chunk arrives, and a click on its server
- * HTML before then is lost: on a busy machine that is up to a second after the mark. React keeps
+ * favourite buttons of a business page) hydrates once its chunk arrives: a click on its server
+ * HTML before then is kept and played only then (ui/site/shell/click-keeper.ts). React keeps
  * the props of each element it owns under a `__reactProps$…` key; the server HTML has none.
  */
 export async function whenInteractive(target: Locator): Promise<void> {

@@ -3,13 +3,22 @@ import type { FilterPanel as Panel, FilterPanelProps } from '../../components/Fi
 // The panel's stylesheet stays with the listing (its frame below uses it, so it is linked in the
 // page's <head>): the server-rendered panel is styled from the first paint, before its code arrives.
 import styles from '../../components/FilterPanel/FilterPanel.module.css';
+import { trackedPart } from '../shell/lazy-part';
 
 type PanelModule = { default: typeof Panel };
 let loaded: PanelModule | undefined;
+/** The panel counts as one of the page's lazy parts: `html[data-hydrated]` waits for it too. */
+const panelPart = trackedPart();
 
 /** Loads the panel's chunk; a listing's loader waits for it, so what it renders next never suspends. */
 export const loadFilterPanel = (): Promise<PanelModule> =>
-  import('../../components/FilterPanel/FilterPanel').then((m) => (loaded = { default: m.FilterPanel }));
+  import('../../components/FilterPanel/FilterPanel').then(
+    (m) => (loaded = { default: m.FilterPanel }),
+    (error: unknown) => {
+      panelPart.settle();
+      throw error;
+    },
+  );
 
 /**
  * The listing's filter panel, hydrated on its own (issue 19: its ≈ 3.5 kB gzip left the listing's
@@ -38,9 +47,11 @@ function FilterPanelFrame() {
  * it stable callbacks.
  */
 export const DeferredFilterPanel = memo(function DeferredFilterPanel(props: FilterPanelProps) {
+  panelPart.render();
   return (
     <Suspense fallback={<FilterPanelFrame />}>
       <LazyFilterPanel {...props} />
+      <panelPart.Hydrated />
     </Suspense>
   );
 });

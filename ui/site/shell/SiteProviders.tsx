@@ -13,6 +13,7 @@ import { LinkProvider } from '../../components/LinkProvider';
 import { SiteShellContext } from '../context';
 import type { SiteShell } from '../context';
 import { AgeGateProvider } from './age-gate-state';
+import { stopKeepingClicks } from './click-keeper';
 import { whenPartsHydrated } from './lazy-part';
 import { PopupProvider } from './popup-state';
 import { SiteLink } from './SiteLink';
@@ -36,9 +37,11 @@ export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session,
   const api: SessionApi = client.session;
   // Effects run once the tree below has hydrated, and the page's lazy parts once theirs have come
   // (shell/lazy-part.tsx): mark the page interactive (tests and monitoring wait for
-  // `html[data-hydrated]`, never for a delay; the app loads after first paint).
+  // `html[data-hydrated]`, never for a delay; the app loads after first paint). Clicks made
+  // before then are no longer kept (shell/click-keeper.ts).
   useEffect(() => {
     whenPartsHydrated(() => {
+      stopKeepingClicks();
       document.documentElement.dataset.hydrated = 'true';
     });
   }, []);

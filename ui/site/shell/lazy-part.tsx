@@ -23,33 +23,47 @@ export function whenPartsHydrated(run: () => void): void {
   else waiting.push(run);
 }
 
-/** A component loaded with its own chunk when first rendered, in a boundary that shows nothing meanwhile. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * One part's hydration, counted: call `render()` from its first render outside its boundary, put
+ * `<Hydrated />` inside the boundary, and call `settle()` if its chunk failed to load.
+ */
+export function trackedPart() {
   const part = {};
   let rendered = false;
+  return {
+    render(): void {
+      if (!rendered && typeof document !== 'undefined') {
+        rendered = true;
+        pending.add(part);
+      }
+    },
+    settle: (): void => settled(part),
+    /** Renders nothing; its effect runs when the part's boundary has hydrated (or mounted). */
+    Hydrated() {
+      useEffect(() => settled(part), []);
+      return null;
+    },
+  };
+}
+
+/** A component loaded with its own chunk when first rendered, in a boundary that shows nothing meanwhile. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = trackedPart();
   const Loaded = lazy(() =>
     load().then(
       (Component) => ({ default: Component }),
       (error: unknown) => {
-        settled(part);
+        part.settle();
         throw error;
       },
     ),
   );
-  /** Renders nothing; its effect runs when the part's boundary has hydrated (or mounted). */
-  function Hydrated() {
-    useEffect(() => settled(part), []);
-    return null;
-  }
   return function LazyPart(props: P) {
-    if (!rendered && typeof document !== 'undefined') {
-      rendered = true;
-      pending.add(part);
-    }
+    part.render();
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
-        <Hydrated />
+        <part.Hydrated />
       </Suspense>
     );
   };
