@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { DeleteAccountRequest } from '../../../../schemas/api/settings';
 import { Button } from '../../Button';
 import { Modal } from '../../Modal';
-import { cx } from '../../internal/cx';
 import { TextField, fieldStyles } from '../internal/fields';
 import { FormAlert } from '../internal/FormAlert';
 import { translateFieldError } from '../internal/messages';
 import { useSubmission } from '../internal/useSubmission';
+import { SettingsSection } from './SettingsSection';
 import styles from './Settings.module.css';
 
 type Values = z.infer<typeof DeleteAccountRequest>;
@@ -37,8 +37,7 @@ export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSecti
     return null;
   }));
   return (
-    <section className={cx(styles.section, styles.danger)} aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title" className={styles.title}>{t('editor.account.delete.title')}</h2>
+    <SettingsSection title={t('editor.account.delete.title')} className={styles.danger}>
       <p className={styles.muted}>{t('editor.account.delete.warning')}</p>
       <Modal
         open={open} onOpenChange={setOpen} title={t('editor.account.delete.confirmTitle')} description={t('editor.account.delete.warning')}
@@ -56,6 +55,6 @@ export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSecti
           </div>
         </form>
       </Modal>
-    </section>
+    </SettingsSection>
   );
 }
