@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Availability } from '../../../../schemas/entities/availability';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '../../../../schemas/constants';
 import { Button } from '../../Button';
+import { fieldStyles } from '../../account/internal/fields';
 import { FormAlert } from '../../account/internal/FormAlert';
 import { translateFieldError } from '../../account/internal/messages';
 import { useSubmission } from '../../account/internal/useSubmission';
@@ -65,7 +66,7 @@ export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEdi
                 <>
                   <label className={styles.hour}>
                     <span>{t('editor.workingTime.from')}</span>
-                    <select aria-invalid={error ? true : undefined} {...register(`working_time.${day}.from`, { setValueAs: asHour })}>
+                    <select className={fieldStyles.control} aria-invalid={error ? true : undefined} {...register(`working_time.${day}.from`, { setValueAs: asHour })}>
                       <option value="">{t('editor.choose')}</option>
                       <option value={WORKING_TIME_ALL_DAY}>{t('profile.allDay')}</option>
                       {WORKING_TIME_HOURS.map((h) => <option key={h} value={h}>{h}</option>)}
@@ -74,7 +75,7 @@ export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEdi
                   {week[day].from === WORKING_TIME_ALL_DAY ? null : (
                     <label className={styles.hour}>
                       <span>{t('editor.workingTime.to')}</span>
-                      <select aria-invalid={error ? true : undefined} {...register(`working_time.${day}.to`, { setValueAs: asHour })}>
+                      <select className={fieldStyles.control} aria-invalid={error ? true : undefined} {...register(`working_time.${day}.to`, { setValueAs: asHour })}>
                         <option value="">{t('editor.choose')}</option>
                         {WORKING_TIME_HOURS.map((h) => <option key={h} value={h}>{h}</option>)}
                       </select>
@@ -107,7 +108,7 @@ export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEdi
         <div className={styles.add}>
           <label className={styles.hour}>
             <span>{t('editor.account.calendar.dayOff')}</span>
-            <input type="date" value={newDay} min={minDate} onChange={(e) => setNewDay(e.target.value)} />
+            <input type="date" className={fieldStyles.control} value={newDay} min={minDate} onChange={(e) => setNewDay(e.target.value)} />
           </label>
           <Button variant="secondary" onClick={addDay} disabled={!newDay}>{t('editor.account.calendar.addDayOff')}</Button>
         </div>
