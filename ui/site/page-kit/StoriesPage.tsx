@@ -11,7 +11,7 @@ import { StoriesList } from '../../components/business/StoriesList';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { SiteLink } from '../shell/SiteLink';
-import { useMounted } from './profile-area/useOwnProfile';
+import { useMounted } from '../data/use-mounted';
 import styles from './page-kit.module.css';
 
 // The upload (Radix Progress, the editor texts) loads only for those who may post.

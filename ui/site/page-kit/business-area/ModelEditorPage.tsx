@@ -11,7 +11,7 @@ import { profileEditorApi, profilePhotoApi } from '../../../../sdk/react/editor'
 import { ProfileEditor } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
-import { useMounted } from '../profile-area/useOwnProfile';
+import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';

@@ -13,7 +13,7 @@ import { Badges, Gallery, ParametersList, badgesOf } from '../../../components';
 import { StatusSwitch } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
-import { useMounted } from '../profile-area/useOwnProfile';
+import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';

@@ -11,7 +11,7 @@ import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../component
 import { stripLocale } from '../../../../sdk/routes';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';
-import { useMounted } from '../profile-area/useOwnProfile';
+import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';

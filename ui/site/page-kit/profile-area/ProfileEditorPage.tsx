@@ -13,7 +13,8 @@ import { PageMeta } from '../../shell/PageMeta';
 import { AreaFrame } from './AreaFrame';
 import { AREA_ROUTES } from './area-routes';
 import type { AreaKind } from './area-routes';
-import { useMounted, useOwnProfile } from './useOwnProfile';
+import { useMounted } from '../../data/use-mounted';
+import { useOwnProfile } from './useOwnProfile';
 
 export interface ProfileEditorPageProps {
   mode: 'create' | 'edit';

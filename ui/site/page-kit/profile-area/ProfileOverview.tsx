@@ -12,7 +12,8 @@ import { AREA_ROUTES } from './area-routes';
 import type { AreaKind } from './area-routes';
 import { ComingSoonPanel, ModelLinks, ReviewsPanel, StatisticsPanel } from './OtherPanels';
 import { SummaryPanel } from './SummaryPanel';
-import { useMounted, useOwnProfile } from './useOwnProfile';
+import { useMounted } from '../../data/use-mounted';
+import { useOwnProfile } from './useOwnProfile';
 import styles from './profile-area.module.css';
 
 /** The tabs of the model's area that are pages of this kit (purchases is the payments page). */

@@ -13,7 +13,8 @@ import { pagePath } from '../../shell/paths';
 import { AreaFrame } from './AreaFrame';
 import { AREA_ROUTES } from './area-routes';
 import type { AreaKind } from './area-routes';
-import { useMounted, useOwnProfile } from './useOwnProfile';
+import { useMounted } from '../../data/use-mounted';
+import { useOwnProfile } from './useOwnProfile';
 import styles from './profile-area.module.css';
 
 /** The card a listing shows for this profile (the read gives no price-from; the card then omits it). */

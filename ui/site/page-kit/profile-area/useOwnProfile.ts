@@ -4,8 +4,6 @@ import { usePortalQueries } from '../../../../sdk/react/hooks';
 import { useSession } from '../../../../sdk/react/session';
 import { useSessionContext } from '../../../../sdk/react/session/context';
 
-export { useMounted } from '../../data/use-mounted';
-
 /**
  * The signed-in model's own profile (GET /api/profile/{id}/edit of `user.profile_id`), plus
  * `remember(id)`: after a profile is created the session learns its id, so a reload finds it.
