@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../../schemas/constants';
@@ -12,10 +12,14 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { ACCOUNT_HOME, HEADER_NAV, paymentsRouteOf } from './nav-items';
 import { pagePath } from './paths';
 import { SiteLink } from './SiteLink';
+import { lazyPart } from './lazy-part';
 import styles from './Header.module.css';
 
-/** Only models and businesses see their LoveCoins: the badge is its own chunk, not every visitor's. */
-const BalanceBadge = lazy(() => import('../../components/payments/BalanceBadge').then((m) => ({ default: m.BalanceBadge })));
+/**
+ * Only models and businesses see their LoveCoins: the badge is its own chunk, not every visitor's,
+ * hydrated as a lazy part (the page is marked interactive once it has hydrated).
+ */
+const BalanceBadge = lazyPart(() => import('../../components/payments/BalanceBadge').then((m) => m.BalanceBadge));
 
 export interface HeaderProps {
   user: SiteUser | null;
@@ -49,12 +53,10 @@ export function Header({ user, slim = false }: HeaderProps) {
             (user ? (
               <>
                 {payments ? (
-                  <Suspense fallback={null}>
-                    <BalanceBadge
-                      balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing}
-                      href={pagePath(payments, locale)} className={styles.balance}
-                    />
-                  </Suspense>
+                  <BalanceBadge
+                    balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing}
+                    href={pagePath(payments, locale)} className={styles.balance}
+                  />
                 ) : null}
                 <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   {t('nav.account')}

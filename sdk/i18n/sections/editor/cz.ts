@@ -164,7 +164,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} na {days}',
     coinsTitle: 'Balíčky LoveCoinů',
     packagesTitle: 'Balíčky TOP a VIP',
-    offersTitle: 'Nabídky',
     title: 'LoveCoins a balíčky',
     promote: 'Co propagovat',
     promoteBusiness: 'Stránka podniku',

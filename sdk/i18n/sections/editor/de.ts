@@ -160,7 +160,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} für {days}',
     coinsTitle: 'LoveCoins-Pakete',
     packagesTitle: 'TOP- und VIP-Pakete',
-    offersTitle: 'Angebote',
     title: 'LoveCoins und Pakete',
     promote: 'Was beworben wird',
     promoteBusiness: 'Die Seite des Unternehmens',

@@ -160,7 +160,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} για {days}',
     coinsTitle: 'Πακέτα LoveCoins',
     packagesTitle: 'Πακέτα TOP και VIP',
-    offersTitle: 'Προσφορές',
     title: 'LoveCoins και πακέτα',
     promote: 'Τι θα προωθηθεί',
     promoteBusiness: 'Η σελίδα της επιχείρησης',

@@ -166,7 +166,6 @@ const editor = {
     priceFor: '{price} for {days}',
     coinsTitle: 'LoveCoins packages',
     packagesTitle: 'TOP and VIP packages',
-    offersTitle: 'Offers',
     title: 'LoveCoins and packages',
     promote: 'What to promote',
     promoteBusiness: 'The business page',

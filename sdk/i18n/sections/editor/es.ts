@@ -162,7 +162,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} por {days}',
     coinsTitle: 'Paquetes de LoveCoins',
     packagesTitle: 'Paquetes TOP y VIP',
-    offersTitle: 'Ofertas',
     title: 'LoveCoins y paquetes',
     promote: 'Qué promocionar',
     promoteBusiness: 'La página del negocio',

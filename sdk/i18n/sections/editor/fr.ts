@@ -162,7 +162,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} pour {days}',
     coinsTitle: 'Packs de LoveCoins',
     packagesTitle: 'Formules TOP et VIP',
-    offersTitle: 'Offres',
     title: 'LoveCoins et formules',
     promote: 'Que promouvoir',
     promoteBusiness: 'La page de l’établissement',

@@ -162,7 +162,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} per {days}',
     coinsTitle: 'Pacchetti di LoveCoins',
     packagesTitle: 'Pacchetti TOP e VIP',
-    offersTitle: 'Offerte',
     title: 'LoveCoins e pacchetti',
     promote: 'Cosa promuovere',
     promoteBusiness: 'La pagina dell’attività',

@@ -162,7 +162,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} por {days}',
     coinsTitle: 'Pacotes de LoveCoins',
     packagesTitle: 'Pacotes TOP e VIP',
-    offersTitle: 'Ofertas',
     title: 'LoveCoins e pacotes',
     promote: 'O que promover',
     promoteBusiness: 'A página do negócio',

@@ -164,7 +164,6 @@ const editor: EditorCatalog = {
     priceFor: '{price} за {days}',
     coinsTitle: 'Пакеты LoveCoins',
     packagesTitle: 'Пакеты TOP и VIP',
-    offersTitle: 'Предложения',
     title: 'LoveCoins и пакеты',
     promote: 'Что продвигать',
     promoteBusiness: 'Страница компании',

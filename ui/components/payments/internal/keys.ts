@@ -37,7 +37,6 @@ export const PK = {
   priceFor: 'editor.payments.priceFor',
   coinsTitle: 'editor.payments.coinsTitle',
   packagesTitle: 'editor.payments.packagesTitle',
-  offersTitle: 'editor.payments.offersTitle',
   title: 'editor.payments.title',
   promote: 'editor.payments.promote',
   promoteBusiness: 'editor.payments.promoteBusiness',
