@@ -4,7 +4,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../sdk/i18n/locales/en';
 import { nextAnswer } from './support/answers';
-import { whenHydrated } from './support/hydrated';
+import { holdBack, isHydrated, whenHydrated } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 import type { ContextOptions } from './support/site-session';
 
@@ -37,25 +37,10 @@ const likesText = async (page: Page): Promise<number> =>
 
 const likeButton = (page: Page): Locator => page.getByRole('button', { name: en.profile.like, exact: true }).first();
 
-/** React keeps the props of each element it has hydrated under `__reactProps$…`; server HTML has none. */
-const hydrated = (element: Locator): Promise<boolean> =>
-  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
-
-/** Holds back the chunk whose address matches until `release()` is called. */
-async function holdChunk(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens `path` and waits until the page's own hydration has run (its heading is React's), not its held parts'. */
 async function openPartly(page: Page, path: string): Promise<void> {
   await page.goto(session.site.url + path);
-  await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 }
 
@@ -83,11 +68,11 @@ function likePosts(page: Page): Request[] {
 describe('a click on a lazy part before its chunk has come', () => {
   it("counts a member's double tap on Like once, when the chunk arrives", () =>
     journey({ as: 'member' }, async (page) => {
-      const release = await holdChunk(page, `**${actionsFile}`);
+      const release = await holdBack(page, `**${actionsFile}`);
       const posts = likePosts(page);
       await openPartly(page, profilePath);
       const like = likeButton(page);
-      expect(await hydrated(like)).toBe(false);
+      expect(await isHydrated(like)).toBe(false);
       expect(await like.getAttribute('aria-pressed')).toBe('false');
       const before = await likesText(page);
       // A double tap: kept as one click, not a like and an unlike.
@@ -104,11 +89,11 @@ describe('a click on a lazy part before its chunk has come', () => {
 
   it('shows a guest the restriction for her early tap on Like, and counts nothing', () =>
     journey({}, async (page) => {
-      const release = await holdChunk(page, `**${actionsFile}`);
+      const release = await holdBack(page, `**${actionsFile}`);
       const posts = likePosts(page);
       await openPartly(page, profilePath);
       const before = await likesText(page);
-      expect(await hydrated(likeButton(page))).toBe(false);
+      expect(await isHydrated(likeButton(page))).toBe(false);
       await likeButton(page).click();
       release();
       const restriction = page.getByRole('status').filter({ hasText: en.reviews.likesOnly });
@@ -120,10 +105,10 @@ describe('a click on a lazy part before its chunk has come', () => {
 
   it("applies a filter tapped in the listing's panel before the panel's chunk has come", () =>
     journey({ viewport: VIEWPORTS.desktop }, async (page) => {
-      const release = await holdChunk(page, /\/FilterPanel-[\w-]+\.js$/);
+      const release = await holdBack(page, /\/FilterPanel-[\w-]+\.js$/);
       await openPartly(page, '/escort');
       const vip = page.getByRole('search', { name: en.filters.title }).getByRole('button', { name: en.filters.status.VIP, exact: true });
-      expect(await hydrated(vip)).toBe(false);
+      expect(await isHydrated(vip)).toBe(false);
       await vip.click();
       release();
       await page.waitForURL((url) => url.searchParams.getAll('statuses').includes('VIP'), { timeout: 30_000 });

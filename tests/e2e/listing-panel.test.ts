@@ -1,10 +1,9 @@
-import type { Locator } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { FilterData } from '../../schemas/api/reference';
 import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
 import { DESKTOP_USER_AGENT } from './support/chromium';
-import { whenHydrated, whenInteractive } from './support/hydrated';
+import { holdBack, isHydrated, whenHydrated, whenInteractive } from './support/hydrated';
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
 /**
@@ -64,24 +63,17 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
       if (pathname.endsWith('.js')) chunks.push(pathname);
     });
     // The panel's chunk is held back until the rest of the page has hydrated.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/FilterPanel-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/FilterPanel-[\w-]+\.js$/);
     await page.goto(`${session.site.url}/escort`);
     const panel = page.getByRole('search', { name: en.filters.title });
-    // React attaches itself to an element it hydrates (its fiber key on the node).
-    const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
     // The rest of the page hydrates; the page is not marked interactive before its panel is.
-    await expect.poll(() => hydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
-    expect(await hydrated(panel)).toBe(false);
+    await expect.poll(() => isHydrated(page.locator('h1')), { timeout: 30_000 }).toBe(true);
+    expect(await isHydrated(panel)).toBe(false);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     expect(await panel.isVisible()).toBe(true); // the server's panel, meanwhile
     release();
     await whenHydrated(page);
-    expect(await hydrated(panel)).toBe(true);
+    expect(await isHydrated(panel)).toBe(true);
     expect(chunks.some((c) => /\/FilterPanel-[\w-]+\.js$/.test(c))).toBe(true);
     expect((await page.evaluate(() => (window as unknown as { __panel: { removed: boolean } }).__panel)).removed).toBe(false);
     expect(api).toEqual([]);

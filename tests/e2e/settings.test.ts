@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import { WEEK_DAYS } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session';
 import en from '../../sdk/i18n/locales/en';
@@ -19,8 +20,7 @@ import type { AuthAnswer } from './support/site-session';
  * which logs her out and takes her to the home page with a confirmation (in her language: a
  * Russian model lands on /ru).
  */
-const EMAIL = 'model@demo.test';
-const OLD_PASSWORD = 'Demo-pass-1';
+const { email: EMAIL, password: OLD_PASSWORD, profileId } = DEMO_ACCOUNTS.model;
 const NEW_PASSWORD = 'Fresh-pass-7';
 const account = editor.account;
 
@@ -99,7 +99,7 @@ it('a model changes her password, notifications and availability from the accoun
   await page.getByRole('button', { name: account.calendar.submit }).click();
   await page.getByRole('status').filter({ hasText: account.calendar.saved }).waitFor();
 
-  const profile = (await (await fetch(`${session.site.url}/api/profile/1`, { headers: { accept: 'application/json' } })).json()) as { data: { slug: string } };
+  const profile = (await (await fetch(`${session.site.url}/api/profile/${profileId}`, { headers: { accept: 'application/json' } })).json()) as { data: { slug: string } };
   await visit(page, `${session.site.url}/escort/${profile.data.slug}`);
   const todayLine = page.getByTestId('available-today');
   await expect.poll(() => todayLine.textContent(), { timeout: 15_000 }).toBe(en.account.availability.todayHours.replace('{from}', '11:00').replace('{to}', '19:00'));

@@ -1,13 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import type { Purchase } from '../../../schemas';
 import { PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
 import { createI18n } from '../../../sdk/i18n';
-import { PortalClientProvider, createQueryClient } from '../../../sdk/react';
 import { PaymentReturnNotice } from '../../../ui/components/payments';
 import { formatDate } from '../../../ui/components/internal/format';
 import { Wallet } from './Wallet';
@@ -84,16 +81,9 @@ describe('the confirmation step', () => {
 
   it('reads in the visitor’s language (German)', async () => {
     const de = await createI18n('de', { sections: ['editor'] });
-    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <I18nextProvider i18n={de}>
-        <QueryClientProvider client={queryClient}>
-          <PortalClientProvider client={makeClient(model.token)}><Wallet target={target} audience="individual" /></PortalClientProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithApi(<Wallet target={target} audience="individual" />, makeClient(model.token), { i18n: de });
     const buy = await screen.findByRole('button', { name: 'TOP kaufen' });
-    await waitFor(() => expect(screen.getByText('Mein Guthaben').parentElement!.textContent).toMatch(/500/));
+    await waitFor(() => expect(screen.getByText('Mein Guthaben').parentElement!.textContent).toContain(String(model.coins)));
     await user().click(buy);
     const dialog = await screen.findByRole('dialog', { name: 'Kauf bestätigen' });
     expect(Object.keys(rowsOf(dialog))).toEqual(expect.arrayContaining(['Preis', 'Guthaben vorher', 'Guthaben danach', 'Endet am']));

@@ -35,15 +35,20 @@ export function I18n({ children }: { children: ReactNode }) {
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-/** i18n, a fresh QueryClient (no retries: failures show at once) and the client, as the site provides them. */
-export function renderWithApi(ui: ReactElement, client: PortalClient, options?: Omit<RenderOptions, 'wrapper'>) {
+/**
+ * i18n (English unless `i18n` is given), a fresh QueryClient (no retries: failures show at once)
+ * and the client, as the site provides them.
+ */
+export function renderWithApi(
+  ui: ReactElement, client: PortalClient, { i18n: language = i18n, ...options }: Omit<RenderOptions, 'wrapper'> & { i18n?: typeof i18n } = {},
+) {
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18n>
+    <I18nextProvider i18n={language}>
       <QueryClientProvider client={queryClient}>
         <PortalClientProvider client={client}>{children}</PortalClientProvider>
       </QueryClientProvider>
-    </I18n>
+    </I18nextProvider>
   );
   return { queryClient, ...render(ui, { wrapper, ...options }) };
 }

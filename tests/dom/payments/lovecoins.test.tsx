@@ -26,7 +26,7 @@ describe('buying LoveCoins', () => {
   it('a confirmed purchase is pending until the provider reports it paid; only then are the coins added', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await user().click(buyButton('advantageous start'));
     await toPayment();
     expect(await screen.findByText(redirecting)).toBeDefined();
@@ -42,7 +42,7 @@ describe('buying LoveCoins', () => {
   it('cancelling the confirmation sends nothing and leaves the balance as it was', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await user().click(buyButton('maximum'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -54,7 +54,7 @@ describe('buying LoveCoins', () => {
   it('a double click on the confirmation starts one payment: one request, one pending purchase', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await user().click(buyButton('most in-demand'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
     await user().dblClick(within(dialog).getByRole('button', { name: 'Continue to payment' }));
@@ -66,7 +66,7 @@ describe('buying LoveCoins', () => {
   it('every buy button is disabled while a purchase is pending', async () => {
     setScenarios('slow:200');
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'), { timeout: 3000 });
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`), { timeout: 3000 });
     await user().click(buyButton('maximum'));
     await toPayment();
     for (const pack of ['advantageous start', 'most in-demand', 'maximum']) expect(buyButton(pack).hasAttribute('disabled')).toBe(true);
@@ -79,7 +79,7 @@ describe('buying LoveCoins', () => {
     setScenarios('payment-unavailable');
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     const before = getStore().purchases.length;
     await user().click(buyButton('advantageous start'));
     await toPayment();
@@ -98,7 +98,7 @@ describe('buying LoveCoins', () => {
   it('an answer lost after the server started the payment: the client retries with the same id, one payment', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token, losingAnswers(1)));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await user().click(buyButton('advantageous start'));
     await toPayment();
     expect(await screen.findByText(redirecting)).toBeDefined();
@@ -110,7 +110,7 @@ describe('buying LoveCoins', () => {
   it('“Try again” after every attempt lost its answer re-sends the same id: still one charge', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token, losingAnswers(2)));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await user().click(buyButton('advantageous start'));
     await toPayment();
     const alert = await screen.findByRole('alert');
@@ -125,7 +125,7 @@ describe('buying LoveCoins', () => {
   it('a second purchase after a started one is a new intent with a fresh id, a second payment', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={target} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await user().click(buyButton('advantageous start'));
     await toPayment();
     await screen.findByText(redirecting);

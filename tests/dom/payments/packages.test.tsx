@@ -51,7 +51,7 @@ describe('TOP and VIP packages', () => {
   it('TOP → VIP asks first with the credit of the unused TOP days; cancelling sends nothing, confirming charges what it showed', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={businessTarget} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     await within(card('TOP')).findByText(/valid until/);
     await user().click(within(card('VIP')).getByRole('button', { name: 'Switch to VIP' }));
     let dialog = await confirmDialog();
@@ -99,7 +99,7 @@ describe('TOP and VIP packages', () => {
   it('a 402 from the server (balance spent elsewhere meanwhile) takes the same path and charges nothing', async () => {
     const sent = recordPurchases();
     renderWithApi(<Wallet target={businessTarget} audience="business" />, makeClient(business.token));
-    await waitFor(() => expect(balanceShown().textContent).toContain('1200 LoveCoins'));
+    await waitFor(() => expect(balanceShown().textContent).toContain(`${business.coins} LoveCoins`));
     getStore().setBalance(businessWallet, 10);
     await user().click(within(card('VIP')).getByRole('button', { name: 'Switch to VIP' }));
     await confirm();

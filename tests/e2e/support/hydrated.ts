@@ -30,5 +30,25 @@ export async function reload(page: Page): Promise<void> {
  */
 export async function whenInteractive(target: Locator): Promise<void> {
   const element = await target.elementHandle({ timeout: 30_000 });
-  await target.page().waitForFunction((el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$')), element, { timeout: 30_000 });
+  await target.page().waitForFunction(reactOwns, element, { timeout: 30_000 });
+}
+
+/** Whether React has hydrated the element yet (see `whenInteractive`), without waiting. */
+export const isHydrated = (target: Locator): Promise<boolean> => target.evaluate(reactOwns);
+
+/** Runs in the page: React keeps an element's props under `__reactProps$…` once it owns it. */
+const reactOwns = (el: Element | null): boolean => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Holds back the page's requests whose address matches (a lazy chunk) until the returned
+ * `release()` is called: the page as a slow connection leaves it before that chunk has come.
+ */
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
