@@ -56,9 +56,12 @@ export async function addImage(store: MockStore, gallery: GalleryRecord, file: F
   }
 }
 
+/** The gallery's images in order, the main slide first. */
+const imagesOf = (gallery: GalleryRecord): GalleryRecord['others'] => [...(gallery.main ? [gallery.main] : []), ...gallery.others];
+
 /** Removes images by id (all must belong to the gallery); the next image becomes the main slide. */
 export function removeImages(store: MockStore, gallery: GalleryRecord, ids: readonly number[], field = 'images'): void {
-  const all = [...(gallery.main ? [gallery.main] : []), ...gallery.others];
+  const all = imagesOf(gallery);
   const known = new Set(all.map((i) => i.id));
   if (ids.some((id) => !known.has(id))) throw fieldError(field, MOCK_MESSAGES.noSuchImage);
   const gone = new Set(ids);
@@ -74,7 +77,7 @@ export function removeImages(store: MockStore, gallery: GalleryRecord, ids: read
  * first becomes the main slide.
  */
 export function arrangeImages(gallery: GalleryRecord, ids: readonly number[], field = 'images'): void {
-  const all = [...(gallery.main ? [gallery.main] : []), ...gallery.others];
+  const all = imagesOf(gallery);
   const byId = new Map(all.map((image) => [image.id, image]));
   const ordered = ids.map((id) => byId.get(id));
   if (ids.length !== all.length || ordered.some((image) => image === undefined)) throw fieldError(field, MOCK_MESSAGES.staleImageOrder);

@@ -56,7 +56,9 @@ function save(store: MockStore, user: UserRecord, purchase: Omit<PurchaseRecord,
 }
 
 /** The package `applied` holds now: its newest paid package purchase still running. */
-export function heldPackage(store: MockStore, applied: WalletOwner, flags: { is_top: boolean; is_vip: boolean }): HeldPackage & { valid_from: number | null } {
+export function heldPackage(
+  store: MockStore, applied: WalletOwner, flags: { is_top: boolean; is_vip: boolean },
+): HeldPackage & { valid_from: number | null; valid_until: number | null } {
   const now = store.now();
   const running = store.purchases
     .filter((p) => p.kind === 'package' && p.status === 'paid' && p.target.type === applied.type && p.target.id === applied.id
@@ -102,8 +104,7 @@ export const paymentImpls = {
     const target = requireTarget(store, user, body);
     const wallet = walletOf(user, target);
     const applied = appliedTo(target);
-    const audience = target.kind === 'business' ? 'business' : 'individual';
-    const quote = quotePackage(audience, heldPackage(store, applied, flagsOf(target)), body.type, store.now());
+    const quote = quotePackage(applied.type, heldPackage(store, applied, flagsOf(target)), body.type, store.now());
     const balance = store.balance(wallet);
     if (balance < quote.charge) throw paymentRequired();
     store.setBalance(wallet, balance - quote.charge);
@@ -126,10 +127,11 @@ export const paymentImpls = {
 
   getCurrentPackage: ({ query, user, store }) => {
     const target = requireTarget(store, user, query);
-    const held = heldPackage(store, appliedTo(target), flagsOf(target));
+    const applied = appliedTo(target);
+    const held = heldPackage(store, applied, flagsOf(target));
     const data: CurrentPackage = {
-      type: held.type, valid_from: isoOrNull(held.valid_from), valid_until: isoOrNull(held.valid_until as number | null),
-      paid_coins: held.paid_coins, quotes: quotesFor(target.kind === 'business' ? 'business' : 'individual', held, store.now()),
+      type: held.type, valid_from: isoOrNull(held.valid_from), valid_until: isoOrNull(held.valid_until),
+      paid_coins: held.paid_coins, quotes: quotesFor(applied.type, held, store.now()),
     };
     return { data };
   },

@@ -45,8 +45,10 @@ export function unusedDays(end: number | null, now: number): number {
   return Math.floor((end - now) / DAY_MS);
 }
 
-/** The pro rata credit of a switch (rule and numbers: schemas/constants.ts PACKAGE_SWITCH_CREDIT_PERCENT). */
-/** `paidCoins` buys PACKAGE_DAYS days; a switch never pays coins out (the caller caps it at the new price). */
+/**
+ * The pro rata credit of a switch (rule and numbers: schemas/constants.ts PACKAGE_SWITCH_CREDIT_PERCENT).
+ * `paidCoins` buys PACKAGE_DAYS days; a switch never pays coins out (the caller caps it at the new price).
+ */
 export function switchCredit(paidCoins: number, days: number): number {
   return Math.floor((paidCoins * days * PACKAGE_SWITCH_CREDIT_PERCENT) / (PACKAGE_DAYS * 100));
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { checkVideoFile, storyFailureKey, storyHeld } from '../../business/stories';
 import type { MessageRef } from '../../editor/messages';
+import { useLatestRef, useMountedRef } from '../refs';
 
 /** The page wires this to `client.media.uploadStory(file, { onProgress })` (or the mutation). */
 export type UploadStory = (file: File, options: { onProgress: (fraction: number) => void }) => Promise<unknown>;
@@ -27,17 +28,8 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<StoryUploadState>({ kind: 'idle' });
   const busy = useRef(false);
-  const mounted = useRef(true);
-  const uploadRef = useRef(upload);
-  useEffect(() => {
-    uploadRef.current = upload;
-  });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mountedRef = useMountedRef();
+  const uploadRef = useLatestRef(upload);
 
   const send = useCallback(async (video: File) => {
     if (busy.current) return;
@@ -46,19 +38,19 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
     try {
       const answer = await uploadRef.current(video, {
         onProgress: (fraction) => {
-          if (mounted.current) setState({ kind: 'uploading', progress: Math.max(0, Math.min(1, fraction)) });
+          if (mountedRef.current) setState({ kind: 'uploading', progress: Math.max(0, Math.min(1, fraction)) });
         },
       });
-      if (mounted.current) {
+      if (mountedRef.current) {
         setState({ kind: 'uploaded', held: storyHeld(answer) });
         setFile(null);
       }
     } catch (error) {
-      if (mounted.current) setState({ kind: 'failed', messageKey: storyFailureKey(error), error });
+      if (mountedRef.current) setState({ kind: 'failed', messageKey: storyFailureKey(error), error });
     } finally {
       busy.current = false;
     }
-  }, []);
+  }, [mountedRef, uploadRef]);
 
   const choose = useCallback(async (chosen: File | null) => {
     if (busy.current) return;
@@ -69,7 +61,7 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
     }
     // Read from the video's first bytes: a renamed file or random bytes never go out.
     const problem = await checkVideoFile(chosen);
-    if (!mounted.current) return;
+    if (!mountedRef.current) return;
     if (problem) {
       setFile(null);
       setState({ kind: 'invalid', problem });
@@ -78,7 +70,7 @@ export function useStoryUpload({ upload, autoStart = false }: { upload: UploadSt
     setFile(chosen);
     setState({ kind: 'ready' });
     if (autoStart) void send(chosen);
-  }, [autoStart, send]);
+  }, [autoStart, mountedRef, send]);
 
   return {
     file,

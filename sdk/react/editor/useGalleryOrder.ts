@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Gallery, ImageRef } from '../../../schemas';
 import { galleryImages, moveItem } from '../../editor/media';
+import { useLatestRef, useMountedRef } from '../refs';
 
 /** POST /api/profile/{id}/arrange-images bound to the profile: every image id in order, the first the main slide. */
 export type ArrangePhotos = (imageIds: number[]) => Promise<Gallery>;
@@ -32,17 +33,8 @@ export function useGalleryOrder({ gallery, arrange, onSaved }: UseGalleryOrderOp
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const inFlight = useRef(false);
-  const mounted = useRef(true);
-  const saved = useRef(onSaved);
-  useEffect(() => {
-    saved.current = onSaved;
-  });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mountedRef = useMountedRef();
+  const savedRef = useLatestRef(onSaved);
 
   const images = useMemo(() => inOrder(galleryImages(gallery), wanted), [gallery, wanted]);
   // The order to send next: set by a move or a retry, read when the save before it is done.
@@ -56,27 +48,27 @@ export function useGalleryOrder({ gallery, arrange, onSaved }: UseGalleryOrderOp
       setSaving(true);
       arrange(ids)
         .then((answer) => {
-          if (!mounted.current) return;
+          if (!mountedRef.current) return;
           // Moves made while this was on its way stay wanted, and go next.
           if (next.current === ids) {
             next.current = null;
             setWanted(null);
           }
-          saved.current(answer);
+          savedRef.current(answer);
         })
         .catch((failure: unknown) => {
           next.current = null;
-          if (mounted.current) setError(failure);
+          if (mountedRef.current) setError(failure);
         })
         .finally(() => {
           inFlight.current = false;
-          if (!mounted.current) return;
+          if (!mountedRef.current) return;
           setSaving(false);
           run();
         });
     };
     run();
-  }, [arrange]);
+  }, [arrange, mountedRef, savedRef]);
 
   const save = useCallback((ids: number[]) => {
     setError(null);

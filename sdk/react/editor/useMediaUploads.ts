@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Gallery, ImageRef } from '../../../schemas';
 import { galleryOf } from '../../editor/media';
+import { useLatestRef, useMountedRef } from '../refs';
 import { useGalleryOrder } from './useGalleryOrder';
 import type { ArrangePhotos } from './useGalleryOrder';
 
@@ -51,28 +52,19 @@ export function useMediaUploads({ gallery: initial, upload, remove, arrange, onG
   const [items, setItems] = useState<PendingPhoto[]>([]);
   const [busyImage, setBusyImage] = useState<number | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
-  const mounted = useRef(true);
+  const mountedRef = useMountedRef();
   const running = useRef(false);
-  const onChange = useRef(onGalleryChange);
-  useEffect(() => {
-    onChange.current = onGalleryChange;
-  });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const onChangeRef = useLatestRef(onGalleryChange);
 
   const patch = useCallback((key: string, change: Partial<PendingPhoto>) => {
-    if (mounted.current) setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  }, []);
+    if (mountedRef.current) setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, [mountedRef]);
 
   const applyGallery = useCallback((next: Gallery) => {
-    if (!mounted.current) return;
+    if (!mountedRef.current) return;
     setGallery(next);
-    onChange.current?.(next);
-  }, []);
+    onChangeRef.current?.(next);
+  }, [mountedRef, onChangeRef]);
 
   useEffect(() => {
     if (!upload || running.current) return;
@@ -83,15 +75,15 @@ export function useMediaUploads({ gallery: initial, upload, remove, arrange, onG
     upload(item.file, { main: item.main, onProgress: (fraction) => patch(item.key, { progress: Math.max(0, Math.min(1, fraction)) }) })
       .then((next) => {
         applyGallery(next);
-        if (mounted.current) setItems((list) => list.filter((i) => i.key !== item.key));
+        if (mountedRef.current) setItems((list) => list.filter((i) => i.key !== item.key));
       })
       .catch((error: unknown) => patch(item.key, { status: 'failed', error }))
       .finally(() => {
         running.current = false;
         // Wake the effect for the next queued photo.
-        if (mounted.current) setItems((list) => [...list]);
+        if (mountedRef.current) setItems((list) => [...list]);
       });
-  }, [applyGallery, items, patch, upload]);
+  }, [applyGallery, items, mountedRef, patch, upload]);
 
   const add = useCallback((file: Blob, name: string) => {
     setItems((list) => {
@@ -118,11 +110,11 @@ export function useMediaUploads({ gallery: initial, upload, remove, arrange, onG
     try {
       applyGallery(await action());
     } catch (error) {
-      if (mounted.current) setActionError(error);
+      if (mountedRef.current) setActionError(error);
     } finally {
-      if (mounted.current) setBusyImage(null);
+      if (mountedRef.current) setBusyImage(null);
     }
-  }, [applyGallery]);
+  }, [applyGallery, mountedRef]);
 
   const deleteImage = useCallback((image: ImageRef) => {
     if (remove) void run(image.image_id, () => remove([image.image_id]));
