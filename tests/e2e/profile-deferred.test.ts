@@ -85,3 +85,21 @@ describe("a profile's deferred parts", () => {
     }
   });
 });
+
+describe("the header's LoveCoins badge", () => {
+  it('comes with its stylesheet for a model, whose header the server renders it in, and not for a guest', async () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'build/site/client/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const badge = manifest['ui/components/payments/BalanceBadge/index.ts']!;
+    const badgeStyles = [badge, ...(badge.imports ?? []).map((key) => manifest[key]!)].flatMap((chunk) => chunk.css ?? []).map((css) => `href="/${css}"`);
+    expect(badgeStyles.length).toBeGreaterThan(0);
+    const headOf = async (cookie: string) => {
+      const html = await (await fetch(`${session.site.url}/`, { headers: { cookie } })).text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const age = `${COOKIE_NAMES.ageConfirmed}=1`;
+    const model = await headOf(`${age}; ${session.cookieHeader(await session.logIn('model'))}`);
+    for (const href of badgeStyles) expect(model).toContain(href);
+    const guest = await headOf(age);
+    for (const href of badgeStyles) expect(guest).not.toContain(href);
+  });
+});

@@ -19,7 +19,7 @@ import { createQueryClient } from '../../sdk/react/query-client';
 import { PAYLOAD_ELEMENT_ID } from './payload';
 import type { SitePayload } from './payload';
 import { createRoutes } from './routes';
-import { AGE_GATE_KEY, APP_KEY, pageModuleKey } from './server/assets';
+import { AGE_GATE_KEY, APP_KEY, BALANCE_BADGE_KEY, pageModuleKey } from './server/assets';
 import { DOCUMENT_VARY, REDIRECT_CACHE, documentCacheControl } from './server/caching';
 import { htmlBody, negotiateEncoding, streamingCompressor } from './server/compression';
 import { GuestPageMicroCache, MICRO_CACHE_HEADER, captureWrites, hasSessionCookie } from './server/micro-cache';
@@ -34,6 +34,7 @@ import { Document } from './shell/Document';
 import { ServerAssets } from './shell/ServerAssets';
 import { SiteProviders } from './shell/SiteProviders';
 import { formatRecordHtml } from './shell/format-record';
+import { paymentsRouteOf } from './shell/nav-items';
 
 export interface ResolvedAssets {
   readonly bootstrapModules: readonly string[];
@@ -194,6 +195,8 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
     APP_KEY,
     ...pageIds.map(pageModuleKey),
     ...(ageConfirmed || isBot ? [] : [AGE_GATE_KEY]),
+    // The header renders the badge for those who have LoveCoins: its stylesheet and chunk come with the page.
+    ...(session && paymentsRouteOf(session.user) ? [BALANCE_BADGE_KEY] : []),
   ]);
   // The chunk of each page rendered here: the browser imports it directly when it hydrates.
   const pageModules = pageIds.flatMap((id) => {

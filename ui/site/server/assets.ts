@@ -35,6 +35,8 @@ export interface PageAssets {
 
 export const pageModuleKey = (routeId: string): string => `ui/site/pages/${routeId}.tsx`;
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
+/** The header's LoveCoins badge, a lazy part of the shell the server renders for models and businesses. */
+export const BALANCE_BADGE_KEY = 'ui/components/payments/BalanceBadge/index.ts';
 /** The app the tiny entry imports once the page has painted (its chunks belong to every page's list). */
 export const APP_KEY = 'ui/site/hydrate.tsx';
 /**
