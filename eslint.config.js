@@ -1,7 +1,59 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+/** The published subpaths of @portal/sdk: one per file of sdk/entries (index is the package), and the catalogs. */
+const SDK_ENTRIES = new Set([
+  ...readdirSync(join(ROOT, 'sdk/entries')).filter((f) => /\.tsx?$/.test(f)).map((f) => f.replace(/\.tsx?$/, ''))
+    .map((name) => (name === 'index' ? '@portal/sdk' : `@portal/sdk/${name}`)),
+  ...readdirSync(join(ROOT, 'sdk/i18n/locales')).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => `@portal/sdk/i18n/${f.slice(0, 2)}`),
+]);
+
+/**
+ * The site (ui/) uses the SDK as another team would: by the package's name and its published
+ * entries only. A relative path into sdk/ or schemas/ (resolved against the importing file, so a
+ * ui folder that happens to be called `schemas` is fine) and an unpublished subpath are errors.
+ */
+const sdkBoundary = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      path: "ui/ imports SDK code only through @portal/sdk's entries, not by a path into {{layer}}/",
+      unpublished: "'{{spec}}' is not a published entry of @portal/sdk ({{entries}})",
+    },
+  },
+  create(context) {
+    const dir = dirname(context.filename);
+    const check = (node) => {
+      const literal = node?.type === 'TSLiteralType' ? node.literal : node;
+      if (literal?.type !== 'Literal' || typeof literal.value !== 'string') return;
+      const spec = literal.value;
+      if (spec.startsWith('.')) {
+        const target = resolve(dir, spec);
+        for (const layer of ['sdk', 'schemas']) {
+          if (target === join(ROOT, layer) || target.startsWith(join(ROOT, layer) + sep)) {
+            context.report({ node: literal, messageId: 'path', data: { layer } });
+          }
+        }
+      } else if ((spec === '@portal/sdk' || spec.startsWith('@portal/sdk/')) && !SDK_ENTRIES.has(spec)) {
+        context.report({ node: literal, messageId: 'unpublished', data: { spec, entries: [...SDK_ENTRIES].join(', ') } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument),
+    };
+  },
+};
 
 /** Import rules that keep the layers pointing one way: schemas <- sdk <- ui. */
 const layer = (patterns, message) => ({
@@ -27,17 +79,34 @@ export default tseslint.config(
   },
   {
     files: ['schemas/**'],
-    rules: layer(['**/sdk/**', '**/ui/**', '**/mocks/**', 'react', 'react-dom'], 'schemas/ imports zod only'),
+    rules: layer(['**/sdk/**', '**/ui/**', '**/mocks/**', 'react', 'react-dom', '@portal/*'], 'schemas/ imports zod only'),
   },
   {
     files: ['sdk/**'],
     ignores: ['sdk/react/**'],
-    rules: layer(['**/ui/**', '**/mocks/**', 'react', 'react-dom', '@tanstack/react-query', 'react-i18next'],
-      'sdk/ never imports React, ui or mocks (only sdk/react may use React)'),
+    rules: layer(['**/ui/**', '**/mocks/**', 'react', 'react-dom', '@tanstack/react-query', 'react-i18next', '@portal/*'],
+      'sdk/ never imports React, ui or mocks (only sdk/react may use React), nor itself by its package name'),
+  },
+  {
+    // The query options borrow TanStack's `queryOptions` signature as a type: no React at run time.
+    files: ['sdk/queries/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/ui/**', '**/mocks/**', 'react', 'react-dom', 'react-i18next', '@portal/*'], message: 'sdk/queries is React-free: a server component imports it' },
+          { group: ['@tanstack/react-query'], allowTypeImports: true, message: 'sdk/queries is React-free: TanStack types only' },
+        ],
+      }],
+    },
   },
   {
     files: ['sdk/react/**'],
-    rules: layer(['**/ui/**', '**/mocks/**'], 'sdk/react never imports ui or mocks'),
+    rules: layer(['**/ui/**', '**/mocks/**', '@portal/*'], 'sdk/react never imports ui or mocks, nor the SDK by its package name'),
+  },
+  {
+    files: ['ui/**'],
+    plugins: { portal: { rules: { 'sdk-boundary': sdkBoundary } } },
+    rules: { 'portal/sdk-boundary': 'error' },
   },
   {
     files: ['ui/components/**'],

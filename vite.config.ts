@@ -67,7 +67,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), buildInfoPlugin(), withoutMockWorker(), precompressPlugin()],
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
-  resolve: command === 'build' && !isSsrBuild ? { alias: CLIENT_ALIASES } : {},
+  // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`: sdk/entries), no build of the package needed.
+  resolve: { tsconfigPaths: true, ...(command === 'build' && !isSsrBuild ? { alias: CLIENT_ALIASES } : {}) },
   css: command === 'build' ? { modules: { generateScopedName: shortScopedName } } : {},
   build: isSsrBuild
     ? {

@@ -35,12 +35,16 @@ const FAST_TIER = {
   sequence: { groupOrder: 1 },
 } as const;
 
+/** `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`), as the site and Storybook resolve it. */
+const SDK_SOURCES = { tsconfigPaths: true } as const;
+
 export default defineConfig({
   test: {
     passWithNoTests: false,
     projects: [
       './vitest.storybook.config.ts',
       {
+        resolve: SDK_SOURCES,
         test: {
           name: 'unit',
           environment: 'node',
@@ -53,6 +57,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: SDK_SOURCES,
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -64,6 +69,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: SDK_SOURCES,
         test: {
           name: 'package',
           environment: 'node',
@@ -75,6 +81,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: SDK_SOURCES,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -18,6 +18,8 @@ const CHROMIUM_ARGS = [
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: '.storybook' })],
   publicDir: 'public',
+  // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`), as in the site and Storybook.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'storybook',
     testTimeout: 30_000,

@@ -9,8 +9,8 @@ import { SCENARIOS, clearScenarios, handlers, setMockScenarios } from '../mocks/
 import { LOCALES } from '../schemas/constants';
 import type { Locale } from '../schemas/constants';
 import { createPortalClient } from '../sdk/client';
-import { createI18n } from '../sdk/i18n';
-import { createQueryClient, PortalClientProvider } from '../sdk/react';
+import { createI18n } from '@portal/sdk/i18n';
+import { createQueryClient, PortalClientProvider } from '@portal/sdk/react';
 import { SessionProvider } from '../sdk/react/session';
 import { LinkProvider } from '../ui/components/LinkProvider';
 import '../ui/styles/global.css';

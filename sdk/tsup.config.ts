@@ -27,12 +27,31 @@ const OUT_DIR = 'sdk/dist';
 // written below, since its declaration build starts after the JS build has finished.
 rmSync(OUT_DIR, { recursive: true, force: true });
 
-const main = {
-  index: 'sdk/index.ts', schemas: 'schemas/index.ts', react: 'sdk/react/index.ts', listing: 'sdk/listing.ts',
-  // React entry for embedding (ui/widgets): its CSS Modules are compiled by esbuild's local-css
-  // loader into dist/widgets.css, a side-effect import for hosts (see package.json sideEffects).
-  widgets: 'ui/widgets/index.ts',
-};
+/**
+ * One entry per file of sdk/entries (`index` is the package itself): the same table the repo's
+ * tsconfig `paths` (and so Vite, Vitest and Storybook) resolve `@portal/sdk/*` by, and ESLint
+ * checks the site's imports against.
+ */
+const main: Record<string, string> = Object.fromEntries(readdirSync('sdk/entries')
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => [file.slice(0, -3), `sdk/entries/${file}`]));
+main.widgets = 'ui/widgets/index.ts';
+
+/**
+ * Entries that hold React context or hooks: their built files start with 'use client', so a React
+ * Server Components host (Next.js App Router) treats them as client modules. esbuild drops module
+ * directives when it bundles, so the directive is written after the build.
+ */
+const CLIENT_ENTRIES = ['react', 'widgets'];
+
+function markClientEntries() {
+  for (const name of CLIENT_ENTRIES) {
+    for (const ext of ['js', 'cjs']) {
+      const file = `${OUT_DIR}/${name}.${ext}`;
+      writeFileSync(file, `'use client';\n${readFileSync(file, 'utf8')}`);
+    }
+  }
+}
 
 function writeCatalogDeclarations() {
   mkdirSync(`${OUT_DIR}/i18n`, { recursive: true });
@@ -83,6 +102,7 @@ export default defineConfig([{
   onSuccess: async () => {
     writeCatalogDeclarations();
     writeWidgetsCss();
+    markClientEntries();
     // The package ships the OpenAPI document; its one source stays at the root (`npm run openapi`).
     copyFileSync('openapi.yaml', 'sdk/openapi.yaml');
   },

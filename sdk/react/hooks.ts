@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePortalClient } from './provider';
-import { portalQueries } from './queries';
-import type { PortalQueries } from './queries';
+import { portalQueries } from '../queries/queries';
+import type { PortalQueries } from '../queries/queries';
 
 /**
  * The query option factories bound to the context's client. Headless: use them with TanStack's

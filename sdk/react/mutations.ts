@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/constants';
 import type { AnyPortalError } from '../client/errors';
 import type { PortalClient } from '../client/portal-client';
-import { portalKeys as k, portalMutationKeys as m } from './keys';
+import { portalKeys as k, portalMutationKeys as m } from '../queries/keys';
 import { applyLike, rollbackLike, settleLike } from './optimistic';
 import type { LikeSnapshot, LikeTarget } from './optimistic';
 

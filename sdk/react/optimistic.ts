@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { portalKeys as k } from './keys';
+import { portalKeys as k } from '../queries/keys';
 
 /** What a like changes on a card or a page. */
 export interface Likeable {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
-import { usePortalClient } from '../../sdk/react';
+import { usePortalClient } from '@portal/sdk/react';
 import { formDraftKey } from '../../sdk/session-store';
 import { ContactForm } from '../../ui/components/account';
 import { failing, pending, resolving, serverError, validationError } from './helpers';

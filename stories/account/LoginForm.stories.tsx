@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mocks/browser';
 import { API_MESSAGES } from '../../schemas/constants';
 import { WrongPasswordError } from '../../sdk/client';
-import { usePortalClient } from '../../sdk/react';
+import { usePortalClient } from '@portal/sdk/react';
 import { SessionProvider, useSession } from '../../sdk/react/session';
 import { LoginForm, WrongPasswordPopup } from '../../ui/components/account';
 import { failing, offline, pending } from './helpers';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { ProfileFilters } from '../../schemas/filters';
-import { usePortalQueries } from '../../sdk/react';
+import { usePortalQueries } from '@portal/sdk/react';
 import { FilterPanel } from '../../ui/components/FilterPanel';
 import type { FilterPanelProps } from '../../ui/components/FilterPanel';
 import { Spinner } from '../../ui/components/Spinner';

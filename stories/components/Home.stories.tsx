@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
-import { usePortalQueries } from '../../sdk/react';
+import { usePortalQueries } from '@portal/sdk/react';
 import { CategoryTiles } from '../../ui/components/CategoryTiles';
 import { HomeSlider } from '../../ui/components/HomeSlider';
 import { Spinner } from '../../ui/components/Spinner';

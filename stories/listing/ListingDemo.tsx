@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Locale } from '../../schemas/constants';
 import { routePath } from '../../sdk/routes';
-import { useFilters, useProfileList, usePortalQueries } from '../../sdk/react';
+import { useFilters, useProfileList, usePortalQueries } from '@portal/sdk/react';
 import {
   Button, CardGrid, EmptyState, ErrorState, FilterPanel, FoundCount, Pagination, ProfileCard, useSearchParamsAdapter,
 } from '../../ui/components';

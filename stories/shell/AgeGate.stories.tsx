@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { AgeGateDialog } from '../../ui/site/shell/AgeGateDialog';
 import { withSiteShell } from './site-shell';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { NotFound, ServerError } from '../../ui/site/shell/NotFound';
 import { withSiteShell } from './site-shell';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../sdk/i18n';
+import { createI18n } from '@portal/sdk/i18n';
 
 /**
  * The site's own i18next setup (createI18n) in English for component tests: the same

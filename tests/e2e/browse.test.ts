@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
-import de from '../../sdk/i18n/locales/de';
-import en from '../../sdk/i18n/locales/en';
-import ru from '../../sdk/i18n/locales/ru';
+import de from '@portal/sdk/i18n/de';
+import en from '@portal/sdk/i18n/en';
+import ru from '@portal/sdk/i18n/ru';
 import { setUpSiteSession } from './support/site-session';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { CHUNK_ERROR_EVENT } from '../../ui/site/build/chunk-errors';
 import type { ChunkErrorDetail } from '../../ui/site/build/chunk-errors';
 import { visit } from './support/hydrated';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { nextAnswer } from './support/answers';
 import { reload, visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit, whenHydrated } from './support/hydrated';
 import { checkFirst, draftHolds, fillFirstSteps, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';

@@ -4,9 +4,9 @@ import type { Locale } from '../../schemas/constants';
 import { ROUTES, routePath } from '../../sdk/routes';
 import type { RouteDef } from '../../sdk/routes';
 import { COOKIE_NAMES } from '../../sdk/session';
-import de from '../../sdk/i18n/locales/de';
-import en from '../../sdk/i18n/locales/en';
-import ru from '../../sdk/i18n/locales/ru';
+import de from '@portal/sdk/i18n/de';
+import en from '@portal/sdk/i18n/en';
+import ru from '@portal/sdk/i18n/ru';
 import { whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 

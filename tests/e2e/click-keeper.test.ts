@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { nextAnswer } from './support/answers';
 import { holdBack, isHydrated, whenHydrated } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';

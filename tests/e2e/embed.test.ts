@@ -9,9 +9,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
-import de from '../../sdk/i18n/locales/de';
-import ru from '../../sdk/i18n/locales/ru';
-import en from '../../sdk/i18n/locales/en';
+import de from '@portal/sdk/i18n/de';
+import ru from '@portal/sdk/i18n/ru';
+import en from '@portal/sdk/i18n/en';
 import { routePath } from '../../sdk/routes';
 // @ts-expect-error -- plain ESM build script without declarations
 import { buildEmbed } from '../../scripts/build-embed.mjs';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
 import { COOKIE_NAMES, parseCookies } from '../../sdk/session';
-import de from '../../sdk/i18n/locales/de';
-import en from '../../sdk/i18n/locales/en';
+import de from '@portal/sdk/i18n/de';
+import en from '@portal/sdk/i18n/en';
 import { startMockHttpServer } from '../../mocks/http/server';
 import type { MockHttpServer } from '../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../mocks/seed';

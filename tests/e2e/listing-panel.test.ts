@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { FilterData } from '../../schemas/api/reference';
 import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { DESKTOP_USER_AGENT } from './support/chromium';
 import { holdBack, isHydrated, whenHydrated, whenInteractive } from './support/hydrated';
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';

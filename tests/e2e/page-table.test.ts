@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { MODULES_META, PAGE_MODULES_META } from '../../ui/site/shell/module-list';
 import { whenHydrated } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { PACKAGE_PRICES_COINS } from '../../schemas/constants';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';

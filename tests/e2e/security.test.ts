@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
-import en from '../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { setUpSiteSession } from './support/site-session';
 
 /**

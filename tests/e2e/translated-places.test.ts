@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
-import { CATALOG_LOADERS } from '../../sdk/i18n';
+import { CATALOG_LOADERS } from '@portal/sdk/i18n';
 import { visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 import { CITY_NAMES, cityName } from '../../mocks/seed/city-names';

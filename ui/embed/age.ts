@@ -5,7 +5,7 @@
  * portal's site or one of its subdomains, so the portal does not ask again. Announced on the
  * document, so confirming in one widget lifts the blur of every widget on the page.
  */
-import { AGE_CONFIRMED_EVENT } from '../../schemas/constants';
+import { AGE_CONFIRMED_EVENT } from '@portal/sdk';
 
 /** The portal's age cookie: its name and lifetime (the caller passes them, so no session code is bundled). */
 export interface AgeCookie {

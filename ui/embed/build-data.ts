@@ -1,5 +1,4 @@
-import { AGE_CONFIRMATION_MAX_AGE_S, LOCALE_BCP47, LOCALES } from '../../schemas/constants';
-import { COOKIE_NAMES } from '../../sdk/session';
+import { AGE_CONFIRMATION_MAX_AGE_S, LOCALE_BCP47, LOCALES, COOKIE_NAMES } from '@portal/sdk';
 import { pickTexts } from './dictionary';
 import type { EmbedTexts } from './dictionary';
 

@@ -1,5 +1,5 @@
-import type { Catalog } from '../../sdk/i18n/locales/en';
-import { BUSINESS_TYPES, PROFILE_CATEGORIES } from '../../schemas/constants';
+import type { Catalog } from '@portal/sdk/i18n/en';
+import { BUSINESS_TYPES, PROFILE_CATEGORIES } from '@portal/sdk';
 
 /** What a widget lists: profiles of a category, or businesses of a type. */
 export type EmbedCategory = (typeof PROFILE_CATEGORIES)[number] | (typeof BUSINESS_TYPES)[number];

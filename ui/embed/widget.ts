@@ -1,8 +1,5 @@
-import { BUSINESS_TYPES, LOCALES, PROFILE_CATEGORIES } from '../../schemas/constants';
-import type { Locale } from '../../schemas/constants';
-import { formatMoney } from '../../sdk/i18n/format';
-import { routePath } from '../../sdk/routes';
-import { BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from '../../sdk/routes/categories';
+import { BUSINESS_TYPES, LOCALES, PROFILE_CATEGORIES, formatMoney, routePath, BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
 import { confirmAge, isConfirmed, onAgeConfirmed } from './age';
 import { fetchBusinesses, fetchProfiles } from './data';
 import type { EmbedBusiness, EmbedProfile } from './data';

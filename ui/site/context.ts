@@ -2,7 +2,7 @@ import { createContext as createReactContext, useContext } from 'react';
 import { createContext as createRouterContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { Locale, Role } from '../../schemas/constants';
+import type { Locale, Role } from '@portal/sdk';
 
 /**
  * Per-request services. On the server one set is made per request (a QueryClient per request, so

@@ -1,8 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
-import { HTTP } from '../../schemas/constants';
-import { guardRoute, matchRoute, stripLocale } from '../../sdk/routes';
-import type { RouteMatch } from '../../sdk/routes';
+import { HTTP, guardRoute, matchRoute, stripLocale } from '@portal/sdk';
+import type { RouteMatch } from '@portal/sdk';
 import { servicesContext } from './context';
 
 /** What the 404 page shows; thrown as route error data. */

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
-import type { Section } from '../../sdk/i18n';
-import { ROUTES } from '../../sdk/routes';
-import type { RouteDef, RouteId } from '../../sdk/routes';
+import type { Section } from '@portal/sdk/i18n';
+import { ROUTES } from '@portal/sdk';
+import type { RouteDef, RouteId } from '@portal/sdk';
 
 /**
  * A page module (ui/site/pages/<route-id>.tsx): the component as default export, and optionally a

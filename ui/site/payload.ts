@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { Locale } from '../../schemas/constants';
+import type { Locale } from '@portal/sdk';
 import type { SiteUser } from './context';
 
 /**

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { LAYOUTS, ROUTES } from '../../sdk/routes';
-import type { RouteDef, RouteId } from '../../sdk/routes';
+import { LAYOUTS, ROUTES } from '@portal/sdk';
+import type { RouteDef, RouteId } from '@portal/sdk';
 import { guardMiddleware } from './guard';
 import { LAYOUT_COMPONENTS } from './layouts';
 import type { PageHandle, PageModule } from './pages';
-import { addSection } from '../../sdk/i18n';
+import { addSection } from '@portal/sdk/i18n';
 import { servicesContext } from './context';
 import { RootErrorBoundary, RootShell, rootLoader } from './shell/RootShell';
 

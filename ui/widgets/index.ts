@@ -3,8 +3,8 @@
  * Import the styles once: `import '@portal/sdk/widgets.css'`. React, TanStack Query and
  * react-i18next are the host's (peers); see ui/embed/README.md.
  */
-export { useFilters, usePagination, useProfileList, createMemoryAdapter } from '../../sdk/react/listing';
-export type { UseFiltersOptions, UseFiltersResult, ProfileListState, UrlAdapter, Pagination as PaginationState } from '../../sdk/react/listing';
+export { useFilters, usePagination, useProfileList, createMemoryAdapter } from '@portal/sdk/react';
+export type { UseFiltersOptions, UseFiltersResult, ProfileListState, UrlAdapter, Pagination as PaginationState } from '@portal/sdk/react';
 export { ProfileCard } from '../components/ProfileCard';
 export type { ProfileCardProps, ProfileCardSlot } from '../components/ProfileCard';
 export { CardGrid } from '../components/CardGrid';

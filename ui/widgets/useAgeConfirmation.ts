@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { AGE_CONFIRMATION_MAX_AGE_S } from '../../schemas/constants';
-import { COOKIE_NAMES } from '../../sdk/session/cookie-rules';
+import { AGE_CONFIRMATION_MAX_AGE_S, COOKIE_NAMES } from '@portal/sdk';
 import { confirmAge, isConfirmed, onAgeConfirmed } from '../embed/age';
 import type { AgeCookie } from '../embed/age';
 

@@ -2,7 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { HTTP } from '../../../schemas/constants';
-import { portalKeys } from '../keys';
+import { portalKeys } from '../../queries/keys';
 import type { BalanceTarget } from '../../endpoints/session';
 import type { SessionStore } from '../../session-store';
 import { useSessionContext } from './context';

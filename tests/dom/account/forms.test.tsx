@@ -9,7 +9,7 @@ import {
   ContactForm, EmailVerifyStatus, ForgotPasswordForm, LogoutButton, ReportButton, ResetPasswordForm, SessionExpiredNotice,
   emailVerifyFailure,
 } from '../../../ui/components/account';
-import en from '../../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import { renderWithI18n } from '../i18n';
 import { descriptionOf, makeClient, startMockBackend } from './harness';
 

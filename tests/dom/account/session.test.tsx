@@ -8,7 +8,7 @@ import {
   SessionProvider, useLogoutRedirect, useSession, useStartupSessionCheck,
 } from '../../../sdk/react/session';
 import type { SessionApi } from '../../../sdk/react/session';
-import { portalKeys } from '../../../sdk/react/keys';
+import { portalKeys } from '../../../sdk/queries/keys';
 import type { Session } from '../../../sdk/session';
 import { createSessionBroadcast, formDraftKey } from '../../../sdk/session-store';
 import { createChannelHub, MemoryStorage } from '../../unit/session-store/fakes';

@@ -8,7 +8,7 @@ import { API_MESSAGES } from '../../../schemas/constants';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
 } from '../../../ui/components/account';
-import { PortalClientProvider, createQueryClient, portalKeys, portalMutationKeys } from '../../../sdk/react';
+import { PortalClientProvider, createQueryClient, portalKeys, portalMutationKeys } from '@portal/sdk/react';
 import { AccountSettings } from '../../../ui/site/page-kit/account-area/AccountSettings';
 import { LOCALE_NATIVE_NAMES } from '../../../ui/site/shell/locale-names';
 import { renderEditorIn } from '../editor/i18n';

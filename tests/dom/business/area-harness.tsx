@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createPortalClient } from '../../../sdk/client';
-import { PortalClientProvider, createQueryClient } from '../../../sdk/react';
+import { PortalClientProvider, createQueryClient } from '@portal/sdk/react';
 import { SessionProvider } from '../../../sdk/react/session';
 import type { Session } from '../../../sdk/session';
 import { getRoute } from '../../../sdk/routes';

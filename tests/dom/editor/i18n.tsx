@@ -4,7 +4,7 @@ import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../../schemas/constants';
-import { createI18n } from '../../../sdk/i18n';
+import { createI18n } from '@portal/sdk/i18n';
 
 /**
  * English as the account pages get it: createI18n with the `editor` section mounted (the shared

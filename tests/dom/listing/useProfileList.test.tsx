@@ -6,7 +6,7 @@ import { clearScenarios, resetStore, server, setScenarios } from '../../../mocks
 import { PAGE_SIZE } from '../../../schemas/constants';
 import type { ProfileFilters } from '../../../schemas/filters';
 import { createPortalClient } from '../../../sdk/client';
-import { createQueryClient, PortalClientProvider } from '../../../sdk/react';
+import { createQueryClient, PortalClientProvider } from '@portal/sdk/react';
 import { useProfileList } from '../../../sdk/react/listing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

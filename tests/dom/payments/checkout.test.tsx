@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import type { Purchase } from '../../../schemas';
 import { PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
-import { createI18n } from '../../../sdk/i18n';
+import { createI18n } from '@portal/sdk/i18n';
 import { PaymentReturnNotice } from '../../../ui/components/payments';
 import { formatDate } from '../../../ui/components/internal/format';
 import { Wallet } from './Wallet';

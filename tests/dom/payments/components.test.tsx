@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Purchase } from '../../../schemas';
 import { LOCALES } from '../../../schemas/constants';
-import { createI18n } from '../../../sdk/i18n';
+import { createI18n } from '@portal/sdk/i18n';
 import { BANNER_SIZES } from '../../../sdk/business';
 import { BalanceBadge, BannerSizes, PurchasesHistory } from '../../../ui/components/payments';
 import { renderWithI18n } from './harness';

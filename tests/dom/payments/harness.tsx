@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vite
 import { clearScenarios, resetStore, server } from '../../../mocks/node';
 import { createPortalClient } from '../../../sdk/client';
 import type { PortalClient } from '../../../sdk/client';
-import { createI18n } from '../../../sdk/i18n';
-import { PortalClientProvider, createQueryClient } from '../../../sdk/react';
+import { createI18n } from '@portal/sdk/i18n';
+import { PortalClientProvider, createQueryClient } from '@portal/sdk/react';
 
 /** English as the account pages get it: the main catalog plus the `editor` section. */
 export const i18n = await createI18n('en', { sections: ['editor'] });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import en from '../../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 import editor from '../../../sdk/i18n/sections/editor/en';
 import { png } from './png';
 

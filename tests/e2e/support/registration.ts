@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Catalog } from '../../../sdk/i18n/locales/en';
+import type { Catalog } from '@portal/sdk/i18n/en';
 
 export interface SignUp {
   nickname: string;

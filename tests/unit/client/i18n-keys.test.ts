@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { ERROR_I18N_KEYS } from '../../../sdk/client/errors';
-import en from '../../../sdk/i18n/locales/en';
+import en from '@portal/sdk/i18n/en';
 
 const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { isEmbedProfile } from '../../../ui/embed/data';
 import { pickTexts } from '../../../ui/embed/dictionary';
-import de from '../../../sdk/i18n/locales/de';
-import ru from '../../../sdk/i18n/locales/ru';
+import de from '@portal/sdk/i18n/de';
+import ru from '@portal/sdk/i18n/ru';
 
 /** The build-time text picks and the response guard that replaces zod in the script-tag widget. */
 it('picks the widget texts from the catalogs, with every plural form of the age', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { LOCALES } from '../../../schemas/constants';
-import type { Catalog } from '../../../sdk/i18n/locales/en';
+import type { Catalog } from '@portal/sdk/i18n/en';
 // @ts-expect-error -- plain ESM build script without declarations
 import { buildEmbed, EMBED_OUT_DIR } from '../../../scripts/build-embed.mjs';
 

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DESCRIPTION_MAX_LENGTH, LOCALES, PHOTO_MIN_COUNT, RATE_DURATIONS, SITE_NAME, TEXT_MIN_LENGTH,
 } from '../../../schemas/constants';
-import {
-  CATALOG_LOADERS, SECTION_LOADERS, addSection, createI18n, formatNumber, isLocale, loadCatalog, rateDurationLabel,
-} from '../../../sdk/i18n';
+import { CATALOG_LOADERS, SECTION_LOADERS, addSection, createI18n, isLocale, loadCatalog } from '@portal/sdk/i18n';
+import { formatNumber, rateDurationLabel } from '../../../sdk/i18n/format';
 
 describe('createI18n: plurals', () => {
   it('Russian picks one / few / many / other', async () => {

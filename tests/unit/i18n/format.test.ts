@@ -4,7 +4,7 @@ import { CURRENCY_CODES, LOCALES } from '../../../schemas/constants';
 import {
   formatDate, formatDateTime, formatFileSize, formatHeight, formatList, formatMoney, formatNumber, formatRelative,
   formatWeight, rateDurationLabel, toBcp47,
-} from '../../../sdk/i18n';
+} from '../../../sdk/i18n/format';
 
 const NBSP = /[\u00a0\u202f ]/g;
 const plain = (s: string) => s.replace(NBSP, ' ');

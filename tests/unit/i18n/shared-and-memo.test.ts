@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSection, cloneSharedI18n, createI18n, memoizedT } from '../../../sdk/i18n';
+import { addSection, cloneSharedI18n, createI18n, memoizedT } from '@portal/sdk/i18n';
 
 describe('cloneSharedI18n (one instance per locale on the server, a clone per request)', () => {
   it('gives each call its own ready instance of the locale, translating like a fresh one', async () => {

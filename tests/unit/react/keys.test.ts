@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../../sdk/client/portal-client';
 import { OPERATION_FUNCTIONS } from '../../../sdk/endpoints/coverage';
-import { createQueryClient, portalKeys, portalMutations, portalQueries } from '../../../sdk/react';
+import { createQueryClient, portalKeys, portalMutations, portalQueries } from '@portal/sdk/react';
 
 const client = createPortalClient({ baseUrl: 'http://api.test' });
 

@@ -7,9 +7,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { createPortalClient } from '../../../sdk/client/portal-client';
-import {
-  PortalClientProvider, changeLocale, createQueryClient, portalKeys, usePortalClient, usePortalMutations, usePortalQueries,
-} from '../../../sdk/react';
+import { PortalClientProvider, changeLocale, createQueryClient, portalKeys, usePortalClient, usePortalMutations, usePortalQueries } from '@portal/sdk/react';
 import { RESPONSES, listingPage, profile } from '../client/fixtures';
 import { BASE, answer, json, server } from '../client/server';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AvailabilitySummary, DayAvailability } from '../../../sdk/calendar';
+import type { AvailabilitySummary, DayAvailability } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import styles from './AvailabilityNote.module.css';
 

@@ -1,4 +1,4 @@
-import type { Badge } from '../../../schemas/entities/profile';
+import type { Badge } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import styles from './Badges.module.css';

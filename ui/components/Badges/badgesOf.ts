@@ -1,5 +1,5 @@
-import { BADGES } from '../../../schemas/constants';
-import type { Badge, ProfileStatuses } from '../../../schemas/entities/profile';
+import { BADGES } from '@portal/sdk';
+import type { Badge, ProfileStatuses } from '@portal/sdk';
 
 const FLAG_OF: Readonly<Record<Badge, keyof ProfileStatuses>> = {
   TOP: 'is_top',

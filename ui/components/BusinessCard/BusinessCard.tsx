@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BusinessSummary, BusinessType } from '../../../schemas/entities/business';
+import type { BusinessSummary, BusinessType } from '@portal/sdk';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Business } from '../../../schemas/entities/business';
+import type { Business } from '@portal/sdk';
 import { ContactReveal } from '../ContactReveal';
 import { cx } from '../internal/cx';
 import list from '../internal/definitionList.module.css';

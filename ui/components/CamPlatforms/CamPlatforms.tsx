@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CamLink } from '../../../schemas/entities/profile';
+import type { CamLink } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import styles from './CamPlatforms.module.css';
 

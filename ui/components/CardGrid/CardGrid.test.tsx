@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../../schemas/constants';
+import { PAGE_SIZE } from '@portal/sdk';
 import { profileSummaries } from '../../../stories/fixtures';
 import { renderWithI18n } from '../../../tests/dom/i18n';
 import { ProfileCard } from '../ProfileCard';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAGE_SIZE } from '../../../schemas/constants';
+import { PAGE_SIZE } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { SlotClassNames } from '../internal/cx';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BusinessType } from '../../../schemas/entities/business';
-import type { ProfileCategory } from '../../../schemas/entities/profile';
+import type { BusinessType, ProfileCategory } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { AppLink } from '../LinkProvider';
 import styles from './CategoryTiles.module.css';

@@ -1,5 +1,5 @@
-import { BUSINESS_TYPES } from '../../../schemas/constants';
-import type { ProfileFilters } from '../../../schemas/filters';
+import { BUSINESS_TYPES } from '@portal/sdk';
+import type { ProfileFilters } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import styles from './FilterPanel.module.css';
 import { useFilterContext } from './texts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ADULT_MIN_AGE } from '../../../schemas/constants';
+import { ADULT_MIN_AGE } from '@portal/sdk';
 import { formatHeight } from '../internal/format';
 import { CheckboxGroup } from './CheckboxGroup';
 import { BusinessTypeField, IncallOutcallField } from './ChoiceFields';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProfileFilters } from '../../../schemas/filters';
+import type { ProfileFilters } from '@portal/sdk';
 import { filterOptions } from '../../../stories/fixtures';
 import { renderWithI18n } from '../../../tests/dom/i18n';
 import { FilterPanel } from './FilterPanel';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import type { ProfileFilters } from '../../../schemas/filters';
+import type { ProfileFilters } from '@portal/sdk';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';

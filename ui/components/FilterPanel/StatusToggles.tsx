@@ -1,4 +1,4 @@
-import type { StatusFilter } from '../../../schemas/filters';
+import type { StatusFilter } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import styles from './FilterPanel.module.css';
 import { useFilterContext } from './texts';

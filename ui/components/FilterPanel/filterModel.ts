@@ -1,4 +1,4 @@
-import type { ProfileFilterOptions, ProfileFilters } from '../../../schemas/filters';
+import type { ProfileFilterOptions, ProfileFilters } from '@portal/sdk';
 
 /** The checkbox groups of the collapsed sections: filter keys whose value is a list of option ids. */
 export type CollapsedKey =

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFilters } from '../../../schemas/filters';
+import type { ProfileFilters } from '@portal/sdk';
 import type { SlotClassNames } from '../internal/cx';
 import type { FilterPanelOptions } from './filterModel';
 

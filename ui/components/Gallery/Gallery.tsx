@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Gallery as GalleryImages } from '../../../schemas/entities/media';
+import type { Gallery as GalleryImages } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { useCarousel } from '../internal/useCarousel';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slide } from '../../../schemas/api/reference';
+import type { Slide } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { useCarousel } from '../internal/useCarousel';
 import { AppLink } from '../LinkProvider';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagination } from '../../../sdk/react/listing/usePagination';
+import { usePagination } from '@portal/sdk/react';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
 import { AppLink } from '../LinkProvider';

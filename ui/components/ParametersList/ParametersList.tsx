@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../schemas/entities/profile';
-import type { Option } from '../../../schemas/primitives';
+import type { Profile, Option } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import list from '../internal/definitionList.module.css';
 import { formatNumber } from '../internal/format';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ProfileSummary } from '../../../schemas/entities/profile';
+import type { ProfileSummary, Badge } from '@portal/sdk';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
@@ -8,7 +8,6 @@ import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { AppLink } from '../LinkProvider';
 import { SponsoredLabel } from '../SponsoredLabel';
 import type { SponsoredLabelTexts } from '../SponsoredLabel';
-import type { Badge } from '../../../schemas/entities/profile';
 import styles from './ProfileCard.module.css';
 
 export type ProfileCardSlot = 'root' | 'media' | 'image' | 'badges' | 'sponsored' | 'body' | 'name' | 'link' | 'meta' | 'price';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MyPrice } from '../../../schemas/entities/rates';
+import type { MyPrice } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { durationText } from '../internal/duration';
 import { formatMoney } from '../internal/format';

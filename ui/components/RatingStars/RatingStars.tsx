@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX } from '../../../schemas/constants';
+import { RATING_MAX } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { formatNumber } from '../internal/format';
 import { useIntlLocale } from '../internal/useIntlLocale';

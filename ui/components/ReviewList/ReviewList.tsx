@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../schemas/constants';
-import type { Review } from '../../../schemas/entities/review';
+import type { Role, Review } from '@portal/sdk';
 import { Button, ButtonLink } from '../Button';
 import { cx } from '../internal/cx';
 import { durationText } from '../internal/duration';

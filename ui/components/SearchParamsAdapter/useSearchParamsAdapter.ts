@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UrlAdapter } from '../../../sdk/react/listing/urlAdapter';
+import type { UrlAdapter } from '@portal/sdk/react';
 
 /**
  * The site's UrlAdapter: react-router's search params. The router re-renders the page on every

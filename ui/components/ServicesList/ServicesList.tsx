@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../../schemas/entities/service';
+import type { Service } from '@portal/sdk';
 import { durationText } from '../internal/duration';
 import { cx } from '../internal/cx';
 import { formatMoney } from '../internal/format';

@@ -1,4 +1,4 @@
-import type { BusinessType } from '../../../schemas/entities/business';
+import type { BusinessType } from '@portal/sdk';
 import type { SponsoredAdType, SponsoredPackage } from './SponsoredLabel';
 
 /** The paid package behind a placement (VIP wins when both flags are set), or null when unpaid. */

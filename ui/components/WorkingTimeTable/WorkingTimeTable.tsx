@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { WEEK_DAYS, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
-import type { WorkingDay, WorkingTime } from '../../../schemas/entities/working-time';
+import { WEEK_DAYS, WORKING_TIME_ALL_DAY } from '@portal/sdk';
+import type { WorkingDay, WorkingTime } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import table from '../internal/table.module.css';
 

@@ -1,7 +1,5 @@
-import {
-  formatDate as formatDateIntl, formatDateTime, formatHeight, formatMoney, formatNumber, formatWeight, rateDurationLabel,
-} from '../../../sdk/i18n/format';
-import type { RateDuration } from '../../../sdk/i18n/format';
+import { formatDate as formatDateIntl, formatDateTime, formatHeight, formatMoney, formatNumber, formatWeight, rateDurationLabel } from '@portal/sdk';
+import type { RateDuration } from '@portal/sdk';
 
 /** The SDK's Intl helpers, with the components' one rule added: dates in UTC. */
 export { formatHeight, formatMoney, formatNumber, formatWeight, rateDurationLabel };

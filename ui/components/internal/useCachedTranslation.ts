@@ -1,9 +1,9 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { LOCALE_BCP47 } from '../../../schemas/constants';
-import type { Locale } from '../../../schemas/constants';
-import { memoizedT } from '../../../sdk/i18n/memo';
+import { LOCALE_BCP47 } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
+import { memoizedT } from '@portal/sdk/i18n';
 
 /**
  * `useTranslation()` for components repeated on a page (cards, badges, labels). react-i18next's

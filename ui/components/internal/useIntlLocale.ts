@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_BCP47 } from '../../../schemas/constants';
-import type { Locale } from '../../../schemas/constants';
+import { LOCALE_BCP47 } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
 
 /** The BCP 47 tag for `Intl` of the active language (the portal's `cz` is `cs`). */
 export function useIntlLocale(): string {

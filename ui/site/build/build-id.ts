@@ -1,4 +1,4 @@
-import { MANIFEST_POLL_MS } from '../../../schemas/constants';
+import { MANIFEST_POLL_MS } from '@portal/sdk';
 
 /**
  * Build awareness (§7: builds/latest.json is polled). Pure helpers, shared by the poller and its tests.

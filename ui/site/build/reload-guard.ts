@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from '../../../schemas/constants';
+import { RELOAD_GUARD_MS } from '@portal/sdk';
 
 /**
  * §9 reload guard: after a failed lazy-chunk load the page reloads once; a second failure within

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../schemas/constants';
-import { createPortalClient } from '../../../sdk/client';
+import type { Locale } from '@portal/sdk';
+import { createPortalClient } from '@portal/sdk';
 import { readBrowserToken } from './browser-user';
 import { warnSchemaDrift } from './drift-warning';
 

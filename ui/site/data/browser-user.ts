@@ -1,6 +1,5 @@
-import { ROLES } from '../../../schemas/constants';
-import { COOKIE_NAMES, parseCookies } from '../../../sdk/session';
-import type { Session } from '../../../sdk/session';
+import { ROLES, COOKIE_NAMES, parseCookies } from '@portal/sdk';
+import type { Session } from '@portal/sdk';
 import type { SiteUser } from '../context';
 
 /**

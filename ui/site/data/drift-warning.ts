@@ -1,4 +1,4 @@
-import type { DriftReport } from '../../../sdk/client';
+import type { DriftReport } from '@portal/sdk';
 
 /**
  * Schema drift in the browser (issue 15): in development a console warning per answer that lost

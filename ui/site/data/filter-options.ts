@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProfileCategory } from '../../../schemas/entities/profile';
-import type { ProfileFilters } from '../../../schemas/filters';
-import type { PortalClient } from '../../../sdk/client';
-import { usePortalQueries } from '../../../sdk/react/hooks';
-import { portalKeys } from '../../../sdk/react/keys';
-import { portalQueries } from '../../../sdk/react/queries';
+import type { ProfileCategory, ProfileFilters, PortalClient } from '@portal/sdk';
+import { usePortalQueries } from '@portal/sdk/react';
+import { portalKeys, portalQueries } from '@portal/sdk/queries';
 import { firstPaintOptions } from '../../components';
 import type { FilterPanelOptions } from '../../components';
 

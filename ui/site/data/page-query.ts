@@ -1,6 +1,6 @@
 import { BUSINESS_QUERY } from '../../../sdk/business/links';
-import { LOGIN_REDIRECT_PARAM } from '../../../sdk/routes';
-import { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
+import { LOGIN_REDIRECT_PARAM } from '@portal/sdk';
+import { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '@portal/sdk/react';
 
 /**
  * The query keys the site's pages own, and a URL reduced to them. Links the site writes from the

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileList } from '../../../schemas/api/profiles';
-import type { ProfileSummary } from '../../../schemas/entities/profile';
-import type { ProfileFilters } from '../../../schemas/filters';
-import type { PortalClient } from '../../../sdk/client';
-import { portalKeys } from '../../../sdk/react/keys';
+import type { ProfileList, ProfileSummary, ProfileFilters, PortalClient } from '@portal/sdk';
+import { portalKeys } from '@portal/sdk/queries';
 import { PROFILE_CARD_FIELDS } from '../../components/ProfileCard';
 import type { ProfileCardData } from '../../components/ProfileCard';
 

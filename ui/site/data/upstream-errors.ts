@@ -1,12 +1,6 @@
 import { data, redirectDocument } from 'react-router';
-import { ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP } from '../../../schemas/constants';
-import { ApiError, PortalError } from '../../../sdk/client/errors';
-import { loginLocation, matchRoute } from '../../../sdk/routes';
+import { ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP, ApiError, PortalError, loginLocation, matchRoute, clearSessionCookies, serializeCookie, clearLogoutStorage, logoutEffects, browserCookieOptions, documentCookieWriter, writeCookies } from '@portal/sdk';
 // The session modules without the user schema (zod stays out of the first load).
-import { clearSessionCookies } from '../../../sdk/session/cookie-rules';
-import { serializeCookie } from '../../../sdk/session/cookies';
-import { clearLogoutStorage, logoutEffects } from '../../../sdk/session/logout';
-import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store/cookie-writer';
 import { notFound } from '../guard';
 import { UPSTREAM } from './upstream-route-error';
 

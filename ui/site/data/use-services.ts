@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { HTTP } from '../../../schemas/constants';
-import type { PortalClient } from '../../../sdk/client';
+import { HTTP } from '@portal/sdk';
+import type { PortalClient } from '@portal/sdk';
 import { servicesContext, useSiteShell } from '../context';
 import type { SiteServices } from '../context';
 import { notFound } from '../guard';

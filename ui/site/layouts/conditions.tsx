@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
+import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { SiteLink } from '../shell/SiteLink';
 import { LayoutFrame } from './LayoutFrame';

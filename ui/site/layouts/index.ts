@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Layout } from '../../../sdk/routes';
+import type { Layout } from '@portal/sdk';
 import BecomeMemberLayout from './become-member';
 import BuyBannersLayout from './buy-banners';
 import ComingSoonLayout from './coming-soon';

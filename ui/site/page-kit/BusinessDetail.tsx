@@ -3,19 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localizePath, routePath } from '../../../sdk/routes';
-import { useSession } from '../../../sdk/react/session';
-import { loginHrefFor } from '../../../sdk/session-store';
+import { localizePath, routePath, loginHrefFor, profileRouteFor } from '@portal/sdk';
+import { useSession, usePortalQueries } from '@portal/sdk/react';
 import {
   BUSINESS_AD_TYPE, BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList, SponsoredLabel, sponsoredPackageOf,
 } from '../../components';
-import { usePortalQueries } from '../../../sdk/react/hooks';
-import { portalQueries } from '../../../sdk/react/queries';
+import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
-import { profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './detail.module.css';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).

@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BusinessType } from '../../../schemas/entities/business';
-import { localizePath, routePath } from '../../../sdk/routes';
+import type { BusinessType } from '@portal/sdk';
+import { localizePath, routePath, BUSINESS_DETAIL_ROUTE } from '@portal/sdk';
 import { BusinessCard, CardGrid, EmptyState, ErrorState, Pagination } from '../../components';
-import { decodePage } from '../../../sdk/url/listing-query';
-import { usePortalQueries } from '../../../sdk/react/hooks';
-import { portalQueries } from '../../../sdk/react/queries';
+import { decodePage, usePortalQueries } from '@portal/sdk/react';
+import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
-import { BUSINESS_DETAIL_ROUTE } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 export function businessListingLoader(type: BusinessType) {

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
-import { usePortalQueries } from '../../../sdk/react/hooks';
-import { portalQueries } from '../../../sdk/react/queries';
+import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor } from '@portal/sdk';
+import { usePortalQueries } from '@portal/sdk/react';
+import { portalQueries } from '@portal/sdk/queries';
 import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '../../components';
-import type { ProfileSummary } from '../../../schemas/entities/profile';
+import type { ProfileSummary } from '@portal/sdk';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { SiteLink } from '../shell/SiteLink';
-import { BUSINESS_DETAIL_ROUTE, profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 /**

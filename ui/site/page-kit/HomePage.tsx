@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_NAME, TOP_ESCORTS_COUNT } from '../../../schemas/constants';
-import { routePath } from '../../../sdk/routes';
+import { SITE_NAME, TOP_ESCORTS_COUNT, routePath, CATEGORY_LIST_ROUTE, profileRouteFor } from '@portal/sdk';
 import { CardGrid, CategoryTiles, HomeSlider, ProfileCard } from '../../components';
-import { usePortalQueries } from '../../../sdk/react/hooks';
-import { portalQueries } from '../../../sdk/react/queries';
+import { usePortalQueries } from '@portal/sdk/react';
+import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import { profileCardsQuery } from '../data/profile-cards';
-import { CATEGORY_LIST_ROUTE, profileRouteFor } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 const ESCORTS = { category: 'escort' } as const;

@@ -1,5 +1,5 @@
-import type { Profile } from '../../../schemas';
-import { availabilitySummary } from '../../../sdk/calendar';
+import type { Profile } from '@portal/sdk';
+import { availabilitySummary } from '@portal/sdk';
 import { AvailabilityNote } from '../../components';
 import { useMounted } from '../data/use-mounted';
 

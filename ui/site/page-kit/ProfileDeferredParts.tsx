@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile, Review, ReviewsResponse } from '../../../schemas';
-import type { Role } from '../../../schemas/constants';
-import { routePath } from '../../../sdk/routes';
-import { profileRouteFor } from '../../../sdk/routes/categories';
+import type { Profile, Review, ReviewsResponse, Role } from '@portal/sdk';
+import { routePath, profileRouteFor } from '@portal/sdk';
 import { EDITOR_VARIANTS, editorVariantOf, variantHasStep } from '../../../sdk/editor/variant-data';
 import {
   BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,

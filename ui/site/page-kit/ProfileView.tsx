@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile, Review, ReviewsResponse } from '../../../schemas';
-import type { Role } from '../../../schemas/constants';
-import { routePath } from '../../../sdk/routes';
-import { profileRouteFor } from '../../../sdk/routes/categories';
+import type { Profile, Review, ReviewsResponse, Role } from '@portal/sdk';
+import { routePath, profileRouteFor } from '@portal/sdk';
 import { Badges, ContactReveal, Gallery, ProfileNav, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
 import { useServices } from '../data/use-services';
 import { lazyPart } from '../shell/lazy-part';

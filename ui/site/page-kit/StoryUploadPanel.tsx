@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addSection } from '../../../sdk/i18n';
-import { usePortalMutations } from '../../../sdk/react/mutation-hooks';
+import { addSection } from '@portal/sdk/i18n';
+import { usePortalMutations } from '@portal/sdk/react';
 import type { UploadStory } from '../../../sdk/react/business';
 import { Spinner } from '../../components';
 import { StoryUpload } from '../../components/business/StoryUpload';

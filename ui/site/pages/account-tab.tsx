@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import type { Section } from '../../../sdk/i18n';
-import { accountTabOf } from '../../../sdk/account/tabs';
+import type { Section } from '@portal/sdk/i18n';
+import { accountTabOf } from '@portal/sdk';
 import { BusinessTabPage } from '../page-kit/business-area/BusinessTabPage';
 import { ProfileOverview } from '../page-kit/profile-area/ProfileOverview';
 

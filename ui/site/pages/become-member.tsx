@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
+import { routePath } from '@portal/sdk';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { SiteLink } from '../shell/SiteLink';

@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { PurchaseDetailPage } from '../page-kit/wallet';
 
 /** Account-area texts (tabs, editor steps, payments) are the catalog's editor section. */

@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { AccountTabsNav } from '../page-kit/account-area/AccountTabsNav';
 import { WalletPage } from '../page-kit/wallet';
 

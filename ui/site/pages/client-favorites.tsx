@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { AccountPage } from '../page-kit/AccountPage';
 import { ClientFavorites, clientFavoritesLoader } from '../page-kit/ClientArea';
 

@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { AccountPage } from '../page-kit/AccountPage';
 import { ClientReviews, clientReviewsLoader } from '../page-kit/ClientArea';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formDraftKey } from '../../../sdk/session-store';
+import { formDraftKey } from '@portal/sdk';
 import { ContactForm } from '../../components/account/ContactForm';
 import { useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { readLoginRedirect, routePath, stripLocale } from '../../../sdk/routes';
-import { useSession } from '../../../sdk/react/session';
+import { readLoginRedirect, routePath, stripLocale } from '@portal/sdk';
+import { useSession } from '@portal/sdk/react';
 import { LoginForm } from '../../components/account/LoginForm';
 import { useServices } from '../data/use-services';
 import { ACCOUNT_HOME } from '../shell/nav-items';

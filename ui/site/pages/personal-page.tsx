@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { BannerSizes } from '../../components/payments/BannerSizes';
 import { ProfileDetail, profileDetailLoader } from '../page-kit/ProfileDetail';
 

@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { ProfilePreviewPage } from '../page-kit/profile-area/ProfilePreviewPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */

@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { ProfileEditorPage } from '../page-kit/profile-area/ProfileEditorPage';
 
 /** Account-area texts (tabs, editor steps) are the catalog's editor section. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
+import { routePath } from '@portal/sdk';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm';
 import { ACCOUNT_QUERY } from '../data/page-query';
 import { useServices } from '../data/use-services';

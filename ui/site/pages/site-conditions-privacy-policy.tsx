@@ -1,4 +1,4 @@
-import type { Section } from '../../../sdk/i18n';
+import type { Section } from '@portal/sdk/i18n';
 import { TextPage } from '../page-kit/TextPage';
 
 /** The legal texts are a catalog section of their own. */

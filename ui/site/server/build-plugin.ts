@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
-import { RELEASE_TAG } from '../../../schemas/constants';
+import { RELEASE_TAG } from '@portal/sdk';
 
 /** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
 export const SITE_CLIENT_ENTRY = 'ui/site/entry-client.tsx';

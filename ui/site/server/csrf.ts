@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HTTP } from '../../../schemas/constants';
+import { HTTP } from '@portal/sdk';
 
 /**
  * CSRF defence in depth for the API proxy: a state-changing call (POST, PUT, PATCH, DELETE) under

@@ -1,5 +1,5 @@
-import { operationIdOf } from '../../../schemas/operations';
-import type { DriftReport } from '../../../sdk/client';
+import { operationIdOf } from '@portal/sdk/schemas';
+import type { DriftReport } from '@portal/sdk';
 import { recordSchemaDrift } from './metrics';
 
 /**

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { HTTP } from '../../../schemas/constants';
-import { operationById } from '../../../schemas/operations';
+import { HTTP } from '@portal/sdk';
+import { operationById } from '@portal/sdk/schemas';
 import { NO_STORE } from './caching';
 
 /**

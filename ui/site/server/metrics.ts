@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { matchRoute } from '../../../sdk/routes';
+import { matchRoute } from '@portal/sdk';
 import { MICRO_CACHE_HEADER } from './micro-cache';
 import { QUIET_PATHS, pathOf } from './logger';
 import { upstreamOperation } from './upstream-operation';

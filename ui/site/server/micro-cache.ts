@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
-import { COOKIE_NAMES } from '../../../sdk/session';
+import { COOKIE_NAMES } from '@portal/sdk';
 import { ownedUrl } from '../data/page-query';
 
 /**

@@ -1,6 +1,6 @@
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../schemas/constants';
-import { operationById } from '../../../schemas/operations';
-import type { OperationId } from '../../../schemas/operations';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@portal/sdk';
+import { operationById } from '@portal/sdk/schemas';
+import type { OperationId } from '@portal/sdk';
 import { upstreamOperation } from './upstream-operation';
 
 /**

@@ -2,7 +2,7 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { HTTP } from '../../../schemas/constants';
+import { HTTP } from '@portal/sdk';
 import { bodyLimitOf, decideProxy, forwardedFor } from './proxy-rules';
 import { API_SECURITY_HEADERS, MEDIA_SECURITY_HEADERS } from './security';
 

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { isSameSitePath } from '../../../sdk/routes';
+import { isSameSitePath } from '@portal/sdk';
 
 /**
  * Every redirect the site sends goes to a path of this site. The test is the SDK's

@@ -1,5 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../../schemas/constants';
-import { createPortalClient } from '../../../sdk/client';
+import { MAX_PAGE_SIZE, createPortalClient } from '@portal/sdk';
 import { schemaDriftReporter } from './drift-log';
 import type { DriftLogger } from './drift-log';
 import type { SitemapData } from './sitemap';

@@ -1,7 +1,5 @@
-import { LOCALES, LOCALE_BCP47 } from '../../../schemas/constants';
-import type { Locale } from '../../../schemas/constants';
-import { ROUTES, routePath } from '../../../sdk/routes';
-import type { RouteId } from '../../../sdk/routes';
+import { LOCALES, LOCALE_BCP47, ROUTES, routePath } from '@portal/sdk';
+import type { Locale, RouteId } from '@portal/sdk';
 
 /**
  * Sitemaps: an index at /sitemap.xml naming one sitemap per language (/sitemap-<locale>.xml), each

@@ -1,7 +1,7 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RequestHandler } from 'express';
-import { HTTP } from '../../../schemas/constants';
+import { HTTP } from '@portal/sdk';
 import { negotiateEncoding } from './compression';
 import type { Encoding } from './compression';
 import { PRECOMPRESSED } from './precompress-plugin';

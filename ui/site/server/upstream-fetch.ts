@@ -1,4 +1,4 @@
-import { HTTP } from '../../../schemas/constants';
+import { HTTP } from '@portal/sdk';
 import { DataDeadlineError } from '../data/upstream-errors';
 import { DEFAULT_SSR_DATA_TIMEOUT_MS } from './config';
 

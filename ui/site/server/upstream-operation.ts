@@ -1,5 +1,5 @@
-import { operations } from '../../../schemas/operations';
-import type { OperationId } from '../../../schemas/operations';
+import { operations } from '@portal/sdk/schemas';
+import type { OperationId } from '@portal/sdk';
 
 /**
  * Which API operation a request is (`listProfiles` for GET /api/profile), from the operation

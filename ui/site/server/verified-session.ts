@@ -1,5 +1,4 @@
-import type { PortalClient } from '../../../sdk/client';
-import type { SessionUserLike } from '../../../sdk/session';
+import type { PortalClient, SessionUserLike } from '@portal/sdk';
 import type { SiteUser } from '../context';
 import { asRouteError, sessionEnded } from '../data/upstream-errors';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { localizePath, matchRoute } from '../../../sdk/routes';
+import { localizePath, matchRoute } from '@portal/sdk';
 import { useLocale } from '../context';
 import { ownedSearch } from '../data/page-query';
 import { loadAgeGateDialog, loadedAgeGateDialog } from './age-gate-loader';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LOCALE_BCP47 } from '../../../schemas/constants';
-import type { Locale } from '../../../schemas/constants';
+import { LOCALE_BCP47 } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
 import '../../styles/global.css';
 
 /**

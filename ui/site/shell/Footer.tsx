@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SITE_NAME } from '../../../schemas/constants';
+import { SITE_NAME } from '@portal/sdk';
 import { useLocale } from '../context';
 import { FOOTER_NAV } from './nav-items';
 import { pagePath } from './paths';

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_NAME } from '../../../schemas/constants';
-import { routePath, stripLocale } from '../../../sdk/routes';
+import { SITE_NAME, routePath, stripLocale } from '@portal/sdk';
 import { balanceTargetOf } from '../../../sdk/business/session';
 import { useBalance } from '../../../sdk/react/payments/useBalance';
-import { useSession } from '../../../sdk/react/session';
+import { useSession } from '@portal/sdk/react';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,10 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, LOCALE_BCP47 } from '../../../schemas/constants';
-import type { Locale } from '../../../schemas/constants';
-import { localizePath, switchLocale } from '../../../sdk/routes';
-import { localeCookie } from '../../../sdk/session';
-import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store';
+import { LOCALES, LOCALE_BCP47, localizePath, switchLocale, localeCookie, browserCookieOptions, documentCookieWriter, writeCookies } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
 import { useLocale } from '../context';
 import { ownedSearch } from '../data/page-query';
 import { LOCALE_NATIVE_NAMES } from './locale-names';

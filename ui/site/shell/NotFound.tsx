@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../sdk/routes';
+import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { PageMeta } from './PageMeta';
 import { SiteLink } from './SiteLink';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SITE_NAME } from '../../../schemas/constants';
+import { SITE_NAME } from '@portal/sdk';
 
 export interface PageMetaProps {
   /** The page's own title; absent on the home page, which uses the catalog's `meta.title`. */

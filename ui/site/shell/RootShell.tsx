@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { HTTP } from '../../../schemas/constants';
-import { localizePath } from '../../../sdk/routes';
+import { HTTP, localizePath } from '@portal/sdk';
 import { ownedSearch } from '../data/page-query';
 import { isUpstreamRouteError } from '../data/upstream-route-error';
 import { startBuildWatch } from '../build/build-watch';

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
-import { LOCALES, LOCALE_OPEN_GRAPH, SITE_NAME } from '../../../schemas/constants';
-import { localizePath } from '../../../sdk/routes';
+import { LOCALES, LOCALE_OPEN_GRAPH, SITE_NAME, localizePath } from '@portal/sdk';
 import { useSiteShell } from '../context';
 import { alternatesFor } from './seo';
 

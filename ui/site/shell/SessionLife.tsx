@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { loginHrefFor } from '../../../sdk/session-store';
-import { useLogoutRedirect, useSession, useStartupSessionCheck } from '../../../sdk/react/session';
+import { loginHrefFor } from '@portal/sdk';
+import { useLogoutRedirect, useSession, useStartupSessionCheck } from '@portal/sdk/react';
 import { AccountDeletedNotice, SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
 import { useLocale } from '../context';
 import styles from './SessionLife.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { locationAfterLogout } from '../../../sdk/session-store';
-import { useSession } from '../../../sdk/react/session';
+import { locationAfterLogout } from '@portal/sdk';
+import { useSession } from '@portal/sdk/react';
 
 const SessionLife = lazy(() => import('./SessionLife'));
 

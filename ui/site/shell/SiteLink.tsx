@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { splitLocale } from '../../../sdk/routes';
+import { splitLocale } from '@portal/sdk';
 import { useLocale } from '../context';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ageConfirmationCookie } from '../../../sdk/session';
-import { browserCookieOptions, documentCookieWriter, writeCookies } from '../../../sdk/session-store';
+import { ageConfirmationCookie, browserCookieOptions, documentCookieWriter, writeCookies } from '@portal/sdk';
 
 /**
  * The 18+ choice (§ "adults only"): known to the server from the cookie, so a returning visitor

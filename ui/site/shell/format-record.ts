@@ -1,5 +1,5 @@
-import { carryFormats, formatRecordOf } from '../../../sdk/i18n';
-import type { FormatRecord, FormatStore } from '../../../sdk/i18n';
+import { carryFormats, formatRecordOf } from '@portal/sdk/i18n';
+import type { FormatRecord, FormatStore } from '@portal/sdk/i18n';
 import { serializeForScript } from '../shared/script-json';
 
 /**

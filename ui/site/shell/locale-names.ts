@@ -1,4 +1,4 @@
-import type { Locale } from '../../../schemas/constants';
+import type { Locale } from '@portal/sdk';
 
 /**
  * Each language in its own words, as language pickers show them (not translated: a Russian reader

@@ -1,6 +1,5 @@
-import type { Locale } from '../../../schemas/constants';
-import { routePath } from '../../../sdk/routes';
-import type { RouteId } from '../../../sdk/routes';
+import type { Locale, RouteId } from '@portal/sdk';
+import { routePath } from '@portal/sdk';
 import type { ParamFreeRouteId } from './paths';
 
 /** §2 header navigation, in the spec's order; the blog lives at /stories. Keys are catalog keys under `nav`. */

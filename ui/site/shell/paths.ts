@@ -1,7 +1,6 @@
-import type { Locale } from '../../../schemas/constants';
-import { routePath } from '../../../sdk/routes';
+import type { Locale, ParamFreeRouteId } from '@portal/sdk';
+import { routePath } from '@portal/sdk';
 
-import type { ParamFreeRouteId } from '../../../sdk/routes';
 
 export type { ParamFreeRouteId };
 

@@ -1,7 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47 } from '../../../schemas/constants';
-import type { Locale } from '../../../schemas/constants';
-import { matchRoute, routePath } from '../../../sdk/routes';
-import type { RouteId } from '../../../sdk/routes';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47, matchRoute, routePath } from '@portal/sdk';
+import type { Locale, RouteId } from '@portal/sdk';
 
 /**
  * Canonical URL and hreflang alternates of a page. The canonical path is rebuilt from the route

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { matchRoute, splitLocale } from '../../../sdk/routes';
-import type { Locale } from '../../../schemas/constants';
+import { matchRoute, splitLocale } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
 
 /**
  * Presentational components render plain `<a href>` (they know nothing of the router). A click

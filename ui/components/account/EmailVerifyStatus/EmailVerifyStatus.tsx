@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HTTP } from '../../../../schemas/constants';
+import { HTTP } from '@portal/sdk';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
 import { Spinner } from '../../Spinner';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../schemas/constants';
-import { interactionPermission } from '../../../../sdk/session-store';
+import type { Role } from '@portal/sdk';
+import { interactionPermission } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { RestrictionNotice } from '../RestrictionNotice';
 import { translateError } from '../internal/messages';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ForgotPasswordRequest } from '../../../../schemas/entities/session';
+import { ForgotPasswordRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { LoginRequest } from '../../../../schemas/entities/session';
+import { LoginRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { API_MESSAGES } from '../../../../schemas/constants';
+import { API_MESSAGES } from '@portal/sdk';
 import { AlertPopup } from '../internal/AlertPopup';
 import { K } from '../internal/keys';
 import { translateMessage } from '../internal/messages';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordResetRequest } from '../../../../schemas/entities/session';
+import { PasswordResetRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';

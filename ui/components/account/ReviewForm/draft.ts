@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '../../../../schemas/constants';
+import { RATE_DURATIONS, RATING_MAX, RATING_MIN } from '@portal/sdk';
 
 /** What a stored review draft may hold; anything else in storage is ignored. */
 export const ReviewDraft = z.object({

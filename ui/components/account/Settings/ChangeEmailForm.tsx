@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ChangeEmailRequest } from '../../../../schemas/api/settings';
+import { ChangeEmailRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { TextField, fieldStyles } from '../internal/fields';
 import { FormAlert } from '../internal/FormAlert';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DeleteAccountRequest } from '../../../../schemas/api/settings';
+import { DeleteAccountRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { Modal } from '../../Modal';
 import { TextField, fieldStyles } from '../internal/fields';

@@ -1,4 +1,4 @@
-import { ERROR_I18N_KEYS } from '../../../../sdk/client/errors';
+import { ERROR_I18N_KEYS } from '@portal/sdk';
 
 /**
  * Every catalog key the account components read, in one place: when the catalogs move a key,

@@ -1,6 +1,5 @@
-import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
-import { API_MESSAGES } from '../../../../schemas/constants';
-import { readErrorBody } from '../../../../sdk/client/errors';
+import { SETTINGS_MESSAGES } from '@portal/sdk/schemas';
+import { API_MESSAGES, readErrorBody } from '@portal/sdk';
 import { K } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import type { FormDraft } from '../../../../sdk/react/session';
+import type { FormDraft } from '@portal/sdk/react';
 
 /** Saves the chosen fields to the draft on every change, so a reload finds what was typed. */
 export function useDraftSync<T extends FieldValues>(watch: UseFormWatch<T>, draft: FormDraft, fields: readonly (keyof T & string)[]): void {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_I18N_KEYS } from '../../../../sdk/client/errors';
+import { ERROR_I18N_KEYS } from '@portal/sdk';
 import { serverFieldErrors, translateError, translateMessage } from './messages';
 import type { Translate } from './messages';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
+import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';

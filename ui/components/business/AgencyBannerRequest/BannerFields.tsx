@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
+import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { BusinessValues } from '../../../../sdk/business';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';

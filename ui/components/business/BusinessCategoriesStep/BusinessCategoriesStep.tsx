@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ESCORT_BUSINESS_CATEGORY_ID } from '../../../../schemas/constants';
-import type { Category } from '../../../../schemas';
+import { ESCORT_BUSINESS_CATEGORY_ID } from '@portal/sdk';
+import type { Category } from '@portal/sdk';
 import { MultiCheck } from '../../editor/internal/MultiCheck';
 import fieldStyles from '../../editor/internal/Field.module.css';
 import { BK } from '../internal/keys';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Business, DashboardProfile } from '../../../../schemas';
+import type { Business, DashboardProfile } from '@portal/sdk';
 import { DASHBOARD_GROUPS, groupDashboardProfiles } from '../../../../sdk/business';
 import type { DashboardGroup } from '../../../../sdk/business';
 import { ButtonLink } from '../../Button';

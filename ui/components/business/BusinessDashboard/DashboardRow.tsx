@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardProfile } from '../../../../schemas';
+import type { DashboardProfile } from '@portal/sdk';
 import { canSwitchStatus, currentPackage, dashboardStateOf, isPromotable } from '../../../../sdk/business';
 import { Badges, badgesOf } from '../../Badges';
 import { ButtonLink } from '../../Button';

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Country, CountryWithCities, Currency, Option } from '../../../../schemas';
+import type { Country, CountryWithCities, Currency, Option } from '@portal/sdk';
 import { businessValidityFlags, flagsOfStep } from '../../../../sdk/business';
 import type { BusinessValues } from '../../../../sdk/business';
 import { DialCodeSelect } from '../../editor/DialCodeSelect';

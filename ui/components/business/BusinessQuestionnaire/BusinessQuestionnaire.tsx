@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Gallery } from '../../../../schemas';
+import type { Gallery } from '@portal/sdk';
 import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../../../sdk/business';
 import type { BusinessStepId } from '../../../../sdk/business';
 import { PROGRESS_LABEL_KEYS, galleryCount } from '../../../../sdk/editor';

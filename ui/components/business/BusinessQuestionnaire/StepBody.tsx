@@ -1,4 +1,4 @@
-import type { Gallery } from '../../../../schemas';
+import type { Gallery } from '@portal/sdk';
 import { emptyEditorValues } from '../../../../sdk/editor';
 import type { BusinessStepId } from '../../../../sdk/business';
 import type { BusinessQuestionnaireState } from '../../../../sdk/react/business';

@@ -1,6 +1,4 @@
-import type {
-  Category, Country, CountryWithCities, Currency, Gallery, Option, ServiceOption,
-} from '../../../../schemas';
+import type { Category, Country, CountryWithCities, Currency, Gallery, Option, ServiceOption } from '@portal/sdk';
 import type { BusinessValues } from '../../../../sdk/business';
 import type { DraftStorage } from '../../../../sdk/editor';
 import type { BusinessQuestionnaireApi } from '../../../../sdk/react/business';

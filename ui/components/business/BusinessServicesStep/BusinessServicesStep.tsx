@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX_LENGTH } from '../../../../schemas/constants';
-import type { Currency, Service, ServiceOption } from '../../../../schemas';
+import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
+import type { Currency, Service, ServiceOption } from '@portal/sdk';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FREE_ADVERTISING_MONTHS } from '../../../../schemas/constants';
+import { FREE_ADVERTISING_MONTHS } from '@portal/sdk';
 import { freeAdvertisingActive } from '../../../../sdk/business';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Story } from '../../../../schemas';
+import type { Story } from '@portal/sdk';
 import { EmptyState } from '../../EmptyState';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TABS } from '../../../../sdk/account/tabs';
-import type { AccountTab } from '../../../../sdk/account/tabs';
+import { ACCOUNT_TABS } from '@portal/sdk';
+import type { AccountTab } from '@portal/sdk';
 import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';
 import styles from './AccountTabs.module.css';

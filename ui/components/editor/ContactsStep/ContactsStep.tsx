@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Country, Currency } from '../../../../schemas';
+import type { Country, Currency } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { DialCodeSelect } from '../DialCodeSelect';
 import { Field, describedBy } from '../internal/Field';

@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES } from '../../../../schemas/constants';
+import { IMAGE_MIME_TYPES } from '@portal/sdk';
 
 export interface PixelArea {
   x: number;

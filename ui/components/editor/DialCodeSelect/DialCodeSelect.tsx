@@ -1,7 +1,7 @@
 import { Select } from 'radix-ui';
 import { useMemo } from 'react';
-import { DEFAULT_PHONE_CODE } from '../../../../schemas/constants';
-import type { Country } from '../../../../schemas';
+import { DEFAULT_PHONE_CODE } from '@portal/sdk';
+import type { Country } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import styles from './DialCodeSelect.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CountryWithCities, IndividualData } from '../../../../schemas';
+import type { CountryWithCities, IndividualData } from '@portal/sdk';
 import { Field } from '../internal/Field';
 import fieldStyles from '../internal/Field.module.css';
 import { adultAges, asId, asText, categoryOptions, cityOptions, toOptions } from '../internal/options';

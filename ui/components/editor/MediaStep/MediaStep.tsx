@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../../schemas/constants';
-import type { Gallery } from '../../../../schemas';
+import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT, formatFileSize } from '@portal/sdk';
+import type { Gallery } from '@portal/sdk';
 import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../../sdk/editor';
 import type { MessageRef } from '../../../../sdk/editor';
-import { formatFileSize } from '../../../../sdk/i18n';
 import { useMediaUploads } from '../../../../sdk/react/editor';
 import type { ArrangePhotos, MediaUploadsState, SubmitIntent, UploadPhoto } from '../../../../sdk/react/editor';
 import { CropDialog } from '../CropDialog';

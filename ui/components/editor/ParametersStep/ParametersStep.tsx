@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { IndividualData } from '../../../../schemas';
+import type { IndividualData } from '@portal/sdk';
 import type { EditorField } from '../../../../sdk/editor';
 import fieldStyles from '../internal/Field.module.css';
 import { MultiCheck } from '../internal/MultiCheck';

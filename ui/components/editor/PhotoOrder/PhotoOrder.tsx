@@ -3,7 +3,7 @@ import type { DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageRef } from '../../../../schemas';
+import type { ImageRef } from '@portal/sdk';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { cx } from '../../internal/cx';

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import type { ImageRef } from '../../../../schemas';
+import type { ImageRef } from '@portal/sdk';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import tiles from '../MediaStep/MediaStep.module.css';

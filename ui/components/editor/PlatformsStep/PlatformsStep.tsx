@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CAM_LINKS_MAX } from '../../../../schemas/constants';
-import type { CamLink } from '../../../../schemas';
+import { CAM_LINKS_MAX } from '@portal/sdk';
+import type { CamLink } from '@portal/sdk';
 import { Button } from '../../Button';
 import { Field, FieldError } from '../internal/Field';
 import fieldStyles from '../internal/Field.module.css';

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_HELPER_WORDS } from '../../../../schemas/constants';
-import type { CountryWithCities, Currency, Gallery as GalleryData, IndividualData } from '../../../../schemas';
+import { DESCRIPTION_HELPER_WORDS } from '@portal/sdk';
+import type { CountryWithCities, Currency, Gallery as GalleryData, IndividualData } from '@portal/sdk';
 import { EDITOR_VARIANTS, editorVariantOf, truncateWords } from '../../../../sdk/editor';
 import type { EditorValues } from '../../../../sdk/editor';
 import type { SubmitIntent } from '../../../../sdk/react/editor';

@@ -1,4 +1,4 @@
-import type { Currency, IndividualData, MyPrice, Option } from '../../../../schemas';
+import type { Currency, IndividualData, MyPrice, Option } from '@portal/sdk';
 import type { EditorValues } from '../../../../sdk/editor';
 
 /** The rate rows as the public profile reads them (parallel lists). */

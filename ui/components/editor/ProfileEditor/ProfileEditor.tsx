@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Gallery } from '../../../../schemas';
+import type { Gallery } from '@portal/sdk';
 import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../../sdk/editor';
 import type { QuestionnaireProgress, StepId, ValidityFlag } from '../../../../sdk/editor';
 import { ValidityFlags } from '../../business/ValidityFlags';

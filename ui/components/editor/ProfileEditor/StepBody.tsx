@@ -1,4 +1,4 @@
-import type { Gallery } from '../../../../schemas';
+import type { Gallery } from '@portal/sdk';
 import type { EditorStep } from '../../../../sdk/editor';
 import type { MediaUploadsState, ProfileEditorState } from '../../../../sdk/react/editor';
 import { AboutMeStep } from '../AboutMeStep';

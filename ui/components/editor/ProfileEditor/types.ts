@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type {
-  Country, CountryWithCities, Currency, Gallery, IndividualData, ProfileStatus, ServiceOption,
-} from '../../../../schemas';
+import type { Country, CountryWithCities, Currency, Gallery, IndividualData, ProfileStatus, ServiceOption } from '@portal/sdk';
 import type { DraftStorage, EditorValues } from '../../../../sdk/editor';
 import type { EditorPhotoApi, ProfileEditorApi } from '../../../../sdk/react/editor';
 import type { CropDialogProps } from '../CropDialog';

@@ -1,8 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RATE_DURATIONS } from '../../../../schemas/constants';
-import type { Currency, Rate } from '../../../../schemas';
-import { rateDurationLabel } from '../../../../sdk/i18n';
+import { RATE_DURATIONS, rateDurationLabel } from '@portal/sdk';
+import type { Currency, Rate } from '@portal/sdk';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { Field, FieldError } from '../internal/Field';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_MAX_HOURS } from '../../../../schemas/constants';
-import type { ProfileStatus } from '../../../../schemas';
+import { MODERATION_MAX_HOURS } from '@portal/sdk';
+import type { ProfileStatus } from '@portal/sdk';
 import { Button } from '../../Button';
 import { DEFAULT_FORM_ID } from '../internal/stepProps';
 import styles from './SendToModerationStep.module.css';

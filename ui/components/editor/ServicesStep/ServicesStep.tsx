@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RATE_DURATIONS } from '../../../../schemas/constants';
-import type { Currency, Service, ServiceOption } from '../../../../schemas';
-import { rateDurationLabel } from '../../../../sdk/i18n';
+import { RATE_DURATIONS, rateDurationLabel } from '@portal/sdk';
+import type { Currency, Service, ServiceOption } from '@portal/sdk';
 import { Field, FieldError } from '../internal/Field';
 import fieldStyles from '../internal/Field.module.css';
 import type { StepProps } from '../internal/stepProps';

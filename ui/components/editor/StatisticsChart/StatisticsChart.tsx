@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../sdk/i18n';
+import { formatNumber } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';
 import { useIntlLocale } from '../../internal/useIntlLocale';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { VerifyProfileRequest } from '../../../../schemas';
+import { VerifyProfileRequest } from '@portal/sdk/schemas';
 import { editorErrorMap } from '../../../../sdk/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '../../../../schemas/constants';
-import type { WorkingTime } from '../../../../schemas';
+import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '@portal/sdk';
+import type { WorkingTime } from '@portal/sdk';
 import { Field } from '../internal/Field';
 import fieldStyles from '../internal/Field.module.css';
 import { asText } from '../internal/options';

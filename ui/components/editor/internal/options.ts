@@ -1,5 +1,5 @@
-import { ADULT_MIN_AGE, PROFILE_CATEGORIES } from '../../../../schemas/constants';
-import type { Category, CountryWithCities, Option } from '../../../../schemas';
+import { ADULT_MIN_AGE, PROFILE_CATEGORIES } from '@portal/sdk';
+import type { Category, CountryWithCities, Option } from '@portal/sdk';
 import type { SelectOption } from './SelectField';
 
 export const toOptions = (list: readonly Option[] | undefined): SelectOption[] =>

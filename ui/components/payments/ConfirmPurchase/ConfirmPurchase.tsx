@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOVECOINS_PACKAGES } from '../../../../schemas/constants';
-import type { PackageQuote } from '../../../../schemas';
+import { LOVECOINS_PACKAGES } from '@portal/sdk';
+import type { PackageQuote } from '@portal/sdk';
 import type { LoveCoinsPackageId, PackageType } from '../../../../sdk/business';
 import { Button } from '../../Button';
 import { formatDate } from '../../internal/format';

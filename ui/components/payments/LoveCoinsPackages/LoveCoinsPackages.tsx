@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOVECOINS_PACKAGES } from '../../../../schemas/constants';
+import { LOVECOINS_PACKAGES } from '@portal/sdk';
 import type { LoveCoinsPackageId } from '../../../../sdk/business';
 import type { LoveCoinsPurchaseStatus } from '../../../../sdk/react/payments';
 import { Button } from '../../Button';

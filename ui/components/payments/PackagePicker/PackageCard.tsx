@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_DAYS } from '../../../../schemas/constants';
+import { PACKAGE_DAYS } from '@portal/sdk';
 import { benefitKeys, packagePrice } from '../../../../sdk/business';
 import type { PackageAudience, PackageChoice, PackageType } from '../../../../sdk/business';
 import { Button } from '../../Button';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_TYPES } from '../../../../schemas/constants';
-import type { CurrentPackage } from '../../../../schemas';
+import { PACKAGE_TYPES } from '@portal/sdk';
+import type { CurrentPackage } from '@portal/sdk';
 import { PACKAGE_OFFERS, packageChoice } from '../../../../sdk/business';
 import type { PackageAudience, PackageChoice, PackageType } from '../../../../sdk/business';
 import type { PackagePurchaseStatus } from '../../../../sdk/react/payments';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../../schemas';
+import type { Purchase } from '@portal/sdk';
 import { CK, PK } from '../internal/keys';
 import { Notice } from '../internal/Notice';
 

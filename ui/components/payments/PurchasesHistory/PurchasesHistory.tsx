@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../../schemas';
+import type { Purchase } from '@portal/sdk';
 import { EmptyState } from '../../EmptyState';
 import { ErrorState } from '../../ErrorState';
 import { cx } from '../../internal/cx';

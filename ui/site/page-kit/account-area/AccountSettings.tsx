@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
-import { usePortalMutations } from '../../../../sdk/react/mutation-hooks';
-import { useSession } from '../../../../sdk/react/session';
+import { usePortalQueries, usePortalMutations, useSession } from '@portal/sdk/react';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
 } from '../../../components/account';

@@ -1,5 +1,5 @@
-import { accountTabRoutes } from '../../../../sdk/account/tabs';
-import type { AccountArea, AccountTab } from '../../../../sdk/account/tabs';
+import { accountTabRoutes } from '@portal/sdk';
+import type { AccountArea, AccountTab } from '@portal/sdk';
 import { AccountTabs } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';

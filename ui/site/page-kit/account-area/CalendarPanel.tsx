@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Profile, WorkingTime } from '../../../../schemas';
-import { isoDay } from '../../../../sdk/calendar';
+import type { Profile, WorkingTime } from '@portal/sdk';
+import { isoDay } from '@portal/sdk';
 import { emptyWorkingTime } from '../../../../sdk/editor';
-import { usePortalClient } from '../../../../sdk/react';
+import { usePortalClient } from '@portal/sdk/react';
 import { AvailabilityEditor } from '../../../components/editor';
 import styles from './account-area.module.css';
 

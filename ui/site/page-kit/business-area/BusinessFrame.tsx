@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountTab } from '../../../../sdk/account/tabs';
+import type { AccountTab } from '@portal/sdk';
 import { AccountTabsNav } from '../account-area/AccountTabsNav';
 import { PageMeta } from '../../shell/PageMeta';
 import { SiteLink } from '../../shell/SiteLink';

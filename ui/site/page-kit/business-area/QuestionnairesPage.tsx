@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DashboardProfile } from '../../../../schemas';
+import type { DashboardProfile } from '@portal/sdk';
 import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '../../../../sdk/business';
 import { PROGRESS_LABEL_KEYS } from '../../../../sdk/editor';
-import { formatList } from '../../../../sdk/i18n';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { formatList } from '@portal/sdk';
+import { usePortalQueries } from '@portal/sdk/react';
 import { VisuallyHidden } from '../../../components';
 import { useServices } from '../../data/use-services';
 import { SiteLink } from '../../shell/SiteLink';

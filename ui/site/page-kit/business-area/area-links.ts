@@ -1,6 +1,6 @@
-import type { Locale } from '../../../../schemas/constants';
+import type { Locale } from '@portal/sdk';
 import { incognitoQuery, modelEditQuery, promoteQuery } from '../../../../sdk/business';
-import { routePath } from '../../../../sdk/routes';
+import { routePath } from '@portal/sdk';
 
 /**
  * The business area's links in one locale: route paths from the SDK table, the query strings from

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { portalKeys } from '../../../../sdk/react';
+import { portalKeys, useSession } from '@portal/sdk/react';
 import { useBusinessDashboard } from '../../../../sdk/react/business';
-import { useSession } from '../../../../sdk/react/session';
 
 /**
  * The signed-in business's page and models (GET /api/business/{id} of `user.business_id`, the

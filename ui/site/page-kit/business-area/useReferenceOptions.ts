@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { usePortalQueries } from '@portal/sdk/react';
 import type { BusinessQuestionnaireOptions } from '../../../components/business';
 import type { EditorOptions } from '../../../components/editor';
 

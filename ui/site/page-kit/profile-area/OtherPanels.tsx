@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../schemas';
-import { usePortalClient } from '../../../../sdk/react';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
-import { useSession } from '../../../../sdk/react/session';
+import type { Profile } from '@portal/sdk';
+import { usePortalClient, usePortalQueries, useSession } from '@portal/sdk/react';
 import { ReviewList } from '../../../components';
 import { LogoutButton, ReplyForm } from '../../../components/account';
 import { StatisticsChart } from '../../../components/editor';

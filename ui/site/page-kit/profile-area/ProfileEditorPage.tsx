@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Gallery, ProfileCategory } from '../../../../schemas';
+import type { Gallery, ProfileCategory } from '@portal/sdk';
 import { editorValuesFromProfile, emptyEditorValues } from '../../../../sdk/editor';
 import type { EditorValues } from '../../../../sdk/editor';
-import { usePortalClient } from '../../../../sdk/react';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { usePortalClient, usePortalQueries } from '@portal/sdk/react';
 import { profileEditorApi, profilePhotoApi } from '../../../../sdk/react/editor';
 import { ProfileEditor } from '../../../components/editor';
 import type { EditorOptions } from '../../../components/editor';

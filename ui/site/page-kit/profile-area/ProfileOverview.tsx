@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountTab } from '../../../../sdk/account/tabs';
+import type { AccountTab } from '@portal/sdk';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { pagePath } from '../../shell/paths';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_HELPER_WORDS } from '../../../../schemas/constants';
-import type { Profile, ProfileSummary } from '../../../../schemas';
+import { DESCRIPTION_HELPER_WORDS, routePath } from '@portal/sdk';
+import type { Profile, ProfileSummary } from '@portal/sdk';
 import { truncateWords } from '../../../../sdk/editor';
 import { useQuery } from '@tanstack/react-query';
-import { routePath } from '../../../../sdk/routes';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
+import { usePortalQueries } from '@portal/sdk/react';
 import { ProfileCard } from '../../../components';
 import { useServices } from '../../data/use-services';
 import { ProfileView } from '../ProfileView';

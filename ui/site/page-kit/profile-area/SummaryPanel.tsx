@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MODERATION_MAX_HOURS } from '../../../../schemas/constants';
-import type { Profile } from '../../../../schemas';
+import { MODERATION_MAX_HOURS } from '@portal/sdk';
+import type { Profile } from '@portal/sdk';
 import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireProgress } from '../../../../sdk/editor';
-import { usePortalClient } from '../../../../sdk/react';
+import { usePortalClient } from '@portal/sdk/react';
 import { StatusSwitch, VerificationRequest, VerifiedBadge, statusAction } from '../../../components/editor';
 import type { VerificationState } from '../../../components/editor';
 import styles from './profile-area.module.css';

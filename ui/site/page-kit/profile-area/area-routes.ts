@@ -1,4 +1,4 @@
-import type { ProfileCategory } from '../../../../schemas';
+import type { ProfileCategory } from '@portal/sdk';
 import type { ParamFreeRouteId } from '../../shell/paths';
 
 /** The model's area exists twice: /profile and /profile_webcam (category web cam preselected). */

@@ -1,8 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalKeys } from '../../../../sdk/react';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
-import { useSession } from '../../../../sdk/react/session';
-import { useSessionContext } from '../../../../sdk/react/session/context';
+import { portalKeys, usePortalQueries, useSession, useSessionContext } from '@portal/sdk/react';
 
 /**
  * The signed-in model's own profile (GET /api/profile/{id}/edit of `user.profile_id`), plus

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { packageCovering } from '../../../../sdk/business';
-import type { CurrentPackage } from '../../../../schemas';
+import type { CurrentPackage, BalanceTarget } from '@portal/sdk';
 import { audienceOf } from '../../../../sdk/business/session';
-import type { BalanceTarget } from '../../../../sdk/endpoints/session';
 import { useBuyLoveCoins, useBuyPackage } from '../../../../sdk/react/payments';
 import { LoveCoinsPackages, PackagePicker } from '../../../components/payments';
 import styles from './wallet.module.css';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../../sdk/routes';
+import { routePath } from '@portal/sdk';
 import { usePurchases } from '../../../../sdk/react/payments';
-import { useSession } from '../../../../sdk/react/session';
+import { useSession } from '@portal/sdk/react';
 import { EmptyState, Spinner } from '../../../components';
 import { ButtonLink } from '../../../components/Button';
 import { PurchasesHistory } from '../../../components/payments';

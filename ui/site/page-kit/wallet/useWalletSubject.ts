@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentPackage, isPromotable } from '../../../../sdk/business';
 import type { PackageType } from '../../../../sdk/business';
-import type { BalanceTarget } from '../../../../sdk/endpoints/session';
-import { usePortalQueries } from '../../../../sdk/react/hooks';
-import { useSession } from '../../../../sdk/react/session';
+import type { BalanceTarget } from '@portal/sdk';
+import { usePortalQueries, useSession } from '@portal/sdk/react';
 import type { PromotableModel } from '../../../components/payments';
 
 /** Whose payments page this is: the model's (own area or the web cam area) or the business's. */

@@ -1,10 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { queryOptions as tanstackQueryOptions } from '@tanstack/react-query';
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
 import type { PortalClient } from '../client/portal-client';
 import type { CategoriesQuery } from '../endpoints/reference';
 import type { BalanceTarget } from '../endpoints/session';
 import { portalKeys as k } from './keys';
+
+/**
+ * TanStack's `queryOptions` returns its argument and only types it (the key then carries its data
+ * type). The same identity here, typed by TanStack's own signature, keeps this module free of
+ * React at run time: a server component imports it to prefetch, and React Query stays the host's.
+ */
+const queryOptions = ((options: unknown) => options) as typeof tanstackQueryOptions;
 
 /** Reference data changes with deployments, not with visits: an hour is fresh enough. */
 export const REFERENCE_STALE_TIME_MS = 60 * 60 * 1000;

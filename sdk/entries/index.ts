@@ -1,0 +1,37 @@
+/**
+ * `@portal/sdk`: the typed API client and its errors, the spec's constants, the schema types,
+ * the route table and guard, the session rules (cookies, the browser session store), the Intl
+ * formatters, the package-pricing and LoveCoins rules, the media file checks and the profile
+ * variants. No React and no i18next: the zod schemas themselves are `@portal/sdk/schemas`, query
+ * keys and options `@portal/sdk/queries`, React bindings `@portal/sdk/react`, the i18next runtime
+ * `@portal/sdk/i18n` and the catalogs `@portal/sdk/i18n/<locale>`.
+ */
+export * from '../client';
+export * from '../constants';
+export type * from '../../schemas';
+export { normalizeFilters } from '../endpoints/filters';
+export type { Normalized } from '../endpoints/filters';
+export type { Authenticated, BalanceTarget, ForgotPasswordOutcome } from '../endpoints/session';
+export type { ImageUploadOptions } from '../endpoints/profiles';
+export type { StoryUploadOptions } from '../endpoints/media';
+export type { CategoriesQuery } from '../endpoints/reference';
+export type { ListOptions } from '../endpoints/profile-list';
+export * from '../routes';
+// Not in the routes barrel: the site's shell imports that, and the tabs belong to the account pages' chunks.
+export * from '../account/tabs';
+export * from '../session';
+export * from '../session-store';
+// Intl only; the i18next runtime is `@portal/sdk/i18n`.
+export {
+  formatDate, formatDateTime, formatFileSize, formatHeight, formatList, formatMoney, formatNumber, formatRelative,
+  formatWeight, rateDurationLabel, toBcp47,
+} from '../i18n/format';
+export type { DateInput, RateDuration } from '../i18n/format';
+export type { Catalog, CatalogShape } from '../i18n/locales/en';
+export type { TranslationKey } from '../i18n/keys';
+export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from '../payments/provider';
+export type { PaymentOrder, PaymentOutcome, PaymentProvider, PaymentReturn } from '../payments/provider';
+export * from '../calendar';
+export { requestId } from '../endpoints/payments';
+// Media files told by their first bytes: the browser and the mock backend refuse the same files.
+export * from '../media';

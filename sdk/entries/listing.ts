@@ -1,0 +1,34 @@
+/**
+ * `@portal/sdk/listing`: the smallest entry, for embedding a profile listing (a widget on a
+ * partner page, a static page's island). It carries the transport (headers, retry rule,
+ * validation) and the listing call with its schemas, nothing else of the API.
+ */
+import type { ProfileFilters } from '../../schemas/filters';
+import { createTransport } from '../client/transport';
+import type { PortalClientOptions } from '../client/transport';
+import { listProfiles } from '../endpoints/profile-list';
+import type { ListOptions } from '../endpoints/profile-list';
+
+export function createListingClient(options: PortalClientOptions) {
+  const t = createTransport(options);
+  return {
+    getLocale: t.getLocale,
+    setLocale: t.setLocale,
+    profiles: {
+      /** GET /api/profile: one page of profiles matching the filters. */
+      list: (filters?: ProfileFilters, page?: number, o?: ListOptions) => listProfiles(t, filters, page, o),
+    },
+  };
+}
+export type ListingClient = ReturnType<typeof createListingClient>;
+
+export { normalizeFilters } from '../endpoints/filters';
+export type { ListOptions } from '../endpoints/profile-list';
+export type { CallOptions, PortalClientOptions, TokenGetter } from '../client/transport';
+export type { ProgressHandler } from '../client/upload';
+export * from '../client/errors';
+export { LOCALES, PAGE_SIZE } from '../../schemas/constants';
+export type { Locale } from '../../schemas/constants';
+export type { ProfileList } from '../../schemas/api/profiles';
+export type { ProfileSummary, ProfileCategory } from '../../schemas/entities/profile';
+export type { ProfileFilters, StatusFilter } from '../../schemas/filters';
