@@ -44,6 +44,8 @@ const entry = (name, path, limit, ignore = dependencies, modifyEsbuildConfig = u
 module.exports = [
   entry('listing entry (client + listing schemas)', 'sdk/dist/listing.js', '12 kB'),
   entry('root entry', 'sdk/dist/index.js', '40 kB'),
+  entry('queries entry (no React)', 'sdk/dist/queries.js', '3 kB'),
+  entry('i18n entry (i18next runtime)', 'sdk/dist/i18n.js', '5 kB'),
   entry('react entry', 'sdk/dist/react.js', '20 kB', [...dependencies, ...peers]),
   ...locales.map((locale) => entry(`catalog ${locale}`, `sdk/dist/i18n/${locale}.js`, '8 kB', dependencies, catalogOnly)),
 ];

@@ -36,7 +36,7 @@ const CLIENT_CHUNK_GROUPS = [
 ];
 const LISTING = /[\\/]ui[\\/](site[\\/](page-kit[\\/](ProfileListing|LazyFilterPanel)\.tsx$|data[\\/]filter-options\.ts$)|components[\\/](FoundCount[\\/]|FilterPanel[\\/]FilterPanel\.module\.css$))/;
 const LIST_STATES = /[\\/](ui[\\/](components[\\/](EmptyState|ErrorState|Spinner|Pagination)[\\/]|site[\\/]data[\\/]use-refreshing\.ts$)|sdk[\\/]react[\\/]listing[\\/]usePagination\.ts$)/;
-const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|hydrate|routes|data[\\/](use-services|browser-user|lazy-client|page-query|first-intent|upstream-route-error))|sdk[\\/](routes|session|session-store|business[\\/]links|url[\\/](listing-query|query-params)|endpoints[\\/]filters|react[\\/](session|provider|query-client|keys|queries|hooks)|i18n[\\/](?!locales|sections[\\/]))|ui[\\/]components[\\/](LinkProvider|internal))/;
+const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|hydrate|routes|data[\\/](use-services|browser-user|lazy-client|page-query|first-intent|upstream-route-error))|ui[\\/]features[\\/]business[\\/]links\.ts$|sdk[\\/](routes|session|session-store|queries|url[\\/](listing-query|query-params)|endpoints[\\/]filters|react[\\/](session|provider|query-client|hooks)|i18n[\\/](?!locales|sections[\\/]))|ui[\\/]components[\\/](LinkProvider|internal))/;
 // Lazy parts of the shell, and what the entry itself imports (it must not wait for the shell chunk).
 const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|AgeGateDialog|module-list|click-keeper)|build[\\/](chunk-errors|reload-guard))/;
 

@@ -1,7 +1,7 @@
 import { LOVECOINS_PACKAGES } from '../../schemas';
 import type { CurrentPackage, PackageType, Purchase } from '../../schemas';
-import { quotePackage, quotesFor } from '../../sdk/business';
-import type { HeldPackage } from '../../sdk/business';
+import { quotePackage, quotesFor } from '../../sdk/payments/quote';
+import type { HeldPackage } from '../../sdk/payments/quote';
 import { routePath } from '../../sdk/routes';
 import type { MockStore } from '../store/store';
 import type { PurchaseRecord, UserRecord, WalletOwner } from '../store/types';

@@ -1,6 +1,6 @@
 import { ADULT_MIN_AGE, CURRENCIES, DEFAULT_PHONE_CODE, RATE_DURATIONS, WEEK_DAYS, WORKING_TIME_ALL_DAY } from '../../schemas';
 import type { City, ProfileCategory, Rate, Service, WorkingTime } from '../../schemas';
-import { variantHasStep } from '../../sdk/editor/variant-data';
+import { variantHasStep } from '../../sdk/profile-variants/variant-data';
 import { placeholderUrl, ABSTRACT_LABEL } from '../media/placeholder';
 import type { MockStore } from '../store/store';
 import type { GalleryRecord, ProfileForm, ProfileRecord } from '../store/types';

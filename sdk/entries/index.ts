@@ -17,6 +17,8 @@ export type { StoryUploadOptions } from '../endpoints/media';
 export type { CategoriesQuery } from '../endpoints/reference';
 export type { ListOptions } from '../endpoints/profile-list';
 export * from '../routes';
+// The listing's filters and page in the URL (zod-free): what a listing page's loader reads.
+export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../url/listing-query';
 // Not in the routes barrel: the site's shell imports that, and the tabs belong to the account pages' chunks.
 export * from '../account/tabs';
 export * from '../session';
@@ -33,5 +35,13 @@ export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from '../pa
 export type { PaymentOrder, PaymentOutcome, PaymentProvider, PaymentReturn } from '../payments/provider';
 export * from '../calendar';
 export { requestId } from '../endpoints/payments';
+// TOP/VIP packages and LoveCoins arithmetic (§4, §6, §9): the backend (the mock) charges by quotePackage too.
+export * from '../payments/packages';
+// Named here: the schema types (`export type *` above) have a PackageType and a LoveCoinsPackageId of their own.
+export type { LoveCoinsPackageId, PackageType } from '../payments/packages';
+export * from '../payments/quote';
+// Which steps (and so which parts of a public profile) each kind of profile has: the escort and web cam variants.
+export * from '../profile-variants/step-ids';
+export * from '../profile-variants/variant-data';
 // Media files told by their first bytes: the browser and the mock backend refuse the same files.
 export * from '../media';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { packageCovering } from '../../sdk/business';
-import type { PackageAudience } from '../../sdk/business';
+import { packageCovering } from '../../sdk/payments/packages';
+import type { PackageAudience } from '../../sdk/payments/packages';
 import type { BalanceTarget } from '../../sdk/endpoints/session';
-import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../sdk/react/payments';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../ui/features/payments';
 import { BalanceBadge, BannerSizes, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../ui/components/payments';
 
 /**

@@ -1,9 +1,9 @@
 import type { CurrentPackage, Purchase } from '../../schemas';
 import { LOVECOINS_PACKAGES, PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../schemas/constants';
-import { quotesFor } from '../../sdk/business';
-import type { LoveCoinsPackageId, PackageType } from '../../sdk/business';
+import { quotesFor } from '../../sdk/payments/quote';
+import type { LoveCoinsPackageId, PackageType } from '../../sdk/payments/packages';
 import { NetworkError, PaymentUnavailableError } from '../../sdk/client';
-import type { PurchaseAnswer, PurchaseStatus } from '../../sdk/react/payments';
+import type { PurchaseAnswer, PurchaseStatus } from '../../ui/features/payments';
 
 /** Purchase outcomes as the payment hooks report them, for the presentational stories. */
 const DAY = 24 * 60 * 60 * 1000;

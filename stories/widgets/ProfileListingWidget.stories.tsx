@@ -7,7 +7,7 @@ import { ProfileListingWidget } from '../../ui/widgets';
 import './restyle.css';
 
 /**
- * `@portal/sdk/widgets`: the listing widget for React hosts, on the mock API (MSW). Copy-paste
+ * `@portal/widgets`: the listing widget for React hosts, on the mock API (MSW). Copy-paste
  * usage is on the "Widgets/React entry" docs page.
  */
 const meta = {

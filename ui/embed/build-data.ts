@@ -1,4 +1,5 @@
 import { AGE_CONFIRMATION_MAX_AGE_S, LOCALE_BCP47, LOCALES, COOKIE_NAMES } from '@portal/sdk';
+import { loadCatalog } from '@portal/sdk/i18n';
 import { pickTexts } from './dictionary';
 import type { EmbedTexts } from './dictionary';
 
@@ -10,8 +11,7 @@ import type { EmbedTexts } from './dictionary';
 export async function buildData(): Promise<{ texts: Record<string, EmbedTexts>; ageCookie: string; ageMaxAge: number }> {
   const texts: Record<string, EmbedTexts> = {};
   for (const locale of LOCALES) {
-    const catalog = (await import(`../../sdk/i18n/locales/${locale}.ts`)) as { default: Parameters<typeof pickTexts>[0] };
-    texts[locale] = pickTexts(catalog.default, LOCALE_BCP47[locale]);
+    texts[locale] = pickTexts(await loadCatalog(locale), LOCALE_BCP47[locale]);
   }
   return { texts, ageCookie: COOKIE_NAMES.ageConfirmed, ageMaxAge: AGE_CONFIRMATION_MAX_AGE_S };
 }

@@ -1,4 +1,4 @@
-import type { Catalog } from '@portal/sdk/i18n/en';
+import type { Catalog } from '@portal/sdk';
 import { BUSINESS_TYPES, PROFILE_CATEGORIES } from '@portal/sdk';
 
 /** What a widget lists: profiles of a category, or businesses of a type. */

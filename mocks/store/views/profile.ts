@@ -1,6 +1,6 @@
 import type { DashboardProfile, Locale, Profile, ProfileStatuses, ProfileSummary } from '../../../schemas';
 import { NEW_PROFILE_DAYS } from '../../../schemas';
-import { variantHasStep } from '../../../sdk/editor/variant-data';
+import { variantHasStep } from '../../../sdk/profile-variants/variant-data';
 import { ABSTRACT_LABEL, placeholderUrl } from '../../media/placeholder';
 import { DAY_MS, isPublicProfile } from '../profile-index';
 import type { MockStore } from '../store';

@@ -1,12 +1,12 @@
 import '../shims';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { businessDraftDiffers, createBusinessDraftStore, emptyBusinessValues } from '../../../sdk/business';
-import type { BusinessValues } from '../../../sdk/business';
-import type { DraftStorage } from '../../../sdk/editor';
-import { useBusinessDraft } from '../../../sdk/react/business';
-import { useEditorDraft } from '../../../sdk/react/editor';
-import { emptyEditorValues } from '../../../sdk/editor';
+import { businessDraftDiffers, createBusinessDraftStore, emptyBusinessValues } from '../../../ui/features/business';
+import type { BusinessValues } from '../../../ui/features/business';
+import type { DraftStorage } from '../../../ui/features/editor';
+import { useBusinessDraft } from '../../../ui/features/business';
+import { useEditorDraft } from '../../../ui/features/editor';
+import { emptyEditorValues } from '../../../ui/features/editor';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();

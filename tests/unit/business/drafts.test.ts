@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS, clearLogoutStorage } from '../../../sdk/session';
 import {
   businessDraftDiffers, createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft,
-} from '../../../sdk/business';
-import type { BusinessValues } from '../../../sdk/business';
-import type { DraftStorage } from '../../../sdk/editor';
+} from '../../../ui/features/business';
+import type { BusinessValues } from '../../../ui/features/business';
+import type { DraftStorage } from '../../../ui/features/editor';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();

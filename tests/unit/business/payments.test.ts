@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
-import {
-  PACKAGE_BENEFITS, audienceOf, balanceAfter, balanceTargetOf, benefitKeys, canAfford, currentPackage, isRetryablePurchaseError,
-  nextIntent, packageChoice, packageCovering, packagePrice, settleIntent, shortfall,
-} from '../../../sdk/business';
-import type { PurchaseIntent } from '../../../sdk/business';
+import { PACKAGE_BENEFITS, balanceAfter, benefitKeys, canAfford, currentPackage, packageChoice, packageCovering, packagePrice, shortfall } from '../../../sdk/payments/packages';
+import { audienceOf, balanceTargetOf } from '../../../ui/features/payments/balance-target';
+import { isRetryablePurchaseError, nextIntent, settleIntent } from '../../../ui/features/payments/intent';
+import type { PurchaseIntent } from '../../../ui/features/payments/intent';
 import { ApiError, InsufficientBalanceError, NetworkError, PaymentUnavailableError } from '../../../sdk/client';
 
 describe('§6 package benefits', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operationById, operations } from '../../../schemas/operations';
 import type { OperationId } from '../../../schemas/operations';
-import { OPERATION_FUNCTIONS } from '../../../sdk/endpoints/coverage';
+import { OPERATION_FUNCTIONS } from '../../support/operation-functions';
 import { CASES } from './cases';
 import { RESPONSES } from './fixtures';
 import { answer, client, json, server } from './server';

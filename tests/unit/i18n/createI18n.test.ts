@@ -175,8 +175,8 @@ describe('createI18n: instances and loading', () => {
   });
 
   it('never imports a catalog statically from the SDK modules', () => {
-    for (const file of ['index.ts', 'createI18n.ts', 'sections.ts', 'format.ts', 'internal.ts', 'keys.ts']) {
-      const source = readFileSync(fileURLToPath(new URL(`../../../sdk/i18n/${file}`, import.meta.url)), 'utf8');
+    for (const file of ['entries/i18n.ts', 'i18n/createI18n.ts', 'i18n/sections.ts', 'i18n/format.ts', 'i18n/internal.ts', 'i18n/keys.ts']) {
+      const source = readFileSync(fileURLToPath(new URL(`../../../sdk/${file}`, import.meta.url)), 'utf8');
       const staticImports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
       expect(staticImports.filter((path) => /locales\/|sections\//.test(path!)), file).toEqual([]);
       expect(source, file).not.toMatch(/from 'react/);

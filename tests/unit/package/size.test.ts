@@ -72,21 +72,33 @@ const locales = readdirSync(`${root}sdk/i18n/locales`).filter((f) => /^[a-z]{2}\
 
 describe('bundle budgets (gzip)', () => {
   it('listing entry (client + listing schemas) ≤ 12 kB', async () => {
-    const size = await upFrontGzip('sdk/listing.ts', [...DEPENDENCIES, ...PEERS]);
-    const withDeps = await upFrontGzip('sdk/listing.ts', PEERS);
+    const size = await upFrontGzip('sdk/entries/listing.ts', [...DEPENDENCIES, ...PEERS]);
+    const withDeps = await upFrontGzip('sdk/entries/listing.ts', PEERS);
     console.info(`listing: ${kb(size)} (with zod and openapi-fetch bundled: ${kb(withDeps)})`);
     expect(size).toBeLessThanOrEqual(12 * KB);
   });
 
   it('root entry ≤ 40 kB', async () => {
-    const size = await upFrontGzip('sdk/index.ts', [...DEPENDENCIES, ...PEERS]);
-    const withDeps = await upFrontGzip('sdk/index.ts', PEERS);
+    const size = await upFrontGzip('sdk/entries/index.ts', [...DEPENDENCIES, ...PEERS]);
+    const withDeps = await upFrontGzip('sdk/entries/index.ts', PEERS);
     console.info(`root: ${kb(size)} (with dependencies bundled: ${kb(withDeps)})`);
     expect(size).toBeLessThanOrEqual(40 * KB);
   });
 
+  it('queries entry (query keys and options, no React) ≤ 3 kB', async () => {
+    const size = await upFrontGzip('sdk/entries/queries.ts', [...DEPENDENCIES, ...PEERS]);
+    console.info(`queries: ${kb(size)}`);
+    expect(size).toBeLessThanOrEqual(3 * KB);
+  });
+
+  it('i18n entry (the i18next runtime, catalogs loaded lazily) ≤ 5 kB', async () => {
+    const size = await upFrontGzip('sdk/entries/i18n.ts', [...DEPENDENCIES, ...PEERS]);
+    console.info(`i18n: ${kb(size)}`);
+    expect(size).toBeLessThanOrEqual(5 * KB);
+  });
+
   it('react entry, for reference', async () => {
-    const size = await upFrontGzip('sdk/react/index.ts', [...DEPENDENCIES, ...PEERS]);
+    const size = await upFrontGzip('sdk/entries/react.ts', [...DEPENDENCIES, ...PEERS]);
     console.info(`react: ${kb(size)}`);
     expect(size).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_DAYS, PACKAGE_PRICES_COINS, PACKAGE_SWITCH_CREDIT_PERCENT } from '../../../schemas/constants';
-import { quotePackage, switchCredit, unusedDays } from '../../../sdk/business';
+import { quotePackage, switchCredit, unusedDays } from '../../../sdk/payments/quote';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-10T12:00:00Z');

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../../sdk/client/portal-client';
-import { OPERATION_FUNCTIONS } from '../../../sdk/endpoints/coverage';
+import { OPERATION_FUNCTIONS } from '../../support/operation-functions';
 import { createQueryClient, portalKeys, portalMutations, portalQueries } from '@portal/sdk/react';
 
 const client = createPortalClient({ baseUrl: 'http://api.test' });

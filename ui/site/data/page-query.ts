@@ -1,6 +1,5 @@
-import { BUSINESS_QUERY } from '../../../sdk/business/links';
-import { LOGIN_REDIRECT_PARAM } from '@portal/sdk';
-import { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '@portal/sdk/react';
+import { BUSINESS_QUERY } from '../../features/business/links';
+import { LOGIN_REDIRECT_PARAM, FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '@portal/sdk';
 
 /**
  * The query keys the site's pages own, and a URL reduced to them. Links the site writes from the

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile, Review, ReviewsResponse, Role } from '@portal/sdk';
-import { routePath, profileRouteFor } from '@portal/sdk';
-import { EDITOR_VARIANTS, editorVariantOf, variantHasStep } from '../../../sdk/editor/variant-data';
+import { EDITOR_VARIANTS, editorVariantOf, variantHasStep, routePath, profileRouteFor } from '@portal/sdk';
 import {
   BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,
 } from '../../components';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardProfile } from '@portal/sdk';
-import { canSwitchStatus, currentPackage, dashboardStateOf, isPromotable } from '../../../../sdk/business';
+import { canSwitchStatus, dashboardStateOf, isPromotable } from '../../../features/business';
+import { currentPackage } from '@portal/sdk';
 import { Badges, badgesOf } from '../../Badges';
 import { ButtonLink } from '../../Button';
 import { StatusSwitch } from '../../editor';

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gallery } from '@portal/sdk';
-import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../../../sdk/business';
-import type { BusinessStepId } from '../../../../sdk/business';
-import { PROGRESS_LABEL_KEYS, galleryCount } from '../../../../sdk/editor';
-import type { QuestionnaireProgress } from '../../../../sdk/editor';
-import { useBusinessQuestionnaire } from '../../../../sdk/react/business';
-import { useMediaUploads } from '../../../../sdk/react/editor';
+import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../../features/business';
+import type { BusinessStepId } from '../../../features/business';
+import { PROGRESS_LABEL_KEYS, galleryCount } from '../../../features/editor';
+import type { QuestionnaireProgress } from '../../../features/editor';
+import { useBusinessQuestionnaire } from '../../../features/business';
+import { useMediaUploads } from '../../../features/editor';
 import { DraftNotice, Wizard } from '../../editor';
 import type { ErrorItem, WizardTone } from '../../editor';
 import { fieldId } from '../../editor/internal/stepProps';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FREE_ADVERTISING_MONTHS } from '@portal/sdk';
-import { freeAdvertisingActive } from '../../../../sdk/business';
+import { freeAdvertisingActive } from '../../../features/business';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';
 import { useIntlLocale } from '../../internal/useIntlLocale';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusinessValidityFlag } from '../../../../sdk/business';
+import type { BusinessValidityFlag } from '../../../features/business';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { BK, FLAG_LABEL_KEYS } from '../internal/keys';

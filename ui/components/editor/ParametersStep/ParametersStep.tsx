@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { IndividualData } from '@portal/sdk';
-import type { EditorField } from '../../../../sdk/editor';
+import type { EditorField } from '../../../features/editor';
 import fieldStyles from '../internal/Field.module.css';
 import { MultiCheck } from '../internal/MultiCheck';
 import { asId, toOptions } from '../internal/options';

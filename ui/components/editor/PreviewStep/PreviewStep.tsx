@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_HELPER_WORDS } from '@portal/sdk';
+import { EDITOR_VARIANTS, editorVariantOf, DESCRIPTION_HELPER_WORDS } from '@portal/sdk';
 import type { CountryWithCities, Currency, Gallery as GalleryData, IndividualData } from '@portal/sdk';
-import { EDITOR_VARIANTS, editorVariantOf, truncateWords } from '../../../../sdk/editor';
-import type { EditorValues } from '../../../../sdk/editor';
-import type { SubmitIntent } from '../../../../sdk/react/editor';
+import { truncateWords } from '../../../features/editor';
+import type { EditorValues } from '../../../features/editor';
+import type { SubmitIntent } from '../../../features/editor';
 import { Gallery } from '../../Gallery';
 import { ParametersList } from '../../ParametersList';
 import { CamPlatforms } from '../../CamPlatforms';

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Gallery } from '@portal/sdk';
-import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../../sdk/editor';
-import type { QuestionnaireProgress, StepId, ValidityFlag } from '../../../../sdk/editor';
+import type { StepId, Gallery } from '@portal/sdk';
+import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../features/editor';
+import type { QuestionnaireProgress, ValidityFlag } from '../../../features/editor';
 import { ValidityFlags } from '../../business/ValidityFlags';
-import { useMediaUploads, useProfileEditor } from '../../../../sdk/react/editor';
+import { useMediaUploads, useProfileEditor } from '../../../features/editor';
 import { DraftNotice } from '../DraftNotice';
 import { useServerErrorText } from '../internal/useServerErrorText';
 import { useErrorText } from '../internal/useErrorText';

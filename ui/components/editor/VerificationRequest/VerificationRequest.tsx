@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VerifyProfileRequest } from '@portal/sdk/schemas';
-import { editorErrorMap } from '../../../../sdk/editor';
+import { editorErrorMap } from '../../../features/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { Field } from '../internal/Field';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageRef } from '../../../../sdk/editor';
+import { messageRef } from '../../../features/editor';
 
 /** Translates a validation message (a spec text, a zod default or an encoded key). */
 export function useErrorText() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BANNER_SIZES } from '../../../../sdk/business';
-import type { BannerSize } from '../../../../sdk/business';
+import { BANNER_SIZES } from '../../../features/business';
+import type { BannerSize } from '../../../features/business';
 import { cx } from '../../internal/cx';
 import tableStyles from '../../internal/table.module.css';
 import { PK } from '../internal/keys';

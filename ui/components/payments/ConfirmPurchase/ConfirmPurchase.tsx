@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOVECOINS_PACKAGES } from '@portal/sdk';
-import type { PackageQuote } from '@portal/sdk';
-import type { LoveCoinsPackageId, PackageType } from '../../../../sdk/business';
+import type { LoveCoinsPackageId, PackageType, PackageQuote } from '@portal/sdk';
 import { Button } from '../../Button';
 import { formatDate } from '../../internal/format';
 import { useIntlLocale } from '../../internal/useIntlLocale';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOVECOINS_PACKAGES } from '@portal/sdk';
-import type { LoveCoinsPackageId } from '../../../../sdk/business';
-import type { LoveCoinsPurchaseStatus } from '../../../../sdk/react/payments';
+import type { LoveCoinsPackageId } from '@portal/sdk';
+import type { LoveCoinsPurchaseStatus } from '../../../features/payments';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { useIntlLocale } from '../../internal/useIntlLocale';

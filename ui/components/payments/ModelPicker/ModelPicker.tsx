@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PackageType } from '../../../../sdk/business';
+import type { PackageType } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { PK } from '../internal/keys';
 import styles from './ModelPicker.module.css';

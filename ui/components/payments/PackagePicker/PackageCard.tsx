@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_DAYS } from '@portal/sdk';
-import { benefitKeys, packagePrice } from '../../../../sdk/business';
-import type { PackageAudience, PackageChoice, PackageType } from '../../../../sdk/business';
+import { benefitKeys, packagePrice, PACKAGE_DAYS } from '@portal/sdk';
+import type { PackageAudience, PackageChoice, PackageType } from '@portal/sdk';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';

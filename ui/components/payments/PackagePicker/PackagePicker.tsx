@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_TYPES } from '@portal/sdk';
-import type { CurrentPackage } from '@portal/sdk';
-import { PACKAGE_OFFERS, packageChoice } from '../../../../sdk/business';
-import type { PackageAudience, PackageChoice, PackageType } from '../../../../sdk/business';
-import type { PackagePurchaseStatus } from '../../../../sdk/react/payments';
+import { PACKAGE_OFFERS, packageChoice, PACKAGE_TYPES } from '@portal/sdk';
+import type { PackageAudience, PackageChoice, PackageType, CurrentPackage } from '@portal/sdk';
+import type { PackagePurchaseStatus } from '../../../features/payments';
 import { ButtonLink, Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseStatus } from '../../../../sdk/react/payments';
+import type { PurchaseStatus } from '../../../features/payments';
 import { Button } from '../../Button';
 import { PK } from './keys';
 import { Notice } from './Notice';

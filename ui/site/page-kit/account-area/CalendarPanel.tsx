@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile, WorkingTime } from '@portal/sdk';
 import { isoDay } from '@portal/sdk';
-import { emptyWorkingTime } from '../../../../sdk/editor';
+import { emptyWorkingTime } from '../../../features/editor';
 import { usePortalClient } from '@portal/sdk/react';
 import { AvailabilityEditor } from '../../../components/editor';
 import styles from './account-area.module.css';

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/sdk';
-import { incognitoQuery, modelEditQuery, promoteQuery } from '../../../../sdk/business';
+import { incognitoQuery, modelEditQuery, promoteQuery } from '../../../features/business';
 import { routePath } from '@portal/sdk';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { portalKeys, useSession } from '@portal/sdk/react';
-import { useBusinessDashboard } from '../../../../sdk/react/business';
+import { useBusinessDashboard } from '../../../features/business';
 
 /**
  * The signed-in business's page and models (GET /api/business/{id} of `user.business_id`, the

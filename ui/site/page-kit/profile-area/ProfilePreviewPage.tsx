@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_HELPER_WORDS, routePath } from '@portal/sdk';
 import type { Profile, ProfileSummary } from '@portal/sdk';
-import { truncateWords } from '../../../../sdk/editor';
+import { truncateWords } from '../../../features/editor';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalQueries } from '@portal/sdk/react';
 import { ProfileCard } from '../../../components';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MODERATION_MAX_HOURS } from '@portal/sdk';
 import type { Profile } from '@portal/sdk';
-import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireProgress } from '../../../../sdk/editor';
+import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireProgress } from '../../../features/editor';
 import { usePortalClient } from '@portal/sdk/react';
 import { StatusSwitch, VerificationRequest, VerifiedBadge, statusAction } from '../../../components/editor';
 import type { VerificationState } from '../../../components/editor';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/sdk';
-import { usePurchases } from '../../../../sdk/react/payments';
+import { usePurchases } from '../../../features/payments';
 import { useSession } from '@portal/sdk/react';
 import { EmptyState, Spinner } from '../../../components';
 import { ButtonLink } from '../../../components/Button';

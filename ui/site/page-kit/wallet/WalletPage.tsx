@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_QUERY } from '../../../../sdk/business/links';
+import { BUSINESS_QUERY } from '../../../features/business/links';
 import { routePath, readPaymentReturn } from '@portal/sdk';
-import { useBalance, useCurrentPackage, usePurchases } from '../../../../sdk/react/payments';
+import { useBalance, useCurrentPackage, usePurchases } from '../../../features/payments';
 import { Spinner } from '../../../components';
 import { BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '../../../components/payments';
 import { useServices } from '../../data/use-services';

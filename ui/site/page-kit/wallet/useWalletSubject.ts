@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentPackage, isPromotable } from '../../../../sdk/business';
-import type { PackageType } from '../../../../sdk/business';
-import type { BalanceTarget } from '@portal/sdk';
+import { currentPackage } from '@portal/sdk';
+import { isPromotable } from '../../../features/business';
+import type { PackageType, BalanceTarget } from '@portal/sdk';
 import { usePortalQueries, useSession } from '@portal/sdk/react';
 import type { PromotableModel } from '../../../components/payments';
 

@@ -1,0 +1,76 @@
+import { IndividualProfileForm } from '@portal/sdk/schemas';
+import type { QUESTIONNAIRE_PROGRESS, StepId } from '@portal/sdk';
+import { stepById } from './steps';
+import { editorStepsFor } from './variants';
+import type { CompletionContext, EditorStep } from './steps';
+import { emptyEditorValues } from './values';
+import type { EditorValues } from './values';
+
+/** §4 progress labels: not completed, in progress, completed, pending. */
+export type QuestionnaireProgress = (typeof QUESTIONNAIRE_PROGRESS)[number];
+
+export const PROGRESS_LABEL_KEYS: Readonly<Record<QuestionnaireProgress, string>> = {
+  'not completed': 'editor.progress.notCompleted',
+  'in progress': 'editor.progress.inProgress',
+  completed: 'editor.progress.completed',
+  pending: 'editor.progress.pending',
+};
+
+const EMPTY = emptyEditorValues();
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the owner has put anything into the step (or at least opened it). */
+export function isStepTouched(step: EditorStep, values: EditorValues, ctx: CompletionContext): boolean {
+  if (ctx.visited.includes(step.id)) return true;
+  if (step.id === 'media') return ctx.photoCount > 0;
+  return step.values.some((key) => !same(values[key], EMPTY[key]));
+}
+
+/**
+ * One step's label: `pending` while the sent profile waits for the moderators (send step only),
+ * `completed` when its rule holds, `in progress` once touched, otherwise `not completed`.
+ */
+export function stepProgress(of: StepId | EditorStep, values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
+  const step = typeof of === 'string' ? stepById(of) : of;
+  if (step.id === 'send' && ctx.status === 'moderating') return 'pending';
+  if (step.isComplete(values, ctx)) return 'completed';
+  return isStepTouched(step, values, ctx) ? 'in progress' : 'not completed';
+}
+
+/** The whole questionnaire's label (over the steps of the profile's own editor), as the dashboards show it. */
+export function questionnaireProgress(values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
+  if (ctx.status === 'moderating') return 'pending';
+  const labels = editorStepsFor(values.category).map((s) => stepProgress(s, values, ctx));
+  if (labels.every((l) => l === 'completed')) return 'completed';
+  return labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
+}
+
+/** §5 questionnaire validity flags of the individual profile (parking and payment types are the business's). */
+export const VALIDITY_FLAGS = ['aboutMe', 'phoneNumber', 'currencies', 'name', 'country', 'city', 'serviceSummary'] as const;
+export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
+
+const shape = IndividualProfileForm.shape;
+
+/** Each flag is true when its field would pass the wire schema (service summary: see servicesSchema). */
+export function validityFlags(values: EditorValues): Record<ValidityFlag, boolean> {
+  return {
+    aboutMe: shape.description.safeParse(values.description).success,
+    phoneNumber: shape.phone_number.safeParse(values.phone_number).success,
+    currencies: shape.currencies_id.safeParse(values.currencies_id).success,
+    name: shape.name.safeParse(values.name).success,
+    country: shape.country_id.safeParse(values.country_id).success,
+    city: shape.city_id.safeParse(values.city_id).success,
+    serviceSummary: values.additional_services.every((s) => !s.check || s.summary !== null),
+  };
+}
+
+/** Which step holds the field behind each flag, so a dashboard can link "fix this" to it. */
+export const VALIDITY_FLAG_STEPS: Readonly<Record<ValidityFlag, StepId>> = {
+  aboutMe: 'about',
+  phoneNumber: 'contacts',
+  currencies: 'contacts',
+  name: 'general',
+  country: 'general',
+  city: 'general',
+  serviceSummary: 'services',
+};
