@@ -4,8 +4,9 @@ import { defineConfig } from 'tsup';
 /**
  * The published package (the sdk/ workspace, @portal/sdk): ESM + CJS + type declarations for each
  * entry, in sdk/dist. Its `build` script runs tsup from the repo root (`tsup --config
- * sdk/tsup.config.ts`), so paths here are relative to the root: the schemas (schemas/) and the React
- * widgets (ui/widgets) are bundled into the package as their own entries.
+ * sdk/tsup.config.ts`), so paths here are relative to the root. It builds from the SDK's own folder
+ * and the schemas (schemas/, the `@portal/sdk/schemas` entry); nothing of ui/ (the React widgets
+ * are a package of their own, @portal/widgets in ui/widgets).
  *
  * - Chunks shared by entries (the schemas, the transport) are split out in both formats, so
  *   importing `@portal/sdk` and `@portal/sdk/schemas` evaluates each schema once.
@@ -35,14 +36,13 @@ rmSync(OUT_DIR, { recursive: true, force: true });
 const main: Record<string, string> = Object.fromEntries(readdirSync('sdk/entries')
   .filter((file) => file.endsWith('.ts'))
   .map((file) => [file.slice(0, -3), `sdk/entries/${file}`]));
-main.widgets = 'ui/widgets/index.ts';
 
 /**
  * Entries that hold React context or hooks: their built files start with 'use client', so a React
  * Server Components host (Next.js App Router) treats them as client modules. esbuild drops module
  * directives when it bundles, so the directive is written after the build.
  */
-const CLIENT_ENTRIES = ['react', 'widgets'];
+const CLIENT_ENTRIES = ['react'];
 
 function markClientEntries() {
   for (const name of CLIENT_ENTRIES) {
@@ -60,20 +60,6 @@ function writeCatalogDeclarations() {
     writeFileSync(`${OUT_DIR}/i18n/${locale}.d.ts`, `${head}import type { Catalog } from '../index.js';\ndeclare const catalog: Catalog;\nexport default catalog;\n`);
     writeFileSync(`${OUT_DIR}/i18n/${locale}.d.cts`, `${head}import type { Catalog } from '../index.cjs';\ndeclare const catalog: Catalog;\nexport = catalog;\n`);
   }
-}
-
-/**
- * dist/widgets.css, the one stylesheet a React host imports: the design tokens (zero-specificity
- * `:where(:root)`, so a host's own values win, and without the page-wide dark `color-scheme`),
- * the entry's CSS Modules, and the CSS of its lazy chunks (the filter drawer), which esbuild
- * writes next to them but no JS imports.
- */
-function writeWidgetsCss() {
-  const tokens = readFileSync('ui/styles/tokens.css', 'utf8').replace(/:root\s*\{/, ':where(:root) {').replace(/^\s*color-scheme:[^;]*;\n/m, '');
-  const lazy = readdirSync(OUT_DIR).filter((f) => f.endsWith('.css') && f !== 'widgets.css').sort();
-  const parts = [tokens, readFileSync(`${OUT_DIR}/widgets.css`, 'utf8'), ...lazy.map((f) => readFileSync(`${OUT_DIR}/${f}`, 'utf8'))];
-  writeFileSync(`${OUT_DIR}/widgets.css`, parts.join('\n'));
-  for (const f of lazy) rmSync(`${OUT_DIR}/${f}`);
 }
 
 const external = ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'zod', 'openapi-fetch', 'i18next'];
@@ -97,11 +83,8 @@ export default defineConfig([{
   esbuildOptions(options) {
     options.charset = 'utf8';
   },
-  // CSS Modules (only the widgets entry imports CSS): scoped class names, compiled by esbuild.
-  loader: { '.css': 'local-css' },
   onSuccess: async () => {
     writeCatalogDeclarations();
-    writeWidgetsCss();
     markClientEntries();
     // The package ships the OpenAPI document; its one source stays at the root (`npm run openapi`).
     copyFileSync('openapi.yaml', 'sdk/openapi.yaml');

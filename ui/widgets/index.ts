@@ -1,7 +1,8 @@
 /**
- * `@portal/sdk/widgets`: the listing building blocks for React hosts, plus a ready composition.
- * Import the styles once: `import '@portal/sdk/widgets.css'`. React, TanStack Query and
- * react-i18next are the host's (peers); see ui/embed/README.md.
+ * `@portal/widgets`: the listing building blocks for React hosts, plus a ready composition (the
+ * site's own components, packaged; the headless hooks are @portal/sdk/react's, re-exported here).
+ * Import the styles once: `import '@portal/widgets/styles.css'`. @portal/sdk, React, TanStack Query
+ * and react-i18next are the host's (peers); see ui/embed/README.md.
  */
 export { useFilters, usePagination, useProfileList, createMemoryAdapter } from '@portal/sdk/react';
 export type { UseFiltersOptions, UseFiltersResult, ProfileListState, UrlAdapter, Pagination as PaginationState } from '@portal/sdk/react';

@@ -9,22 +9,26 @@ import { startMockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 
 /**
- * The package as a consumer gets it: `npm run build`, `npm pack` of the sdk/ workspace, a fresh project installing the
- * tarball (zod, openapi-fetch and i18next from the npm cache where it has them), then imports from
- * ESM and CJS, a type-check of a small program with the repo's tsc, publint and attw.
+ * The packages as a consumer gets them: `npm run build`, `npm pack` of the sdk/ workspace
+ * (@portal/sdk) and of ui/widgets (@portal/widgets), a fresh project installing the tarballs (zod,
+ * openapi-fetch and i18next from the npm cache where it has them), then imports from ESM and CJS,
+ * a server-side prefetch with the React-free query options, a type-check of a small program with
+ * the repo's tsc, the built files' 'use client' directives and imports, publint and attw.
  *
  * React and TanStack Query are optional peers, so the install leaves them out; the test links
  * the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-/** The published workspace (@portal/sdk); its dependencies are installed in the root's node_modules. */
+/** The published workspaces (@portal/sdk, @portal/widgets); their dependencies are installed in the root's node_modules. */
 const sdk = join(root, 'sdk');
+const widgets = join(root, 'ui/widgets');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const TIMEOUT = 300_000;
 
 let work = '';
 let consumer = '';
 let tarball = '';
+let widgetsTarball = '';
 
 function run(command: string, args: string[], cwd: string): string {
   try {
@@ -56,14 +60,21 @@ const smoke = (load: (id: string) => string) => `
 const sdk = ${load('@portal/sdk')};
 const schemas = ${load('@portal/sdk/schemas')};
 const listing = ${load('@portal/sdk/listing')};
+const queries = ${load('@portal/sdk/queries')};
 const react = ${load('@portal/sdk/react')};
+const i18n = ${load('@portal/sdk/i18n')};
 const en = ${load('@portal/sdk/i18n/en')};
 const de = ${load('@portal/sdk/i18n/de')};
+const tanstack = ${load('@tanstack/react-query')};
 const fetch = async () => new Response(${JSON.stringify(LISTING)}, { headers: { 'Content-Type': 'application/json' } });
 const client = listing.createListingClient({ baseUrl: 'https://api.example.test', fetch });
 const page = await client.profiles.list({ city_id: 10 });
 const full = sdk.createPortalClient({ baseUrl: 'https://api.example.test', fetch });
-const catalog = await sdk.loadCatalog('de');
+const catalog = await i18n.loadCatalog('de');
+// A server component's prefetch: the React-free options into a QueryClient, dehydrated for HydrationBoundary.
+const queryClient = new tanstack.QueryClient();
+await queryClient.prefetchQuery(queries.portalQueries(full).profiles.list({ city_id: 10 }));
+const [prefetched] = tanstack.dehydrate(queryClient).queries;
 console.log(JSON.stringify({
   names: page.data.map((p) => p.name),
   fullList: (await full.profiles.list()).meta.total_items,
@@ -71,23 +82,28 @@ console.log(JSON.stringify({
   pageSize: sdk.PAGE_SIZE,
   apiError: new sdk.ApiError(422, { message: 'x', errors: { a: ['b'] } }).firstFieldErrors(),
   keys: react.portalKeys.profiles.list({ city_id: 10 }),
+  oneImplementation: react.portalQueries === queries.portalQueries,
+  prefetched: { key: prefetched.queryKey, names: prefetched.state.data.data.map((p) => p.name) },
   enCancel: (en.default ?? en).common.cancel,
   deIsLazyCatalog: catalog === (de.default ?? de),
+  quote: sdk.quotePackage('individual', { type: null, valid_until: null, paid_coins: 0 }, 'TOP', 0).charge,
 }));
 `;
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'portal-sdk-pack-'));
   run('npm', ['run', 'build'], root);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], sdk)) as Array<{ filename: string }>;
-  tarball = join(work, packed[0]?.filename ?? '');
+  const pack = (dir: string) => join(work, (JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], dir)) as Array<{ filename: string }>)[0]?.filename ?? '');
+  tarball = pack(sdk);
+  widgetsTarball = pack(widgets);
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
   // --prefer-offline: tarballs come from the cache the project's own install filled; the metadata npm
   // needs to resolve zod, openapi-fetch and i18next may not be cached on a fresh machine.
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], consumer);
-  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype']) link(name);
+  // --legacy-peer-deps: the widgets' peers (React...) are linked below rather than installed.
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--legacy-peer-deps', tarball, widgetsTarball], consumer);
+  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype', 'react-i18next']) link(name);
 }, TIMEOUT);
 
 afterAll(() => {
@@ -100,7 +116,39 @@ describe('the packed package', () => {
       .map((f) => f.path) ?? [];
     expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'README.md'].includes(f))).toEqual([]);
     expect(files).toContain('dist/listing.js');
+    const widgetFiles = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], widgets)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
+      .map((f) => f.path) ?? [];
+    expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f))).toEqual([]);
+    expect(widgetFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/styles.css']));
   }, TIMEOUT);
+
+  /** The packages' own imports of a built file and the chunks it loads up front (not lazy import()s). */
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const specs = [...code.matchAll(/(?:^|[;\s])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|require\(['"]([^'"]+)['"]\)|^import\s*['"]([^'"]+)['"]/gm)]
+      .map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+    return specs.flatMap((spec) => (spec.startsWith('.') ? staticImports(join(dirname(file), spec), seen) : [spec]));
+  };
+
+  it.each([
+    ['@portal/sdk', 'react'],
+    ['@portal/widgets', 'index'],
+  ])("%s's %s entry is a client module: its built files start with 'use client'", (name, entry) => {
+    for (const ext of ['js', 'cjs']) {
+      const code = readFileSync(join(consumer, 'node_modules', name, 'dist', `${entry}.${ext}`), 'utf8');
+      expect(code.startsWith("'use client';\n"), `${entry}.${ext}`).toBe(true);
+    }
+  });
+
+  it.each(['index', 'queries', 'listing', 'schemas'])('the %s entry loads no React and no i18next, and is no client module', (entry) => {
+    for (const ext of ['js', 'cjs']) {
+      const file = join(consumer, 'node_modules', '@portal/sdk', 'dist', `${entry}.${ext}`);
+      expect(readFileSync(file, 'utf8')).not.toMatch(/^['"]use client['"]/);
+      expect(staticImports(file).filter((spec) => /^(react|react-dom|react-i18next|@tanstack\/react-query|i18next)(\/|$)/.test(spec)), `${entry}.${ext}`).toEqual([]);
+    }
+  });
 
   it.each([
     ['ESM', 'smoke.mjs', (id: string) => `await import('${id}')`],
@@ -111,7 +159,9 @@ describe('the packed package', () => {
     const out = JSON.parse(run('node', [file], consumer)) as Record<string, unknown>;
     expect(out).toEqual({
       names: ['Model 1'], fullList: 1, operations: 63, pageSize: 40, apiError: { a: 'b' },
-      keys: ['profiles', 'list', { city_id: 10, page: 1 }], enCancel: 'Cancel', deIsLazyCatalog: true,
+      keys: ['profiles', 'list', { city_id: 10, page: 1 }], oneImplementation: true,
+      prefetched: { key: ['profiles', 'list', { city_id: 10, page: 1 }], names: ['Model 1'] },
+      enCancel: 'Cancel', deIsLazyCatalog: true, quote: 150,
     });
   }, TIMEOUT);
 
@@ -122,6 +172,9 @@ import type { PortalClient, ProfileSummary, ForgotPasswordOutcome } from '@porta
 import { ProfileSummary as ProfileSummarySchema, operations } from '@portal/sdk/schemas';
 import { createListingClient } from '@portal/sdk/listing';
 import { createQueryClient, portalQueries } from '@portal/sdk/react';
+import { portalKeys, portalQueries as serverQueries } from '@portal/sdk/queries';
+import { createI18n } from '@portal/sdk/i18n';
+import type { ProfileListingWidgetProps } from '@portal/widgets';
 import en from '@portal/sdk/i18n/en';
 
 const client: PortalClient = createPortalClient({ baseUrl: 'https://api.example.test', locale: 'de', getToken: async () => null });
@@ -147,6 +200,10 @@ export const parsed: boolean = ProfileSummarySchema.safeParse({}).success && ope
 export const listing = createListingClient({ baseUrl: 'https://api.example.test' });
 export const key: readonly unknown[] = portalQueries(client).profiles.list({ city_id: 1 }).queryKey;
 export const qc = createQueryClient();
+export const serverKey: readonly unknown[] = serverQueries(client).profiles.detail('model-1').queryKey;
+export const allProfiles: readonly unknown[] = portalKeys.profiles.all;
+export const i18nReady: Promise<unknown> = createI18n('de');
+export const widgetProps: ProfileListingWidgetProps = { category: 'escort', locale: 'de', limit: 8 };
 export const cancel: string = en.common.cancel;
 export const apiError = new ApiError(500, null);
 `);
@@ -184,22 +241,25 @@ export const size: number = sdk.PAGE_SIZE;
     }
   }, TIMEOUT);
 
-  it('publint reports nothing', () => {
-    const out = run(bin('publint'), ['run', tarball, '--strict'], consumer);
+  it.each([['@portal/sdk', () => tarball], ['@portal/widgets', () => widgetsTarball]])('publint reports nothing for %s', (_name, file) => {
+    const out = run(bin('publint'), ['run', file(), '--strict'], consumer);
     expect(out).toMatch(/All good!/);
   }, TIMEOUT);
 
-  it('attw reports no problem for node16 and bundler resolution', () => {
+  it.each([
+    ['@portal/sdk', () => tarball, [], false],
+    ['@portal/widgets', () => widgetsTarball, ['--exclude-entrypoints', './styles.css'], ['./dist/styles.css']],
+  ])('attw reports no problem for %s with node16 and bundler resolution', (name, file, options, sideEffects) => {
     // A stylesheet export has no types, so attw is told to skip it.
     // node10 resolution (TypeScript's legacy `moduleResolution: node`) cannot see subpath exports;
     // Node >= 20 consumers resolve with node16 or bundler, which are checked.
-    const report = JSON.parse(run(bin('attw'), [tarball, '--format', 'json', '--profile', 'node16', '--exclude-entrypoints', './widgets.css'], consumer)) as {
+    const report = JSON.parse(run(bin('attw'), [file(), '--format', 'json', '--profile', 'node16', ...options], consumer)) as {
       problems: Record<string, Array<{ resolutionKind?: string }>>;
     };
     const problems = Object.values(report.problems).flat().filter((p) => p.resolutionKind !== 'node10');
     expect(problems).toEqual([]);
-    // Only the widgets' stylesheet has side effects; every module tree-shakes.
-    const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', '@portal', 'sdk', 'package.json'), 'utf8')) as { sideEffects: unknown };
-    expect(manifest.sideEffects).toEqual(['./dist/widgets.css']);
+    // Every module tree-shakes; only the widgets' stylesheet has side effects.
+    const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', name, 'package.json'), 'utf8')) as { sideEffects: unknown };
+    expect(manifest.sideEffects).toEqual(sideEffects);
   }, TIMEOUT);
 });
