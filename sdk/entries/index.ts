@@ -29,6 +29,7 @@ export {
   formatWeight, rateDurationLabel, toBcp47,
 } from '../i18n/format';
 export type { DateInput, RateDuration } from '../i18n/format';
+export { SITE_NAME } from '../i18n/brand';
 export type { Catalog, CatalogShape } from '../i18n/locales/en';
 export type { TranslationKey } from '../i18n/keys';
 export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from '../payments/provider';

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { FormatterModule, i18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALE_BCP47, SITE_NAME } from '../../schemas/constants';
+import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
+import { SITE_NAME } from './brand';
 import type { Locale } from '../../schemas/constants';
 import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from './format';
 import { PLURAL_FORMS, isLocale, prepare } from './internal';

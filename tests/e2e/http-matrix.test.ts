@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47, LOCALE_OPEN_GRAPH, SITE_NAME } from '../../schemas/constants';
+import { API_MESSAGES, HTTP, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
+import { LOCALE_OPEN_GRAPH } from '../../ui/site/shell/open-graph';
+import { SITE_NAME } from '../../sdk/i18n/brand';
 import type { Locale, Role } from '../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM, ROUTES, localizePath, routePath } from '../../sdk/routes';
 import type { RouteDef } from '../../sdk/routes';

@@ -5,7 +5,11 @@
  * portal's site or one of its subdomains, so the portal does not ask again. Announced on the
  * document, so confirming in one widget lifts the blur of every widget on the page.
  */
-import { AGE_CONFIRMED_EVENT } from '@portal/sdk';
+/**
+ * Embedded listings (script tag and React widget) announce a confirmation on the host page's
+ * document with this event, so confirming in one widget lifts the blur of every widget there.
+ */
+export const AGE_CONFIRMED_EVENT = 'portal-listing:age-confirmed';
 
 /** The portal's age cookie: its name and lifetime (the caller passes them, so no session code is bundled). */
 export interface AgeCookie {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../schemas/constants';
+import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
 
 /** German (formal „Sie“). Plurals: one, other. */

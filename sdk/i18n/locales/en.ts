@@ -1,4 +1,5 @@
-import { API_MESSAGES, SITE_NAME, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
+import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
+import { SITE_NAME } from '../brand';
 
 /**
  * English, the source catalog. Every other locale is typed as `Catalog` (derived from this object),

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../schemas/constants';
+import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
 
 /** Spanish (informal «tú», as usual on Spanish consumer sites). Plurals: one, many (millones: «1.000.000 de …»), other. */

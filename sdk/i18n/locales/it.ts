@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../schemas/constants';
+import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
 
 /** Italian (informal «tu», as usual on Italian consumer sites). Plurals: one, many (milioni: «1.000.000 di …»), other. */

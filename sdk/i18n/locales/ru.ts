@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../schemas/constants';
+import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
 
 /** Russian. Plurals: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…), other (fractions). */

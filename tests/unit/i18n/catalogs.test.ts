@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, SITE_NAME, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
+import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
+import { SITE_NAME } from '../../../sdk/i18n/brand';
 import type { Locale } from '../../../schemas/constants';
 import { CATALOGS, EDITOR, LEGAL, LOCALES, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
 

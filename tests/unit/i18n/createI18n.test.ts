@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DESCRIPTION_MAX_LENGTH, LOCALES, PHOTO_MIN_COUNT, RATE_DURATIONS, SITE_NAME, TEXT_MIN_LENGTH,
-} from '../../../schemas/constants';
+import { DESCRIPTION_MAX_LENGTH, LOCALES, PHOTO_MIN_COUNT, RATE_DURATIONS, TEXT_MIN_LENGTH } from '../../../schemas/constants';
+import { SITE_NAME } from '../../../sdk/i18n/brand';
 import { CATALOG_LOADERS, SECTION_LOADERS, addSection, createI18n, isLocale, loadCatalog } from '@portal/sdk/i18n';
 import { formatNumber, rateDurationLabel } from '../../../sdk/i18n/format';
 

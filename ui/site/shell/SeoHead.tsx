@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { LOCALES, LOCALE_OPEN_GRAPH, SITE_NAME, localizePath } from '@portal/sdk';
+import { LOCALES, SITE_NAME, localizePath } from '@portal/sdk';
+import { LOCALE_OPEN_GRAPH } from './open-graph';
 import { useSiteShell } from '../context';
 import { alternatesFor } from './seo';
 

@@ -1,0 +1,47 @@
+/** Promotion and payments (§1, §4, §6, §9): TOP/VIP packages, LoveCoins, offers, purchases. */
+
+/** §1, §9: free advertising offered to new businesses, in months. */
+export const FREE_ADVERTISING_MONTHS = 3;
+
+/** §6, §4: promotion packages. */
+export const PACKAGE_TYPES = ['TOP', 'VIP'] as const;
+export const PACKAGE_AUDIENCES = ['individual', 'business'] as const;
+/** §9: LoveCoins packages. Amounts and prices are not in the spec; chosen here (see README). */
+export const LOVECOINS_PACKAGES = [
+  { id: 'starter', coins: 100, price_eur: 10 },
+  { id: 'most_in_demand', coins: 550, price_eur: 50 },
+  { id: 'maximum', coins: 1200, price_eur: 100 },
+] as const;
+/** Price of a 30-day TOP or VIP package in LoveCoins (chosen here). */
+export const PACKAGE_PRICES_COINS = {
+  individual: { TOP: 150, VIP: 300 },
+  business: { TOP: 400, VIP: 800 },
+} as const;
+export const PACKAGE_DAYS = 30;
+/** §9 offers: a 30-day package advertised as saving 30 euros; 2 days for the price of one. */
+export const OFFER_30_DAY_SAVING_EUR = 30;
+export const OFFER_DAYS_FOR_ONE = 2;
+
+/**
+ * Checkout (issue 18, not in the spec; chosen here, README "Open limits"). A package switch
+ * (TOP -> VIP or back) starts the new package now for PACKAGE_DAYS days and credits the unused
+ * whole days of the running one pro rata: credit = floor(paid x unused days / PACKAGE_DAYS x
+ * percent / 100). The day in progress counts as used. An extension adds PACKAGE_DAYS after the
+ * running package's end.
+ */
+export const PACKAGE_SWITCH_CREDIT_PERCENT = 100;
+
+/**
+ * A LoveCoins purchase paid with money moves through these states (history shows each); one left
+ * at the provider longer than PENDING_PAYMENT_EXPIRY_MINUTES is `expired` (beyond the spec).
+ */
+export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+/** What the payment provider reports when it sends the payer back (the return page). */
+export const PAYMENT_OUTCOMES = ['success', 'failure', 'cancel'] as const;
+
+/**
+ * Checkout (beyond the spec, README "Open limits"): how long a money purchase waits for the
+ * payment provider. Past it, the purchase is `expired`: the provider can no longer settle it and
+ * the payer starts a new one.
+ */
+export const PENDING_PAYMENT_EXPIRY_MINUTES = 60;
