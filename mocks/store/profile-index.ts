@@ -1,10 +1,21 @@
 import { NEW_PROFILE_DAYS } from '../../schemas';
-import type { ProfileFilters } from '../../schemas';
+import type { Option, ProfileFilters } from '../../schemas';
 import {
   SET_FILTER_KEYS, matchesRanges, valuesOf, matchesSet, wantedValues, type IndexedProfile, type SetFilterKey,
 } from './profile-filters';
-import type { MockStore } from './store';
-import type { ProfileRecord } from './types';
+import type { BusinessRecord, ProfileRecord } from './types';
+
+/**
+ * What the index reads of the store. The store passes itself (it owns the index), so the index
+ * names only this and never imports the store.
+ */
+export interface ProfileIndexSource {
+  readonly version: number;
+  readonly profiles: ReadonlyMap<number, ProfileRecord>;
+  readonly businesses: ReadonlyMap<number, BusinessRecord>;
+  now(): number;
+  option(list: string, id: number | null | undefined): (Option & { value?: number }) | null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,12 +48,12 @@ export class ProfileIndex {
   /** Answers of `query` for this version of the store, by filters (cleared on every rebuild). */
   private readonly answers = new Map<string, IndexedProfile[]>();
 
-  ensure(store: MockStore): this {
+  ensure(store: ProfileIndexSource): this {
     if (this.builtVersion !== store.version) this.build(store);
     return this;
   }
 
-  private build(store: MockStore): void {
+  private build(store: ProfileIndexSource): void {
     const now = store.now();
     const records = [...store.profiles.values()].filter(isPublicProfile).sort(listingOrder);
     this.ordered = records.map((rec, pos) => derive(store, rec, pos, now));
@@ -142,7 +153,7 @@ function filtersKey(filters: Partial<ProfileFilters>): string {
   return JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-function derive(store: MockStore, rec: ProfileRecord, pos: number, now: number): IndexedProfile {
+function derive(store: ProfileIndexSource, rec: ProfileRecord, pos: number, now: number): IndexedProfile {
   const offered: number[] = [];
   for (const s of rec.inklusive_services) if (s.check) offered.push(s.id);
   for (const s of rec.additional_services) if (s.check) offered.push(s.id);

@@ -4,7 +4,7 @@ import {
 import type { Locale } from '../../schemas/constants';
 import { parseCookies } from './cookies';
 import type { CookieOptions, CookieSpec } from './cookies';
-import type { LoginData, SessionUserLike } from './session';
+import type { LoginData, SessionUserLike } from './types';
 
 /**
  * §4 and §9 cookie rules as pure data and functions: which cookies login writes (session cookies,

@@ -5,7 +5,7 @@ export {
   readLocaleCookie, sessionCookies,
 } from './cookie-rules';
 export { readSession } from './session';
-export type { LoginData, Session, SessionUserLike } from './session';
+export type { LoginData, Session, SessionUserLike } from './types';
 export {
   DRAFT_STORAGE_KEYS, LOGOUT_EFFECTS, STEP_STORAGE_KEYS, clearLogoutStorage, logoutEffects,
 } from './logout';

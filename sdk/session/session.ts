@@ -1,30 +1,14 @@
 import { ROLES } from '../../schemas/constants';
-import type { Role } from '../../schemas/constants';
 import { UserSession } from '../../schemas/entities/session';
 import { COOKIE_NAMES, own, toCookies } from './cookie-rules';
 import type { Cookies } from './cookie-rules';
+import type { Session, SessionUserLike } from './types';
 
 /**
  * §4 session rules: the session stored in cookies, read back and checked (login writes it, logout
  * clears it: ./cookie-rules). No DOM or Node API is used, so the server and the browser apply the
  * same rules.
  */
-
-/** The least the session rules need of a user; `UserSession` (schemas/entities/session) has it. */
-export interface SessionUserLike {
-  readonly id: number;
-  readonly name: string;
-  readonly role: Role;
-}
-
-export interface Session<U extends SessionUserLike = UserSession> {
-  readonly token: string;
-  readonly user: U;
-}
-
-export interface LoginData<U extends SessionUserLike = UserSession> extends Session<U> {
-  readonly remember: boolean;
-}
 
 /** Default user check: the shared zod schema, so a stale or tampered cookie is no session. */
 function parseUserSession(raw: unknown): UserSession | null {

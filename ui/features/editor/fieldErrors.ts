@@ -1,4 +1,4 @@
-import type { StepErrors } from '.';
+import type { StepErrors } from './payload';
 
 /**
  * A refused save's field errors (the SDK's 422 error carries `fieldErrors`: path → messages), one

@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { browserStorage, createDraftStore, draftDiffers, draftIdFor, mergeDraft } from '.';
-import type { DraftStorage, EditorValues, StepId } from '.';
+import { browserStorage, createDraftStore, draftDiffers, draftIdFor, mergeDraft } from './drafts';
+import type { DraftStorage } from './drafts';
+import type { EditorValues } from './values';
+import type { StepId } from '@portal/sdk';
 import { useQuestionnaireDraft } from './useQuestionnaireDraft';
 import type { QuestionnaireDraftState } from './useQuestionnaireDraft';
 

@@ -1,11 +1,15 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  CREATE_STEP, editorStepsFor, pickValues, stepIndex, stepProgress, toCreateRequest, toEditRequest, toPatchRequest,
-} from '.';
-import type {
-  CompletionContext, DraftStorage, EditorValues, QuestionnaireProgress, StepErrors, StepId,
-} from '.';
-import type { Category, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest, ProfileStatus } from '@portal/sdk';
+import { CREATE_STEP, stepIndex } from './steps';
+import { editorStepsFor } from './variants';
+import { pickValues } from './values';
+import { stepProgress } from './completion';
+import { toCreateRequest, toEditRequest, toPatchRequest } from './payload';
+import type { CompletionContext } from './steps';
+import type { DraftStorage } from './drafts';
+import type { EditorValues } from './values';
+import type { QuestionnaireProgress } from './completion';
+import type { StepErrors } from './payload';
+import type { StepId, Category, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest, ProfileStatus } from '@portal/sdk';
 import { useEditorDraft } from './useEditorDraft';
 import { fieldErrorsOf } from './fieldErrors';
 
