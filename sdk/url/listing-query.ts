@@ -9,7 +9,7 @@ import { baseKey, encodeParams, queryNumber, queryValues } from './query-params'
  * The listing's query codec: filters and page <-> the address bar's query string, for the site's
  * listing pages (server and browser), the SDK's `useFilters` and the embeddable widgets. It reads
  * the wire format of query-params.ts and checks each value against the limits the `ProfileFilters`
- * schema is built from (schemas/constants.ts), in plain code: no schema library, so a listing's
+ * schema is built from (schemas/constants/), in plain code: no schema library, so a listing's
  * first load does not carry zod. A bad value (age_min=12, height_min=abc, a min above its max)
  * drops only its own key; keys the filters do not own (utm_*) are carried over untouched.
  */

@@ -16,7 +16,7 @@ const camValues = () => ({
 
 /**
  * The web cam variant of the profile editor (/profile_webcam/create-profile and /edit): the same
- * components, the steps and hidden fields of sdk/editor/variant-data.ts.
+ * components, the steps and hidden fields of sdk/profile-variants/variant-data.ts.
  */
 const meta = {
   title: 'Editor/ProfileEditor/Web cam',

@@ -5,7 +5,7 @@ import type { UploadStory } from './useStoryUpload';
 
 /**
  * The business calls on the SDK client, as the business pages pass them to the components (the
- * same shape as sdk/react/editor's profileEditorApi / profilePhotoApi). Hosts that want the
+ * same shape as the editor's profileEditorApi / profilePhotoApi). Hosts that want the
  * query cache refreshed use the mutations of `usePortalMutations()` instead, with the same shapes.
  */
 export function businessQuestionnaireApi(client: PortalClient): BusinessQuestionnaireApi {

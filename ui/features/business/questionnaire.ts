@@ -10,7 +10,7 @@ import type { BusinessField, BusinessValues } from './values';
 
 /**
  * §4 "the business questionnaire is similar" to the model's: the same steps-as-data shape as
- * sdk/editor. Each step has its label key, the section of GET /api/business/{id}/test it counts
+ * ui/features/editor. Each step has its label key, the section of GET /api/business/{id}/test it counts
  * towards, the values it edits, its schema slice and its completion rule. Every step but the
  * photos is one POST /api/business/{id}; the last one carries is_final.
  */

@@ -19,7 +19,7 @@ export interface UseBusinessDraftOptions {
 
 /**
  * The business questionnaire's draft: the same generic questionnaire draft as the model editor's
- * (useQuestionnaireDraft), on the business drafts of sdk/business, keyed by business id.
+ * (useQuestionnaireDraft), on the business drafts of ./drafts, keyed by business id.
  */
 export function useBusinessDraft({ businessId, baseline, storage, delayMs }: UseBusinessDraftOptions) {
   const store = useMemo((): QuestionnaireDraftStore<BusinessValues, BusinessStepId> => {

@@ -24,7 +24,7 @@ export interface EditorDraftState extends Omit<QuestionnaireDraftState<EditorVal
 
 /**
  * The profile editor's draft: the generic questionnaire draft (useQuestionnaireDraft) on the
- * profile drafts of sdk/editor, keyed by profile id ('new' before the profile exists).
+ * profile drafts of ./drafts, keyed by profile id ('new' before the profile exists).
  */
 export function useEditorDraft({ profileId, baseline, storage, delayMs }: UseEditorDraftOptions): EditorDraftState {
   const store = useMemo(() => createDraftStore(storage === undefined ? browserStorage() : storage), [storage]);

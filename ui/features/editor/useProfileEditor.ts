@@ -86,7 +86,7 @@ export function useProfileEditor(options: UseProfileEditorOptions) {
   }
 
   const live = values ?? saved;
-  // The variant follows the category (a web cam model gets the web cam editor, see sdk/editor/variants).
+  // The variant follows the category (a web cam model gets the web cam editor, see ./variants).
   const stepList = editorStepsFor(live.category);
   // A step the variant does not have (the category changed under it) falls back to the first.
   const step = current && stepIndex(current, stepList) >= 0 ? current : 'general';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Where a questionnaire keeps its drafts: one entry per draft id (a profile id, 'new', a business
- * id) of values and of the step the owner was on. sdk/editor's createDraftStore and
- * sdk/business's createBusinessDraftStore both fit (the latter through an id adapter).
+ * id) of values and of the step the owner was on. ./drafts' createDraftStore and
+ * ../business/drafts' createBusinessDraftStore both fit (the latter through an id adapter).
  */
 export interface QuestionnaireDraftStore<V, S> {
   read(id: string): { values: Partial<V> } | null;

@@ -30,7 +30,7 @@ export const IDLE_PURCHASE = { kind: 'idle' } as const;
 type Options<Vars, Answer> = UseMutationOptions<Answer, AnyPortalError, Vars>;
 
 /**
- * One purchase at a time, idempotent by intent (sdk/business/intent): a click while one is
+ * One purchase at a time, idempotent by intent (./intent): a click while one is
  * pending is ignored (a ref, because a double click fires twice before React re-renders the
  * button disabled), "Try again" after a failure re-sends the same request id, and a new purchase
  * after a success gets a fresh one. The client's own retry re-sends the same body, so the same id.

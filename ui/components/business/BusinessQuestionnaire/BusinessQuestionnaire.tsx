@@ -26,7 +26,7 @@ const TONE: Record<QuestionnaireProgress, WizardTone> = {
 
 /**
  * §4 the business questionnaire, "similar" to the model's: the editor's Wizard shell with the
- * steps sdk/business lists, drafts kept like the model editor's, the editor's own photo and
+ * steps ui/features/business lists, drafts kept like the model editor's, the editor's own photo and
  * working-time steps, the §5 validity flags on the steps that hold them, is_final on the last.
  */
 export function BusinessQuestionnaire(props: BusinessQuestionnaireProps) {

@@ -15,7 +15,7 @@ import type { BusinessStepProps } from './stepProps';
 
 /**
  * A business step's react-hook-form, the same way the model editor's steps work (useStepForm):
- * zodResolver on the step's schema slice from sdk/business, changes reported for the draft,
+ * zodResolver on the step's schema slice from ui/features/business, changes reported for the draft,
  * errors for the wizard's summary, server errors put on their fields.
  */
 export function useBusinessStepForm(step: BusinessStepId, props: BusinessStepProps) {

@@ -32,7 +32,7 @@ const FLAG_LABEL_KEYS: Readonly<Record<ValidityFlag, string>> = {
 
 /**
  * The whole profile editor: the wizard shell, the steps of the profile's variant (the spec's ten, or
- * the web cam model's) as the data in sdk/editor lists them,
+ * the web cam model's) as the data in ui/features/editor lists them,
  * drafts, uploads that go on across steps, and the questionnaire calls (given as `api`/`photos`).
  */
 export function ProfileEditor(props: ProfileEditorProps) {

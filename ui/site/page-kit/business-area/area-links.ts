@@ -4,7 +4,7 @@ import { routePath } from '@portal/sdk';
 
 /**
  * The business area's links in one locale: route paths from the SDK table, the query strings from
- * sdk/business (the individual_edit route has no path param; the model id goes in `?id=`).
+ * ui/features/business (the individual_edit route has no path param; the model id goes in `?id=`).
  */
 export function businessAreaLinks(locale: Locale) {
   return {
