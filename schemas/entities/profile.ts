@@ -3,8 +3,9 @@ import {
   BADGES, CAM_LINKS_MAX, CAM_PLATFORM_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, STATISTICS_DAYS, TEXT_MIN_LENGTH,
 } from '../constants';
 import {
-  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, SafeUrl, Slug,
+  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
 } from '../primitives';
+import { HTTP_URL_PATTERN } from '../rules';
 import { DaysOff } from './availability';
 import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
 import { MyPrice } from './rates';
@@ -30,7 +31,7 @@ export const Description = z
 export const CamLink = z
   .object({
     platform: z.string().trim().min(1, 'Required').max(CAM_PLATFORM_MAX_LENGTH),
-    url: SafeUrl.refine((v) => /^https?:\/\//i.test(v), 'Invalid url'),
+    url: z.string().max(2048).regex(HTTP_URL_PATTERN, 'Invalid url'),
   })
   .meta({ id: 'CamLink' });
 export type CamLink = z.infer<typeof CamLink>;
