@@ -56,10 +56,10 @@ export function ruleOf(params: unknown): ContractRuleKey | undefined {
   return typeof key === 'string' && Object.hasOwn(CONTRACT_RULES, key) ? (key as ContractRuleKey) : undefined;
 }
 
-/** The patterns of the schemas in plain words, for the kit's reports (regexes are no refinements, but read badly). */
+/** Patterns of the schemas in plain words, by `String(regex)` (as zod issues carry them), for the kit's reports. */
 export const SAFE_URL_PATTERN = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|\/(?!\/))/;
 export const HTTP_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]?:\/\//;
 export const PATTERN_WORDS: Readonly<Record<string, string>> = {
-  [SAFE_URL_PATTERN.source]: 'an http(s) URL or a path on the site (never javascript: or data:)',
-  [HTTP_URL_PATTERN.source]: 'an http(s) URL',
+  [String(SAFE_URL_PATTERN)]: 'an http(s) URL or a path on the site (never javascript: or data:)',
+  [String(HTTP_URL_PATTERN)]: 'an http(s) URL',
 };

@@ -96,6 +96,10 @@ export const ProfileStatuses = z
   })
   .meta({ id: 'ProfileStatuses' });
 export type ProfileStatuses = z.infer<typeof ProfileStatuses>;
+/** What broken statuses become: no badge (a card or page shows without them). */
+export const NO_STATUSES: ProfileStatuses = {
+  is_vip: false, is_top: false, is_verified: false, is_new: false, is_independent: false, is_travel: false,
+};
 
 const Place = z.object({ id: Id, title: z.string() });
 
@@ -121,8 +125,8 @@ export const ProfileSummary = z
   })
   .meta({ id: 'ProfileSummary' });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
-/** A card without its picture, price or rating still shows; id, slug, name and the rest are essential. */
-export const PROFILE_SUMMARY_SECTIONS = { main_image: null, price_from: null, avg_rating: null } as const;
+/** A card without its picture, price, rating or badges still shows; id, slug, name and the rest are essential. */
+export const PROFILE_SUMMARY_SECTIONS = { main_image: null, price_from: null, avg_rating: null, statuses: NO_STATUSES } as const;
 optionalSections(ProfileSummary, PROFILE_SUMMARY_SECTIONS);
 
 /** Reference values resolved to their titles, for display: a broken one is left out, the others shown. */
@@ -161,14 +165,26 @@ export const StatisticsDay = z
   .meta({ id: 'StatisticsDay' });
 export type StatisticsDay = z.infer<typeof StatisticsDay>;
 
+/**
+ * The form values as last saved, for the editor. Read back without the form's strictness (a field
+ * the backend adds must not fail the page); every field is optional, so a broken one is left out
+ * (the editor shows it empty, the public page does not use them), and a broken cam link alone.
+ */
+const FormValues = z
+  .object({
+    ...IndividualProfileForm.omit({ user_id: true }).partial().shape,
+    cam_links: tolerantList(CamLink).max(CAM_LINKS_MAX).optional().meta({
+      description: 'Web cam models only (beyond spec): the platforms where her shows are',
+    }),
+  })
+  .meta({ description: 'The form values as last saved (ids), for the editor' });
+optionalSections(FormValues, Object.fromEntries(Object.keys(FormValues.shape).map((key) => [key, undefined])));
+
 /** §3: the profile as read back (GET /api/profile/{id}). */
 export const Profile = ProfileSummary.omit({ main_image: true, price_from: true })
   .extend({
     user_id: Id,
-    // Read back without the form's strictness: a field the backend adds must not fail the page.
-    form: z.object(IndividualProfileForm.omit({ user_id: true }).partial().shape).meta({
-      description: 'The form values as last saved (ids), for the editor',
-    }),
+    form: FormValues,
     description: z.string().max(DESCRIPTION_MAX_LENGTH),
     parameters: Parameters,
     images: Gallery,
@@ -203,12 +219,13 @@ export const Profile = ProfileSummary.omit({ main_image: true, price_from: true 
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 /**
- * A profile page without its rating, photos, working time, rates, statistics or the links to its
- * neighbours still shows; the person (id, slug, name, age, place, description, contacts, status)
- * and the editor's form values are essential.
+ * A profile page without its rating, badges, photos, working time, rates, statistics or the links
+ * to its neighbours still shows (and without a broken form value, above); the person (id, slug,
+ * name, age, place, description, contacts, status) is essential.
  */
 optionalSections(Profile, {
   avg_rating: null,
+  statuses: NO_STATUSES,
   images: EMPTY_GALLERY,
   working_time: null,
   days_off: undefined,
