@@ -11,14 +11,17 @@ import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
+import { assertPageExists, requestedPage } from '../data/listing-page';
 import { BUSINESS_DETAIL_ROUTE } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
 export function businessListingLoader(type: BusinessType) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { queryClient, client } = loaderServices({ context });
-    const page = decodePage(new URL(request.url).searchParams);
-    await queryClient.ensureQueryData(portalQueries(client).businesses.list({ type }, page));
+    const url = new URL(request.url);
+    const page = requestedPage(url);
+    const list = await queryClient.ensureQueryData(portalQueries(client).businesses.list({ type }, page));
+    assertPageExists(url, page, list.meta);
     return null;
   };
 }
