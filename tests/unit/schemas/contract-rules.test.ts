@@ -108,6 +108,11 @@ describe('the rules of the schemas in openapi.yaml', () => {
     expect(schemas.MyPrice).toMatchObject({ 'x-same-length': CONTRACT_RULES['x-same-length'].description });
   });
 
+  it('lists every rule in docs/contract-rules.md, with its plain words', () => {
+    const table = readFileSync(new URL('../../../docs/contract-rules.md', import.meta.url), 'utf8');
+    for (const [key, rule] of Object.entries(CONTRACT_RULES)) expect(table, key).toContain(`| \`${key}\` | ${rule.description} |`);
+  });
+
   it('uses no regex flags, which a JSON Schema pattern cannot carry', () => {
     expect(ops.flatMap((op) => zodFound(op).flagged)).toEqual([]);
   });
