@@ -3,14 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../../mocks/http/server';
 import { CONTRACT_RULES, PATTERN_WORDS, HTTP_URL_PATTERN } from '../../../schemas/rules';
 import { loadBaseline } from '../../../sdk/contract/baseline';
 import { exitCodeOf, type ContractReport } from '../../../sdk/contract/report';
 import { runContract } from '../../../sdk/contract/runner';
 import { foldIssues } from '../../../sdk/contract/issues';
-import { runCli } from './support';
+import { runCommand } from '../../../sdk/contract/command';
 
 /**
  * The kit in a CI job (issue 22): a backend whose profile answers carry drift the SDK reads past
@@ -117,14 +117,21 @@ describe('the contract kit in CI', () => {
   it('takes --fail-on and --baseline on the command line; a baseline it cannot read is exit 2', async () => {
     const file = join(work, 'cli-baseline.json');
     writeFileSync(file, JSON.stringify(await run()));
-    const passed = await runCli(['--api', api, '--baseline', file, '--fail-on', 'any']);
-    expect(passed.code).toBe(0);
-    expect(passed.stdout).toContain('accepted by the baseline');
-    const broken = join(work, 'broken.json');
-    writeFileSync(broken, '{"accepted": 3}');
-    const refused = await runCli(['--api', api, '--baseline', broken]);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`--baseline ${broken} is neither a --json report nor`);
+    // The command in this process (the bin's whole body), its output caught.
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const printed = (spy: typeof out) => spy.mock.calls.map(([text]) => String(text)).join('');
+    try {
+      expect(await runCommand(['contract', '--api', api, '--baseline', file, '--fail-on', 'any'])).toBe(0);
+      expect(printed(out)).toContain('accepted by the baseline');
+      const broken = join(work, 'broken.json');
+      writeFileSync(broken, '{"accepted": 3}');
+      expect(await runCommand(['contract', '--api', api, '--baseline', broken])).toBe(2);
+      expect(printed(err)).toContain(`--baseline ${broken} is neither a --json report nor`);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
   });
 });
 
