@@ -3,6 +3,7 @@ import { FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_PAGE_
 import { BusinessType } from './entities/business';
 import { ProfileCategory } from './entities/profile';
 import { AdultAge, Id, LocaleSchema, Option } from './primitives';
+import { rule } from './rules';
 import { City, Country, ServiceOption } from './entities/reference';
 
 export const StatusFilter = z.enum(STATUS_FILTERS).meta({ id: 'StatusFilter' });
@@ -51,9 +52,9 @@ export const ProfileFilters = z
     business_id: Id.optional(),
     statuses: z.array(StatusFilter).max(STATUS_FILTERS.length).optional(),
   })
-  .refine(minNotAboveMax('age_min', 'age_max'), { message: 'min must not exceed max', path: ['age_max'] })
-  .refine(minNotAboveMax('height_min', 'height_max'), { message: 'min must not exceed max', path: ['height_max'] })
-  .refine(minNotAboveMax('weight_min', 'weight_max'), { message: 'min must not exceed max', path: ['weight_max'] })
+  .refine(minNotAboveMax('age_min', 'age_max'), { message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['age_max'] })
+  .refine(minNotAboveMax('height_min', 'height_max'), { message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['height_max'] })
+  .refine(minNotAboveMax('weight_min', 'weight_max'), { message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['weight_max'] })
   .meta({ id: 'ProfileFilters' });
 export type ProfileFilters = z.infer<typeof ProfileFilters>;
 export type ProfileFilterKey = keyof ProfileFilters;

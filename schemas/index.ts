@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './primitives';
 export * from './tolerance';
+export * from './rules';
 export * from './entities/reference';
 export * from './entities/working-time';
 export * from './entities/rates';

@@ -34,3 +34,11 @@ export function operationIdOf(method: string, route: string): OperationId | unde
   byRoute ??= new Map(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.id]));
   return byRoute.get(`${method.toUpperCase()} ${route}`);
 }
+
+/**
+ * The methods the API answers on `route` (a path template), upper case, for the `Allow` header of
+ * a 405: ('/api/profile/{id}') is ['GET', 'PATCH']. Empty for a path the API does not have.
+ */
+export function allowedMethods(route: string): string[] {
+  return operations.filter((o) => o.path === route).map((o) => o.method.toUpperCase());
+}

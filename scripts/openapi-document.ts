@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { HTTP, LOCALES, RELEASE_TAG } from '../schemas/constants';
 import { MessageResponse, ValidationErrorResponse } from '../schemas/api/errors';
-import { operations } from '../schemas/operations';
+import { allowedMethods, operations } from '../schemas/operations';
+import { errorStatusesOf } from '../schemas/api/operation';
+import { ruleOf } from '../schemas/rules';
+import { CONTRACT_RULES } from '../schemas/rules';
 import type { OperationDef } from '../schemas/api/operation';
+import { openResponses, overrideSchema } from './openapi-rules';
 
 const TAG_DESCRIPTIONS: Record<OperationDef['tag'], string> = {
   session: 'Session and account',
@@ -27,7 +31,7 @@ const statusText: Record<number, string> = {
   [HTTP.paymentRequired]: 'Not enough LoveCoins',
   [HTTP.forbidden]: 'The role may not do this',
   [HTTP.notFound]: 'Not found',
-  [HTTP.unprocessable]: 'Validation failed: per-field messages',
+  [HTTP.unprocessable]: 'Validation failed: per-field messages (for a read, its query)',
   [HTTP.tooManyRequests]: 'Too many requests: the client retries once',
   [HTTP.unavailable]: 'Temporarily unavailable',
 };
@@ -36,7 +40,7 @@ function toOperation(op: OperationDef): ZodOpenApiOperationObject {
   const responses: ZodOpenApiOperationObject['responses'] = {
     [HTTP.ok]: { description: 'OK', content: { 'application/json': { schema: op.response } } },
   };
-  for (const status of [...op.errors, HTTP.tooManyRequests]) {
+  for (const status of [...errorStatusesOf(op), HTTP.tooManyRequests]) {
     const schema = status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse;
     responses[`${status}` as `${1 | 2 | 3 | 4 | 5}${string}`] = { description: statusText[status] ?? 'Error', content: { 'application/json': { schema } } };
   }
@@ -64,7 +68,23 @@ function toOperation(op: OperationDef): ZodOpenApiOperationObject {
     responses,
     security: op.auth === 'required' ? [{ bearerAuth: [] }] : op.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
     ...(op.extra ? { 'x-inferred-call': true } : {}),
+    ...parameterRules(op),
   };
+}
+
+/**
+ * The rules of a query or of path parameters as a whole (min not above max): parameters are
+ * listed one by one, so the rule goes on the operation.
+ */
+function parameterRules(op: OperationDef): Record<`x-${string}`, string> {
+  const rules: Record<`x-${string}`, string> = {};
+  for (const schema of [op.query, op.params]) {
+    for (const check of (schema?._zod.def.checks ?? []) as { _zod: { def: { check?: string; params?: unknown } } }[]) {
+      const key = check._zod.def.check === 'custom' ? ruleOf(check._zod.def.params) : undefined;
+      if (key) rules[key] = `${CONTRACT_RULES[key].description} (parameters)`;
+    }
+  }
+  return rules;
 }
 
 export function buildOpenApiDocument() {
@@ -72,13 +92,18 @@ export function buildOpenApiDocument() {
   for (const op of operations as readonly OperationDef[]) {
     paths[op.path] = { ...paths[op.path], [op.method]: toOperation(op) };
   }
-  return createDocument({
+  // Any other method on a path answers 405 with this Allow header (mocks/handlers/method-not-allowed.ts).
+  for (const path of Object.keys(paths)) paths[path] = { ...paths[path], 'x-allow': allowedMethods(path).join(', ') };
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Portal API',
       version: RELEASE_TAG,
       description:
-        'API of the nine-language adult directory and advertising portal (18+). Generated from the zod schemas in schemas/.',
+        'API of the nine-language adult directory and advertising portal (18+). Generated from the zod schemas in schemas/. '
+        + 'A method a path does not list answers 405 Method Not Allowed with an Allow header naming the methods it has (`x-allow` of each path). '
+        + 'Answers are open: a client ignores fields the contract does not name (docs/decisions/response-openness.md). '
+        + 'Rules JSON Schema cannot say are `x-` keys with their plain-words description (docs/contract-rules.md).',
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },
     servers: [{ url: '/', description: 'The API host; the site proxies /api and /media to it' }],
@@ -86,5 +111,7 @@ export function buildOpenApiDocument() {
     security: [],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     paths,
-  });
+  }, { override: overrideSchema });
+  openResponses(document as Parameters<typeof openResponses>[0]);
+  return document;
 }

@@ -86,8 +86,9 @@ export default defineConfig([{
   onSuccess: async () => {
     writeCatalogDeclarations();
     markClientEntries();
-    // The package ships the OpenAPI document; its one source stays at the root (`npm run openapi`).
+    // The package ships the OpenAPI document (YAML and JSON); its one source stays at the root (`npm run openapi`).
     copyFileSync('openapi.yaml', 'sdk/openapi.yaml');
+    copyFileSync('openapi.json', 'sdk/openapi.json');
   },
   external,
 }, {

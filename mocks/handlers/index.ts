@@ -6,6 +6,7 @@ import { businessImpls } from './businesses';
 import { clientImpls } from './client';
 import { controlHandlers, mediaFileHandlers } from './control';
 import { mediaImpls } from './media';
+import { methodNotAllowedHandlers } from './method-not-allowed';
 import { paymentProviderHandlers } from './payment-provider';
 import { paymentImpls } from './payments';
 import { profileImpls } from './profiles';
@@ -31,8 +32,13 @@ export const implementations: ImplMap = {
 export const apiHandlers: HttpHandler[] = operations.map((op) =>
   operationHandler(op, implementations[op.id] as Impl<OperationId>));
 
-/** Control routes first (they are never API paths), the mock provider's page, then the API, then media files. */
-export const handlers: HttpHandler[] = [...controlHandlers, ...paymentProviderHandlers, ...apiHandlers, ...mediaFileHandlers];
+/**
+ * Control routes first (they are never API paths), the mock provider's page, then the API, then
+ * media files, then 405 for any other method on an API path.
+ */
+export const handlers: HttpHandler[] = [
+  ...controlHandlers, ...paymentProviderHandlers, ...apiHandlers, ...mediaFileHandlers, ...methodNotAllowedHandlers,
+];
 
 export { operationHandler, toMswPath } from './adapter';
 export { ApiError } from './errors';

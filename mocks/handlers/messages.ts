@@ -29,6 +29,7 @@ export const MOCK_MESSAGES = {
   noSuchImage: 'The image does not belong to this page.',
   staleImageOrder: 'The order must list every image of the page once.',
   serverError: 'Server Error',
+  methodNotAllowed: 'The method is not supported for this route.',
   tooManyRequests: 'Too Many Attempts.',
   unavailable: 'Service Unavailable',
 } as const;

@@ -5,6 +5,7 @@ import { API_MESSAGES, HTTP, VIDEO_MAX_BYTES } from '../../schemas';
 import { fixtureHandlers } from '../fixtures';
 import { loadRecordings } from '../fixtures/load';
 import { handlers } from '../handlers';
+import { allowedOn, methodNotAllowed } from '../handlers/method-not-allowed';
 import { SCENARIO_HEADER, setScenarios } from '../scenarios';
 import { getStore } from '../store';
 
@@ -82,6 +83,9 @@ async function writeResponse(res: ServerResponse, response: Response, cors: Reco
   res.end(bytes);
 }
 
+/** Methods a Fetch Request cannot carry (undici refuses them): answered here, 405 on an API path. */
+const UNFETCHABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
@@ -102,7 +106,11 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       let response: Response;
       try {
         const body = await readBody(req);
-        response = (await getResponse(served, toFetchRequest(req, body, origin)))
+        const method = req.method?.toUpperCase() ?? 'GET';
+        if (UNFETCHABLE_METHODS.has(method)) {
+          const allow = allowedOn(new URL(req.url ?? '/', origin).pathname);
+          response = allow ? methodNotAllowed(allow) : json(HTTP.notFound, { message: API_MESSAGES.pageNotFound });
+        } else response = (await getResponse(served, toFetchRequest(req, body, origin)))
           ?? json(HTTP.notFound, { message: API_MESSAGES.pageNotFound });
       } catch (error) {
         console.error(error);

@@ -39,13 +39,18 @@ export const defineOperation = <const T extends OperationDef>(def: T): T => def;
 /**
  * Error statuses an operation may answer with: the ones it documents plus those every call of its
  * kind has (401 when it reads a token, 403 when it needs a role, 404 when it has path params, 422
- * when it takes a query or body). The mock backend keeps to these; the contract kit checks them.
+ * when it takes a query or body), in ascending order. openapi.yaml lists each of them; the mock
+ * backend keeps to these; the contract kit checks them.
  */
+export function errorStatusesOf(op: OperationDef): number[] {
+  const statuses = new Set<number>(op.errors);
+  if (op.auth !== 'none') statuses.add(HTTP.unauthorized);
+  if (op.auth === 'required') statuses.add(HTTP.forbidden);
+  if (op.params !== undefined) statuses.add(HTTP.notFound);
+  if (op.query !== undefined || op.body !== undefined) statuses.add(HTTP.unprocessable);
+  return [...statuses].sort((a, b) => a - b);
+}
+
 export function mayAnswerWith(op: OperationDef, status: number): boolean {
-  if (op.errors.includes(status)) return true;
-  if (status === HTTP.unauthorized) return op.auth !== 'none';
-  if (status === HTTP.forbidden) return op.auth === 'required';
-  if (status === HTTP.notFound) return op.params !== undefined;
-  if (status === HTTP.unprocessable) return op.query !== undefined || op.body !== undefined;
-  return false;
+  return errorStatusesOf(op).includes(status);
 }

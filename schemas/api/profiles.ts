@@ -12,6 +12,7 @@ import { Flag01, Id } from '../primitives';
 import { MessageResponse } from './errors';
 import { dataOf, IdOrSlug, IdParam, Success } from './common';
 import { defineOperation } from './operation';
+import { rule } from '../rules';
 import { tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
@@ -67,7 +68,7 @@ export const DeleteImagesRequest = z.object({ images: z.array(Id).min(1) }).stri
 /** The owner's order of the photos: every image id of the gallery once; the first becomes the main slide. */
 export const ArrangeImagesRequest = z
   .object({
-    images: z.array(Id).min(1).refine((ids) => new Set(ids).size === ids.length, 'Each image may be listed once').meta({
+    images: z.array(Id).min(1).refine((ids) => new Set(ids).size === ids.length, { message: 'Each image may be listed once', ...rule('x-unique-items') }).meta({
       description: 'Every image id of the gallery, each once, in the order visitors see them; the first is the main slide',
     }),
   })

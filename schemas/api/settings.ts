@@ -3,6 +3,7 @@ import { HTTP, PASSWORD_MAX_LENGTH } from '../constants';
 import { Availability, AvailabilityUpdate } from '../entities/availability';
 import { Password } from '../entities/session';
 import { Email, LocaleSchema } from '../primitives';
+import { rule } from '../rules';
 import { dataOf, IdParam } from './common';
 import { MessageResponse } from './errors';
 import { defineOperation } from './operation';
@@ -41,7 +42,7 @@ export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdate>;
 export const ChangePasswordRequest = z
   .object({ current_password: CurrentPassword, password: Password, password_confirmation: z.string().min(1, 'Confirm your password') })
   .strict()
-  .refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', path: ['password_confirmation'] })
+  .refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', ...rule('x-password-confirmed'), path: ['password_confirmation'] })
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DAYS_OFF_MAX } from '../constants';
 import { IsoDate } from '../primitives';
+import { rule } from '../rules';
 import { WorkingTime } from './working-time';
 
 /**
@@ -10,7 +11,7 @@ import { WorkingTime } from './working-time';
 export const DaysOff = z
   .array(IsoDate)
   .max(DAYS_OFF_MAX)
-  .refine((days) => new Set(days).size === days.length, { message: 'Each day off once' })
+  .refine((days) => new Set(days).size === days.length, { message: 'Each day off once', ...rule('x-unique-items') })
   .meta({ id: 'DaysOff', description: 'Dates the model does not work (beyond spec)' });
 export type DaysOff = z.infer<typeof DaysOff>;
 

@@ -3,8 +3,9 @@ import {
   BADGES, CAM_LINKS_MAX, CAM_PLATFORM_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, STATISTICS_DAYS, TEXT_MIN_LENGTH,
 } from '../constants';
 import {
-  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, SafeUrl, Slug,
+  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
 } from '../primitives';
+import { HTTP_URL_PATTERN } from '../rules';
 import { DaysOff } from './availability';
 import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
 import { MyPrice } from './rates';
@@ -30,7 +31,7 @@ export const Description = z
 export const CamLink = z
   .object({
     platform: z.string().trim().min(1, 'Required').max(CAM_PLATFORM_MAX_LENGTH),
-    url: SafeUrl.refine((v) => /^https?:\/\//i.test(v), 'Invalid url'),
+    url: z.string().max(2048).regex(HTTP_URL_PATTERN, 'Invalid url'),
   })
   .meta({ id: 'CamLink' });
 export type CamLink = z.infer<typeof CamLink>;
@@ -95,6 +96,10 @@ export const ProfileStatuses = z
   })
   .meta({ id: 'ProfileStatuses' });
 export type ProfileStatuses = z.infer<typeof ProfileStatuses>;
+/** What broken statuses become: no badge (a card or page shows without them). */
+export const NO_STATUSES: ProfileStatuses = {
+  is_vip: false, is_top: false, is_verified: false, is_new: false, is_independent: false, is_travel: false,
+};
 
 const Place = z.object({ id: Id, title: z.string() });
 
@@ -120,8 +125,8 @@ export const ProfileSummary = z
   })
   .meta({ id: 'ProfileSummary' });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
-/** A card without its picture, price or rating still shows; id, slug, name and the rest are essential. */
-export const PROFILE_SUMMARY_SECTIONS = { main_image: null, price_from: null, avg_rating: null } as const;
+/** A card without its picture, price, rating or badges still shows; id, slug, name and the rest are essential. */
+export const PROFILE_SUMMARY_SECTIONS = { main_image: null, price_from: null, avg_rating: null, statuses: NO_STATUSES } as const;
 optionalSections(ProfileSummary, PROFILE_SUMMARY_SECTIONS);
 
 /** Reference values resolved to their titles, for display: a broken one is left out, the others shown. */
@@ -160,14 +165,26 @@ export const StatisticsDay = z
   .meta({ id: 'StatisticsDay' });
 export type StatisticsDay = z.infer<typeof StatisticsDay>;
 
+/**
+ * The form values as last saved, for the editor. Read back without the form's strictness (a field
+ * the backend adds must not fail the page); every field is optional, so a broken one is left out
+ * (the editor shows it empty, the public page does not use them), and a broken cam link alone.
+ */
+const FormValues = z
+  .object({
+    ...IndividualProfileForm.omit({ user_id: true }).partial().shape,
+    cam_links: tolerantList(CamLink).max(CAM_LINKS_MAX).optional().meta({
+      description: 'Web cam models only (beyond spec): the platforms where her shows are',
+    }),
+  })
+  .meta({ description: 'The form values as last saved (ids), for the editor' });
+optionalSections(FormValues, Object.fromEntries(Object.keys(FormValues.shape).map((key) => [key, undefined])));
+
 /** §3: the profile as read back (GET /api/profile/{id}). */
 export const Profile = ProfileSummary.omit({ main_image: true, price_from: true })
   .extend({
     user_id: Id,
-    // Read back without the form's strictness: a field the backend adds must not fail the page.
-    form: z.object(IndividualProfileForm.omit({ user_id: true }).partial().shape).meta({
-      description: 'The form values as last saved (ids), for the editor',
-    }),
+    form: FormValues,
     description: z.string().max(DESCRIPTION_MAX_LENGTH),
     parameters: Parameters,
     images: Gallery,
@@ -202,12 +219,13 @@ export const Profile = ProfileSummary.omit({ main_image: true, price_from: true 
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 /**
- * A profile page without its rating, photos, working time, rates, statistics or the links to its
- * neighbours still shows; the person (id, slug, name, age, place, description, contacts, status)
- * and the editor's form values are essential.
+ * A profile page without its rating, badges, photos, working time, rates, statistics or the links
+ * to its neighbours still shows (and without a broken form value, above); the person (id, slug,
+ * name, age, place, description, contacts, status) is essential.
  */
 optionalSections(Profile, {
   avg_rating: null,
+  statuses: NO_STATUSES,
   images: EMPTY_GALLERY,
   working_time: null,
   days_off: undefined,

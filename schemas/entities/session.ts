@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AdultAge, Email, Id, Name, RoleSchema, SafeUrl, Slug } from '../primitives';
 import { BusinessType } from './business';
+import { rule } from '../rules';
 
 /** §3: the user session as stored after login. */
 export const UserSession = z
@@ -48,7 +49,7 @@ export const RegistrationRequest = z
   })
   .strict()
   .refine((r) => r.password === r.password_confirmation, {
-    message: 'Passwords do not match',
+    message: 'Passwords do not match', ...rule('x-password-confirmed'),
     path: ['password_confirmation'],
   })
   .meta({ id: 'RegistrationRequest' });
@@ -58,7 +59,7 @@ export const ForgotPasswordRequest = z.object({ email: Email }).strict().meta({ 
 export const PasswordResetRequest = z
   .object({ token: z.string().min(1).max(255), email: Email, password: Password, password_confirmation: z.string().min(1, 'Confirm your password') })
   .strict()
-  .refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', path: ['password_confirmation'] })
+  .refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', ...rule('x-password-confirmed'), path: ['password_confirmation'] })
   .meta({ id: 'PasswordResetRequest', description: 'Body inferred: the spec names the call only' });
 export const VerifyEmailRequest = z.object({ token: z.string().min(1).max(255) }).strict().meta({ id: 'VerifyEmailRequest' });
 export const UserRef = z.object({ id: Id, name: Name });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '../constants';
+import { rule } from '../rules';
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** '00:00' ... '24:00' as a type, so values typed from this schema match the OpenAPI enum. */
@@ -14,10 +15,10 @@ export const WorkingDay = z
     to: WorkingHour.nullable(),
     notAvailable: z.boolean(),
   })
-  .refine((d) => d.notAvailable || d.from !== null, { message: 'Required', path: ['from'] })
+  .refine((d) => d.notAvailable || d.from !== null, { message: 'Required', path: ['from'], ...rule('x-hours-when-available') })
   .refine(
     (d) => d.notAvailable || d.from === WORKING_TIME_ALL_DAY || d.to !== null,
-    { message: 'Required', path: ['to'] },
+    { message: 'Required', path: ['to'], ...rule('x-until-when-available') },
   )
   .meta({ id: 'WorkingDay' });
 export type WorkingDay = z.infer<typeof WorkingDay>;

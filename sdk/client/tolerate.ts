@@ -21,9 +21,20 @@ export interface DroppedPart {
   readonly issues: readonly { readonly path: string; readonly message: string }[];
 }
 
+/** A field of an answer that broke its schema, and the rule it broke. */
+export interface BrokenField {
+  /** The field's JSON path, e.g. `data.slug`. */
+  readonly path: string;
+  readonly message: string;
+  /** The rule in a few words: `type number`, `pattern /…/`, `x-same-length` (schemas/rules.ts)... */
+  readonly rule: string;
+}
+
 /**
- * What `onDrift` receives: every part left out of one answer, reported once per answer. The
- * operation is its method and route; `operationIdOf(method, route)` (in the schemas) names it.
+ * What `onDrift` receives, once per answer that broke its schema: every part left out; and, when
+ * the answer could not be read even so (an essential part broke), the fields that made it fail
+ * (`failed`): the call then throws `schema-mismatch`. The operation is its method and route;
+ * `operationIdOf(method, route)` (in the schemas) names it.
  */
 export interface DriftReport {
   /** `GET`. */
@@ -33,6 +44,8 @@ export interface DriftReport {
   /** The request path, e.g. `/api/profile/model-1`. */
   readonly path: string;
   readonly dropped: readonly DroppedPart[];
+  /** Present when the answer failed: the essential fields that broke. */
+  readonly failed?: readonly BrokenField[];
 }
 
 /** `data[3].likes` from zod's path segments. */
@@ -85,6 +98,40 @@ function actionFor(schema: z.ZodType, path: readonly PropertyKey[]): Omit<Action
     }
   }
   return found;
+}
+
+/** The rule an issue broke, in a few words, for logs. */
+export function ruleOfIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'custom': {
+      const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
+      return typeof rule === 'string' ? rule : 'custom';
+    }
+    case 'invalid_type': return `type ${issue.expected}`;
+    case 'invalid_format': return issue.format === 'regex' && 'pattern' in issue ? `pattern ${String(issue.pattern)}` : `format ${issue.format}`;
+    case 'too_small': return `${issue.origin === 'string' ? 'minLength' : issue.origin === 'array' ? 'minItems' : 'minimum'} ${String(issue.minimum)}`;
+    case 'too_big': return `${issue.origin === 'string' ? 'maxLength' : issue.origin === 'array' ? 'maxItems' : 'maximum'} ${String(issue.maximum)}`;
+    case 'invalid_value': return `enum ${issue.values.map((v) => JSON.stringify(v)).join('|')}`;
+    default: return issue.code;
+  }
+}
+
+/**
+ * The fields that made an answer unreadable: those outside every droppable part (or, when a repair
+ * only revealed more, every one).
+ */
+export function brokenFields(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): BrokenField[] {
+  const essential = issues.filter((issue) => !isTolerated(schema, issue.path));
+  return (essential.length > 0 ? essential : issues).map((issue) => ({ path: jsonPath(issue.path), message: issue.message, rule: ruleOfIssue(issue) }));
+}
+
+/**
+ * Whether the SDK reads past a broken value at `path` (zod's segments) of an answer to `schema`:
+ * it lies in a list entry or an optional section the schemas declare droppable. The contract kit
+ * calls such drift tolerated.
+ */
+export function isTolerated(schema: z.ZodType, path: readonly PropertyKey[]): boolean {
+  return actionFor(schema, path) !== null;
 }
 
 const isPrefix = (prefix: readonly PropertyKey[], path: readonly PropertyKey[]) =>

@@ -148,9 +148,14 @@ export function createTransport(options: PortalClientOptions): Transport {
     // for it. If it cannot be loaded (a chunk gone after a deploy), the answer fails as it would without it.
     const tolerant = await import('./tolerate').catch(() => null);
     const repaired = tolerant?.tolerate(schema, json, parsed.error.issues);
-    if (!repaired) throw new SchemaMismatchError(parsed.error.issues, path);
     const origin = origins.get(response);
-    safely(options.onDrift, { method: origin?.method ?? '', route: origin?.schemaPath ?? path, path, dropped: repaired.dropped });
+    const where = { method: origin?.method ?? '', route: origin?.schemaPath ?? path, path };
+    if (!repaired) {
+      // Reported too, so the failure names its operation, fields and rules (tolerate.ts: DriftReport).
+      if (tolerant) safely(options.onDrift, { ...where, dropped: [], failed: tolerant.brokenFields(schema, parsed.error.issues) });
+      throw new SchemaMismatchError(parsed.error.issues, path);
+    }
+    safely(options.onDrift, { ...where, dropped: repaired.dropped });
     return repaired.data;
   }
 

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { FAIL_ON } from './report';
+import type { FailOn } from './report';
 import { DEFAULT_TIMEOUT_MS } from './runner';
 import type { Login } from './runner';
 
@@ -11,6 +13,8 @@ export interface ContractArgs {
   json: boolean;
   junit?: string;
   record?: string;
+  failOn: FailOn;
+  baseline?: string;
   timeoutMs: number;
   help: boolean;
 }
@@ -37,11 +41,16 @@ Options:
   --json                      print the report as JSON instead of text
   --junit <file>              also write a JUnit XML report (one testcase per call)
   --record <dir>              save every answer as a JSON file (secrets replaced), for MOCK_FIXTURES
+  --fail-on <breaking|any>    what fails the run: any drift or error answer (any, the default), or
+                              only what the SDK cannot read past (breaking; tolerated drift, which
+                              the SDK leaves out while pages render, is reported but passes)
+  --baseline <file>           known drift to accept: a report written with --json, or
+                              { "accepted": [{ "operation", "path", "expected"? }] }
   --timeout <ms>              per-request timeout (default ${DEFAULT_TIMEOUT_MS})
   -h, --help                  show this help
 
-Exit codes: 0 everything conforms; 1 drift or an error answer; 2 the API cannot be reached or the
-arguments are wrong.`;
+Exit codes: 0 nothing fails the run (see --fail-on; skipped calls and accepted drift never do);
+1 drift or an error answer; 2 the API cannot be reached, or the arguments or the baseline are wrong.`;
 
 function parseLogin(value: string): Login {
   const colon = value.indexOf(':');
@@ -78,6 +87,8 @@ export function parseContractArgs(argv: readonly string[]): ContractArgs {
         json: { type: 'boolean', default: false },
         junit: { type: 'string' },
         record: { type: 'string' },
+        'fail-on': { type: 'string' },
+        baseline: { type: 'string' },
         timeout: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -86,7 +97,9 @@ export function parseContractArgs(argv: readonly string[]): ContractArgs {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { values } = parsed;
-  if (values.help) return { api: '', logins: [], strict: false, writes: false, json: false, timeoutMs: 0, help: true };
+  if (values.help) return { api: '', logins: [], strict: false, writes: false, json: false, failOn: 'any', timeoutMs: 0, help: true };
+  const failOn = values['fail-on'] ?? 'any';
+  if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on must be ${FAIL_ON.join(' or ')}, got "${failOn}"`);
   const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds, got "${values.timeout}"`);
   return {
@@ -97,6 +110,8 @@ export function parseContractArgs(argv: readonly string[]): ContractArgs {
     json: values.json,
     ...(values.junit ? { junit: values.junit } : {}),
     ...(values.record ? { record: values.record } : {}),
+    failOn: failOn as FailOn,
+    ...(values.baseline ? { baseline: values.baseline } : {}),
     timeoutMs,
     help: false,
   };

@@ -2,8 +2,9 @@ import { ErrorResponse } from '../../schemas/api/errors';
 import { mayAnswerWith } from '../../schemas/api/operation';
 import type { OperationDef } from '../../schemas/api/operation';
 import { ERROR_STATUS_MIN, HTTP } from '../../schemas/constants';
+import { isTolerated, tolerate } from '../client/tolerate';
 import type { Exchange } from './http';
-import type { ContractIssue } from './issues';
+import type { ContractIssue, Severity } from './issues';
 import { foldIssues, fromZodIssues, shorten } from './issues';
 import { unknownFields } from './strict';
 
@@ -17,8 +18,8 @@ export interface Checked {
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
-const issue = (path: string, expected: string, received: string, message: string): ContractIssue =>
-  ({ path, expected, received, message, count: 1 });
+const issue = (path: string, expected: string, received: string, message: string, severity: Severity = 'breaking'): ContractIssue =>
+  ({ path, expected, received, message, count: 1, severity });
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -29,9 +30,26 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
+ * The body's differences from the schema, each with its severity as the SDK reads the answer: a
+ * difference inside a part the schemas declare droppable (schemas/tolerance.ts) is tolerated when
+ * the SDK's tolerant reading repairs the answer; anything else is breaking.
+ */
+function bodyIssues(op: OperationDef, body: unknown): ContractIssue[] {
+  const result = op.response.safeParse(body);
+  if (result.success) return [];
+  const repaired = tolerate(op.response, body, result.error.issues) !== null;
+  const issues = fromZodIssues(result.error.issues, body);
+  return issues.map((found, i) => ({
+    ...found,
+    severity: repaired || isTolerated(op.response, result.error.issues[i]!.path) ? 'tolerated' : 'breaking',
+  }));
+}
+
+/**
  * Checks one answer against the operation's contract, as the SDK reads it at run time: status
  * 200, a JSON content type, and a body the operation's response schema accepts (plus, with
- * `strict`, no field the schema does not name). An error status is an `error`; the rest `drift`.
+ * `strict`, no field the schema does not name, which the SDK tolerates). An error status is an
+ * `error`; the rest `drift`.
  */
 export function checkAnswer(op: OperationDef, exchange: Exchange, strict: boolean): Checked {
   const { status, headers, text } = exchange.response;
@@ -59,9 +77,8 @@ export function checkAnswer(op: OperationDef, exchange: Exchange, strict: boolea
     issues.push(issue('(body)', 'JSON', shorten(text), 'the body is not valid JSON'));
     return { status: 'error', issues };
   }
-  const result = op.response.safeParse(body);
-  if (!result.success) issues.push(...fromZodIssues(result.error.issues, body));
-  if (strict) issues.push(...unknownFields(op.response, body));
+  issues.push(...bodyIssues(op, body));
+  if (strict) issues.push(...unknownFields(op.response, body).map((found) => ({ ...found, severity: 'tolerated' as const })));
   const folded = foldIssues(issues);
   return { status: folded.length === 0 ? 'ok' : 'drift', issues: folded, body };
 }

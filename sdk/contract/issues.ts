@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CONTRACT_RULES, PATTERN_WORDS, ruleOf } from '../../schemas/rules';
 
 /** One difference between an answer and its contract, as the reports show it. */
 export interface ContractIssue {
@@ -10,9 +11,19 @@ export interface ContractIssue {
   received: string;
   /** The difference in plain words. */
   message: string;
-  /** How many items had this same difference (1 unless folded). */
+  /** How many items had this same difference (1 unless folded): each item once, whatever it broke. */
   count: number;
+  /**
+   * 'tolerated': the SDK leaves the broken part out and pages render without it (a list entry or an
+   * optional section, schemas/tolerance.ts; a field the contract does not name); 'breaking': the
+   * SDK refuses the answer. Set by the check of an answer.
+   */
+  severity?: Severity;
+  /** Known drift a team accepted (`--baseline`): reported, never fails the run. */
+  accepted?: boolean;
 }
+
+export type Severity = 'tolerated' | 'breaking';
 
 const RECEIVED_MAX_CHARS = 60;
 /** Fields whose values are never printed, wherever they sit. */
@@ -68,11 +79,19 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type': return issue.expected;
     case 'invalid_value': return issue.values.map((v) => JSON.stringify(v)).join(' | ');
-    case 'invalid_format': return `${issue.format} format`;
+    case 'invalid_format':
+      return issue.format === 'regex' && 'pattern' in issue
+        ? PATTERN_WORDS[String(issue.pattern)] ?? `text matching ${String(issue.pattern)}`
+        : `${issue.format} format`;
     case 'too_small': return `${issue.inclusive === false ? '>' : '>='} ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
     case 'too_big': return `${issue.inclusive === false ? '<' : '<='} ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
     case 'unrecognized_keys': return 'no other fields';
     case 'invalid_union': return 'one of the documented shapes';
+    case 'custom': {
+      // A refinement names its rule (schemas/rules.ts): its plain words, never "custom".
+      const key = ruleOf(issue.params);
+      return key ? CONTRACT_RULES[key].description : issue.message;
+    }
     default: return issue.code.replace(/_/g, ' ');
   }
 }
@@ -106,15 +125,16 @@ const foldedPath = (path: string) => path.replace(/\[\d+\]/g, '[*]');
 export function foldIssues(issues: readonly ContractIssue[]): ContractIssue[] {
   const groups = new Map<string, ContractIssue[]>();
   for (const issue of issues) {
-    const key = [foldedPath(issue.path), issue.expected, issue.message].join('\u0000');
+    const key = [foldedPath(issue.path), issue.expected, issue.message, issue.severity ?? ''].join('\u0000');
     const group = groups.get(key);
     if (group) group.push(issue);
     else groups.set(key, [issue]);
   }
   return [...groups.values()].map((group) => {
     const [first] = group as [ContractIssue, ...ContractIssue[]];
-    if (group.length === 1) return first;
-    const count = group.reduce((sum, issue) => sum + issue.count, 0);
+    // An item that breaks one expectation twice (two checks of one field) is still one item.
+    const count = new Set(group.map((issue) => issue.path)).size;
+    if (count === 1) return first;
     const where = group.slice(0, 3).map((issue) => issue.path).join(', ');
     return {
       ...first,

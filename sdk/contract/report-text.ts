@@ -1,4 +1,5 @@
 import { styleText } from 'node:util';
+import type { ContractIssue } from './issues';
 import type { ContractReport, ContractResult, ResultStatus } from './report';
 
 /**
@@ -27,7 +28,7 @@ export function createTextReporter(write: (text: string) => void, colour: boolea
       if (r.status !== 'skipped' && r.reason) write(`        ${r.reason}\n`);
       for (const issue of r.issues) {
         write(`        ${paint('bold', issue.path)}: ${issue.message}\n`);
-        write(`          expected ${issue.expected}, received ${issue.received}\n`);
+        write(`          expected ${issue.expected}, received ${issue.received}${paint('gray', verdict(issue))}\n`);
       }
     },
     summary({ summary: s }) {
@@ -37,8 +38,18 @@ export function createTextReporter(write: (text: string) => void, colour: boolea
       ];
       const mode = [s.strict && 'strict', s.writes && 'writes'].filter(Boolean).join(', ');
       write(`\n${s.total} calls checked against ${s.api}${mode ? ` (${mode})` : ''}: ${parts.join(', ')}\n`);
+      if (s.drift + s.error > 0) {
+        const accepted = s.accepted ? `, ${s.accepted} accepted by the baseline` : '';
+        write(`${s.tolerated} tolerated (the SDK leaves the broken parts out), ${s.breaking} breaking${accepted}; failing on ${s.failOn === 'any' ? 'any drift' : 'breaking drift only'} (--fail-on ${s.failOn})\n`);
+      }
     },
   };
+}
+
+/** How the SDK reads past an issue, after its expected/received line. */
+function verdict(issue: ContractIssue): string {
+  const severity = (issue.severity ?? 'breaking') === 'tolerated' ? ' (tolerated: the SDK leaves it out)' : ' (breaking)';
+  return `${severity}${issue.accepted ? ', accepted by the baseline' : ''}`;
 }
 
 /** Colour when writing to a terminal, unless NO_COLOR or FORCE_COLOR=0 says otherwise. */

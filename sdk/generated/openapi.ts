@@ -1149,7 +1149,7 @@ export interface components {
             incall: number | null;
             /** @description Includes taxi */
             outcall: number | null;
-        };
+        } & unknown;
         /** @enum {string} */
         RateDuration: "15 min" | "30 min" | "45 min" | "1 h" | "1.5 h" | "2 h" | "3 h" | "4 h" | "5 h" | "6 h" | "1 day" | "2 days" | "3 days";
         WorkingTime: {
@@ -1165,7 +1165,7 @@ export interface components {
             from: ("All day" | "00:00" | "01:00" | "02:00" | "03:00" | "04:00" | "05:00" | "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00") | null;
             to: ("All day" | "00:00" | "01:00" | "02:00" | "03:00" | "04:00" | "05:00" | "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00") | null;
             notAvailable: boolean;
-        };
+        } & (unknown & unknown);
         Service: {
             /** @description Numeric identifier */
             id: number;
@@ -1439,14 +1439,14 @@ export interface components {
         };
         /** @description Dates the model does not work (beyond spec) */
         DaysOff: string[];
+        MessageResponse: {
+            message: string;
+        };
         ValidationErrorResponse: {
             message: string;
             errors: {
                 [key: string]: string[];
             };
-        };
-        MessageResponse: {
-            message: string;
         };
         /** @description A login or registration answered without a token is a failure */
         AuthResponse: {
@@ -1567,7 +1567,7 @@ export interface components {
                 travel_mode_id?: number | null;
                 category?: components["schemas"]["ProfileCategory"];
                 /** @description Web cam models only (beyond spec): the platforms where her shows are */
-                cam_links?: components["schemas"]["CamLinkOutput"][];
+                cam_links?: components["schemas"]["CamLink"][];
             };
             description: string;
             parameters: {
@@ -1594,13 +1594,13 @@ export interface components {
                 travel_mode: components["schemas"]["Option"] | null;
             };
             images: components["schemas"]["Gallery"];
-            additional_services: components["schemas"]["ServiceOutput"][];
-            inklusive_services: components["schemas"]["ServiceOutput"][];
-            taboo_services: components["schemas"]["ServiceOutput"][];
-            working_time: components["schemas"]["WorkingTimeOutput"] | null;
+            additional_services: components["schemas"]["Service"][];
+            inklusive_services: components["schemas"]["Service"][];
+            taboo_services: components["schemas"]["Service"][];
+            working_time: components["schemas"]["WorkingTime"] | null;
             days_off?: components["schemas"]["DaysOff"];
             /** @description Web cam models (beyond spec): her platform links */
-            cam_links?: components["schemas"]["CamLinkOutput"][];
+            cam_links?: components["schemas"]["CamLink"][];
             my_price: components["schemas"]["MyPrice"];
             currency: components["schemas"]["Currency"] | null;
             phone_number: components["schemas"]["PhoneNumberOutput"] | null;
@@ -1841,11 +1841,11 @@ export interface components {
                 id: number;
                 title: string;
             };
-            agency_picture: components["schemas"]["AgencyPictureOutput"];
-            working_time: components["schemas"]["WorkingTimeOutput"] | null;
+            agency_picture: components["schemas"]["AgencyPicture"];
+            working_time: components["schemas"]["WorkingTime"] | null;
             images: components["schemas"]["Gallery"];
-            additional_services: components["schemas"]["ServiceOutput"][];
-            inklusive_services: components["schemas"]["ServiceOutput"][];
+            additional_services: components["schemas"]["Service"][];
+            inklusive_services: components["schemas"]["Service"][];
             our_addittional_service: string | null;
             categories: number[];
             is_liked: boolean;
@@ -2159,49 +2159,18 @@ export interface components {
             email: string;
             /** @description A new address waiting for its confirmation link; the old one stays in use until then */
             pending_email: string | null;
-            notifications: components["schemas"]["NotificationPreferencesOutput"];
+            notifications: components["schemas"]["NotificationPreferences"];
             /** @description The language of e-mails and of the site after login; null follows the browser */
             locale: components["schemas"]["Locale"] | null;
         };
         Availability: {
-            working_time: components["schemas"]["WorkingTimeOutput"];
+            working_time: components["schemas"]["WorkingTime"];
             days_off: components["schemas"]["DaysOff"];
         };
         PhoneNumberOutput: {
             /** @default +380 */
             code: string;
             tel: string;
-        };
-        CamLinkOutput: {
-            platform: string;
-            url: string;
-        };
-        ServiceOutput: {
-            /** @description Numeric identifier */
-            id: number;
-            title: string;
-            /** @description Price of the service */
-            summary: number | null;
-            description: string | null;
-            time: ("15 min" | "30 min" | "45 min" | "1 h" | "1.5 h" | "2 h" | "3 h" | "4 h" | "5 h" | "6 h" | "1 day" | "2 days" | "3 days") | null;
-            /** @description true: included in the rate; false: excluded (extra) */
-            include: boolean;
-            /** @description Whether the service is offered */
-            check: boolean;
-        };
-        WorkingTimeOutput: {
-            mon: components["schemas"]["WorkingDayOutput"];
-            tue: components["schemas"]["WorkingDayOutput"];
-            wen: components["schemas"]["WorkingDayOutput"];
-            thu: components["schemas"]["WorkingDayOutput"];
-            fri: components["schemas"]["WorkingDayOutput"];
-            sat: components["schemas"]["WorkingDayOutput"];
-            sun: components["schemas"]["WorkingDayOutput"];
-        };
-        WorkingDayOutput: {
-            from: ("All day" | "00:00" | "01:00" | "02:00" | "03:00" | "04:00" | "05:00" | "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00") | null;
-            to: ("All day" | "00:00" | "01:00" | "02:00" | "03:00" | "04:00" | "05:00" | "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00") | null;
-            notAvailable: boolean;
         };
         GeneralInfoOutput: {
             phone_number: components["schemas"]["PhoneNumberOutput"];
@@ -2216,14 +2185,6 @@ export interface components {
             /** @description Numeric identifier */
             currency_id: number;
             address: string;
-        };
-        AgencyPictureOutput: {
-            create_banner: boolean;
-            description: string | null;
-        };
-        NotificationPreferencesOutput: {
-            new_models: boolean;
-            review_replies: boolean;
         };
     };
     responses: never;
@@ -2261,7 +2222,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2324,7 +2294,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2378,7 +2348,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2441,7 +2411,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2504,7 +2474,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2567,7 +2537,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2630,7 +2600,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2694,6 +2664,24 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
             /** @description Too many requests: the client retries once */
             429: {
                 headers: {
@@ -2746,6 +2734,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             /** @description Too many requests: the client retries once */
             429: {
                 headers: {
@@ -2790,6 +2787,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Profile"];
                     };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Not found */
@@ -2878,7 +2884,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2962,7 +2968,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileList"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3041,7 +3056,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,7 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3286,7 +3301,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3372,7 +3387,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3458,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3548,7 +3563,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3675,6 +3690,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewsResponse"];
                 };
             };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -3682,6 +3706,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Too many requests: the client retries once */
@@ -3759,7 +3792,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3836,7 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3994,7 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4053,7 +4086,16 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewList"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4152,7 +4194,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessList"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4206,6 +4248,15 @@ export interface operations {
                         business: components["schemas"]["Business"];
                         profiles: components["schemas"]["ProfileSummary"][];
                     };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Not found */
@@ -4368,7 +4419,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4527,7 +4578,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,7 +4664,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4811,6 +4862,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewsResponse"];
                 };
             };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4818,6 +4878,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Too many requests: the client retries once */
@@ -4895,7 +4964,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5122,6 +5191,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
             /** @description Too many requests: the client retries once */
             429: {
                 headers: {
@@ -5165,6 +5243,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["FilterData"];
                     };
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Too many requests: the client retries once */
@@ -5339,6 +5426,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             /** @description Too many requests: the client retries once */
             429: {
                 headers: {
@@ -5448,7 +5544,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5502,6 +5598,24 @@ export interface operations {
                         data: components["schemas"]["Story"][];
                         meta: components["schemas"]["PaginationMeta"];
                     };
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
             /** @description Too many requests: the client retries once */
@@ -5689,7 +5803,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,7 +5893,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5852,6 +5966,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Validation failed: per-field messages (for a read, its query) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
             /** @description Too many requests: the client retries once */
             429: {
                 headers: {
@@ -5916,7 +6039,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,6 +6093,15 @@ export interface operations {
             };
             /** @description Not logged in, or the token was refused */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6033,7 +6165,16 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6096,7 +6237,16 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,7 +6311,16 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6224,7 +6383,16 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6310,7 +6478,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Validation failed: per-field messages */
+            /** @description Validation failed: per-field messages (for a read, its query) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -84,10 +84,10 @@ export function decodeFilters(params: URLSearchParams): ProfileFilters {
   return out as ProfileFilters;
 }
 
-/** The page number from the query: a positive integer, else 1. */
+/** The page number from the query: a positive (safe) integer, else 1. */
 export function decodePage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
 /**

@@ -17,7 +17,9 @@ import { setUpSiteSession } from './support/site-session';
  * broken cards out of 40 leave the other 38 on the page with 200 and one log line; a broken
  * envelope still gives the translated error page with 502.
  */
-type Drift = 'items' | 'envelope';
+type Drift = 'items' | 'envelope' | 'cam-link' | 'essential';
+/** The profile the cam-link and essential drifts change (a recorded profile replayed, issue 22). */
+const PROFILE_SLUG = 'viya-1202';
 
 let mock: MockHttpServer;
 let backend: Server;
@@ -40,6 +42,15 @@ async function driftingBackend(req: IncomingMessage, res: ServerResponse): Promi
   });
   const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
   const path = new URL(req.url ?? '/', mock.url).pathname;
+  if (req.method === 'GET' && path === `/api/profile/${PROFILE_SLUG}` && upstream.ok && (drift === 'cam-link' || drift === 'essential')) {
+    const body = (await upstream.json()) as { data: Record<string, unknown> & { form: Record<string, unknown> } };
+    // No scheme: what a backend built to the old document could send (the document now says the pattern).
+    if (drift === 'cam-link') body.data.form.cam_links = [{ platform: 'OnlyFans', url: 'onlyfans.com/viya' }];
+    else body.data.age = 17;
+    res.writeHead(upstream.status, { 'content-type': type });
+    res.end(JSON.stringify(body));
+    return;
+  }
   if (req.method === 'GET' && path === '/api/profile' && upstream.ok) {
     const body = (await upstream.json()) as { data: Array<Record<string, unknown>> | string };
     if (drift === 'envelope') body.data = 'not-a-list';
@@ -125,6 +136,33 @@ it('a listing with two broken cards of 40 shows the other 38 with 200, and logs 
     itemIds: brokenOnPage1,
     fields: ['data[3].slug', 'data[17].likes'],
   });
+});
+
+it('a profile whose form carries a cam link without a scheme renders with 200 (it answered 502)', async () => {
+  drift = 'cam-link';
+  try {
+    const res = await fetch(`${session.site.url}/escort/${PROFILE_SLUG}`, { headers: { 'user-agent': USER_AGENT, cookie: `${COOKIE_NAMES.ageConfirmed}=1` } });
+    expect(res.status).toBe(HTTP.ok);
+    await expect.poll(() => driftLines().at(-1)).toMatchObject({ operation: 'getProfile', fields: ['data.form.cam_links[0].url'] });
+  } finally {
+    drift = 'items';
+  }
+});
+
+it('a profile broken in an essential part answers 502, with one log line naming the operation, the field and the rule', async () => {
+  drift = 'essential';
+  const before = driftLines().length;
+  try {
+    const res = await fetch(`${session.site.url}/escort/${PROFILE_SLUG}`, { headers: { 'user-agent': USER_AGENT, cookie: `${COOKIE_NAMES.ageConfirmed}=1` } });
+    expect(res.status).toBe(HTTP.badGateway);
+    await expect.poll(() => driftLines().length).toBe(before + 1);
+    expect(driftLines().at(-1)).toMatchObject({
+      level: 'error', event: 'schema-drift', operation: 'getProfile', path: `/api/profile/${PROFILE_SLUG}`,
+      fields: ['data.age'], failed: [{ path: 'data.age', rule: 'minimum 18' }],
+    });
+  } finally {
+    drift = 'items';
+  }
 });
 
 it('a listing whose envelope is broken still answers 502 with the translated error page', async () => {

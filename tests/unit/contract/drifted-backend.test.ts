@@ -70,8 +70,8 @@ describe('a drifted backend', () => {
 
     expect(byOp('listProfiles')).toMatchObject({ method: 'GET', path: '/api/profile', status: 'drift' });
     expect(byOp('listProfiles')?.issues).toEqual([
-      { path: 'data[1].slug', expected: 'string', received: '(missing)', message: '"slug" is missing (it must be a string)', count: 1 },
-      expect.objectContaining({ path: 'data[3].likes', expected: 'number', message: '"likes" must be a number but is a string', count: 1 }),
+      { path: 'data[1].slug', expected: 'string', received: '(missing)', message: '"slug" is missing (it must be a string)', count: 1, severity: 'tolerated' },
+      expect.objectContaining({ path: 'data[3].likes', expected: 'number', message: '"likes" must be a number but is a string', count: 1, severity: 'tolerated' }),
     ]);
     expect(byOp('listProfiles')?.issues[1]?.received).toMatch(/^"\d+"$/);
 
@@ -85,14 +85,15 @@ describe('a drifted backend', () => {
     expect(byOp('listCurrencies')?.issues.map((i) => i.path)).toEqual(['(content-type)', '(body)']);
     // Undocumented fields pass without --strict; the rest of the backend conforms.
     expect(JSON.stringify(report)).not.toContain('nickname');
-    expect(report.summary).toMatchObject({ drift: 2, error: 1 });
+    expect(report.summary).toMatchObject({ drift: 2, error: 1, tolerated: 2, breaking: 1, failOn: 'any' });
+    expect(byOp('listCurrencies')?.issues.map((i) => i.severity)).toEqual(['breaking', 'breaking']);
     expect(report.results.filter((r) => r.status === 'ok').length).toBe(report.summary.total - 3 - report.summary.skipped);
 
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites name="portal contract" tests="\d+" failures="3" skipped="10">/);
     expect(xml).toContain('<testcase classname="portal-contract.public" name="listProfiles: GET /api/profile">');
     expect(xml).toContain('<failure type="drift" message="data[1].slug: &quot;slug&quot; is missing (it must be a string)">');
-    expect(xml).toMatch(/data\[3\]\.likes: &quot;likes&quot; must be a number but is a string \(expected number, received &quot;\d+&quot;\)/);
+    expect(xml).toMatch(/data\[3\]\.likes: &quot;likes&quot; must be a number but is a string \(expected number, received &quot;\d+&quot;; tolerated\)/);
     expect(xml).toContain('<testcase classname="portal-contract.public" name="listCountries: GET /api/country"></testcase>');
     expect(xml).toContain('<skipped message="needs a login with role MEMBER (--login email:password)"/>');
   });
@@ -101,10 +102,11 @@ describe('a drifted backend', () => {
     const run = await runCli(['--api', api]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^drift {3}GET {4}\/api\/profile +listProfiles$/m);
-    expect(run.stdout).toContain('        data[1].slug: "slug" is missing (it must be a string)\n          expected string, received (missing)\n');
+    expect(run.stdout).toContain('        data[1].slug: "slug" is missing (it must be a string)\n          expected string, received (missing) (tolerated: the SDK leaves it out)\n');
     expect(run.stdout).toMatch(/^ok {6}GET {4}\/api\/country +listCountries$/m);
     expect(run.stdout).toMatch(/^skipped GET {4}\/api\/favorites +listFavorites: needs a login with role MEMBER/m);
-    expect(run.stdout).toMatch(/\n\d+ calls checked against http:\/\/127\.0\.0\.1:\d+: \d+ ok, 2 drift, 1 error, 10 skipped\n$/);
+    expect(run.stdout).toMatch(/\n\d+ calls checked against http:\/\/127\.0\.0\.1:\d+: \d+ ok, 2 drift, 1 error, 10 skipped\n/);
+    expect(run.stdout).toMatch(/\n2 tolerated \(the SDK leaves the broken parts out\), 1 breaking; failing on any drift \(--fail-on any\)\n$/);
     // No colour codes when the output is not a terminal.
     expect(run.stdout).not.toContain('\u001b[');
   });
@@ -113,7 +115,7 @@ describe('a drifted backend', () => {
     const run = await runCli(['--api', api, '--json', '--strict']);
     const report = JSON.parse(run.stdout) as ContractReport;
     expect(report.results.find((r) => r.operation === 'listProfiles')?.issues).toContainEqual(
-      { path: 'data[0].nickname', expected: 'no such field', received: '"undocumented"', message: '"nickname" is not in the contract', count: 1 },
+      { path: 'data[0].nickname', expected: 'no such field', received: '"undocumented"', message: '"nickname" is not in the contract', count: 1, severity: 'tolerated' },
     );
     expect(report.summary.strict).toBe(true);
   });

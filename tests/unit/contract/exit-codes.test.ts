@@ -49,6 +49,7 @@ describe('portal-sdk contract exit codes', () => {
     [['--api', 'http://127.0.0.1:9', '--login', 'member@demo.test'], '--login needs email:password, e.g. --login member@demo.test:Secret-1'],
     [['--api', 'http://127.0.0.1:9', '--timeout', 'soon'], '--timeout must be a positive number of milliseconds, got "soon"'],
     [['--api', 'http://127.0.0.1:9', '--colour'], "Unknown option '--colour'"],
+    [['--api', 'http://127.0.0.1:9', '--fail-on', 'some'], '--fail-on must be breaking or any, got "some"'],
   ])('exits 2 on wrong arguments %j', async (args, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(2);
@@ -69,7 +70,7 @@ describe('portal-sdk contract exit codes', () => {
   it('reads repeated logins, flags and files', () => {
     expect(parseContractArgs(['--api', 'https://api.example.test/', '--login', 'a@b.test:p:w', '--login', 'c@d.test:x', '--strict', '--writes', '--junit', 'r.xml', '--record', 'rec'])).toEqual({
       api: 'https://api.example.test', logins: [{ email: 'a@b.test', password: 'p:w' }, { email: 'c@d.test', password: 'x' }],
-      strict: true, writes: true, json: false, junit: 'r.xml', record: 'rec', timeoutMs: 15_000, help: false,
+      strict: true, writes: true, json: false, junit: 'r.xml', record: 'rec', failOn: 'any', timeoutMs: 15_000, help: false,
     });
   });
 });

@@ -114,7 +114,7 @@ describe('the packed package', () => {
   it('ships only dist and the OpenAPI document', () => {
     const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
-    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'README.md'].includes(f))).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md'].includes(f))).toEqual([]);
     expect(files).toContain('dist/listing.js');
     const widgetFiles = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], widgets)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { operations, tolerance } from '../../../schemas';
+import { IndividualProfileForm, operations, tolerance } from '../../../schemas';
 import { RESPONSES } from '../client/fixtures';
 
 /**
@@ -47,14 +47,24 @@ describe('undocumented extra fields', () => {
 });
 
 describe('declared empty values', () => {
-  const declared = [...new Set(operations.flatMap((o) => reachable(o.response)))].flatMap((schema) => {
+  /** The form values a profile is read back with (for the editor): every field optional, each left out when broken. */
+  const isFormValues = (schema: z.ZodObject) => 'gender_id' in schema.shape;
+  const all = [...new Set(operations.flatMap((o) => reachable(o.response)))].flatMap((schema) => {
     const rule = tolerance.get(schema);
     if (rule?.drop !== 'section' || !(schema instanceof z.ZodObject)) return [];
-    return Object.entries(rule.sections).map(([key, fallback]) => [key, (schema.shape as Record<string, z.ZodType>)[key], fallback] as const);
+    return Object.entries(rule.sections).map(([key, fallback]) => [key, (schema.shape as Record<string, z.ZodType>)[key], fallback, isFormValues(schema)] as const);
+  });
+  const declared = all.filter(([, , , form]) => !form).map(([key, field, fallback]) => [key, field, fallback] as const);
+
+  it('let every form value of the editor be left out when broken (all are optional), and nothing else of it', () => {
+    const formKeys = Object.keys(IndividualProfileForm.shape).filter((key) => key !== 'user_id');
+    expect(all.filter(([, , , form]) => form).map(([key]) => key).sort()).toEqual([...new Set(formKeys)].sort());
+    expect(all.filter(([, , fallback, form]) => form && fallback !== undefined)).toEqual([]);
   });
 
   it('are declared on the entities the pages show (cards, profile, business, review, story, notification)', () => {
     expect(new Set(declared.map(([key]) => key))).toEqual(new Set([
+      'statuses',
       'main_image', 'price_from', 'avg_rating', 'images', 'working_time', 'my_price', 'currency', 'statistics', 'last_seen_at',
       'days_off', 'prev_slug', 'next_slug', 'website', 'our_addittional_service', 'main_slide', 'reply', 'poster', 'href',
       'gender', 'orientation', 'nationality', 'ethnicity', 'height_cm', 'weight_kg', 'body_type', 'hair_length', 'hair_color',

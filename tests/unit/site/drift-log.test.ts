@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriftReport } from '../../../sdk/client';
+import { createPortalClient } from '../../../sdk/client';
 import { createLogger } from '../../../ui/site/server/logger';
 import { metricsRegistry } from '../../../ui/site/server/metrics';
 import { schemaDriftLogEntry, schemaDriftReporter } from '../../../ui/site/server/drift-log';
@@ -50,3 +51,30 @@ async function driftCount(operation: string): Promise<number> {
   const metric = await metricsRegistry.getSingleMetric('upstream_schema_drift_total')?.get();
   return metric?.values.find((v) => v.labels.operation === operation)?.value ?? 0;
 }
+
+describe('an answer broken in an essential part (issue 22)', () => {
+  it('fails the call, and its one log line names the operation, the field and the rule; the drift metric counts it', async () => {
+    const reports: DriftReport[] = [];
+    const body = { data: { slug: 5 } };
+    const client = createPortalClient({
+      baseUrl: 'http://api.test',
+      fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      onDrift: (r) => reports.push(r),
+    });
+    await expect(client.profiles.get('model-1')).rejects.toMatchObject({ kind: 'schema-mismatch' });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ method: 'GET', route: '/api/profile/{id}', dropped: [] });
+    expect(reports[0]!.failed).toContainEqual({ path: 'data.slug', message: expect.any(String), rule: 'type string' });
+
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const before = await driftCount('getProfile');
+    schemaDriftReporter(log)(reports[0]!);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', event: 'schema-drift', operation: 'getProfile' });
+    expect(line.fields).toContain('data.slug');
+    expect(line.msg).toContain('data.slug: type string');
+    expect(await driftCount('getProfile')).toBe(before + 1);
+  });
+});

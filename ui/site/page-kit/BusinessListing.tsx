@@ -3,20 +3,23 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BusinessType } from '@portal/sdk';
-import { localizePath, routePath, BUSINESS_DETAIL_ROUTE } from '@portal/sdk';
+import { localizePath, routePath, decodePage, BUSINESS_DETAIL_ROUTE } from '@portal/sdk';
 import { BusinessCard, CardGrid, EmptyState, ErrorState, Pagination } from '../../components';
-import { decodePage, usePortalQueries } from '@portal/sdk/react';
+import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
+import { assertPageExists, requestedPage } from '../data/listing-page';
 import styles from './page-kit.module.css';
 
 export function businessListingLoader(type: BusinessType) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { queryClient, client } = loaderServices({ context });
-    const page = decodePage(new URL(request.url).searchParams);
-    await queryClient.ensureQueryData(portalQueries(client).businesses.list({ type }, page));
+    const url = new URL(request.url);
+    const page = requestedPage(url);
+    const list = await queryClient.ensureQueryData(portalQueries(client).businesses.list({ type }, page));
+    assertPageExists(url, page, list.meta);
     return null;
   };
 }

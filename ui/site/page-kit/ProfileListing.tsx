@@ -10,6 +10,7 @@ import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
 import { profileCardsQuery } from '../data/profile-cards';
+import { assertPageExists, requestedPage } from '../data/listing-page';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
 import styles from './page-kit.module.css';
@@ -18,14 +19,17 @@ import styles from './page-kit.module.css';
 export function profileListingLoader(category: ProfileCategory) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { queryClient, client } = loaderServices({ context });
-    const params = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const params = url.searchParams;
     const filters: ProfileFilters = { ...decodeFilters(params), category };
-    await Promise.all([
-      queryClient.ensureQueryData(profileCardsQuery(client, filters, decodePage(params))),
+    const page = requestedPage(url);
+    const [list] = await Promise.all([
+      queryClient.ensureQueryData(profileCardsQuery(client, filters, page)),
       // The panel is optional: a failing filter-data call leaves the listing without it.
       ensureFilterPanelOptions(queryClient, client, category, filters).catch(() => null),
       loadFilterPanel(),
     ]);
+    assertPageExists(url, page, list.meta);
     return null;
   };
 }

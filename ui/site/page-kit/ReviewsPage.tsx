@@ -9,11 +9,14 @@ import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
+import { assertPageExists, requestedPage } from '../data/listing-page';
 
 export async function reviewsLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
-  const page = decodePage(new URL(request.url).searchParams);
-  await queryClient.ensureQueryData(portalQueries(client).reviews.list({}, page));
+  const url = new URL(request.url);
+  const page = requestedPage(url);
+  const list = await queryClient.ensureQueryData(portalQueries(client).reviews.list({}, page));
+  assertPageExists(url, page, list.meta);
   return null;
 }
 

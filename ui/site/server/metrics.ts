@@ -43,7 +43,7 @@ export const microCacheRequests = new Counter({
 
 export const schemaDrift = new Counter({
   name: 'upstream_schema_drift_total',
-  help: 'Items of API answers that broke their schema and were dropped (tolerant reading), by operation',
+  help: 'Parts of API answers that broke their schema, by operation: each part dropped (tolerant reading), and 1 for an answer that failed',
   labelNames: ['operation'] as const,
   registers: [metricsRegistry],
 });

@@ -1,0 +1,20 @@
+import type { PaginationMeta } from '@portal/sdk';
+import { decodePage } from '@portal/sdk';
+import { notFound } from '../guard';
+
+/**
+ * A listing page that does not exist is the 404 page (issue 22), one behaviour for every listing:
+ * a page beyond the last (not an empty page that still counts every result and marks the last page
+ * current), and a page number no listing reaches (beyond Number.MAX_SAFE_INTEGER, which the API
+ * refuses: it used to make the page 502). A page that is no number at all stays page 1.
+ */
+export function requestedPage(url: URL): number {
+  const raw = url.searchParams.get('page') ?? '';
+  if (/^\d+$/.test(raw) && !Number.isSafeInteger(Number(raw))) throw notFound(url.pathname);
+  return decodePage(url.searchParams);
+}
+
+/** After the page's data came: past its last page (page 1 of an empty listing exists) is the 404 page. */
+export function assertPageExists(url: URL, page: number, meta: PaginationMeta): void {
+  if (page > Math.max(1, meta.total_pages)) throw notFound(url.pathname);
+}
