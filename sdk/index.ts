@@ -5,6 +5,7 @@
  * `@portal/sdk/i18n/<locale>` (and load lazily through `createI18n`).
  */
 export * from './client';
+export * from './locale';
 export * from './constants';
 export type * from '../schemas';
 export { normalizeFilters } from './endpoints/filters';

@@ -11,7 +11,8 @@ export { portalMutations } from './mutations';
 export type { PortalMutations } from './mutations';
 export { applyLike, rollbackLike, settleLike, toggleLike } from './optimistic';
 export type { LikeSnapshot, LikeTarget, Likeable } from './optimistic';
-export { changeLocale, createQueryClient, DEFAULT_STALE_TIME_MS } from './query-client';
+export { changeLocale, createQueryClient, DEFAULT_STALE_TIME_MS, portalRetry } from './query-client';
+export type { QueryRetry } from './query-client';
 export { usePortalQueries } from './hooks';
 export { usePortalMutations } from './mutation-hooks';
 // Session hooks (SessionProvider, useSession...) and headless listing state (useFilters, usePagination).
