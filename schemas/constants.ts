@@ -10,9 +10,9 @@ export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'cz', 'ru', 'pt', 'el'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** BCP 47 tags for `Intl`, `<html lang>` and hreflang: the portal's `cz` is Czech, `cs`. */
-export const LOCALE_BCP47: Readonly<Record<Locale, string>> = {
+export const LOCALE_BCP47 = {
   en: 'en', es: 'es', fr: 'fr', de: 'de', it: 'it', cz: 'cs', ru: 'ru', pt: 'pt', el: 'el',
-};
+} as const satisfies Readonly<Record<Locale, string>>;
 /** Open Graph wants language_TERRITORY (`og:locale`, `og:locale:alternate`): the main market of each language. */
 export const LOCALE_OPEN_GRAPH: Readonly<Record<Locale, string>> = {
   en: 'en_GB', es: 'es_ES', fr: 'fr_FR', de: 'de_DE', it: 'it_IT', cz: 'cs_CZ', ru: 'ru_RU', pt: 'pt_PT', el: 'el_GR',

@@ -29,7 +29,7 @@ export type {
 } from './client/transport';
 export type { ClientControls } from './client/controls';
 export type { RetryOption, RetryPolicy } from './client/retry';
-export { resolveUrl } from './client/resolve-url';
+export { resolveUrl } from './resolve-url';
 export { UnknownLocaleError, isLocale, matchLocale, matchAcceptLanguage } from './locale';
 export type { LocaleLanguage, LocaleTag } from './locale';
 export type { ProgressHandler } from './client/upload';

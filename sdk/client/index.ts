@@ -5,7 +5,7 @@ export type {
   CallOptions, FetchFunction, FetchOptions, HeaderValues, Middleware, PortalClientOptions, RequestSettings, TokenGetter, Transport,
 } from './transport';
 export type { ClientControls } from './controls';
-export { resolveUrl } from './resolve-url';
+export { resolveUrl } from '../resolve-url';
 export type { ProgressHandler, UploadOptions } from './upload';
 export type { DriftReport, DroppedPart } from './tolerate';
 export { DEFAULT_RETRY_POLICY, IDEMPOTENT_WRITES, NOT_PROCESSED_STATUSES, retryClassOf, retryDelayMs } from './retry';

@@ -7,7 +7,7 @@ import type { paths } from '../generated/openapi';
 import { UnknownLocaleError, toLocale } from '../locale';
 import type { LocaleTag } from '../locale';
 import { AbortedError, ApiError, MalformedResponseError, NetworkError, PortalError, SchemaMismatchError, TimeoutError } from './errors';
-import { resolveUrl } from './resolve-url';
+import { resolveUrl } from '../resolve-url';
 import { isAbort, resolveRetryPolicy, retryMiddleware } from './retry';
 import type { RetryOption } from './retry';
 import type { DriftReport } from './tolerate';
@@ -118,7 +118,7 @@ export interface Transport {
   use(...middleware: Middleware[]): void;
   /** Removes middleware added by the option or `use`. */
   eject(...middleware: Middleware[]): void;
-  /** A URL the API answered with (a `/media/...` image) made absolute against `baseUrl` (./resolve-url). */
+  /** A URL the API answered with (a `/media/...` image) made absolute against `baseUrl` (../resolve-url). */
   resolveUrl(path: string): string;
   /** Sends one request and returns its body parsed and validated against `schema`; throws a PortalError otherwise. */
   call<S extends z.ZodType>(schema: S, send: Send, options?: CallOptions): Promise<z.output<S>>;

@@ -4,6 +4,8 @@
  * SECTION_LOADERS): nothing here imports them statically, so each language stays its own chunk.
  */
 export { CATALOG_LOADERS, cloneSharedI18n, createI18n, isLocale, loadCatalog } from './createI18n';
+export { UnknownLocaleError, matchAcceptLanguage, matchLocale } from '../locale';
+export type { LocaleLanguage, LocaleTag } from '../locale';
 export { memoizedT } from './memo';
 export type { CreateI18nOptions } from './createI18n';
 export { SECTION_LOADERS, SECTION_MOUNTS, addSection, loadSection } from './sections';
