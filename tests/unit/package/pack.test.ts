@@ -13,8 +13,8 @@ import { DEMO_ACCOUNTS } from '../../../mocks/seed';
  * tarball (zod, openapi-fetch and i18next from the npm cache where it has them), then imports from
  * ESM and CJS, a type-check of a small program with the repo's tsc, publint and attw.
  *
- * React and TanStack Query are optional peers, so the install leaves them out; the test links
- * the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
+ * React, TanStack Query and i18next are optional peers, so the install leaves them out; the test
+ * links the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** The published workspace (@portal/sdk); its dependencies are installed in the root's node_modules. */
@@ -87,7 +87,8 @@ beforeAll(() => {
   // --prefer-offline: tarballs come from the cache the project's own install filled; the metadata npm
   // needs to resolve zod, openapi-fetch and i18next may not be cached on a fresh machine.
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], consumer);
-  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype']) link(name);
+  // i18next is an optional peer like React: a host that translates has its own (peers.test.ts installs it from the registry).
+  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype', 'i18next']) link(name);
 }, TIMEOUT);
 
 afterAll(() => {
