@@ -1,5 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Locale, ProfileCategory } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import { PortalClientProvider } from '@portal/sdk/react';
 import { ProfileListingWidget } from '@portal/sdk/widgets';
 import type { ProfileListingWidgetProps } from '@portal/sdk/widgets';
 
@@ -21,5 +23,14 @@ describe('widget props', () => {
     // @ts-expect-error: the locale is one of the nine
     const wrong: ProfileListingWidgetProps = { locale: 'xx' };
     expectTypeOf(wrong).toExtend<ProfileListingWidgetProps>();
+  });
+
+  it('are served by a listing client as well as a full one (no TS2740)', () => {
+    const element = (
+      <PortalClientProvider client={createListingClient({ baseUrl: 'https://api.example.test' })}>
+        <ProfileListingWidget category="escort" limit={4} />
+      </PortalClientProvider>
+    );
+    expectTypeOf(element).toBeObject();
   });
 });

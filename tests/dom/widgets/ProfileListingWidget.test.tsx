@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetStore, server } from '../../../mocks/node';
 import { PAGE_SIZE } from '../../../schemas/constants';
 import { createListingClient } from '../../../sdk/listing';
+import type { ListingClient } from '../../../sdk/listing';
 import { createPortalClient } from '../../../sdk/client';
 import type { PortalClient } from '../../../sdk/client';
-import { createQueryClient, PortalClientProvider } from '../../../sdk/react';
+import { createQueryClient, PortalClientProvider, usePortalClient } from '../../../sdk/react';
 import { ProfileListingWidget } from '../../../ui/widgets';
 import type { ProfileListingWidgetProps } from '../../../ui/widgets';
 import { I18nWrapper } from '../i18n';
@@ -32,7 +34,7 @@ function listRequests(): URL[] {
   return seen;
 }
 
-function renderWidget(props: ProfileListingWidgetProps, client: PortalClient = createPortalClient({ baseUrl: API, locale: 'en' })) {
+function renderWidget(props: ProfileListingWidgetProps, client: PortalClient | ListingClient = createPortalClient({ baseUrl: API, locale: 'en' })) {
   return render(
     <I18nWrapper>
       <QueryClientProvider client={createQueryClient()}>
@@ -57,7 +59,7 @@ describe('ProfileListingWidget on another origin than the API', () => {
 
   it('resolves them against the client’s base, with a listing client too', async () => {
     const listing = createListingClient({ baseUrl: 'http://cdn-api.partner.test', locale: 'en' });
-    renderWidget({ limit: 3 }, listing as unknown as PortalClient);
+    renderWidget({ limit: 3 }, listing);
     for (const src of pictures(await screen.findAllByRole('article'))) expect(src).toMatch(/^http:\/\/cdn-api\.partner\.test\/media\//);
   });
 });
@@ -89,5 +91,15 @@ describe('ProfileListingWidget with a limit', () => {
     const total = (await createPortalClient({ baseUrl: API }).profiles.list({ category: 'escort' })).meta.total_items;
     expect(last).toBe(Math.ceil(total / 4));
     expect(last).toBeGreaterThan(Math.ceil(total / PAGE_SIZE));
+  });
+});
+
+describe('PortalClientProvider with a listing client', () => {
+  it('serves the listing, and says which client to create for anything else', () => {
+    const listing = createListingClient({ baseUrl: API });
+    const wrapper = ({ children }: { children: ReactNode }) => <PortalClientProvider client={listing}>{children}</PortalClientProvider>;
+    const { result } = renderHook(() => usePortalClient(), { wrapper });
+    expect(result.current.profiles.list).toBe(listing.profiles.list);
+    expect(() => result.current.session).toThrow(/client\.session is not part of a listing client.*createPortalClient/);
   });
 });
