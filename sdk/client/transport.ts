@@ -44,7 +44,8 @@ export interface RequestSettings {
   retry?: RetryOption;
   /**
    * Milliseconds the whole call may take, retries and their waits included; then it fails with a
-   * TimeoutError (not an AbortedError, which is the caller's own signal). None by default.
+   * TimeoutError (not an AbortedError, which is the caller's own signal). None by default (nor
+   * for 0).
    */
   timeoutMs?: number;
   /** Passed to `fetch` as its second argument, for frameworks (see FetchOptions). */
