@@ -30,7 +30,7 @@ export type {
 export type { ClientControls } from './client/controls';
 export type { RetryOption, RetryPolicy } from './client/retry';
 export { resolveUrl } from './resolve-url';
-export { UnknownLocaleError, isLocale, matchLocale, matchAcceptLanguage } from './locale';
+export { UnknownLocaleError, matchLocale } from './locale';
 export type { LocaleLanguage, LocaleTag } from './locale';
 export type { ProgressHandler } from './client/upload';
 export * from './client/errors';

@@ -22,9 +22,6 @@ export type LocaleLanguage = Locale | (typeof LOCALE_BCP47)[Locale];
  */
 export type LocaleTag = LocaleLanguage | `${LocaleLanguage}-${string}` | `${LocaleLanguage}_${string}`;
 
-const BY_LANGUAGE: ReadonlyMap<string, Locale> = new Map(
-  LOCALES.flatMap((locale) => [[locale, locale], [LOCALE_BCP47[locale], locale]] as const),
-);
 /** A language subtag (2-3 letters), then any subtags (region, script, variant...). */
 const TAG = /^([a-z]{2,3})(?:[-_][a-z\d]{1,8})*$/i;
 
@@ -35,8 +32,8 @@ export function isLocale(value: unknown): value is Locale {
 /** The locale of a BCP 47 tag (`cs-CZ` -> `cz`), or undefined when its language is not one of the nine. */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {
   if (typeof tag !== 'string') return undefined;
-  const language = TAG.exec(tag.trim())?.[1];
-  return language === undefined ? undefined : BY_LANGUAGE.get(language.toLowerCase());
+  const language = TAG.exec(tag.trim())?.[1]?.toLowerCase();
+  return LOCALES.find((locale) => locale === language || LOCALE_BCP47[locale] === language);
 }
 
 /** Thrown where a locale is required and the value given is neither a locale nor a tag of one. */
@@ -46,7 +43,7 @@ export class UnknownLocaleError extends RangeError {
     /** The value given. */
     readonly tag: unknown,
   ) {
-    super(`Unknown locale ${JSON.stringify(tag)}: expected one of ${LOCALES.join(', ')} or a BCP 47 tag of one of them (de-DE, pt-BR, cs...)`);
+    super(`Unknown locale ${JSON.stringify(tag)}: expected one of ${LOCALES.join(', ')}, or a BCP 47 tag of one (de-DE, cs)`);
   }
 }
 

@@ -5,8 +5,8 @@
  * from another origin they must be read against the API's base, the way the client builds its
  * request URLs (openapi-fetch appends the path to `baseUrl`, so a base with a path prefix keeps it).
  *
- * - absolute URLs (`https:`, `data:`, `blob:`...) stay as they are;
- * - protocol-relative ones (`//cdn.example/x.jpg`) take the base's scheme;
+ * - absolute URLs (`https:`, `data:`, `blob:`...) and protocol-relative ones (`//cdn.example/x.jpg`,
+ *   which take the page's scheme) stay as they are;
  * - paths are appended to the base without its trailing slashes: ('/media/a.jpg',
  *   'https://api.example/') -> 'https://api.example/media/a.jpg';
  * - an empty base (the site itself, which proxies /media) leaves the path as it is.
@@ -14,12 +14,7 @@
  * Imports nothing, so the script-tag widget can carry it.
  */
 export function resolveUrl(path: string, base: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
   const root = base.replace(/\/+$/, '');
-  if (root === '') return path;
-  if (path.startsWith('//')) {
-    const scheme = /^[a-z][a-z\d+.-]*:/i.exec(root)?.[0];
-    return scheme ? `${scheme}${path}` : path;
-  }
-  return path.startsWith('/') ? `${root}${path}` : `${root}/${path}`;
+  if (!root || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
+  return path.startsWith('/') ? root + path : `${root}/${path}`;
 }

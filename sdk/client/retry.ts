@@ -59,7 +59,7 @@ export function resolveRetryPolicy(...layers: ReadonlyArray<RetryOption | undefi
     policy = layer === false ? { ...policy, limit: 0 } : { limit: layer.limit ?? policy.limit, statuses: layer.statuses ?? policy.statuses };
   }
   if (!Number.isInteger(policy.limit) || policy.limit < 0) {
-    throw new RangeError(`retry.limit must be a whole number of retries, 0 or more (got ${String(policy.limit)})`);
+    throw new RangeError(`retry.limit must be a whole number >= 0, not ${policy.limit}`);
   }
   return policy;
 }

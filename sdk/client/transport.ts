@@ -148,27 +148,10 @@ function toTransportError(error: unknown, signal: AbortSignal | undefined): Port
   return new NetworkError(error);
 }
 
-/** Keys of RequestInit that describe the request itself: the Request carries them, not the fetch options. */
-const REQUEST_KEYS = new Set(['body', 'headers', 'method', 'signal', 'url']);
-
-function mergeFetchOptions(...layers: ReadonlyArray<FetchOptions | undefined>): FetchOptions | undefined {
-  let merged: FetchOptions | undefined;
-  for (const layer of layers) {
-    for (const [key, value] of Object.entries(layer ?? {})) {
-      if (!REQUEST_KEYS.has(key) && value !== undefined) (merged ??= {})[key] = value;
-    }
-  }
-  return merged;
-}
-
-function mergeHeaders(...layers: ReadonlyArray<HeaderValues | undefined>): HeaderValues | undefined {
-  const present = layers.filter((l): l is HeaderValues => l !== undefined);
-  if (present.length < 2) return present[0];
-  const merged: Record<string, string | null> = {};
-  for (const layer of present) {
-    const entries = layer instanceof Headers ? [...layer.entries()] : Object.entries(layer);
-    for (const [name, value] of entries) if (value !== undefined) merged[name.toLowerCase()] = value;
-  }
+/** Client's and call's fetch options, the call's winning; without the request's own parts, which the Request carries. */
+function mergeFetchOptions(client: FetchOptions | undefined, call: FetchOptions | undefined): FetchOptions | undefined {
+  if (!client && !call) return undefined;
+  const { body: _b, headers: _h, method: _m, signal: _s, ...merged } = { ...client, ...call };
   return merged;
 }
 
@@ -216,7 +199,8 @@ export function createTransport(options: PortalClientOptions): Transport {
   const clientRetry = options.retry;
   resolveRetryPolicy(clientRetry); // A bad policy fails when the client is made, not on its first call.
 
-  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch });
+  // openapi-fetch merges the client's headers with a call's (a call's null removes one).
+  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch, ...(options.headers ? { headers: options.headers } : {}) });
   const middleware: Middleware[] = [...(options.middleware ?? [])];
 
   const origins = new WeakMap<Response, Origin>();
@@ -246,11 +230,10 @@ export function createTransport(options: PortalClientOptions): Transport {
     const limit = deadline(timeoutMs, callOptions?.signal);
     const { signal } = limit;
     const fetchOptions = mergeFetchOptions(options.fetchOptions, callOptions?.fetchOptions);
-    const requestHeaders = mergeHeaders(options.headers, callOptions?.headers);
     const init: SendInit = {
       parseAs: 'text',
       ...(signal ? { signal } : {}),
-      ...(requestHeaders ? { headers: requestHeaders } : {}),
+      ...(callOptions?.headers ? { headers: callOptions.headers } : {}),
       // Order matters: the retry last, so the copy it re-sends carries what every middleware set.
       middleware: [...middleware, retryMiddleware(resolveRetryPolicy(clientRetry, callOptions?.retry))],
       fetch: (request) => baseFetch(request, ...(fetchOptions ? [fetchOptions] : [])),

@@ -13,7 +13,7 @@ describe('resolveUrl', () => {
     ['/api/profile?page=2', 'https://api.example', 'https://api.example/api/profile?page=2'],
     ['https://cdn.example/1.jpg', 'https://api.example', 'https://cdn.example/1.jpg'],
     ['data:image/png;base64,AAAA', 'https://api.example', 'data:image/png;base64,AAAA'],
-    ['//cdn.example/1.jpg', 'https://api.example', 'https://cdn.example/1.jpg'],
+    ['//cdn.example/1.jpg', 'https://api.example', '//cdn.example/1.jpg'],
     ['/media/1.jpg', '', '/media/1.jpg'],
     ['//cdn.example/1.jpg', '', '//cdn.example/1.jpg'],
   ])('%s on %j -> %s', (path, base, url) => {
