@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Test projects, in tiers (package.json scripts; `npm test` runs them all, a project that finds no
  * test fails the run):
  * - test:fast — unit: schemas, SDK, mocks and server code in Node; dom: React components and hooks
- *   in jsdom, found by role and label. No packing, no bundle builds, no browser.
+ *   in jsdom, found by role and label; types: the public API's type tests (tsc). No packing, no
+ *   bundle builds, no browser.
  * - test:package — package: the SDK built, packed and installed as a consumer gets it, its bundle
  *   budgets and the embed widget's, and the site's production install on a clean copy of the repo.
  * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
@@ -66,6 +67,19 @@ export default defineConfig({
           include: ['ui/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        // Type tests of the public API (*.test-d.ts, expectTypeOf): tsc over tests/types, which
+        // imports @portal/sdk by its entries, resolved to the sources (tests/types/tsconfig.json).
+        test: {
+          name: 'types',
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['tests/types/**/*.test-d.{ts,tsx}'],
+            tsconfig: 'tests/types/tsconfig.json',
+          },
         },
       },
       {

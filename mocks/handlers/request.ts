@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from '../../schemas';
+import { DEFAULT_LOCALE } from '../../schemas';
 import type { Locale, OperationDef } from '../../schemas';
+import { matchAcceptLanguage, matchLocale } from '../../sdk/locale';
 import { coerceValue, isArraySchema, rawFromParams, shapeOf, unwrapSchema } from '../../sdk/url/query-codec';
 import type { ApiError} from './errors';
 import { issuesToErrors, validationError } from './errors';
@@ -13,12 +14,9 @@ export function bearerToken(request: Request): string | null {
   return match?.[1]?.trim() || null;
 }
 
-/** Content-Language (or Accept-Language) when it names one of the nine languages. */
+/** Content-Language (or the best of Accept-Language) when it names one of the nine languages; English otherwise. */
 export function localeOf(request: Request): Locale {
-  const header = request.headers.get('content-language') ?? request.headers.get('accept-language') ?? '';
-  const tag = header.split(/[,;-]/)[0]?.trim().toLowerCase();
-  const wanted = tag === 'cs' ? 'cz' : tag;
-  return (LOCALES as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : DEFAULT_LOCALE;
+  return matchLocale(request.headers.get('content-language')) ?? matchAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -5,6 +5,6 @@ export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'cz', 'ru', 'pt', 'el'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** BCP 47 tags for `Intl`, `<html lang>` and hreflang: the portal's `cz` is Czech, `cs`. */
-export const LOCALE_BCP47: Readonly<Record<Locale, string>> = {
+export const LOCALE_BCP47 = {
   en: 'en', es: 'es', fr: 'fr', de: 'de', it: 'it', cz: 'cs', ru: 'ru', pt: 'pt', el: 'el',
-};
+} as const satisfies Readonly<Record<Locale, string>>;

@@ -10,6 +10,7 @@ export type PortalErrorKind =
   | 'api'
   | 'network'
   | 'aborted'
+  | 'timeout'
   | 'malformed-response'
   | 'schema-mismatch'
   | 'unexpected-message'
@@ -26,6 +27,7 @@ export type PortalErrorKind =
 export const ERROR_I18N_KEYS = {
   network: 'errors.network',
   aborted: 'errors.aborted',
+  timeout: 'errors.timeout',
   malformedResponse: 'errors.malformedResponse',
   schemaMismatch: 'errors.schemaMismatch',
   unexpectedMessage: 'errors.unexpectedMessage',
@@ -143,6 +145,20 @@ export class AbortedError extends PortalError {
   }
 }
 
+/**
+ * The client's own time limit (`timeoutMs`, per client or per call) ran out before the answer
+ * arrived: retries and their waits included. A caller's AbortSignal is an AbortedError instead.
+ */
+export class TimeoutError extends PortalError {
+  readonly kind = 'timeout' as const;
+  constructor(
+    readonly timeoutMs: number,
+    cause?: unknown,
+  ) {
+    super(`No answer within ${timeoutMs} ms`, ERROR_I18N_KEYS.timeout, cause);
+  }
+}
+
 /** A success status whose body is not JSON (or is empty). */
 export class MalformedResponseError extends PortalError {
   readonly kind = 'malformed-response' as const;
@@ -256,6 +272,7 @@ export type AnyPortalError =
   | ApiError
   | NetworkError
   | AbortedError
+  | TimeoutError
   | MalformedResponseError
   | SchemaMismatchError
   | UnexpectedMessageError

@@ -6,21 +6,21 @@ import { referenceEndpoints } from '../endpoints/reference';
 import { reviewEndpoints } from '../endpoints/reviews';
 import { sessionEndpoints } from '../endpoints/session';
 import { calendarEndpoints, settingsEndpoints } from '../endpoints/settings';
+import { clientControls } from './controls';
+import type { ClientControls } from './controls';
 import { createTransport } from './transport';
 import type { PortalClientOptions } from './transport';
 
 /**
  * The portal API client: one function per operation, grouped by resource. Every function takes
- * `{ signal }` last, returns the answer parsed and validated against the operation's response
- * schema, and throws a PortalError (see ./errors) otherwise.
+ * its call options last (`signal`, `headers`, `retry`, `timeoutMs`, `fetchOptions`: CallOptions),
+ * returns the answer parsed and validated against the operation's response schema, and throws a
+ * PortalError (see ./errors) otherwise.
  */
 export function createPortalClient(options: PortalClientOptions) {
   const t = createTransport(options);
   return {
-    /** The language sent as Content-Language. */
-    getLocale: t.getLocale,
-    /** Switches the Content-Language of later requests (no new client needed). */
-    setLocale: t.setLocale,
+    ...clientControls(t),
     session: sessionEndpoints(t),
     profiles: profileEndpoints(t),
     reviews: reviewEndpoints(t),
@@ -35,7 +35,7 @@ export function createPortalClient(options: PortalClientOptions) {
 }
 
 export type PortalClient = ReturnType<typeof createPortalClient>;
-export type PortalClientGroup = Exclude<keyof PortalClient, 'getLocale' | 'setLocale'>;
+export type PortalClientGroup = Exclude<keyof PortalClient, keyof ClientControls>;
 /** 'group.function', e.g. 'profiles.list'. */
 export type PortalClientFunction = {
   [G in PortalClientGroup]: `${G}.${keyof PortalClient[G] & string}`;

@@ -22,10 +22,47 @@ import { HTTP, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES }
  *   the browser alike: no page or visitor waits more than the cap for it, and a second refusal
  *   is surfaced. Without the header the retry waits RETRY_DELAY_MS.
  * - An aborted request is never retried, and an abort during the wait ends the wait at once.
- * - Never more than MAX_RETRIES (one) retry. Multipart bodies are re-sent from a clone taken
- *   before the first attempt (or rebuilt per attempt by the XHR upload path).
+ * - MAX_RETRIES (one) retry. Multipart bodies are re-sent from a copy taken before the first
+ *   attempt (or rebuilt per attempt by the XHR upload path).
+ *
+ * That is the default policy. A client (or one call) may change the count and the statuses, or
+ * turn retrying off (`retry: false`); the safety rules for writes above hold whatever the policy.
  */
 export type RetryClass = 'read' | 'idempotent-write' | 'write';
+
+export interface RetryPolicy {
+  /** Retries after the first attempt: MAX_RETRIES (1, §7 "retries once") by default; 0 turns retrying off. */
+  limit?: number;
+  /**
+   * The statuses that are retried: RETRY_STATUSES (§7) by default. A write that is not idempotent
+   * is retried only on those of them that prove the server did not act on it (NOT_PROCESSED_STATUSES).
+   */
+  statuses?: readonly number[];
+}
+
+/** A retry policy, or `false` for none (the same as `{ limit: 0 }`). */
+export type RetryOption = RetryPolicy | false;
+
+export interface ResolvedRetryPolicy {
+  readonly limit: number;
+  readonly statuses: readonly number[];
+}
+
+/** §7, from the constants: one retry, on RETRY_STATUSES and on network failures. */
+export const DEFAULT_RETRY_POLICY: ResolvedRetryPolicy = { limit: MAX_RETRIES, statuses: RETRY_STATUSES };
+
+/** Layers policies from the most general (the client's) to the most specific (the call's). */
+export function resolveRetryPolicy(...layers: ReadonlyArray<RetryOption | undefined>): ResolvedRetryPolicy {
+  let policy = DEFAULT_RETRY_POLICY;
+  for (const layer of layers) {
+    if (layer === undefined) continue;
+    policy = layer === false ? { ...policy, limit: 0 } : { limit: layer.limit ?? policy.limit, statuses: layer.statuses ?? policy.statuses };
+  }
+  if (!Number.isInteger(policy.limit) || policy.limit < 0) {
+    throw new RangeError(`retry.limit must be a whole number >= 0, not ${policy.limit}`);
+  }
+  return policy;
+}
 
 /** 'METHOD /path' of the writes that are safe to repeat (see above). Checked against the operations by a test. */
 export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
@@ -52,8 +89,8 @@ export function retryClassOf(method: string, schemaPath: string): RetryClass {
   return IDEMPOTENT_WRITES.has(`${m} ${schemaPath}`) ? 'idempotent-write' : 'write';
 }
 
-export function retriesStatus(retryClass: RetryClass, status: number): boolean {
-  if (!(RETRY_STATUSES as readonly number[]).includes(status)) return false;
+export function retriesStatus(retryClass: RetryClass, status: number, statuses: readonly number[] = RETRY_STATUSES): boolean {
+  if (!statuses.includes(status)) return false;
   return retryClass !== 'write' || NOT_PROCESSED_STATUSES.includes(status);
 }
 
@@ -114,41 +151,73 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
   });
 }
 
+type Outcome = { response: Response } | { error: unknown };
+
+interface Spare {
+  /** Taken before the first send, when the body has not been read: every retry sends a clone of it. */
+  template: Request;
+  retryClass: RetryClass;
+}
+
 /**
- * openapi-fetch middleware applying the rule above. It must be registered last, so its clone
- * carries the headers the other middleware set; its onResponse then runs first, and the others
- * see the retried answer.
+ * openapi-fetch middleware applying the rule above with one call's policy. It must be registered
+ * last, so its template carries the headers the other middleware set; its onResponse and onError
+ * then run first, and the others see the answer after the retries.
  */
-export function retryMiddleware(): Middleware {
+export function retryMiddleware(policy: ResolvedRetryPolicy = DEFAULT_RETRY_POLICY): Middleware {
   // Keyed by the Request object so an entry never outlives its request.
-  const spares = new WeakMap<Request, { clone: Request; retryClass: RetryClass; left: number }>();
+  const spares = new WeakMap<Request, Spare>();
   const take = (request: Request) => {
     const spare = spares.get(request);
     spares.delete(request);
-    return spare && spare.left > 0 ? spare : undefined;
+    return spare;
   };
+
+  async function retrying(spare: Spare, fetch: (request: Request) => Promise<Response>, signal: AbortSignal, first: Outcome): Promise<Response> {
+    let outcome = first;
+    for (let retry = 1; retry <= policy.limit; retry += 1) {
+      let delay: number;
+      if ('response' in outcome) {
+        const { response } = outcome;
+        if (!retriesStatus(spare.retryClass, response.status, policy.statuses)) return response;
+        delay = retryDelayMs(response.headers.get('Retry-After'));
+        // Frees the connection; not awaited, since a tee'd body (MSW, caches) may never settle the cancel.
+        response.body?.cancel().catch(() => undefined);
+      } else {
+        if (isAbort(outcome.error, signal) || !retriesNetworkError(spare.retryClass, outcome.error)) throw outcome.error;
+        delay = RETRY_DELAY_MS;
+      }
+      await sleep(delay, signal);
+      try {
+        outcome = { response: await fetch(retry < policy.limit ? spare.template.clone() : spare.template) };
+      } catch (error) {
+        outcome = { error };
+      }
+    }
+    if ('response' in outcome) return outcome.response;
+    throw outcome.error;
+  }
 
   return {
     onRequest({ request, schemaPath }) {
-      if (request.signal.aborted) return undefined;
-      // The clone is taken before the first send, when the body has not been read yet.
-      spares.set(request, { clone: request.clone(), retryClass: retryClassOf(request.method, schemaPath), left: MAX_RETRIES });
+      if (policy.limit === 0 || request.signal.aborted) return undefined;
+      spares.set(request, { template: request.clone(), retryClass: retryClassOf(request.method, schemaPath) });
       return undefined;
     },
     async onResponse({ request, response, options }) {
       const spare = take(request);
-      if (!spare || !retriesStatus(spare.retryClass, response.status)) return undefined;
-      const delay = retryDelayMs(response.headers.get('Retry-After'));
-      // Frees the connection; not awaited, since a tee'd body (MSW, caches) may never settle the cancel.
-      response.body?.cancel().catch(() => undefined);
-      await sleep(delay, request.signal);
-      return options.fetch(spare.clone);
+      return spare ? retrying(spare, options.fetch, request.signal, { response }) : undefined;
     },
     async onError({ request, error, options }) {
       const spare = take(request);
-      if (!spare || isAbort(error, request.signal) || !retriesNetworkError(spare.retryClass, error)) return undefined;
-      await sleep(RETRY_DELAY_MS, request.signal);
-      return options.fetch(spare.clone);
+      if (!spare) return undefined;
+      try {
+        return await retrying(spare, options.fetch, request.signal, { error });
+      } catch (last) {
+        // Handed on, so middleware registered before this one still sees the failure.
+        if (last instanceof Error) return last;
+        throw last;
+      }
     },
   };
 }

@@ -4,22 +4,73 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE, ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import type { paths } from '../generated/openapi';
-import { AbortedError, ApiError, MalformedResponseError, NetworkError, PortalError, SchemaMismatchError } from './errors';
-import { isAbort, retryMiddleware } from './retry';
+import { UnknownLocaleError, toLocale } from '../locale';
+import type { LocaleTag } from '../locale';
+import { AbortedError, ApiError, MalformedResponseError, NetworkError, PortalError, SchemaMismatchError, TimeoutError } from './errors';
+import { resolveUrl } from '../resolve-url';
+import { isAbort, resolveRetryPolicy, retryMiddleware } from './retry';
+import type { RetryOption } from './retry';
 import type { DriftReport } from './tolerate';
 import { validate } from './validate';
 
+export type { Middleware };
+
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
-export interface PortalClientOptions {
+/** Header values: a string sets the header; `null` removes one the client's `headers` set, for one call. */
+export type HeaderValues = Headers | Record<string, string | null | undefined>;
+
+/**
+ * Options a framework's fetch reads from its second argument: Next.js's
+ * `{ next: { revalidate: 60, tags: ['profiles'] } }` or `{ cache: 'force-cache' }`. The request
+ * itself (URL, method, headers, body, signal) travels in the Request, so those keys are ignored here.
+ */
+export interface FetchOptions {
+  cache?: RequestCache;
+  [option: string]: unknown;
+}
+
+/** A fetch the client can send with: the request, and the merged `fetchOptions` when there are any. */
+export type FetchFunction = (request: Request, init?: FetchOptions) => Promise<Response>;
+
+/** What a client and each call can set (the call's value wins; headers and fetch options are merged). */
+export interface RequestSettings {
+  /**
+   * Headers sent with the request. They win over the ones the client derives: a `Content-Language`
+   * or `Authorization` set here is sent as it is (the locale and `getToken` fill them otherwise).
+   */
+  headers?: HeaderValues;
+  /** The retry policy (./retry): one retry by the §7 rule by default; `false` turns it off. */
+  retry?: RetryOption;
+  /**
+   * Milliseconds the whole call may take, retries and their waits included; then it fails with a
+   * TimeoutError (not an AbortedError, which is the caller's own signal). None by default (nor
+   * for 0).
+   */
+  timeoutMs?: number;
+  /** Passed to `fetch` as its second argument, for frameworks (see FetchOptions). */
+  fetchOptions?: FetchOptions;
+}
+
+export interface PortalClientOptions extends RequestSettings {
   /** The API host, e.g. 'https://api.example.test' (or the site's own origin, which proxies /api and /media). */
   baseUrl: string;
-  /** The language sent as Content-Language: a value (change it later with `setLocale`) or a getter read per request. */
-  locale?: Locale | (() => Locale);
+  /**
+   * The language sent as Content-Language: a locale or a BCP 47 tag of one (`'pt-BR'` is sent as
+   * `pt`), or a getter read per request. A value that matches none of the nine throws an
+   * UnknownLocaleError. Change it later with `setLocale`.
+   */
+  locale?: LocaleTag | (() => LocaleTag);
   /** The bearer token, read before every request; nothing is sent when it returns null or undefined. */
   getToken?: TokenGetter;
-  /** A fetch to use instead of the platform's (SSR, tests, instrumentation). */
-  fetch?: (request: Request) => Promise<Response>;
+  /** A fetch to use instead of the platform's (SSR, tests, instrumentation, a framework's). */
+  fetch?: FetchFunction;
+  /**
+   * openapi-fetch middleware for every request (more with `client.use`). Order: the client's own
+   * headers first, then these in order, then the retry, so a retry re-sends the request as these
+   * left it; on the way back the retry comes first, so these see the answer after retries.
+   */
+  middleware?: readonly Middleware[];
   /** Called when a request that carried a token is answered 401: the token was refused. */
   onUnauthorized?: (info: { method: string; url: string }) => void;
   /**
@@ -31,16 +82,22 @@ export interface PortalClientOptions {
 }
 
 /** Per-call options every client function accepts last. */
-export interface CallOptions {
+export interface CallOptions extends RequestSettings {
   signal?: AbortSignal;
 }
 
 export type Api = Client<paths>;
 
-/** What every request gets from `call`: text parsing (the client parses and validates itself) and the signal. */
+/** What every request gets from `call`: spread it into the openapi-fetch call. */
 export interface SendInit {
+  /** Text: the client parses and validates itself. */
   parseAs: 'text';
   signal?: AbortSignal;
+  headers?: HeaderValues;
+  /** The caller's middleware and the retry, in order, after the client's headers (see PortalClientOptions.middleware). */
+  middleware: Middleware[];
+  /** The client's fetch with this call's fetch options bound. */
+  fetch: (request: Request) => Promise<Response>;
 }
 
 /** The shape of an openapi-fetch answer, as `call` reads it. */
@@ -54,11 +111,16 @@ export type Send = (api: Api, init: SendInit) => Promise<Answer>;
 
 export interface Transport {
   readonly api: Api;
-  /** The fetch requests go through (the custom one, or the platform's at call time). */
-  readonly fetch: (request: Request) => Promise<Response>;
+  /** Whether the caller gave its own fetch (uploads then never switch to XMLHttpRequest). */
   readonly customFetch: boolean;
   getLocale(): Locale;
-  setLocale(locale: Locale): void;
+  setLocale(locale: LocaleTag): void;
+  /** Adds middleware after the ones already there (and before the retry). */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added by the option or `use`. */
+  eject(...middleware: Middleware[]): void;
+  /** A URL the API answered with (a `/media/...` image) made absolute against `baseUrl` (../resolve-url). */
+  resolveUrl(path: string): string;
   /** Sends one request and returns its body parsed and validated against `schema`; throws a PortalError otherwise. */
   call<S extends z.ZodType>(schema: S, send: Send, options?: CallOptions): Promise<z.output<S>>;
 }
@@ -80,10 +142,44 @@ function safely<A>(hook: ((arg: A) => void) | undefined, arg: A): void {
   }
 }
 
-function toTransportError(error: unknown, signal: AbortSignal | undefined): PortalError {
-  if (error instanceof PortalError) return error;
+function toTransportError(error: unknown, signal: AbortSignal | undefined): PortalError | UnknownLocaleError {
+  if (error instanceof PortalError || error instanceof UnknownLocaleError) return error;
   if (isAbort(error, signal)) return new AbortedError(error);
   return new NetworkError(error);
+}
+
+/** Client's and call's fetch options, the call's winning; without the request's own parts, which the Request carries. */
+function mergeFetchOptions(client: FetchOptions | undefined, call: FetchOptions | undefined): FetchOptions | undefined {
+  if (!client && !call) return undefined;
+  const { body: _b, headers: _h, method: _m, signal: _s, ...merged } = { ...client, ...call };
+  return merged;
+}
+
+/**
+ * The call's own deadline (`timeoutMs`) and the caller's signal, as one signal for the request.
+ * `timedOut` tells the two apart when the request fails.
+ */
+function deadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined) {
+  if (timeoutMs === undefined || timeoutMs <= 0 || !Number.isFinite(timeoutMs)) {
+    return { signal: callerSignal, timedOut: () => false, dispose: () => undefined };
+  }
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  const follow = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) follow();
+  else callerSignal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    dispose: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /**
@@ -94,20 +190,27 @@ function toTransportError(error: unknown, signal: AbortSignal | undefined): Port
  * validates it in one place.
  */
 export function createTransport(options: PortalClientOptions): Transport {
-  let locale: Locale = typeof options.locale === 'string' ? options.locale : DEFAULT_LOCALE;
-  const localeGetter = typeof options.locale === 'function' ? options.locale : undefined;
-  const getLocale = () => localeGetter?.() ?? locale;
+  const initial = options.locale;
+  let locale: Locale = initial === undefined || typeof initial === 'function' ? DEFAULT_LOCALE : toLocale(initial);
+  const localeGetter = typeof initial === 'function' ? initial : undefined;
+  const getLocale = (): Locale => (localeGetter ? toLocale(localeGetter()) : locale);
   // Resolved per request, so a fetch patched after the client was made (MSW, instrumentation) is used.
-  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const baseFetch: FetchFunction = options.fetch ?? ((request, init) => (init ? globalThis.fetch(request, init as RequestInit) : globalThis.fetch(request)));
+  const clientRetry = options.retry;
+  resolveRetryPolicy(clientRetry); // A bad policy fails when the client is made, not on its first call.
 
-  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch });
+  // openapi-fetch merges the client's headers with a call's (a call's null removes one).
+  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch, ...(options.headers ? { headers: options.headers } : {}) });
+  const middleware: Middleware[] = [...(options.middleware ?? [])];
 
   const origins = new WeakMap<Response, Origin>();
   const headers: Middleware = {
     async onRequest({ request }) {
-      request.headers.set('Content-Language', getLocale());
-      const token = await options.getToken?.();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (!request.headers.has('Content-Language')) request.headers.set('Content-Language', getLocale());
+      if (!request.headers.has('Authorization')) {
+        const token = await options.getToken?.();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      }
       return undefined;
     },
     onResponse({ request, response, schemaPath }) {
@@ -118,16 +221,30 @@ export function createTransport(options: PortalClientOptions): Transport {
       return undefined;
     },
   };
-  // Order matters: headers first, so the retry middleware's clone carries them.
-  api.use(headers, retryMiddleware());
+  // The client's own headers come first for every request (`api` used directly gets them too);
+  // each call adds the caller's middleware and the retry after them.
+  api.use(headers);
 
   async function call<S extends z.ZodType>(schema: S, send: Send, callOptions?: CallOptions): Promise<z.output<S>> {
-    const signal = callOptions?.signal;
+    const timeoutMs = callOptions?.timeoutMs ?? options.timeoutMs;
+    const limit = deadline(timeoutMs, callOptions?.signal);
+    const { signal } = limit;
+    const fetchOptions = mergeFetchOptions(options.fetchOptions, callOptions?.fetchOptions);
+    const init: SendInit = {
+      parseAs: 'text',
+      ...(signal ? { signal } : {}),
+      ...(callOptions?.headers ? { headers: callOptions.headers } : {}),
+      // Order matters: the retry last, so the copy it re-sends carries what every middleware set.
+      middleware: [...middleware, retryMiddleware(resolveRetryPolicy(clientRetry, callOptions?.retry))],
+      fetch: (request) => baseFetch(request, ...(fetchOptions ? [fetchOptions] : [])),
+    };
     let answer: Answer;
     try {
-      answer = await send(api, { parseAs: 'text', ...(signal ? { signal } : {}) });
+      answer = await send(api, init);
     } catch (error) {
-      throw toTransportError(error, signal);
+      throw limit.timedOut() ? new TimeoutError(timeoutMs ?? 0, error) : toTransportError(error, signal);
+    } finally {
+      limit.dispose();
     }
     const { response } = answer;
     if (response.status >= ERROR_STATUS_MIN && response.status <= ERROR_STATUS_MAX) {
@@ -161,12 +278,21 @@ export function createTransport(options: PortalClientOptions): Transport {
 
   return {
     api,
-    fetch: baseFetch,
     customFetch: options.fetch !== undefined,
     getLocale,
     setLocale(next) {
-      locale = next;
+      locale = toLocale(next);
     },
+    use(...added) {
+      middleware.push(...added);
+    },
+    eject(...removed) {
+      for (const m of removed) {
+        const at = middleware.indexOf(m);
+        if (at !== -1) middleware.splice(at, 1);
+      }
+    },
+    resolveUrl: (path) => resolveUrl(path, options.baseUrl),
     call,
   };
 }

@@ -78,8 +78,9 @@ function xhrFetch(request: Request, body: FormData, onProgress: ProgressHandler)
 
 /**
  * Request options for openapi-fetch that send `build()` as the body and report progress.
- * `customFetch` is the fetch the caller configured, if any: it is respected, so XHR is only used
- * when the client runs on the platform's own fetch.
+ * `baseFetch` is the call's fetch (SendInit.fetch). `customFetch` says whether the caller
+ * configured one: it is respected, so XHR is only used when the client runs on the platform's own
+ * fetch.
  */
 export function uploadInit(build: () => FormData, onProgress: ProgressHandler | undefined, baseFetch: FetchFn, customFetch: boolean) {
   const useXhr = onProgress !== undefined && !customFetch && typeof XMLHttpRequest === 'function';

@@ -21,12 +21,11 @@ export function mediaEndpoints(t: Transport) {
     uploadStory: (file: Blob, o: StoryUploadOptions = {}) => {
       // Typed up front: a literal written inline in the call would widen to string and fail the body type.
       const body: { file: Blob; type: typeof STORY_MEDIA_TYPE } = { file, type: STORY_MEDIA_TYPE };
-      const upload = uploadInit(() => toFormData(body), o.onProgress, t.fetch, t.customFetch);
       return mapFailure(
         expectMessage(
           t.call(
             op.uploadStoryVideo.response,
-            (api, init) => api.POST('/media/api/v1/media', { ...init, ...upload, body }),
+            (api, init) => api.POST('/media/api/v1/media', { ...init, ...uploadInit(() => toFormData(body), o.onProgress, init.fetch, t.customFetch), body }),
             o,
           ),
           API_MESSAGES.videoUploaded,

@@ -56,10 +56,9 @@ export function profileEndpoints(t: Transport) {
     /** POST /api/profile/{id}/upload-image (multipart), with upload progress where the platform reports it. */
     uploadImage: (id: number, image: Blob, o: ImageUploadOptions = {}) => {
       const main = o.main === undefined ? undefined : (String(o.main) as 'true' | 'false');
-      const upload = uploadInit(() => toFormData({ image, main }), o.onProgress, t.fetch, t.customFetch);
       return t.call(
         op.uploadProfileImage.response,
-        (api, init) => api.POST('/api/profile/{id}/upload-image', { ...init, ...upload, params: path(id), body: { image, main } }),
+        (api, init) => api.POST('/api/profile/{id}/upload-image', { ...init, ...uploadInit(() => toFormData({ image, main }), o.onProgress, init.fetch, t.customFetch), params: path(id), body: { image, main } }),
         o,
       );
     },

@@ -7,6 +7,8 @@
  * SECTION_LOADERS): nothing here imports them statically, so each language stays its own chunk.
  */
 export { CATALOG_LOADERS, cloneSharedI18n, createI18n, isLocale, loadCatalog } from '../i18n/createI18n';
+export { UnknownLocaleError, matchAcceptLanguage, matchLocale } from '../locale';
+export type { LocaleLanguage, LocaleTag } from '../locale';
 export { memoizedT } from '../i18n/memo';
 export type { CreateI18nOptions } from '../i18n/createI18n';
 export { SECTION_LOADERS, SECTION_MOUNTS, addSection, loadSection } from '../i18n/sections';

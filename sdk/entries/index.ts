@@ -7,6 +7,7 @@
  * `@portal/sdk/i18n` and the catalogs `@portal/sdk/i18n/<locale>`.
  */
 export * from '../client';
+export * from '../locale';
 export * from '../constants';
 export type * from '../../schemas';
 export { normalizeFilters } from '../endpoints/filters';

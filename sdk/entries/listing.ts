@@ -4,6 +4,7 @@
  * validation) and the listing call with its schemas, nothing else of the API.
  */
 import type { ProfileFilters } from '../../schemas/filters';
+import { clientControls } from '../client/controls';
 import { createTransport } from '../client/transport';
 import type { PortalClientOptions } from '../client/transport';
 import { listProfiles } from '../endpoints/profile-list';
@@ -12,8 +13,7 @@ import type { ListOptions } from '../endpoints/profile-list';
 export function createListingClient(options: PortalClientOptions) {
   const t = createTransport(options);
   return {
-    getLocale: t.getLocale,
-    setLocale: t.setLocale,
+    ...clientControls(t),
     profiles: {
       /** GET /api/profile: one page of profiles matching the filters. */
       list: (filters?: ProfileFilters, page?: number, o?: ListOptions) => listProfiles(t, filters, page, o),
@@ -24,7 +24,14 @@ export type ListingClient = ReturnType<typeof createListingClient>;
 
 export { normalizeFilters } from '../endpoints/filters';
 export type { ListOptions } from '../endpoints/profile-list';
-export type { CallOptions, PortalClientOptions, TokenGetter } from '../client/transport';
+export type {
+  CallOptions, FetchFunction, FetchOptions, HeaderValues, Middleware, PortalClientOptions, RequestSettings, TokenGetter,
+} from '../client/transport';
+export type { ClientControls } from '../client/controls';
+export type { RetryOption, RetryPolicy } from '../client/retry';
+export { resolveUrl } from '../resolve-url';
+export { UnknownLocaleError, matchLocale } from '../locale';
+export type { LocaleLanguage, LocaleTag } from '../locale';
 export type { ProgressHandler } from '../client/upload';
 export * from '../client/errors';
 export { LOCALES, PAGE_SIZE } from '../../schemas/constants';

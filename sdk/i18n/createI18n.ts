@@ -5,6 +5,8 @@ import { SITE_NAME } from './brand';
 import type { Locale } from '../../schemas/constants';
 import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from './format';
 import { PLURAL_FORMS, isLocale, prepare } from './internal';
+import { toLocale } from '../locale';
+import type { LocaleTag } from '../locale';
 import { formatted } from './carried';
 import type { Catalog } from './locales/en';
 import { loadSection, mountSection } from './sections';
@@ -85,14 +87,16 @@ export interface CreateI18nOptions {
 
 /**
  * A fresh, initialised i18next instance for one locale: create one per server request (and one
- * in the browser). Unknown locales fall back to English. The instance language is the BCP 47 tag
- * (`cs` for the portal's `cz`), which is what Intl.PluralRules needs and what `<html lang>` wants.
+ * in the browser). The locale may be a BCP 47 tag of one of the nine (`de-DE`, `pt-BR`, `cs`);
+ * anything else throws an UnknownLocaleError (for a header or a user setting, pick with
+ * `matchLocale(tag) ?? 'en'`). The instance language is the BCP 47 tag (`cs` for the portal's
+ * `cz`), which is what Intl.PluralRules needs and what `<html lang>` wants.
  *
  * Interpolation is single-brace (`{n}`) and unescaped (React escapes); `{site}` defaults to
  * SITE_NAME. Plurals: `t('listing.found', { count })`.
  */
-export async function createI18n(locale: Locale | string, options: CreateI18nOptions = {}): Promise<i18n> {
-  const current: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+export async function createI18n(locale: LocaleTag, options: CreateI18nOptions = {}): Promise<i18n> {
+  const current = toLocale(locale);
   const lng = LOCALE_BCP47[current];
   const english = LOCALE_BCP47[DEFAULT_LOCALE];
   const withFallback = options.fallback === true && current !== DEFAULT_LOCALE;
@@ -180,10 +184,10 @@ const shared = new Map<Locale, Promise<i18n>>();
  * every call returns a clone of it (about 0.1 ms), with its own options and listeners and the
  * resource store shared. Resources are only ever added to (sections: the same texts for every
  * request of the locale), so sharing the store leaks nothing between requests. A failed creation
- * is forgotten, so the next request tries again.
+ * is forgotten, so the next request tries again. Locales are read as by createI18n.
  */
-export async function cloneSharedI18n(locale: Locale | string): Promise<i18n> {
-  const current: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+export async function cloneSharedI18n(locale: LocaleTag): Promise<i18n> {
+  const current = toLocale(locale);
   let base = shared.get(current);
   if (!base) {
     base = createI18n(current);

@@ -1,17 +1,16 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
+import { DEFAULT_LOCALE } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
+import { isLocale, matchLocale } from '../locale';
 
 /** Shared by createI18n and sections; not part of the public API. */
 
 export type Tree = { readonly [key: string]: string | Tree };
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export { isLocale };
 
-/** The portal locale of an instance language: 'cs' -> 'cz'; anything unknown -> 'en'. */
+/** The portal locale of an instance language (a BCP 47 tag: 'cs' -> 'cz'); anything unknown -> 'en'. */
 export function portalLocale(tag: string | undefined): Locale {
-  const found = LOCALES.find((l) => LOCALE_BCP47[l] === tag);
-  return found ?? (isLocale(tag) ? tag : DEFAULT_LOCALE);
+  return matchLocale(tag) ?? DEFAULT_LOCALE;
 }
 
 /**

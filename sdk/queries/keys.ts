@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../../schemas/constants';
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
 import type { BalanceTarget } from '../endpoints/session';
@@ -26,7 +27,9 @@ export const portalKeys = {
   profiles: {
     all: ['profiles'] as const,
     lists: () => ['profiles', 'list'] as const,
-    list: (filters: ProfileFilters = {}, page = 1) => ['profiles', 'list', { ...normalizeFilters(filters), page }] as const,
+    /** `perPage` only when it is not the API's default (PAGE_SIZE): a widget's smaller pages are other pages. */
+    list: (filters: ProfileFilters = {}, page = 1, perPage?: number) =>
+      ['profiles', 'list', { ...normalizeFilters(filters), page, ...(perPage === undefined || perPage === PAGE_SIZE ? {} : { per_page: perPage }) }] as const,
     details: () => ['profiles', 'detail'] as const,
     detail: (idOrSlug: number | string) => ['profiles', 'detail', id(idOrSlug)] as const,
     edits: () => ['profiles', 'edit'] as const,

@@ -36,8 +36,12 @@ export function portalQueries(client: PortalClient) {
       get: () => queryOptions({ queryKey: k.settings.get(), queryFn: ({ signal }) => client.settings.get({ signal }) }),
     },
     profiles: {
-      list: (filters: ProfileFilters = {}, page = 1) =>
-        queryOptions({ queryKey: k.profiles.list(filters, page), queryFn: ({ signal }) => client.profiles.list(filters, page, { signal }) }),
+      /** `perPage`: the page size asked of the API (PAGE_SIZE by default), so pages and `meta.total_pages` follow it. */
+      list: (filters: ProfileFilters = {}, page = 1, perPage?: number) =>
+        queryOptions({
+          queryKey: k.profiles.list(filters, page, perPage),
+          queryFn: ({ signal }) => client.profiles.list(filters, page, { signal, ...(perPage === undefined ? {} : { perPage }) }),
+        }),
       detail: (idOrSlug: number | string) =>
         queryOptions({ queryKey: k.profiles.detail(idOrSlug), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
       edit: (id: number) =>

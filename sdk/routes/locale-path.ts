@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
+import { isLocale } from '../locale';
 
 /**
  * §2: English has no prefix, the eight other languages are `/{locale}`. These helpers move a path
@@ -8,11 +9,8 @@ import type { Locale } from '../../schemas/constants';
  */
 
 const PREFIXED: ReadonlySet<string> = new Set(LOCALES.filter((l) => l !== DEFAULT_LOCALE));
-const ALL: ReadonlySet<string> = new Set(LOCALES);
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && ALL.has(value);
-}
+export { isLocale };
 
 export interface UrlParts {
   /** Everything before the first `?` or `#`. */

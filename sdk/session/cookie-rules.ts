@@ -1,7 +1,8 @@
 import {
-  AGE_CONFIRMATION_MAX_AGE_S, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, REMEMBER_ME_MAX_AGE_S,
+  AGE_CONFIRMATION_MAX_AGE_S, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, REMEMBER_ME_MAX_AGE_S,
 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
+import { isLocale } from '../locale';
 import { parseCookies } from './cookies';
 import type { CookieOptions, CookieSpec } from './cookies';
 import type { LoginData, SessionUserLike } from './types';
@@ -68,13 +69,13 @@ export function isRemembered(cookies: string | Cookies | null | undefined): bool
 
 /** §9: the chosen language, remembered for 365 days. An unknown locale is stored as English. */
 export function localeCookie(locale: Locale, options?: CookieOptions): CookieSpec {
-  const value = (LOCALES as readonly unknown[]).includes(locale) ? locale : DEFAULT_LOCALE;
+  const value = isLocale(locale) ? locale : DEFAULT_LOCALE;
   return { ...base(COOKIE_NAMES.locale, value, options), maxAge: LOCALE_COOKIE_MAX_AGE_S };
 }
 
 export function readLocaleCookie(cookies: string | Cookies | null | undefined): Locale | null {
   const value = own(toCookies(cookies), COOKIE_NAMES.locale);
-  return value !== undefined && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : null;
+  return isLocale(value) ? value : null;
 }
 
 /** The 18+ gate: written when the visitor confirms being an adult. */

@@ -1,3 +1,5 @@
+import { resolveUrl } from '@portal/sdk';
+
 /**
  * The one API call of the widget, with plain fetch and a small type guard instead of the SDK's
  * zod-validating client: zod alone would be larger than the whole widget. The guard checks only
@@ -60,7 +62,7 @@ async function fetchList<T>(path: string, filter: Record<string, string>, q: Lis
   if (q.country) params.set('country_id', q.country);
   if (q.city) params.set('city_id', q.city);
   // Accept-Language is a CORS-safelisted header: no preflight, one request per widget.
-  const res = await fetch(new URL(`${path}?${params}`, q.api), {
+  const res = await fetch(resolveUrl(`${path}?${params}`, q.api), {
     headers: { Accept: 'application/json', 'Accept-Language': q.locale },
     credentials: 'omit',
     signal,

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, LOCALES, PROFILE_CATEGORIES, formatMoney, routePath, BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from '@portal/sdk';
+import { BUSINESS_TYPES, DEFAULT_LOCALE, PROFILE_CATEGORIES, formatMoney, matchLocale, resolveUrl as abs, routePath, BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
 import { confirmAge, isConfirmed, onAgeConfirmed } from './age';
 import { fetchBusinesses, fetchProfiles } from './data';
@@ -28,7 +28,8 @@ const AGE_COOKIE = { name: __PORTAL_EMBED__.ageCookie, maxAge: __PORTAL_EMBED__.
 
 export function readConfig(el: HTMLElement): EmbedConfig {
   const d = el.dataset;
-  const locale = (LOCALES as readonly string[]).includes(d.locale ?? '') ? (d.locale as Locale) : 'en';
+  // A BCP 47 tag reads as its catalog (`de-DE`, `pt-BR`, `cs`); anything else is English (README).
+  const locale = matchLocale(d.locale) ?? DEFAULT_LOCALE;
   const category = CATEGORIES.includes(d.category ?? '') ? (d.category as EmbedCategory) : 'escort';
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(d.limit ?? '', 10) || 8));
   const id = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : undefined);
@@ -36,14 +37,6 @@ export function readConfig(el: HTMLElement): EmbedConfig {
   const portal = d.portal || d.api || location.origin;
   return { locale, category, country: id(d.country), city: id(d.city), limit, api: d.api || portal, portal };
 }
-
-const abs = (path: string, base: string): string => {
-  try {
-    return new URL(path, base).href;
-  } catch {
-    return path;
-  }
-};
 
 function badgesOf(s: EmbedProfile['statuses']): Array<keyof EmbedTexts['badges']> {
   const out: Array<keyof EmbedTexts['badges']> = [];

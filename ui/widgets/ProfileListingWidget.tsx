@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_PAGE_SIZE, toBcp47, routePath } from '@portal/sdk';
 import type { Locale, ProfileCategory } from '@portal/sdk';
-import { toBcp47, routePath } from '@portal/sdk';
-import { usePortalQueries, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
+import { usePortalQueries, usePortalClient, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
 import { CardGrid } from '../components/CardGrid';
 import type { CardGridSlot } from '../components/CardGrid';
 import { FilterPanel } from '../components/FilterPanel';
@@ -52,7 +52,10 @@ export interface ProfileListingWidgetProps {
   city?: number;
   /** Language of links (localized profile URLs); the texts follow the host's i18next language. */
   locale?: Locale;
-  /** Cards shown per page, at most the API's page size. */
+  /**
+   * Cards per page (1 to MAX_PAGE_SIZE): the page size asked of the API, so the pages hold this
+   * many and the pagination counts pages of this size. The API's page size (40) by default.
+   */
   limit?: number;
   /** Origin of the portal for the card links ('' keeps them relative, for the portal itself). */
   portal?: string;
@@ -89,9 +92,15 @@ export function ProfileListingWidget({
   const adapter = useMemo(() => createMemoryAdapter(), []);
   const base = useMemo(() => ({ category, country_id: country, city_id: city }), [category, country, city]);
   const { filters, page, setFilters, setPage, reset } = useFilters({ adapter, base });
-  const list = useProfileList(filters, page, { enabled: near });
+  const perPage = limit === undefined ? undefined : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(limit)));
+  const list = useProfileList(filters, page, { enabled: near, perPage });
   const options = useQuery({ ...usePortalQueries().reference.filterData(category), enabled: showFilters && near });
-  const profiles = limit ? list.profiles.slice(0, limit) : list.profiles;
+  // The API answers pictures as paths of its own host (/media/...): read on the page's origin they break.
+  const { resolveUrl } = usePortalClient();
+  const profiles = useMemo(
+    () => list.profiles.map((p) => (p.main_image ? { ...p, main_image: { ...p.main_image, image: resolveUrl(p.main_image.image) } } : p)),
+    [list.profiles, resolveUrl],
+  );
   const title = texts.title ?? t(`categories.${category}.title`);
   const listHref = `${portal}${routePath(LIST_ROUTE[category], {}, locale)}`;
   const navigate = (n: number, event: MouseEvent<HTMLAnchorElement>) => {
@@ -126,7 +135,7 @@ export function ProfileListingWidget({
           items={profiles}
           loading={list.isLoading}
           busy={list.isUpdating}
-          skeletonCount={limit ?? 8}
+          skeletonCount={perPage ?? 8}
           label={title}
           classNames={classNames.grid}
           texts={{ loading: texts.loading }}

@@ -400,6 +400,7 @@ const cz: Catalog = {
   errors: {
     network: 'Žádné připojení. Zkuste to znovu.',
     aborted: 'Požadavek byl zrušen.',
+    timeout: 'Server neodpověděl včas. Zkuste to znovu.',
     malformedResponse: 'Server odpověděl neočekávaně.',
     schemaMismatch: 'Server odpověděl neočekávaně.',
     unexpectedMessage: 'Server odpověděl neočekávaně.',

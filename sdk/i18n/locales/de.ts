@@ -379,6 +379,7 @@ const de: Catalog = {
   errors: {
     network: 'Keine Verbindung. Bitte erneut versuchen.',
     aborted: 'Die Anfrage wurde abgebrochen.',
+    timeout: 'Der Server hat zu lange nicht geantwortet. Bitte erneut versuchen.',
     malformedResponse: 'Der Server hat unerwartet geantwortet.',
     schemaMismatch: 'Der Server hat unerwartet geantwortet.',
     unexpectedMessage: 'Der Server hat unerwartet geantwortet.',

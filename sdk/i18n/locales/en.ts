@@ -391,6 +391,7 @@ const en = {
   errors: {
     network: 'No connection. Please try again.',
     aborted: 'The request was cancelled.',
+    timeout: 'The server took too long to answer. Please try again.',
     malformedResponse: 'The server sent an unexpected response.',
     schemaMismatch: 'The server sent an unexpected response.',
     unexpectedMessage: 'The server sent an unexpected response.',

@@ -388,6 +388,7 @@ const es: Catalog = {
   errors: {
     network: 'Sin conexión. Inténtalo de nuevo.',
     aborted: 'Se ha cancelado la solicitud.',
+    timeout: 'El servidor ha tardado demasiado en responder. Inténtalo de nuevo.',
     malformedResponse: 'El servidor ha enviado una respuesta inesperada.',
     schemaMismatch: 'El servidor ha enviado una respuesta inesperada.',
     unexpectedMessage: 'El servidor ha enviado una respuesta inesperada.',

@@ -391,6 +391,7 @@ const fr: Catalog = {
   errors: {
     network: 'Pas de connexion. Veuillez réessayer.',
     aborted: 'La requête a été annulée.',
+    timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
     malformedResponse: 'Le serveur a envoyé une réponse inattendue.',
     schemaMismatch: 'Le serveur a envoyé une réponse inattendue.',
     unexpectedMessage: 'Le serveur a envoyé une réponse inattendue.',

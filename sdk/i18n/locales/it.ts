@@ -388,6 +388,7 @@ const it: Catalog = {
   errors: {
     network: 'Nessuna connessione. Riprova.',
     aborted: 'La richiesta è stata annullata.',
+    timeout: 'Il server ha impiegato troppo tempo a rispondere. Riprova.',
     malformedResponse: 'Il server ha dato una risposta inattesa.',
     schemaMismatch: 'Il server ha dato una risposta inattesa.',
     unexpectedMessage: 'Il server ha dato una risposta inattesa.',

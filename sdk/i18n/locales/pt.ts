@@ -391,6 +391,7 @@ const pt: Catalog = {
   errors: {
     network: 'Sem conexão. Tente novamente.',
     aborted: 'A solicitação foi cancelada.',
+    timeout: 'O servidor demorou muito para responder. Tente novamente.',
     malformedResponse: 'O servidor deu uma resposta inesperada.',
     schemaMismatch: 'O servidor deu uma resposta inesperada.',
     unexpectedMessage: 'O servidor deu uma resposta inesperada.',

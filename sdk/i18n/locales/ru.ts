@@ -396,6 +396,7 @@ const ru: Catalog = {
   errors: {
     network: 'Нет соединения. Попробуйте снова.',
     aborted: 'Запрос отменён.',
+    timeout: 'Сервер слишком долго не отвечал. Попробуйте снова.',
     malformedResponse: 'Сервер ответил неожиданно.',
     schemaMismatch: 'Сервер ответил неожиданно.',
     unexpectedMessage: 'Сервер ответил неожиданно.',

@@ -20,11 +20,20 @@ export interface ProfileListState {
  * One page of profiles for the filters (GET /api/profile through `profiles.list` queryOptions).
  * The previous page stays while the next one loads (keepPreviousData), so changing a filter or
  * page never flashes an empty grid. `enabled: false` holds the request back (an embedded widget
- * waits until it is near the viewport) and reports a first load meanwhile.
+ * waits until it is near the viewport) and reports a first load meanwhile. `perPage` is the page
+ * size asked of the API (PAGE_SIZE by default): `meta.total_pages` counts pages of that size.
  */
-export function useProfileList(filters: ProfileFilters, page: number, options: { enabled?: boolean } = {}): ProfileListState {
+export function useProfileList(
+  filters: ProfileFilters,
+  page: number,
+  options: { enabled?: boolean; perPage?: number } = {},
+): ProfileListState {
   const queries = usePortalQueries();
-  const query = useQuery({ ...queries.profiles.list(filters, page), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  const query = useQuery({
+    ...queries.profiles.list(filters, page, options.perPage),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
   return {
     profiles: query.data?.data ?? [],
     meta: query.data?.meta,

@@ -6,6 +6,8 @@ import { DESCRIPTION_MAX_LENGTH, LOCALES, PHOTO_MIN_COUNT, RATE_DURATIONS, TEXT_
 import { SITE_NAME } from '../../../sdk/i18n/brand';
 import { CATALOG_LOADERS, SECTION_LOADERS, addSection, createI18n, isLocale, loadCatalog } from '@portal/sdk/i18n';
 import { formatNumber, rateDurationLabel } from '../../../sdk/i18n/format';
+import { UnknownLocaleError } from '../../../sdk/locale';
+import type { LocaleTag } from '../../../sdk/locale';
 
 describe('createI18n: plurals', () => {
   it('Russian picks one / few / many / other', async () => {
@@ -133,10 +135,14 @@ describe('createI18n: instances and loading', () => {
     expect(withFallback.t('common.no')).toBe('Nein');
   });
 
-  it('treats an unknown locale as English', async () => {
+  it('reads BCP 47 tags of the nine and refuses anything else with a typed error', async () => {
     expect(isLocale('cz')).toBe(true);
     expect(isLocale('cs')).toBe(false);
-    expect((await createI18n('xx')).language).toBe('en');
+    expect((await createI18n('cs-CZ')).language).toBe('cs');
+    expect((await createI18n('pt-BR')).t('common.cancel')).toBe((await createI18n('pt')).t('common.cancel'));
+    // @ts-expect-error: not one of the nine, nor a tag of one
+    await expect(createI18n('xx')).rejects.toBeInstanceOf(UnknownLocaleError);
+    await expect(createI18n('' as LocaleTag)).rejects.toThrow(/Unknown locale ""/);
   });
 
   it('has a lazy loader for every locale and shares one load between callers', async () => {

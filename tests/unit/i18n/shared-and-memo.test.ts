@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addSection, cloneSharedI18n, createI18n, memoizedT } from '@portal/sdk/i18n';
+import { UnknownLocaleError } from '../../../sdk/locale';
 
 describe('cloneSharedI18n (one instance per locale on the server, a clone per request)', () => {
   it('gives each call its own ready instance of the locale, translating like a fresh one', async () => {
@@ -11,11 +12,13 @@ describe('cloneSharedI18n (one instance per locale on the server, a clone per re
     expect(b.t('nav.login')).toBe(fresh.t('nav.login'));
   });
 
-  it('keeps locales apart and maps unknown locales to English', async () => {
-    const [cz, unknown, en] = await Promise.all([cloneSharedI18n('cz'), cloneSharedI18n('xx'), createI18n('en')]);
+  it('keeps locales apart, reads tags of the nine and refuses unknown locales', async () => {
+    const [cz, tagged, en] = await Promise.all([cloneSharedI18n('cz'), cloneSharedI18n('en-GB'), createI18n('en')]);
     expect(cz.language).toBe('cs');
-    expect(unknown.language).toBe('en');
-    expect(unknown.t('nav.login')).toBe(en.t('nav.login'));
+    expect(tagged.language).toBe('en');
+    expect(tagged.t('nav.login')).toBe(en.t('nav.login'));
+    // @ts-expect-error: not one of the nine
+    await expect(cloneSharedI18n('xx')).rejects.toBeInstanceOf(UnknownLocaleError);
   });
 
   it('a language change on one request’s clone does not reach the next request', async () => {

@@ -15,8 +15,8 @@ import { DEMO_ACCOUNTS } from '../../../mocks/seed';
  * a server-side prefetch with the React-free query options, a type-check of a small program with
  * the repo's tsc, the built files' 'use client' directives and imports, publint and attw.
  *
- * React and TanStack Query are optional peers, so the install leaves them out; the test links
- * the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
+ * React, TanStack Query and i18next are optional peers, so the install leaves them out; the test
+ * links the repo's copies into the consumer to load and type-check `@portal/sdk/react`.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** The published workspaces (@portal/sdk, @portal/widgets); their dependencies are installed in the root's node_modules. */
@@ -103,7 +103,8 @@ beforeAll(() => {
   // needs to resolve zod, openapi-fetch and i18next may not be cached on a fresh machine.
   // --legacy-peer-deps: the widgets' peers (React...) are linked below rather than installed.
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--legacy-peer-deps', tarball, widgetsTarball], consumer);
-  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype', 'react-i18next']) link(name);
+  // i18next is an optional peer like React: a host that translates has its own (peers.test.ts installs it from the registry).
+  for (const name of ['react', '@tanstack/react-query', '@tanstack/query-core', '@types/react', 'csstype', 'react-i18next', 'i18next']) link(name);
 }, TIMEOUT);
 
 afterAll(() => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../sdk/client/errors';
 import { createPortalClient } from '../../../sdk/client/portal-client';
 import { OPERATION_FUNCTIONS } from '../../support/operation-functions';
 import { createQueryClient, portalKeys, portalMutations, portalQueries } from '@portal/sdk/react';
@@ -58,12 +59,18 @@ describe('query keys', () => {
 
 describe('createQueryClient', () => {
   it('does not retry (the fetch client already does) and keeps data fresh for a while', () => {
+    type Retry = (failureCount: number, error: unknown) => boolean;
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries?.retry).toBe(false);
-    expect(defaults.mutations?.retry).toBe(false);
+    const sdkError = new ApiError(503, null);
+    const ownError = new TypeError('own');
+    for (const retry of [defaults.queries?.retry, defaults.mutations?.retry] as Retry[]) {
+      expect([retry(0, sdkError), retry(0, ownError)]).toEqual([false, false]);
+    }
     expect(defaults.queries?.staleTime).toBeGreaterThan(0);
-    expect(createQueryClient({ defaultOptions: { queries: { staleTime: 5 } } }).getDefaultOptions().queries).toMatchObject({
-      staleTime: 5, retry: false,
-    });
+    const configured = createQueryClient({ defaultOptions: { queries: { staleTime: 5, retry: 2 } } }).getDefaultOptions().queries;
+    expect(configured?.staleTime).toBe(5);
+    // A retry given is kept for other errors, never for the SDK's (retry-combination.test.ts counts the requests).
+    expect([(configured?.retry as Retry)(1, ownError), (configured?.retry as Retry)(2, ownError), (configured?.retry as Retry)(0, sdkError)])
+      .toEqual([true, false, false]);
   });
 });

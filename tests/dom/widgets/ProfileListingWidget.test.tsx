@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetStore, server } from '../../../mocks/node';
+import { PAGE_SIZE } from '../../../schemas/constants';
+import { createListingClient } from '@portal/sdk/listing';
+import type { ListingClient } from '@portal/sdk/listing';
+import { createPortalClient } from '../../../sdk/client';
+import type { PortalClient } from '../../../sdk/client';
+import { createQueryClient, PortalClientProvider, usePortalClient } from '@portal/sdk/react';
+import { ProfileListingWidget } from '../../../ui/widgets';
+import type { ProfileListingWidgetProps } from '../../../ui/widgets';
+import { I18nWrapper } from '../i18n';
+
+/**
+ * The React widget on a host page of another origin than the API (jsdom's page is
+ * http://localhost:3000; the API is http://api.partner.test, answered by the mock backend).
+ */
+const API = 'http://api.partner.test/portal-api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetStore());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function listRequests(): URL[] {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/api/profile')) seen.push(url);
+  });
+  return seen;
+}
+
+function renderWidget(props: ProfileListingWidgetProps, client: PortalClient | ListingClient = createPortalClient({ baseUrl: API, locale: 'en' })) {
+  return render(
+    <I18nWrapper>
+      <QueryClientProvider client={createQueryClient()}>
+        <PortalClientProvider client={client}>
+          <ProfileListingWidget ageConfirmed {...props} />
+        </PortalClientProvider>
+      </QueryClientProvider>
+    </I18nWrapper>,
+  );
+}
+
+const pictures = (cards: HTMLElement[]) => cards.map((card) => card.querySelector('img')?.getAttribute('src')).filter(Boolean);
+
+describe('ProfileListingWidget on another origin than the API', () => {
+  it('shows the card pictures from the API’s host, its path prefix kept', async () => {
+    renderWidget({ limit: 6 });
+    const cards = await screen.findAllByRole('article');
+    const srcs = pictures(cards);
+    expect(srcs.length).toBeGreaterThan(0);
+    for (const src of srcs) expect(src).toMatch(/^http:\/\/api\.partner\.test\/portal-api\/media\//);
+  });
+
+  it('resolves them against the client’s base, with a listing client too', async () => {
+    const listing = createListingClient({ baseUrl: 'http://cdn-api.partner.test', locale: 'en' });
+    renderWidget({ limit: 3 }, listing);
+    for (const src of pictures(await screen.findAllByRole('article'))) expect(src).toMatch(/^http:\/\/cdn-api\.partner\.test\/media\//);
+  });
+});
+
+describe('ProfileListingWidget with a limit', () => {
+  it('asks the API for pages of that size and pages by them', async () => {
+    const requests = listRequests();
+    renderWidget({ limit: 4 });
+    const first = await screen.findAllByRole('article');
+    expect(first).toHaveLength(4);
+    expect(requests.at(-1)?.searchParams.get('per_page')).toBe('4');
+    const firstNames = first.map((card) => within(card).getByRole('heading').textContent);
+
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Go to page 2' }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Go to page 2' }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).not.toEqual(firstNames));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(requests.at(-1)?.searchParams.get('per_page')).toBe('4');
+  });
+
+  it('counts pages of that size: more pages than at the API’s default size', async () => {
+    renderWidget({ limit: 4 });
+    await screen.findAllByRole('article');
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    const pageLinks = within(nav).getAllByRole('link', { name: /^Go to page \d+$/ });
+    const last = Math.max(...pageLinks.map((link) => Number(link.textContent)));
+    const total = (await createPortalClient({ baseUrl: API }).profiles.list({ category: 'escort' })).meta.total_items;
+    expect(last).toBe(Math.ceil(total / 4));
+    expect(last).toBeGreaterThan(Math.ceil(total / PAGE_SIZE));
+  });
+});
+
+describe('PortalClientProvider with a listing client', () => {
+  it('serves the listing, and says which client to create for anything else', () => {
+    const listing = createListingClient({ baseUrl: API });
+    const wrapper = ({ children }: { children: ReactNode }) => <PortalClientProvider client={listing}>{children}</PortalClientProvider>;
+    const { result } = renderHook(() => usePortalClient(), { wrapper });
+    expect(result.current.profiles.list).toBe(listing.profiles.list);
+    expect(() => result.current.session).toThrow(/client\.session is not part of a listing client.*createPortalClient/);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Locale, ProfileCategory } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import { PortalClientProvider } from '@portal/sdk/react';
+import { ProfileListingWidget } from '@portal/widgets';
+import type { ProfileListingWidgetProps } from '@portal/widgets';
+
+describe('widget props', () => {
+  it('are typed in the product’s words', () => {
+    expectTypeOf<ProfileListingWidgetProps['category']>().toEqualTypeOf<ProfileCategory | undefined>();
+    expectTypeOf<ProfileListingWidgetProps['locale']>().toEqualTypeOf<Locale | undefined>();
+    expectTypeOf<ProfileListingWidgetProps['limit']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ProfileListingWidgetProps['ageConfirmed']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<NonNullable<ProfileListingWidgetProps['classNames']>>().toHaveProperty('card');
+    expectTypeOf(ProfileListingWidget).parameter(0).toEqualTypeOf<ProfileListingWidgetProps>();
+  });
+
+  it('refuse what the widget cannot show', () => {
+    // @ts-expect-error: agencies are businesses, not a profile category
+    expectTypeOf<ProfileListingWidgetProps>().toMatchTypeOf({ category: 'agencies' as const });
+    const props: ProfileListingWidgetProps = { category: 'escort', limit: 4, locale: 'de', texts: { card: { age: (years: number) => `${years}` } } };
+    expectTypeOf(props).toExtend<ProfileListingWidgetProps>();
+    // @ts-expect-error: the locale is one of the nine
+    const wrong: ProfileListingWidgetProps = { locale: 'xx' };
+    expectTypeOf(wrong).toExtend<ProfileListingWidgetProps>();
+  });
+
+  it('are served by a listing client as well as a full one (no TS2740)', () => {
+    const element = (
+      <PortalClientProvider client={createListingClient({ baseUrl: 'https://api.example.test' })}>
+        <ProfileListingWidget category="escort" limit={4} />
+      </PortalClientProvider>
+    );
+    expectTypeOf(element).toBeObject();
+  });
+});

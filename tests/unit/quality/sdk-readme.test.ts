@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The SDK's README ships in its tarball: every ```ts and ```tsx block in it must compile. Each
+ * block becomes a module of its own in a scratch folder and is type-checked with the repo's tsc
+ * through tests/types/tsconfig.json, which resolves `@portal/sdk/...` to the SDK's sources by
+ * the package's entries, as a consumer's program would import them.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const README = join(root, 'sdk', 'README.md');
+const TYPES_TSCONFIG = join(root, 'tests', 'types', 'tsconfig.json');
+// Under node_modules, so the snippets resolve react, TanStack Query... from the repo's node_modules.
+const SCRATCH_PARENT = join(root, 'node_modules', '.cache');
+const TSC_TIMEOUT_MS = 600_000;
+
+interface Snippet {
+  lang: 'ts' | 'tsx';
+  line: number;
+  code: string;
+}
+
+/** Fenced ```ts and ```tsx blocks, with the README line they start on. */
+function snippetsOf(markdown: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^```(ts|tsx|typescript)\s*$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && !/^```\s*$/.test(lines[end] ?? '')) end += 1;
+    snippets.push({ lang: open[1] === 'tsx' ? 'tsx' : 'ts', line: start + 1, code: lines.slice(start, end).join('\n') });
+    i = end;
+  }
+  return snippets;
+}
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sdk/README.md', () => {
+  const markdown = readFileSync(README, 'utf8');
+  const snippets = snippetsOf(markdown);
+
+  it('has TypeScript snippets, found by their fences', () => {
+    expect(snippets.length).toBeGreaterThanOrEqual(8);
+    expect(snippetsOf('x\n```ts\nconst a = 1;\n```\n```sh\nnpm i\n```\n```tsx\nexport const b = <i />;\n```')).toEqual([
+      { lang: 'ts', line: 3, code: 'const a = 1;' },
+      { lang: 'tsx', line: 9, code: 'export const b = <i />;' },
+    ]);
+  });
+
+  it('ships in the package', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'sdk', 'package.json'), 'utf8')) as { files: string[] };
+    expect(manifest.files).toContain('README.md');
+  });
+
+  it('every snippet compiles against the SDK', async () => {
+    mkdirSync(SCRATCH_PARENT, { recursive: true });
+    const dir = mkdtempSync(join(SCRATCH_PARENT, 'sdk-readme-'));
+    scratch.push(dir);
+    const files = snippets.map((snippet) => {
+      const file = `readme-line-${snippet.line}.${snippet.lang}`;
+      // `export {}` keeps each snippet a module of its own (top-level await, no clashing names).
+      writeFileSync(join(dir, file), `${snippet.code}\nexport {};\n`);
+      return file;
+    });
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: TYPES_TSCONFIG, include: files, exclude: [] }));
+    const tsc = join(root, 'node_modules', '.bin', 'tsc');
+    const result = await promisify(execFile)(tsc, ['-p', join(dir, 'tsconfig.json'), '--pretty', 'false'], { cwd: root, timeout: TSC_TIMEOUT_MS })
+      .then(() => '')
+      .catch((error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`);
+    // Errors name the README's line: readme-line-<n>.ts(<line in the snippet>,...).
+    expect(result.split('\n').filter(Boolean).map((l) => l.replace(`${dir}/`, '').replace(relative(root, dir) + '/', ''))).toEqual([]);
+  }, TSC_TIMEOUT_MS);
+});
+
+describe('tests/types/tsconfig.json', () => {
+  it('maps every entry of sdk/package.json to an existing source file', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'sdk', 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const config = JSON.parse(readFileSync(TYPES_TSCONFIG, 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+    const { paths } = config.compilerOptions;
+    const resolve = (target: string) => join(dirname(TYPES_TSCONFIG), target);
+    for (const subpath of Object.keys(manifest.exports)) {
+      if (subpath === './package.json' || subpath.endsWith('.css')) continue;
+      const name = `@portal/sdk${subpath.slice(1)}`;
+      const locale = /^@portal\/sdk\/i18n\/([a-z]{2})$/.exec(name)?.[1];
+      const target = locale ? paths['@portal/sdk/i18n/*']?.[0]?.replace('*', locale) : paths[name]?.[0];
+      expect(target, `${name} has no path in tests/types/tsconfig.json`).toBeDefined();
+      expect(existsSync(resolve(target!)), `${name} -> ${target} does not exist`).toBe(true);
+    }
+  });
+});
