@@ -1,5 +1,6 @@
 import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
 import { API_MESSAGES } from '../../../../schemas/constants';
+import { REVIEW_MESSAGES } from '../../../../schemas/api/review-messages';
 import { readErrorBody } from '../../../../sdk/client/errors';
 import { K } from './keys';
 
@@ -27,6 +28,8 @@ export const API_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [API_MESSAGES.reviewsUsersOnly]: K.reviewsUsersOnly,
   [API_MESSAGES.genericError]: K.genericError,
   [SETTINGS_MESSAGES.wrongCurrentPassword]: K.wrongCurrentPassword,
+  [REVIEW_MESSAGES.alreadyReviewedProfile]: K.alreadyReviewedProfile,
+  [REVIEW_MESSAGES.alreadyReviewedBusiness]: K.alreadyReviewedBusiness,
 };
 
 /** The schemas' fixed wording (schemas/entities/session.ts, schemas/primitives.ts). */
@@ -37,6 +40,8 @@ const SCHEMA_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Passwords do not match': K.mismatch,
   'Confirm your password': K.confirmRequired,
   'You must accept the terms': K.termsRequired,
+  [REVIEW_MESSAGES.meetingDateInvalid]: K.meetingDateInvalid,
+  [REVIEW_MESSAGES.meetingDateInFuture]: K.meetingDateInFuture,
 };
 
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
