@@ -341,12 +341,8 @@ const cz: Catalog = {
     alreadyReviewedBusiness: 'Tento podnik jste už recenzovali.',
     subjectProfile: 'Profil',
     subjectBusiness: 'Podnik',
-    filters: {
-      title: 'Filtrovat recenze',
-      category: 'Kategorie',
-      apply: 'Zobrazit recenze',
-      noMatch: 'Těmto filtrům neodpovídají žádné recenze.',
-    },
+    category: 'Kategorie',
+    noMatch: 'Těmto filtrům neodpovídají žádné recenze.',
   },
   auth: {
     login: {

@@ -320,12 +320,8 @@ const de: Catalog = {
     alreadyReviewedBusiness: 'Sie haben diesen Betrieb bereits bewertet.',
     subjectProfile: 'Profil',
     subjectBusiness: 'Betrieb',
-    filters: {
-      title: 'Bewertungen filtern',
-      category: 'Kategorie',
-      apply: 'Bewertungen anzeigen',
-      noMatch: 'Keine Bewertungen passen zu diesen Filtern.',
-    },
+    category: 'Kategorie',
+    noMatch: 'Keine Bewertungen passen zu diesen Filtern.',
   },
   auth: {
     login: {

@@ -320,12 +320,8 @@ const el: Catalog = {
     alreadyReviewedBusiness: 'Έχετε ήδη γράψει κριτική για αυτή την επιχείρηση.',
     subjectProfile: 'Προφίλ',
     subjectBusiness: 'Επιχείρηση',
-    filters: {
-      title: 'Φιλτράρισμα κριτικών',
-      category: 'Κατηγορία',
-      apply: 'Εμφάνιση κριτικών',
-      noMatch: 'Καμία κριτική δεν ταιριάζει με αυτά τα φίλτρα.',
-    },
+    category: 'Κατηγορία',
+    noMatch: 'Καμία κριτική δεν ταιριάζει με αυτά τα φίλτρα.',
   },
   auth: {
     login: {

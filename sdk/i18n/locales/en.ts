@@ -332,12 +332,8 @@ const en = {
     alreadyReviewedBusiness: REVIEW_MESSAGES.alreadyReviewedBusiness,
     subjectProfile: 'Profile',
     subjectBusiness: 'Business',
-    filters: {
-      title: 'Filter reviews',
-      category: 'Category',
-      apply: 'Show reviews',
-      noMatch: 'No reviews match these filters.',
-    },
+    category: 'Category',
+    noMatch: 'No reviews match these filters.',
   },
   auth: {
     login: {

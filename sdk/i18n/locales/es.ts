@@ -329,12 +329,8 @@ const es: Catalog = {
     alreadyReviewedBusiness: 'Ya has escrito una reseña de este negocio.',
     subjectProfile: 'Perfil',
     subjectBusiness: 'Negocio',
-    filters: {
-      title: 'Filtrar reseñas',
-      category: 'Categoría',
-      apply: 'Ver reseñas',
-      noMatch: 'Ninguna reseña coincide con estos filtros.',
-    },
+    category: 'Categoría',
+    noMatch: 'Ninguna reseña coincide con estos filtros.',
   },
   auth: {
     login: {

@@ -332,12 +332,8 @@ const fr: Catalog = {
     alreadyReviewedBusiness: 'Vous avez déjà laissé un avis sur cet établissement.',
     subjectProfile: 'Profil',
     subjectBusiness: 'Établissement',
-    filters: {
-      title: 'Filtrer les avis',
-      category: 'Catégorie',
-      apply: 'Afficher les avis',
-      noMatch: 'Aucun avis ne correspond à ces filtres.',
-    },
+    category: 'Catégorie',
+    noMatch: 'Aucun avis ne correspond à ces filtres.',
   },
   auth: {
     login: {

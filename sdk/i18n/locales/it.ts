@@ -329,12 +329,8 @@ const it: Catalog = {
     alreadyReviewedBusiness: 'Hai già recensito questa attività.',
     subjectProfile: 'Profilo',
     subjectBusiness: 'Attività',
-    filters: {
-      title: 'Filtra le recensioni',
-      category: 'Categoria',
-      apply: 'Mostra recensioni',
-      noMatch: 'Nessuna recensione corrisponde a questi filtri.',
-    },
+    category: 'Categoria',
+    noMatch: 'Nessuna recensione corrisponde a questi filtri.',
   },
   auth: {
     login: {

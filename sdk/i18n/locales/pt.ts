@@ -332,12 +332,8 @@ const pt: Catalog = {
     alreadyReviewedBusiness: 'Você já avaliou este estabelecimento.',
     subjectProfile: 'Perfil',
     subjectBusiness: 'Estabelecimento',
-    filters: {
-      title: 'Filtrar avaliações',
-      category: 'Categoria',
-      apply: 'Mostrar avaliações',
-      noMatch: 'Nenhuma avaliação corresponde a estes filtros.',
-    },
+    category: 'Categoria',
+    noMatch: 'Nenhuma avaliação corresponde a estes filtros.',
   },
   auth: {
     login: {

@@ -337,12 +337,8 @@ const ru: Catalog = {
     alreadyReviewedBusiness: 'Вы уже оставили отзыв об этом заведении.',
     subjectProfile: 'Анкета',
     subjectBusiness: 'Заведение',
-    filters: {
-      title: 'Фильтр отзывов',
-      category: 'Категория',
-      apply: 'Показать отзывы',
-      noMatch: 'Нет отзывов, подходящих под эти фильтры.',
-    },
+    category: 'Категория',
+    noMatch: 'Нет отзывов, подходящих под эти фильтры.',
   },
   auth: {
     login: {
