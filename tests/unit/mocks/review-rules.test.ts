@@ -96,3 +96,22 @@ describe('date of meeting', () => {
     expect(answer).toMatchObject({ status: 422, body: { errors: { date_of_meeting: [REVIEW_MESSAGES.meetingDateInvalid] } } });
   });
 });
+
+describe('the reviews list and its filters (issue 26.4)', () => {
+  type Listed = { data: Array<{ rating: number; subject: { type: string; category?: string; slug: string } }>; meta: { total_items: number } };
+  it('filters by a business type as well as a profile category, and says where each subject’s page is', async () => {
+    const agencies = (await call('/api/reviews?category=agencies')).body as Listed;
+    expect(agencies.meta.total_items).toBeGreaterThan(0);
+    expect(new Set(agencies.data.map((r) => `${r.subject.type}:${r.subject.category}`))).toEqual(new Set(['business:agencies']));
+    const trances = (await call('/api/reviews?category=trances&rating=5')).body as Listed;
+    for (const r of trances.data) expect([r.subject.type, r.subject.category, r.rating]).toEqual(['profile', 'trances', 5]);
+    expect(agencies.data.every((r) => r.subject.slug !== '')).toBe(true);
+  });
+
+  it('offers as categories the profile categories and business types that have reviews', async () => {
+    const { data } = (await call('/api/reviews-filter-data')).body as { data: { categories: Array<{ slug: string; type: string }>; ratings: number[] } };
+    expect(data.categories.map((c) => c.type)).toEqual(expect.arrayContaining(['profile', 'business']));
+    expect(data.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['escort', 'agencies']));
+    expect(data.ratings).toEqual([1, 2, 3, 4, 5]);
+  });
+});
