@@ -36,9 +36,18 @@ describe('ReviewFilters', () => {
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Munich');
     expect(onChange).toHaveBeenLastCalledWith({ category: 'escort', rating: 5, city_id: 13 });
+    // The choice stays shown while the page loads it (its URL, the value, has not changed yet).
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('value', '13');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), 'Any');
-    expect(onChange).toHaveBeenLastCalledWith({ category: 'escort', rating: undefined });
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'escort', rating: undefined, city_id: 13 });
     expect(screen.getByRole('link', { name: 'Reset filters' }).getAttribute('href')).toBe('/reviews');
+  });
+
+  it('shows what a new value says (the URL changed: back, or a reset)', () => {
+    const { rerender } = renderWithI18n(<ReviewFilters value={{ rating: 5 }} {...choices} onChange={vi.fn()} action="/reviews" />);
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveProperty('value', '5');
+    rerender(<ReviewFilters value={{}} {...choices} onChange={vi.fn()} action="/reviews" />);
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveProperty('value', '');
   });
 
   it('reads in the visitor’s language', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCategory, ReviewFilters as ReviewFilterValues } from '../../../schemas/filters';
@@ -23,6 +23,7 @@ export interface ReviewFiltersProps {
 }
 
 const positive = (text: string): number | undefined => (text === '' ? undefined : Number(text));
+const sameFilters = (a: ReviewFilterValue, b: ReviewFilterValue) => a.category === b.category && a.city_id === b.city_id && a.rating === b.rating;
 
 /**
  * The reviews page's filters: three selects whose choice applies at once (with JavaScript) or
@@ -31,8 +32,19 @@ const positive = (text: string): number | undefined => (text === '' ? undefined 
 export function ReviewFilters({ value, categories, cities, ratings, onChange, action, className }: ReviewFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
-  const set = (changes: ReviewFilterValue) => onChange({ ...value, ...changes });
-  const any = value.category !== undefined || value.city_id !== undefined || value.rating !== undefined;
+  // The choice shows at once, while the page loads what it asks for; a new `value` (the URL) wins.
+  const [current, setCurrent] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (!sameFilters(given, value)) {
+    setGiven(value);
+    setCurrent(value);
+  }
+  const set = (changes: ReviewFilterValue) => {
+    const next = { ...current, ...changes };
+    setCurrent(next);
+    onChange(next);
+  };
+  const any = current.category !== undefined || current.city_id !== undefined || current.rating !== undefined;
   return (
     <form
       role="search"
@@ -42,13 +54,13 @@ export function ReviewFilters({ value, categories, cities, ratings, onChange, ac
       className={cx(styles.root, className)}
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        onChange(value);
+        onChange(current);
       }}
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-category`}>{t('reviews.category')}</label>
         <select
-          id={`${id}-category`} name="category" className={styles.select} value={value.category ?? ''}
+          id={`${id}-category`} name="category" className={styles.select} value={current.category ?? ''}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => set({ category: (e.target.value || undefined) as ReviewCategory | undefined })}
         >
           <option value="">{t('filters.any')}</option>
@@ -58,7 +70,7 @@ export function ReviewFilters({ value, categories, cities, ratings, onChange, ac
       <div className={styles.field}>
         <label htmlFor={`${id}-city`}>{t('listing.city')}</label>
         <select
-          id={`${id}-city`} name="city_id" className={styles.select} value={value.city_id ?? ''}
+          id={`${id}-city`} name="city_id" className={styles.select} value={current.city_id ?? ''}
           onChange={(e) => set({ city_id: positive(e.target.value) })}
         >
           <option value="">{t('filters.any')}</option>
@@ -68,7 +80,7 @@ export function ReviewFilters({ value, categories, cities, ratings, onChange, ac
       <div className={styles.field}>
         <label htmlFor={`${id}-rating`}>{t('reviews.rating')}</label>
         <select
-          id={`${id}-rating`} name="rating" className={styles.select} value={value.rating ?? ''}
+          id={`${id}-rating`} name="rating" className={styles.select} value={current.rating ?? ''}
           onChange={(e) => set({ rating: positive(e.target.value) })}
         >
           <option value="">{t('filters.any')}</option>
