@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_PAGE_SIZE, PAGE_SIZE, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from './constants';
+import { BUSINESS_TYPES, FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_PAGE_SIZE, PAGE_SIZE, PROFILE_CATEGORIES, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from './constants';
 import { BusinessType } from './entities/business';
 import { ProfileCategory } from './entities/profile';
 import { AdultAge, Id, LocaleSchema, Option } from './primitives';
@@ -70,11 +70,15 @@ export const BusinessFilters = z
   .meta({ id: 'BusinessFilters' });
 export type BusinessFilters = z.infer<typeof BusinessFilters>;
 
+/** What a review's subject may be filtered by: a profile's category or a business's type. */
+export const ReviewCategory = z.enum([...PROFILE_CATEGORIES, ...BUSINESS_TYPES]).meta({ id: 'ReviewCategory' });
+export type ReviewCategory = z.infer<typeof ReviewCategory>;
+
 export const ReviewFilters = z
   .object({
     city_id: Id.optional(),
     rating: z.number().int().min(1).max(5).optional(),
-    category: ProfileCategory.optional(),
+    category: ReviewCategory.optional().meta({ description: "The reviewed profile's category or business's type" }),
     author_id: Id.optional(),
     profile_id: Id.optional(),
     business_id: Id.optional(),

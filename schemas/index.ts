@@ -29,4 +29,5 @@ export * from './api/media';
 export * from './api/payments';
 export * from './api/settings';
 export * from './api/settings-messages';
+export * from './api/review-messages';
 export * from './operations';

@@ -1,3 +1,5 @@
+import { MEETING_DATE_LEEWAY_HOURS } from './constants/limits';
+
 /**
  * The contract's rules beyond types and ranges (issue 22): every zod refinement of the schemas
  * names one of these in its params (`.refine(check, { message, ...rule('x-same-length') })`), so
@@ -42,6 +44,9 @@ export const CONTRACT_RULES = {
   },
   'x-password-confirmed': {
     description: 'password_confirmation is the same text as password',
+  },
+  'x-not-in-future': {
+    description: `a date not after today where the day is furthest ahead (UTC+${MEETING_DATE_LEEWAY_HOURS})`,
   },
 } as const satisfies Record<`x-${string}`, ContractRule>;
 

@@ -128,16 +128,16 @@ export const businessImpls = {
     return { success: true, likes: business.likes.size, is_liked: liked };
   },
 
-  listBusinessReviews: ({ params, query, user, store }) => {
+  listBusinessReviews: ({ params, query, user, store, locale }) => {
     const business = visibleBusiness(store, user, params.id);
     const subject = { type: 'business' as const, id: business.id };
     const { data, meta } = paginate(store.reviewsOf(subject), query.page, query.per_page);
-    return { reviews: data.map((r) => toReview(store, r)), avg_rating: store.avgRating(subject), meta };
+    return { reviews: data.map((r) => toReview(store, r, locale)), avg_rating: store.avgRating(subject), meta };
   },
 
-  createBusinessReview: ({ params, body, user, store }) => {
+  createBusinessReview: ({ params, body, user, store, locale }) => {
     const business = visibleBusiness(store, null, params.id);
     const review = addReview(store, { type: 'business', id: business.id }, user.id, body);
-    return { message: API_MESSAGES.reviewCreated, review: toReview(store, review) };
+    return { message: API_MESSAGES.reviewCreated, review: toReview(store, review, locale) };
   },
 } satisfies ImplsOf<'businesses'>;

@@ -13,7 +13,6 @@ export const MOCK_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   forbiddenKey: 'The request body has a forbidden key (__proto__).',
   invalidOption: 'The selected value is invalid.',
-  unknownEmail: "We can't find a user with that email address.",
   invalidResetToken: 'This password reset token is invalid.',
   invalidVerifyToken: 'This verification link is invalid or has expired.',
   localeSet: 'Locale saved.',

@@ -132,17 +132,17 @@ export const profileImpls = {
     return { success: true, likes: profile.likes.size, is_liked: liked };
   },
 
-  listProfileReviews: ({ params, query, user, store }) => {
+  listProfileReviews: ({ params, query, user, store, locale }) => {
     const profile = visibleProfile(store, user, params.id);
     const subject = { type: 'profile' as const, id: profile.id };
     const { data, meta } = paginate(store.reviewsOf(subject), query.page, query.per_page);
-    return { reviews: data.map((r) => toReview(store, r)), avg_rating: store.avgRating(subject), meta };
+    return { reviews: data.map((r) => toReview(store, r, locale)), avg_rating: store.avgRating(subject), meta };
   },
 
-  createProfileReview: ({ params, body, user, store }) => {
+  createProfileReview: ({ params, body, user, store, locale }) => {
     const profile = visibleProfile(store, null, params.id);
     const review = addReview(store, { type: 'profile', id: profile.id }, user.id, body);
-    return { message: API_MESSAGES.reviewCreated, review: toReview(store, review) };
+    return { message: API_MESSAGES.reviewCreated, review: toReview(store, review, locale) };
   },
 
   requestProfileVerification: ({ body, user, store }) => {

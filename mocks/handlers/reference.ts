@@ -1,26 +1,19 @@
-import { BUSINESS_TYPES, STATUS_FILTERS } from '../../schemas';
+import { STATUS_FILTERS } from '../../schemas';
 import type { FilterData, Locale, Option, ProfileCategory } from '../../schemas';
 import { cityName } from '../seed/city-names';
-import { BUSINESS_TYPE_TITLES } from '../seed/reference-options';
 import type { MockStore } from '../store/store';
 import { toProfileSummary } from '../store/views/profile';
+import { localizedReference } from '../store/views/reference';
 import type { ImplsOf } from './types';
 
 /**
- * Reference data and sliders. Category and city titles follow Content-Language, and so do the
- * places of the slider's cards; other titles are English (the country table's names the SDK reads
- * in the reader's language by their ISO codes).
+ * Reference data and sliders, every title in the request's language (Content-Language: see
+ * store/views/reference.ts), city names included; the country table keeps its English titles
+ * with ISO codes, by which the SDK names countries in the reader's language.
  */
 
 /** How many escorts the home page slider shows. */
 const ESCORT_SLIDER_SIZE = 12;
-
-const CATEGORY_TITLES: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
-  es: { escort: 'Escorts', trances: 'Trans', web_cam: 'Cámara web', agencies: 'Agencias', massage_salons: 'Salones de masaje', strip_club: 'Clubes de striptease' },
-  fr: { escort: 'Escortes', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agences', massage_salons: 'Salons de massage', strip_club: 'Clubs de strip-tease' },
-  de: { escort: 'Escorts', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agenturen', massage_salons: 'Massagesalons', strip_club: 'Stripclubs' },
-  it: { escort: 'Escort', trances: 'Trans', web_cam: 'Webcam', agencies: 'Agenzie', massage_salons: 'Centri massaggi', strip_club: 'Strip club' },
-};
 
 function countriesWithCities(store: MockStore, locale: Locale) {
   return store.reference.countries.map((c) => ({
@@ -41,7 +34,8 @@ function rangeOf(values: ReadonlyArray<number | null>, fallback: { min: number; 
 }
 
 function filterData(store: MockStore, category: ProfileCategory | undefined, locale: Locale): FilterData {
-  const d = store.reference.individual;
+  const ref = localizedReference(store.reference, locale);
+  const d = ref.individual;
   const countries = countriesWithCities(store, locale);
   const listed = category ? store.index.ensure(store).query({ category }) : [];
   const ranges = {
@@ -52,36 +46,33 @@ function filterData(store: MockStore, category: ProfileCategory | undefined, loc
   return {
     profile: {
       ...ranges, countries,
-      services: store.reference.services, type: d.body_types, hair_color: d.hair_colors, hair_length: d.hair_lengths,
+      services: ref.services, type: d.body_types, hair_color: d.hair_colors, hair_length: d.hair_lengths,
       bust_type: d.bust_types, bust_size: d.breast_sizes, smoker: d.smokers, alcohol: d.alcohol, tattoo: d.tattoos,
       gender: d.genders, ethnicity: d.ethnicities, orientation: d.orientations, available_for: d.available_for,
       meeting_with: d.meeting_with, bikini: d.intimate_groomings, eyes: d.eye_colors, statuses: [...STATUS_FILTERS],
     },
-    business: { types: BUSINESS_TYPES.map((id) => ({ id, title: BUSINESS_TYPE_TITLES[id] })), countries },
+    business: { types: ref.businessTypes, countries },
   };
 }
 
 export const referenceImpls = {
-  getIndividualData: ({ store }) => ({ data: store.reference.individual }),
-  listServices: ({ store }) => ({ data: store.reference.services }),
+  getIndividualData: ({ store, locale }) => ({ data: localizedReference(store.reference, locale).individual }),
+  listServices: ({ store, locale }) => ({ data: localizedReference(store.reference, locale).services }),
   listCountries: ({ store }) => ({ data: store.reference.countries }),
   listCountriesWithCities: ({ store, locale }) => ({ data: countriesWithCities(store, locale) }),
-  listCategories: ({ query, store, locale }) => {
-    const titles = CATEGORY_TITLES[locale] ?? {};
-    const data = store.reference.categories
-      .filter((c) => (query.type === undefined || c.type === query.type) && (query.category === undefined || c.slug === query.category))
-      .map((c) => ({ ...c, title: titles[c.slug] ?? c.title }));
-    return { data };
-  },
+  listCategories: ({ query, store, locale }) => ({
+    data: localizedReference(store.reference, locale).categories
+      .filter((c) => (query.type === undefined || c.type === query.type) && (query.category === undefined || c.slug === query.category)),
+  }),
   // With a category, the slider ranges span what that category's public profiles have.
   getFilterData: ({ query, store, locale }) => ({ data: filterData(store, query.category, locale) }),
-  listParkingTypes: ({ store }) => ({ data: store.reference.parking }),
-  listPaymentTypes: ({ store }) => ({ data: store.reference.payments }),
-  listCurrencies: ({ store }) => ({ data: store.reference.currencies }),
+  listParkingTypes: ({ store, locale }) => ({ data: localizedReference(store.reference, locale).parking }),
+  listPaymentTypes: ({ store, locale }) => ({ data: localizedReference(store.reference, locale).payments }),
+  listCurrencies: ({ store, locale }) => ({ data: localizedReference(store.reference, locale).currencies }),
   getEscortIndexSlider: ({ user, store, locale }) => {
     // Listing order puts VIP, then TOP escorts first: the slider is the head of the escort list.
     const escorts = store.index.ensure(store).query({ category: 'escort' }).slice(0, ESCORT_SLIDER_SIZE);
     return { data: escorts.map((p) => toProfileSummary(store, p.rec, user, locale)) };
   },
-  getIndexSlider: ({ store }) => ({ data: store.reference.slides }),
+  getIndexSlider: ({ store, locale }) => ({ data: localizedReference(store.reference, locale).slides }),
 } satisfies ImplsOf<'reference'>;

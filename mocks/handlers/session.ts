@@ -57,12 +57,15 @@ export const sessionImpls = {
     return { data: { token, user: toUserSession(store, user, token) } };
   },
 
+  // The same answer whether or not the address has an account: it must not tell anyone who is
+  // registered (an adult site). Only a registered address gets the mail.
   forgotPassword: ({ body, store }) => {
     const user = store.userByEmail(body.email);
-    if (!user) throw fieldError('email', MOCK_MESSAGES.unknownEmail);
-    const token = store.rng.token(40);
-    store.resetTokens.set(user.email.toLowerCase(), token);
-    store.outbox.push({ to: user.email, kind: 'reset-password', token, created_at: store.now() });
+    if (user) {
+      const token = store.rng.token(40);
+      store.resetTokens.set(user.email.toLowerCase(), token);
+      store.outbox.push({ to: user.email, kind: 'reset-password', token, created_at: store.now() });
+    }
     return { message: API_MESSAGES.resetLinkSent };
   },
 

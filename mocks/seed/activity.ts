@@ -13,10 +13,13 @@ import { reviewBody, reviewRating, reviewReply } from './texts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DURATIONS = RATE_DURATIONS.filter((d) => d !== '15 min');
 
+/**
+ * A seeded review, unless its author already reviewed the subject (one review per client, as the
+ * API rules): the draws are made either way, so the rest of the seed stays the same.
+ */
 export function addSeedReview(store: MockStore, rng: Rng, subject: SubjectRef, authorId: number, since: number, name: string, withReply: boolean) {
   const created = since + Math.floor(rng.float() * Math.max(1, store.epoch - since));
-  store.addReview({
-    id: store.nextId('review'),
+  const review = {
     subject,
     author_id: authorId,
     body: reviewBody(rng, name),
@@ -25,7 +28,9 @@ export function addSeedReview(store: MockStore, rng: Rng, subject: SubjectRef, a
     date_of_meeting: new Date(created - rng.int(1, 10) * DAY_MS).toISOString().slice(0, 10),
     duration_of_meeting: rng.pick(DURATIONS),
     created_at: created,
-  });
+  };
+  if (store.reviewsOf(subject).some((r) => r.author_id === authorId)) return;
+  store.addReview({ id: store.nextId('review'), ...review });
 }
 
 export function seedReviews(store: MockStore, rng: Rng, members: readonly number[]): void {

@@ -4,8 +4,9 @@ import {
 import type { Category, IndividualData, Option, ServiceOption } from '../../schemas';
 
 /**
- * The option lists of the profile form and the filters. Titles are English (the API would
- * localise them by Content-Language); ids start at 1 in every list.
+ * The option lists of the profile form and the filters. Titles are English here; the handlers
+ * answer them in the request's language (Content-Language: store/views/reference.ts, with the
+ * tables of ./reference-titles). Ids start at 1 in every list.
  */
 const options = (titles: readonly string[]): Option[] => titles.map((title, i) => ({ id: i + 1, title }));
 const numeric = (from: number, to: number, unit: string): Array<Option & { value: number }> =>
@@ -58,8 +59,12 @@ export function buildIndividualData(languages: readonly string[], nationalities:
   };
 }
 
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian', 'Czech', 'Russian', 'Portuguese',
-  'Greek', 'Ukrainian', 'Polish', 'Dutch'];
+/** The languages a profile may list, with their ISO 639-1 codes (the API names them in the reader's language by code). */
+export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  English: 'en', Spanish: 'es', French: 'fr', German: 'de', Italian: 'it', Czech: 'cs', Russian: 'ru', Portuguese: 'pt',
+  Greek: 'el', Ukrainian: 'uk', Polish: 'pl', Dutch: 'nl',
+};
+export const LANGUAGES = Object.keys(LANGUAGE_CODES);
 export const NATIONALITIES = ['Ukrainian', 'Czech', 'German', 'French', 'Spanish', 'Italian', 'Portuguese', 'Greek',
   'British', 'Dutch', 'Swiss', 'Austrian', 'Polish', 'Brazilian', 'Colombian', 'Thai', 'Other'];
 

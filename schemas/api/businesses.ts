@@ -4,7 +4,7 @@ import { AgencyPicture, Business, BusinessSummary, BusinessType, GeneralInfo } f
 import { Gallery } from '../entities/media';
 import { paginated } from '../entities/pagination';
 import { PROFILE_SUMMARY_SECTIONS, ProfileStatus, ProfileSummary } from '../entities/profile';
-import { ReviewCreateRequest } from '../entities/review';
+import { REVIEW_RULES, ReviewCreateRequest } from '../entities/review';
 import { Service } from '../entities/service';
 import { WorkingTime } from '../entities/working-time';
 import { BusinessFilters, PageQuery } from '../filters';
@@ -119,6 +119,6 @@ export const businessOperations = [
   defineOperation({
     id: 'createBusinessReview', method: 'post', path: '/api/business/{id}/reviews', tag: 'businesses', auth: 'required',
     roles: ['MEMBER'], summary: 'Review a business', params: IdParam, body: ReviewCreateRequest, response: ReviewCreatedResponse,
-    errors: [unauthorized, forbidden, notFound, unprocessable],
+    errors: [unauthorized, forbidden, notFound, unprocessable], inferred: REVIEW_RULES,
   }),
 ] as const;

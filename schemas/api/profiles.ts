@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX_LENGTH, HTTP, IMAGE_MIME_TYPES } from '../constants';
 import { Gallery } from '../entities/media';
 import { IndividualProfileForm, Profile, ProfileStatus, ProfileSummary } from '../entities/profile';
 import { Rate } from '../entities/rates';
-import { Review, ReviewCreateRequest } from '../entities/review';
+import { REVIEW_RULES, Review, ReviewCreateRequest } from '../entities/review';
 import { Service } from '../entities/service';
 import { WorkingTime } from '../entities/working-time';
 import { paginated, PaginationMeta } from '../entities/pagination';
@@ -162,7 +162,7 @@ export const profileOperations = [
   defineOperation({
     id: 'createProfileReview', method: 'post', path: '/api/profile/{id}/reviews', tag: 'profiles', auth: 'required',
     roles: ['MEMBER'], summary: 'Review a profile', params: IdParam, body: ReviewCreateRequest,
-    response: ReviewCreatedResponse, errors: [unauthorized, forbidden, notFound, unprocessable],
+    response: ReviewCreatedResponse, errors: [unauthorized, forbidden, notFound, unprocessable], inferred: REVIEW_RULES,
   }),
   defineOperation({
     id: 'requestProfileVerification', method: 'post', path: '/api/verify-profile', tag: 'profiles', auth: 'required',

@@ -12,6 +12,8 @@ export const PHOTO_MIN_COUNT = 3;
 export const NAME_MAX_LENGTH = 60;
 export const SHORT_TEXT_MAX_LENGTH = 255;
 export const REVIEW_MAX_LENGTH = DESCRIPTION_MAX_LENGTH;
+/** A review's date of meeting may be today where the day is furthest ahead (UTC+14), never later. */
+export const MEETING_DATE_LEEWAY_HOURS = 14;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /**

@@ -1,7 +1,30 @@
 import * as z from 'zod';
-import { RATE_DURATIONS, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
+import { MEETING_DATE_LEEWAY_HOURS, RATE_DURATIONS, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
 import { Id, IsoDate, IsoDateTime, Name } from '../primitives';
+import { rule } from '../rules';
 import { optionalSections } from '../tolerance';
+import { REVIEW_MESSAGES } from '../api/review-messages';
+import { BusinessType } from './business';
+import { ProfileCategory } from './profile';
+
+/**
+ * The last date of meeting a review may give at `now`: today where the day is furthest ahead
+ * (UTC+14), so a visitor whose own today is tomorrow in UTC is never refused, and no date after
+ * that is accepted by the server. The form's own maximum is the visitor's today.
+ */
+export function latestMeetingDate(now: number = Date.now()): string {
+  return new Date(now + MEETING_DATE_LEEWAY_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD text (compared as text, such dates sort by time). */
+export const isIsoDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** A review tells of a meeting that happened: an ISO date, not in the future. */
+export const MeetingDate = z
+  .iso.date(REVIEW_MESSAGES.meetingDateInvalid)
+  // Compared as text: only a well-formed date is (a malformed one has its own message already).
+  .refine((date) => !isIsoDate(date) || date <= latestMeetingDate(), { message: REVIEW_MESSAGES.meetingDateInFuture, ...rule('x-not-in-future') })
+  .meta({ description: `ISO 8601 date of the meeting, not in the future (not after today in UTC+${MEETING_DATE_LEEWAY_HOURS})` });
 
 export const ReviewBody = z
   .string()
@@ -20,17 +43,29 @@ export const Review = optionalSections(z
     date_of_meeting: IsoDate,
     duration_of_meeting: z.enum(RATE_DURATIONS),
     author: z.object({ id: Id, name: Name }),
-    subject: z.object({ type: z.enum(['profile', 'business']), id: Id, name: Name, slug: z.string() }),
+    subject: z.object({
+      type: z.enum(['profile', 'business']),
+      id: Id,
+      name: Name,
+      slug: z.string(),
+      category: z.union([ProfileCategory, BusinessType]).optional()
+        .meta({ description: "The profile's category or the business's type: which list its page is in" }),
+    }),
     created_at: IsoDateTime,
   })
   .meta({ id: 'Review' }), { reply: null });
 export type Review = z.infer<typeof Review>;
 
+/** The rules of a new review that the request schema cannot state (the operations' `inferred` note in openapi.yaml). */
+export const REVIEW_RULES = 'one review per client and profile or business (anti rating manipulation, spec 6): a second one is '
+  + 'refused with 422, its reason under `errors.review`, and the first stays; the date of meeting is not in the future';
+
+/** One review per client per profile or business: a second one is refused (422, REVIEW_MESSAGES.alreadyReviewed*). */
 export const ReviewCreateRequest = z
   .object({
     body: ReviewBody,
     rating: Rating,
-    date_of_meeting: IsoDate,
+    date_of_meeting: MeetingDate,
     duration_of_meeting: z.enum(RATE_DURATIONS),
   })
   .strict()

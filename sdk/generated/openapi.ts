@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Review a profile
-         * @description Roles: MEMBER.
+         * @description Inferred: one review per client and profile or business (anti rating manipulation, spec 6): a second one is refused with 422, its reason under `errors.review`, and the first stays; the date of meeting is not in the future. Roles: MEMBER.
          */
         post: operations["createProfileReview"];
         delete?: never;
@@ -616,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Review a business
-         * @description Roles: MEMBER.
+         * @description Inferred: one review per client and profile or business (anti rating manipulation, spec 6): a second one is refused with 422, its reason under `errors.review`, and the first stays; the date of meeting is not in the future. Roles: MEMBER.
          */
         post: operations["createBusinessReview"];
         delete?: never;
@@ -1331,7 +1331,7 @@ export interface components {
             rating: number;
             /**
              * Format: date
-             * @description ISO 8601 date
+             * @description ISO 8601 date of the meeting, not in the future (not after today in UTC+14)
              */
             date_of_meeting: string;
             /** @enum {string} */
@@ -1345,6 +1345,8 @@ export interface components {
         ReviewReplyRequest: {
             reply: string;
         };
+        /** @enum {string} */
+        ReviewCategory: "escort" | "trances" | "web_cam" | "onlyfans" | "bdsm" | "agencies" | "studio_sex" | "massage_salons" | "strip_club";
         BusinessUpdateRequest: {
             name?: string;
             website?: string | null;
@@ -1756,6 +1758,8 @@ export interface components {
                 id: number;
                 name: string;
                 slug: string;
+                /** @description The profile's category or the business's type: which list its page is in */
+                category?: components["schemas"]["ProfileCategory"] | components["schemas"]["BusinessType"];
             };
             /**
              * Format: date-time
@@ -4061,7 +4065,8 @@ export interface operations {
             query?: {
                 city_id?: number;
                 rating?: number;
-                category?: components["schemas"]["ProfileCategory"];
+                /** @description The reviewed profile's category or business's type */
+                category?: components["schemas"]["ReviewCategory"];
                 author_id?: number;
                 profile_id?: number;
                 business_id?: number;

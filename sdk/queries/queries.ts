@@ -24,6 +24,8 @@ export const REFERENCE_STALE_TIME_MS = 60 * 60 * 1000;
 export function portalQueries(client: PortalClient) {
   const ref = <T>(queryKey: readonly unknown[], fn: (signal: AbortSignal) => Promise<T>) =>
     queryOptions({ queryKey, queryFn: ({ signal }) => fn(signal), staleTime: REFERENCE_STALE_TIME_MS });
+  // Answers in the request's language are cached per language: the key ends with the client's locale.
+  const lang = () => client.getLocale();
 
   return {
     session: {
@@ -39,55 +41,55 @@ export function portalQueries(client: PortalClient) {
       /** `perPage`: the page size asked of the API (PAGE_SIZE by default), so pages and `meta.total_pages` follow it. */
       list: (filters: ProfileFilters = {}, page = 1, perPage?: number) =>
         queryOptions({
-          queryKey: k.profiles.list(filters, page, perPage),
+          queryKey: k.profiles.list(filters, page, perPage, lang()),
           queryFn: ({ signal }) => client.profiles.list(filters, page, { signal, ...(perPage === undefined ? {} : { perPage }) }),
         }),
       detail: (idOrSlug: number | string) =>
-        queryOptions({ queryKey: k.profiles.detail(idOrSlug), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
+        queryOptions({ queryKey: k.profiles.detail(idOrSlug, lang()), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
       edit: (id: number) =>
-        queryOptions({ queryKey: k.profiles.edit(id), queryFn: ({ signal }) => client.profiles.getForEdit(id, { signal }) }),
+        queryOptions({ queryKey: k.profiles.edit(id, lang()), queryFn: ({ signal }) => client.profiles.getForEdit(id, { signal }) }),
       reviews: (id: number, page = 1) =>
-        queryOptions({ queryKey: k.profiles.reviews(id, page), queryFn: ({ signal }) => client.profiles.listReviews(id, page, { signal }) }),
+        queryOptions({ queryKey: k.profiles.reviews(id, page, lang()), queryFn: ({ signal }) => client.profiles.listReviews(id, page, { signal }) }),
     },
     reviews: {
       list: (filters: ReviewFilters = {}, page = 1) =>
-        queryOptions({ queryKey: k.reviews.list(filters, page), queryFn: ({ signal }) => client.reviews.list(filters, page, { signal }) }),
-      filterData: () => ref(k.reviews.filterData(), (signal) => client.reviews.filterData({ signal })),
+        queryOptions({ queryKey: k.reviews.list(filters, page, lang()), queryFn: ({ signal }) => client.reviews.list(filters, page, { signal }) }),
+      filterData: () => ref(k.reviews.filterData(lang()), (signal) => client.reviews.filterData({ signal })),
     },
     businesses: {
       list: (filters: BusinessFilters = {}, page = 1) =>
-        queryOptions({ queryKey: k.businesses.list(filters, page), queryFn: ({ signal }) => client.businesses.list(filters, page, { signal }) }),
+        queryOptions({ queryKey: k.businesses.list(filters, page, lang()), queryFn: ({ signal }) => client.businesses.list(filters, page, { signal }) }),
       show: (idOrSlug: number | string) =>
-        queryOptions({ queryKey: k.businesses.show(idOrSlug), queryFn: ({ signal }) => client.businesses.show(idOrSlug, { signal }) }),
+        queryOptions({ queryKey: k.businesses.show(idOrSlug, lang()), queryFn: ({ signal }) => client.businesses.show(idOrSlug, { signal }) }),
       dashboard: (id: number) =>
-        queryOptions({ queryKey: k.businesses.dashboard(id), queryFn: ({ signal }) => client.businesses.get(id, { signal }) }),
+        queryOptions({ queryKey: k.businesses.dashboard(id, lang()), queryFn: ({ signal }) => client.businesses.get(id, { signal }) }),
       questionnaire: (id: number) =>
         queryOptions({ queryKey: k.businesses.questionnaire(id), queryFn: ({ signal }) => client.businesses.getQuestionnaire(id, { signal }) }),
       reviews: (id: number, page = 1) =>
-        queryOptions({ queryKey: k.businesses.reviews(id, page), queryFn: ({ signal }) => client.businesses.listReviews(id, page, { signal }) }),
+        queryOptions({ queryKey: k.businesses.reviews(id, page, lang()), queryFn: ({ signal }) => client.businesses.listReviews(id, page, { signal }) }),
     },
     reference: {
-      individualData: () => ref(k.reference.individualData(), (signal) => client.reference.individualData({ signal })),
-      services: () => ref(k.reference.services(), (signal) => client.reference.services({ signal })),
-      countries: () => ref(k.reference.countries(), (signal) => client.reference.countries({ signal })),
-      countriesWithCities: () => ref(k.reference.countriesWithCities(), (signal) => client.reference.countriesWithCities({ signal })),
-      categories: (query: CategoriesQuery = {}) => ref(k.reference.categories(query), (signal) => client.reference.categories(query, { signal })),
-      filterData: (category?: ProfileCategory) => ref(k.reference.filterData(category), (signal) => client.reference.filterData(category, { signal })),
-      parkingTypes: () => ref(k.reference.parkingTypes(), (signal) => client.reference.parkingTypes({ signal })),
-      paymentTypes: () => ref(k.reference.paymentTypes(), (signal) => client.reference.paymentTypes({ signal })),
-      currencies: () => ref(k.reference.currencies(), (signal) => client.reference.currencies({ signal })),
+      individualData: () => ref(k.reference.individualData(lang()), (signal) => client.reference.individualData({ signal })),
+      services: () => ref(k.reference.services(lang()), (signal) => client.reference.services({ signal })),
+      countries: () => ref(k.reference.countries(lang()), (signal) => client.reference.countries({ signal })),
+      countriesWithCities: () => ref(k.reference.countriesWithCities(lang()), (signal) => client.reference.countriesWithCities({ signal })),
+      categories: (query: CategoriesQuery = {}) => ref(k.reference.categories(query, lang()), (signal) => client.reference.categories(query, { signal })),
+      filterData: (category?: ProfileCategory) => ref(k.reference.filterData(category, lang()), (signal) => client.reference.filterData(category, { signal })),
+      parkingTypes: () => ref(k.reference.parkingTypes(lang()), (signal) => client.reference.parkingTypes({ signal })),
+      paymentTypes: () => ref(k.reference.paymentTypes(lang()), (signal) => client.reference.paymentTypes({ signal })),
+      currencies: () => ref(k.reference.currencies(lang()), (signal) => client.reference.currencies({ signal })),
       // The sliders show likes and statuses, so they follow the normal stale time.
       escortSlider: () =>
-        queryOptions({ queryKey: k.reference.escortSlider(), queryFn: ({ signal }) => client.reference.escortSlider({ signal }) }),
-      indexSlider: () => ref(k.reference.indexSlider(), (signal) => client.reference.indexSlider({ signal })),
+        queryOptions({ queryKey: k.reference.escortSlider(lang()), queryFn: ({ signal }) => client.reference.escortSlider({ signal }) }),
+      indexSlider: () => ref(k.reference.indexSlider(lang()), (signal) => client.reference.indexSlider({ signal })),
     },
     media: {
-      stories: (page = 1) => queryOptions({ queryKey: k.media.stories(page), queryFn: ({ signal }) => client.media.listStories(page, { signal }) }),
+      stories: (page = 1) => queryOptions({ queryKey: k.media.stories(page, lang()), queryFn: ({ signal }) => client.media.listStories(page, { signal }) }),
     },
     account: {
-      favorites: () => queryOptions({ queryKey: k.account.favorites(), queryFn: ({ signal }) => client.account.favorites({ signal }) }),
+      favorites: () => queryOptions({ queryKey: k.account.favorites(lang()), queryFn: ({ signal }) => client.account.favorites({ signal }) }),
       notifications: () =>
-        queryOptions({ queryKey: k.account.notifications(), queryFn: ({ signal }) => client.account.notifications({ signal }) }),
+        queryOptions({ queryKey: k.account.notifications(lang()), queryFn: ({ signal }) => client.account.notifications({ signal }) }),
     },
     payments: {
       purchases: (target: BalanceTarget = {}) =>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { REVIEW_MESSAGES } from '../../schemas/api/review-messages';
 import { API_MESSAGES } from '../../schemas/constants';
 import { UnexpectedMessageError } from '../../sdk/client';
 import { loginHrefFor } from '../../sdk/session-store';
@@ -76,6 +77,53 @@ export const OtherMessage: Story = {
     const canvas = await fill(canvasElement);
     await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You have already reviewed this profile today');
+  },
+};
+/** The date input's maximum is the last day; a later date typed by hand is named, not sent. */
+export const FutureDate: Story = {
+  args: { onSubmit: fn(resolving({ message: API_MESSAGES.reviewCreated })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement);
+    const date = canvas.getByLabelText('Date of meeting');
+    await expect(date).toHaveAttribute('max', '2026-12-31');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-12-31');
+    await send(canvasElement);
+    await expect(await canvas.findByText(REVIEW_MESSAGES.meetingDateInFuture)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+/** German: a missing date in German words, not zod's "Invalid ISO date" (issue 26.7). */
+export const GermanDateErrors: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Senden' }));
+    await expect(await canvas.findByText('Geben Sie das Datum des Treffens an')).toBeVisible();
+    await expect(canvas.queryByText(/Invalid ISO date/)).not.toBeInTheDocument();
+  },
+};
+/** One review per client: the API refuses a second one, and says why in the visitor's language. */
+export const AlreadyReviewed: Story = {
+  args: { onSubmit: failing(validationError({ review: [REVIEW_MESSAGES.alreadyReviewedProfile] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.alreadyReviewedProfile);
+    await expect(canvas.getByLabelText('Your review')).toHaveValue(REVIEW_TEXT);
+  },
+};
+export const AlreadyReviewedRussian: Story = {
+  args: { onSubmit: failing(validationError({ review: [REVIEW_MESSAGES.alreadyReviewedBusiness] })) },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '5 звёзд' }));
+    await userEvent.type(canvas.getByLabelText('Ваш отзыв'), REVIEW_TEXT);
+    await userEvent.type(canvas.getByLabelText('Дата встречи'), '2025-03-14');
+    await userEvent.selectOptions(canvas.getByLabelText('Продолжительность встречи'), '2 h');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Вы уже оставили отзыв об этом заведении.');
   },
 };
 export const Guest: Story = { args: { role: null } };

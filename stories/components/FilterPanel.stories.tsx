@@ -89,3 +89,15 @@ export const FromApi: Story = {
     await expect(await within(canvasElement).findByRole('search', {}, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/** The mock API's options in Russian (Content-Language): genders, and every section once opened. */
+export const FromApiRussian: Story = {
+  ...FromApi,
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Женщина' }, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Услуги/ }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Классический массаж' })).toBeVisible();
+  },
+};

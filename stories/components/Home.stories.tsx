@@ -42,3 +42,11 @@ export const FromApi: Story = {
 export const Categories: StoryObj<typeof CategoryTiles> = {
   render: () => <CategoryTiles hrefFor={(category) => `/${category}`} />,
 };
+/** The mock API's slides in Greek (Content-Language): "Escorts near you" reads "Συνοδοί κοντά σας". */
+export const FromApiGreek: Story = {
+  ...FromApi,
+  globals: { locale: 'el' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /Συνοδοί κοντά σας/ }, { timeout: 15_000 })).toBeVisible();
+  },
+};

@@ -40,6 +40,30 @@ export const MarkupInReview: Story = {
   },
 };
 
+const subjectHref = (review: (typeof reviews)[number]) =>
+  (review.subject.type === 'profile' ? `/escort/${review.subject.slug}` : `/agencies/${review.subject.slug}`);
+const ofBusiness = { ...reviews[1]!, id: 31, subject: { type: 'business' as const, id: 4, name: 'Velvet Orchid Agency', slug: 'velvet-orchid-4', category: 'agencies' as const } };
+
+/** The reviews page and "My reviews": each review names its profile or business, as a link to its page. */
+export const WithSubjects: Story = {
+  args: { reviews: [reviews[0]!, ofBusiness], avgRating: null, viewerRole: 'MEMBER', subjectHref },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Chloé' })).toHaveAttribute('href', '/escort/chloe-3');
+    await expect(canvas.getByRole('link', { name: 'Velvet Orchid Agency' })).toHaveAttribute('href', '/agencies/velvet-orchid-4');
+  },
+};
+/** The same in Russian: "Анкета:" and "Заведение:". */
+export const WithSubjectsRussian: Story = {
+  ...WithSubjects,
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Анкета:/)).toBeVisible();
+    await expect(canvas.getByText(/^Заведение:/)).toBeVisible();
+  },
+};
+
 export const Stars: StoryObj<typeof RatingStars> = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>

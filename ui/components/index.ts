@@ -28,6 +28,7 @@ export * from './ProfileMeta';
 export * from './ProfileNav';
 export * from './RatesTable';
 export * from './RatingStars';
+export * from './ReviewFilters';
 export * from './ReviewList';
 export * from './SearchParamsAdapter';
 export * from './ServicesList';

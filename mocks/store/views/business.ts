@@ -3,6 +3,7 @@ import { promotedFirst } from '../profile-index';
 import type { MockStore } from '../store';
 import type { BusinessRecord, UserRecord } from '../types';
 import { cityPlace, countryPlace, iso, isoOrNull, imageRef, plainOption, toGallery } from './common';
+import { optionTitle, servicesIn } from './reference';
 
 /** A business is public once its questionnaire is final. */
 export const isPublicBusiness = (b: BusinessRecord): boolean => b.is_final;
@@ -28,8 +29,9 @@ export function toBusinessSummary(store: MockStore, b: BusinessRecord, locale: L
 }
 
 export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserRecord | null, locale: Locale): Business {
-  const options = (list: string, ids: readonly number[] | undefined) =>
-    (ids ?? []).map((id) => plainOption(store.option(list, id))).filter((o) => o !== null);
+  const options = (list: 'parking' | 'payments', ids: readonly number[] | undefined) =>
+    (ids ?? []).map((id) => plainOption(store.option(list, id))).filter((o) => o !== null)
+      .map((o) => ({ ...o, title: optionTitle(list, o, locale) }));
   return {
     ...toBusinessSummary(store, b, locale),
     user_id: b.user_id,
@@ -43,8 +45,8 @@ export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserReco
     agency_picture: b.agency_picture,
     working_time: b.working_time,
     images: toGallery(b.gallery),
-    additional_services: b.additional_services,
-    inklusive_services: b.inklusive_services,
+    additional_services: servicesIn(b.additional_services, store.reference.services, locale),
+    inklusive_services: servicesIn(b.inklusive_services, store.reference.services, locale),
     our_addittional_service: b.our_addittional_service,
     categories: b.categories,
     is_liked: viewer ? b.likes.has(viewer.id) : false,

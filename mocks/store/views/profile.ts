@@ -5,7 +5,9 @@ import { ABSTRACT_LABEL, placeholderUrl } from '../../media/placeholder';
 import { DAY_MS, isPublicProfile } from '../profile-index';
 import type { MockStore } from '../store';
 import type { ProfileRecord, UserRecord } from '../types';
-import { cityPlace, countryPlace, imageRef, iso, isoOrNull, plainOption, toGallery } from './common';
+import { cityPlace, countryPlace, imageRef, iso, isoOrNull, toGallery } from './common';
+import { currencyIn, incognitoName, optionTitle, servicesIn } from './reference';
+import type { OptionList } from './reference';
 import { statisticsOf } from './statistics';
 
 /** What an incognito model shows in public instead of her name and photos. */
@@ -63,7 +65,7 @@ export function toProfileSummary(store: MockStore, p: ProfileRecord, viewer: Use
   return {
     id: p.id,
     slug: p.slug,
-    name: hidden(p, reveal) ? INCOGNITO_NAME : p.form.name,
+    name: hidden(p, reveal) ? incognitoName(INCOGNITO_NAME, locale) : p.form.name,
     age: store.option('ages', p.form.age_id)?.value ?? 0,
     category: p.form.category,
     country: countryPlace(store.country(p.form.country_id), p.form.country_id, locale),
@@ -84,10 +86,14 @@ export function toDashboardProfile(store: MockStore, p: ProfileRecord, viewer: U
   return { ...toProfileSummary(store, p, viewer, locale, true), status: p.status, is_active: p.is_active };
 }
 
-function parameters(store: MockStore, p: ProfileRecord): Profile['parameters'] {
+/** The profile's parameters, their titles in `locale`. */
+function parameters(store: MockStore, p: ProfileRecord, locale: Locale): Profile['parameters'] {
   const f = p.form;
-  const one = (list: string, id: number | null | undefined) => plainOption(store.option(list, id));
-  const many = (list: string, ids: readonly number[]) => ids.map((id) => one(list, id)).filter((o) => o !== null);
+  const one = (list: OptionList, id: number | null | undefined) => {
+    const option = store.option(list, id);
+    return option && { id: option.id, title: optionTitle(list, option, locale) };
+  };
+  const many = (list: OptionList, ids: readonly number[]) => ids.map((id) => one(list, id)).filter((o) => o !== null);
   return {
     gender: one('genders', f.gender_id),
     orientation: one('orientations', f.orientation_id),
@@ -132,21 +138,22 @@ export function toProfile(store: MockStore, p: ProfileRecord, viewer: UserRecord
   const { main_image: _main, price_from: _price, ...summary } = toProfileSummary(store, p, viewer, locale, owner);
   const { prev, next } = isPublicProfile(p) ? neighbours(store, p) : { prev: null, next: null };
   const main = mainImage(p, owner);
+  const currency = currencyOf(store, p);
   return {
     ...summary,
     user_id: p.user_id,
     form: owner ? p.form : {},
     description: p.form.description ?? '',
-    parameters: parameters(store, p),
+    parameters: parameters(store, p, locale),
     images: hidden(p, owner) ? { main_slide: main, other_sliders: [] } : toGallery(p.gallery),
-    additional_services: p.additional_services,
-    inklusive_services: p.inklusive_services,
-    taboo_services: p.taboo_services,
+    additional_services: servicesIn(p.additional_services, store.reference.services, locale),
+    inklusive_services: servicesIn(p.inklusive_services, store.reference.services, locale),
+    taboo_services: servicesIn(p.taboo_services, store.reference.services, locale),
     working_time: p.working_time,
     days_off: store.daysOff.get(p.id) ?? [],
     cam_links: p.form.cam_links ?? [],
     my_price: { time: p.rates.map((r) => r.time), incall: p.rates.map((r) => r.incall), outcall: p.rates.map((r) => r.outcall) },
-    currency: currencyOf(store, p) ?? null,
+    currency: currency ? currencyIn(currency, locale) : null,
     phone_number: p.form.phone_number ?? null,
     whatsapp_number: p.form.whatsapp_number ?? null,
     telegram_number: p.form.telegram_number ?? null,

@@ -335,6 +335,14 @@ const cz: Catalog = {
     stars_other: '{count} hvězdiček',
     replyLabel: 'Vaše odpověď',
     replySent: 'Vaše odpověď byla zveřejněna.',
+    meetingDateInvalid: 'Zadejte datum schůzky',
+    meetingDateInFuture: 'Datum schůzky nemůže být v budoucnosti',
+    alreadyReviewedProfile: 'Tento profil jste už recenzovali.',
+    alreadyReviewedBusiness: 'Tento podnik jste už recenzovali.',
+    subjectProfile: 'Profil',
+    subjectBusiness: 'Podnik',
+    category: 'Kategorie',
+    noMatch: 'Těmto filtrům neodpovídají žádné recenze.',
   },
   auth: {
     login: {
@@ -369,6 +377,7 @@ const cz: Catalog = {
       title: 'Obnovení hesla',
       hint: 'Pošleme vám e-mailem odkaz pro obnovení hesla.',
       submit: 'Poslat odkaz',
+      sent: 'Pokud k této adrese existuje účet, poslali jsme vám na ni odkaz pro obnovení hesla.',
     },
     resetLinkSent: 'Odkaz pro obnovení hesla jsme vám poslali e-mailem.',
     reset: { title: 'Nové heslo', submit: 'Uložit heslo' },

@@ -314,6 +314,14 @@ const de: Catalog = {
     stars_other: '{count} Sterne',
     replyLabel: 'Ihre Antwort',
     replySent: 'Ihre Antwort wurde veröffentlicht.',
+    meetingDateInvalid: 'Geben Sie das Datum des Treffens an',
+    meetingDateInFuture: 'Das Datum des Treffens darf nicht in der Zukunft liegen',
+    alreadyReviewedProfile: 'Sie haben dieses Profil bereits bewertet.',
+    alreadyReviewedBusiness: 'Sie haben diesen Betrieb bereits bewertet.',
+    subjectProfile: 'Profil',
+    subjectBusiness: 'Betrieb',
+    category: 'Kategorie',
+    noMatch: 'Keine Bewertungen passen zu diesen Filtern.',
   },
   auth: {
     login: {
@@ -348,6 +356,7 @@ const de: Catalog = {
       title: 'Passwort zurücksetzen',
       hint: 'Wir senden Ihnen einen Link zum Zurücksetzen per E-Mail.',
       submit: 'Link senden',
+      sent: 'Falls zu dieser Adresse ein Konto besteht, haben wir Ihnen den Link zum Zurücksetzen per E-Mail geschickt.',
     },
     resetLinkSent: 'Wir haben Ihnen den Link zum Zurücksetzen per E-Mail geschickt.',
     reset: { title: 'Neues Passwort festlegen', submit: 'Passwort speichern' },

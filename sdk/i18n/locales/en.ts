@@ -1,3 +1,4 @@
+import { REVIEW_MESSAGES } from '../../../schemas/api/review-messages';
 import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
 import { SITE_NAME } from '../brand';
 
@@ -326,6 +327,14 @@ const en = {
     stars_other: '{count} stars',
     replyLabel: 'Your reply',
     replySent: 'Your reply has been published.',
+    meetingDateInvalid: REVIEW_MESSAGES.meetingDateInvalid,
+    meetingDateInFuture: REVIEW_MESSAGES.meetingDateInFuture,
+    alreadyReviewedProfile: REVIEW_MESSAGES.alreadyReviewedProfile,
+    alreadyReviewedBusiness: REVIEW_MESSAGES.alreadyReviewedBusiness,
+    subjectProfile: 'Profile',
+    subjectBusiness: 'Business',
+    category: 'Category',
+    noMatch: 'No reviews match these filters.',
   },
   auth: {
     login: {
@@ -360,6 +369,7 @@ const en = {
       title: 'Reset your password',
       hint: 'We will email you a link to reset your password.',
       submit: 'Send link',
+      sent: 'If an account uses this address, we have emailed your password reset link.',
     },
     resetLinkSent: API_MESSAGES.resetLinkSent,
     reset: { title: 'Choose a new password', submit: 'Save password' },

@@ -323,6 +323,14 @@ const es: Catalog = {
     stars_other: '{count} estrellas',
     replyLabel: 'Tu respuesta',
     replySent: 'Tu respuesta se ha publicado.',
+    meetingDateInvalid: 'Indica la fecha del encuentro',
+    meetingDateInFuture: 'La fecha del encuentro no puede ser futura',
+    alreadyReviewedProfile: 'Ya has escrito una reseña de este perfil.',
+    alreadyReviewedBusiness: 'Ya has escrito una reseña de este negocio.',
+    subjectProfile: 'Perfil',
+    subjectBusiness: 'Negocio',
+    category: 'Categoría',
+    noMatch: 'Ninguna reseña coincide con estos filtros.',
   },
   auth: {
     login: {
@@ -357,6 +365,7 @@ const es: Catalog = {
       title: 'Restablecer contraseña',
       hint: 'Te enviaremos por correo un enlace para restablecer la contraseña.',
       submit: 'Enviar enlace',
+      sent: 'Si hay una cuenta con esta dirección, te hemos enviado por correo el enlace para restablecer la contraseña.',
     },
     resetLinkSent: 'Te hemos enviado por correo el enlace para restablecer la contraseña.',
     reset: { title: 'Nueva contraseña', submit: 'Guardar contraseña' },

@@ -326,6 +326,14 @@ const fr: Catalog = {
     stars_other: '{count}\u00a0étoiles',
     replyLabel: 'Votre réponse',
     replySent: 'Votre réponse a été publiée.',
+    meetingDateInvalid: 'Indiquez la date de la rencontre',
+    meetingDateInFuture: 'La date de la rencontre ne peut pas être dans le futur',
+    alreadyReviewedProfile: 'Vous avez déjà laissé un avis sur ce profil.',
+    alreadyReviewedBusiness: 'Vous avez déjà laissé un avis sur cet établissement.',
+    subjectProfile: 'Profil',
+    subjectBusiness: 'Établissement',
+    category: 'Catégorie',
+    noMatch: 'Aucun avis ne correspond à ces filtres.',
   },
   auth: {
     login: {
@@ -360,6 +368,7 @@ const fr: Catalog = {
       title: 'Réinitialiser le mot de passe',
       hint: 'Nous vous enverrons par e-mail un lien de réinitialisation.',
       submit: 'Envoyer le lien',
+      sent: 'Si un compte utilise cette adresse, nous vous avons envoyé par e-mail le lien de réinitialisation.',
     },
     resetLinkSent: 'Nous vous avons envoyé par e-mail le lien de réinitialisation.',
     reset: { title: 'Nouveau mot de passe', submit: 'Enregistrer le mot de passe' },

@@ -323,6 +323,14 @@ const it: Catalog = {
     stars_other: '{count} stelle',
     replyLabel: 'La tua risposta',
     replySent: 'La tua risposta è stata pubblicata.',
+    meetingDateInvalid: 'Indica la data dell’incontro',
+    meetingDateInFuture: 'La data dell’incontro non può essere nel futuro',
+    alreadyReviewedProfile: 'Hai già recensito questo profilo.',
+    alreadyReviewedBusiness: 'Hai già recensito questa attività.',
+    subjectProfile: 'Profilo',
+    subjectBusiness: 'Attività',
+    category: 'Categoria',
+    noMatch: 'Nessuna recensione corrisponde a questi filtri.',
   },
   auth: {
     login: {
@@ -357,6 +365,7 @@ const it: Catalog = {
       title: 'Reimposta la password',
       hint: 'Ti invieremo via email un link per reimpostare la password.',
       submit: 'Invia il link',
+      sent: 'Se esiste un account con questo indirizzo, ti abbiamo inviato via email il link per reimpostare la password.',
     },
     resetLinkSent: 'Ti abbiamo inviato via email il link per reimpostare la password.',
     reset: { title: 'Nuova password', submit: 'Salva la password' },

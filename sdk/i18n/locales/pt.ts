@@ -326,6 +326,14 @@ const pt: Catalog = {
     stars_other: '{count} estrelas',
     replyLabel: 'Sua resposta',
     replySent: 'Sua resposta foi publicada.',
+    meetingDateInvalid: 'Informe a data do encontro',
+    meetingDateInFuture: 'A data do encontro não pode estar no futuro',
+    alreadyReviewedProfile: 'Você já avaliou este perfil.',
+    alreadyReviewedBusiness: 'Você já avaliou este estabelecimento.',
+    subjectProfile: 'Perfil',
+    subjectBusiness: 'Estabelecimento',
+    category: 'Categoria',
+    noMatch: 'Nenhuma avaliação corresponde a estes filtros.',
   },
   auth: {
     login: {
@@ -360,6 +368,7 @@ const pt: Catalog = {
       title: 'Redefinir senha',
       hint: 'Enviaremos por e-mail um link para redefinir a senha.',
       submit: 'Enviar link',
+      sent: 'Se houver uma conta com este endereço, enviamos para o seu e-mail o link de redefinição de senha.',
     },
     resetLinkSent: 'Enviamos para o seu e-mail o link de redefinição de senha.',
     reset: { title: 'Nova senha', submit: 'Salvar senha' },

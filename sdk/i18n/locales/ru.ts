@@ -331,6 +331,14 @@ const ru: Catalog = {
     stars_other: '{count} звезды',
     replyLabel: 'Ваш ответ',
     replySent: 'Ваш ответ опубликован.',
+    meetingDateInvalid: 'Укажите дату встречи',
+    meetingDateInFuture: 'Дата встречи не может быть в будущем',
+    alreadyReviewedProfile: 'Вы уже оставили отзыв об этой анкете.',
+    alreadyReviewedBusiness: 'Вы уже оставили отзыв об этом заведении.',
+    subjectProfile: 'Анкета',
+    subjectBusiness: 'Заведение',
+    category: 'Категория',
+    noMatch: 'Нет отзывов, подходящих под эти фильтры.',
   },
   auth: {
     login: {
@@ -365,6 +373,7 @@ const ru: Catalog = {
       title: 'Восстановление пароля',
       hint: 'Мы пришлём на почту ссылку для сброса пароля.',
       submit: 'Отправить ссылку',
+      sent: 'Если к этому адресу привязан аккаунт, мы отправили на него ссылку для сброса пароля.',
     },
     resetLinkSent: 'Мы отправили вам ссылку для сброса пароля.',
     reset: { title: 'Новый пароль', submit: 'Сохранить пароль' },

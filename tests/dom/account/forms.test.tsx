@@ -10,7 +10,7 @@ import {
   emailVerifyFailure,
 } from '../../../ui/components/account';
 import en from '@portal/sdk/i18n/en';
-import { renderWithI18n } from '../i18n';
+import { renderWithI18n, testI18n } from '../i18n';
 import { descriptionOf, makeClient, startMockBackend } from './harness';
 
 startMockBackend();
@@ -24,18 +24,34 @@ describe('ForgotPasswordForm', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
     await user.click(screen.getByRole('button', { name: 'Send link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(API_MESSAGES.resetLinkSent);
+    expect((await screen.findByRole('status')).textContent).toBe('If an account uses this address, we have emailed your password reset link.');
     expect(getStore().outbox.at(-1)).toMatchObject({ to: DEMO_ACCOUNTS.member.email, kind: 'reset-password' });
   });
 
+  it('answers an unknown address with the same neutral text as a registered one (issue 26.2)', async () => {
+    const shown: string[] = [];
+    for (const email of [DEMO_ACCOUNTS.member.email, 'nobody@nowhere.test']) {
+      const view = renderWithI18n(<ForgotPasswordForm onSubmit={client().session.forgotPassword} loginHref="/login" />);
+      const user = userEvent.setup({ delay: null });
+      await user.type(screen.getByLabelText('Email'), email);
+      await user.click(screen.getByRole('button', { name: 'Send link' }));
+      shown.push((await screen.findByRole('status')).textContent ?? '');
+      expect(screen.queryByRole('alert')).toBeNull();
+      view.unmount();
+    }
+    expect(shown[1]).toBe(shown[0]);
+    expect(shown[0]).toBe(testI18n.t('auth.forgot.sent'));
+  });
+
   it('shows a 422 under the field and keeps the email', async () => {
-    renderWithI18n(<ForgotPasswordForm onSubmit={client().session.forgotPassword} />);
+    const refusal = new ApiError(422, { message: 'The email field must be a valid email address.', errors: { email: ['The email field must be a valid email address.'] } });
+    renderWithI18n(<ForgotPasswordForm onSubmit={() => Promise.reject(refusal)} />);
     const user = userEvent.setup({ delay: null });
     const email = screen.getByLabelText('Email');
-    await user.type(email, 'nobody@demo.test');
+    await user.type(email, 'someone@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
-    await waitFor(() => expect(descriptionOf(email)).toBe("We can't find a user with that email address."));
-    expect(email).toHaveProperty('value', 'nobody@demo.test');
+    await waitFor(() => expect(descriptionOf(email)).toBe('The email field must be a valid email address.'));
+    expect(email).toHaveProperty('value', 'someone@demo.test');
   });
 
   it('shows a 400 answer\'s own message', async () => {

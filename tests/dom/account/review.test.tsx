@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, getStore, setScenarios } from '../../../mocks/node';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { UnexpectedMessageError } from '../../../sdk/client';
+import { createI18n } from '@portal/sdk/i18n';
 import { formDraftKey } from '../../../sdk/session-store';
 import { ReplyForm, ReviewForm } from '../../../ui/components/account';
 import { renderWithI18n } from '../i18n';
@@ -15,12 +17,37 @@ afterEach(() => sessionStorage.clear());
 
 const BODY = 'A warm, punctual and friendly meeting; exactly as the profile described, I would come back.';
 const member = () => makeClient(() => DEMO_ACCOUNTS.member.token);
-const profileId = () => [...getStore().profiles.values()].find((p) => p.status === 'active')!.id;
+/** An active profile the demo member has not reviewed (one review per client and profile). */
+const profileId = () => {
+  const store = getStore();
+  return [...store.profiles.values()].find((p) => p.status === 'active'
+    && !store.reviewsOf({ type: 'profile', id: p.id }).some((r) => r.author_id === DEMO_ACCOUNTS.member.userId))!.id;
+};
 const draftKey = formDraftKey('review', '/escort/anna');
 
-function renderReview(onSubmit = (values: Parameters<ReturnType<typeof member>['profiles']['createReview']>[1]) =>
-  member().profiles.createReview(profileId(), values)) {
+type Submit = (values: Parameters<ReturnType<typeof member>['profiles']['createReview']>[1]) => Promise<unknown>;
+
+function renderReview(onSubmit: Submit = (values) => member().profiles.createReview(profileId(), values)) {
   return renderWithI18n(<ReviewForm role="MEMBER" loginHref="/login" draftKey={draftKey} maxDate="2030-01-01" onSubmit={onSubmit} />);
+}
+
+const german = await createI18n('de');
+
+/** The form as a German visitor reads it, its last date of meeting `maxDate`. */
+function renderGermanReview(onSubmit: Submit, maxDate = '2026-11-20') {
+  return render(
+    <I18nextProvider i18n={german}>
+      <ReviewForm role="MEMBER" loginHref="/login" draftKey={null} maxDate={maxDate} onSubmit={onSubmit} />
+    </I18nextProvider>,
+  );
+}
+
+/** Fills the German form with a valid review, its date `date`. */
+async function fillGermanReview(user: UserEvent, date: string) {
+  await user.click(screen.getByRole('radio', { name: '4 Sterne' }));
+  await user.type(screen.getByLabelText('Ihre Bewertung'), BODY);
+  if (date) await user.type(screen.getByLabelText('Datum des Treffens'), date);
+  await user.selectOptions(screen.getByLabelText('Dauer des Treffens'), '1.5 h');
 }
 
 async function fillReview(user: UserEvent) {
@@ -100,6 +127,35 @@ describe('ReviewForm', () => {
     renderReview();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByLabelText('Your review')).toHaveProperty('value', '');
+  });
+});
+
+describe('ReviewForm rules in the visitor’s language (issue 26.3, 26.7)', () => {
+  it('offers no date after the last day, and names a later or missing date in German, not "Invalid ISO date"', async () => {
+    const onSubmit = vi.fn(async () => ({ message: API_MESSAGES.reviewCreated }));
+    renderGermanReview(onSubmit);
+    const date = screen.getByLabelText('Datum des Treffens');
+    expect(date.getAttribute('max')).toBe('2026-11-20');
+    const user = userEvent.setup({ delay: null });
+    await fillGermanReview(user, '');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(descriptionOf(date)).toBe(german.t('reviews.meetingDateInvalid')));
+    expect(descriptionOf(date)).toBe('Geben Sie das Datum des Treffens an');
+    await user.type(date, '2027-12-31');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(descriptionOf(date)).toBe('Das Datum des Treffens darf nicht in der Zukunft liegen'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says in German why a second review of the same profile is refused, and keeps the text', async () => {
+    const id = profileId();
+    await member().profiles.createReview(id, { body: BODY, rating: 5, date_of_meeting: '2026-10-01', duration_of_meeting: '1 h' });
+    renderGermanReview((values) => member().profiles.createReview(id, values));
+    const user = userEvent.setup({ delay: null });
+    await fillGermanReview(user, '2026-10-02');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sie haben dieses Profil bereits bewertet.');
+    expect(screen.getByLabelText('Ihre Bewertung')).toHaveProperty('value', BODY);
   });
 });
 

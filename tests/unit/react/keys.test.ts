@@ -30,10 +30,36 @@ describe('query keys', () => {
   it('query options carry the same stable, serialisable keys as the factory', () => {
     const q = portalQueries(client);
     const options = q.profiles.list({ statuses: ['VIP', 'TOP'] }, 1);
-    expect(options.queryKey).toEqual(portalKeys.profiles.list({ statuses: ['TOP', 'VIP'] }, 1));
+    expect(options.queryKey).toEqual(portalKeys.profiles.list({ statuses: ['TOP', 'VIP'] }, 1, undefined, 'en'));
     expect(JSON.parse(JSON.stringify(options.queryKey))).toEqual(options.queryKey);
-    expect(q.businesses.show('agency-1').queryKey).toEqual(['businesses', 'show', 'agency-1']);
-    expect(q.reference.filterData().queryKey).toEqual(['reference', 'filter-data', 'all']);
+    expect(q.businesses.show('agency-1').queryKey).toEqual(['businesses', 'show', 'agency-1', 'en']);
+    expect(q.reference.filterData().queryKey).toEqual(['reference', 'filter-data', 'all', 'en']);
+  });
+
+  it('answers in the request’s language are cached per language, under locale-free family prefixes (issue 26.1)', () => {
+    const german = createPortalClient({ baseUrl: 'http://api.test', locale: 'de' });
+    const [en, de] = [portalQueries(client), portalQueries(german)];
+    for (const pick of [
+      (q: typeof en) => q.reference.filterData('escort'), (q: typeof en) => q.reference.individualData(), (q: typeof en) => q.reference.indexSlider(),
+      (q: typeof en) => q.reference.services(), (q: typeof en) => q.reference.currencies(), (q: typeof en) => q.reference.escortSlider(),
+      (q: typeof en) => q.profiles.list({ city_id: 3 }), (q: typeof en) => q.profiles.detail('anna'), (q: typeof en) => q.businesses.show('agency-1'),
+      (q: typeof en) => q.reviews.list({ rating: 5 }), (q: typeof en) => q.reviews.filterData(),
+    ]) {
+      const [a, b] = [pick(en).queryKey, pick(de).queryKey];
+      expect(a).not.toEqual(b);
+      expect(a.at(-1)).toBe('en');
+      expect(b.at(-1)).toBe('de');
+    }
+    // The client's language is read when the options are made: a switch gives new keys.
+    german.setLocale('ru');
+    expect(portalQueries(german).reference.filterData().queryKey.at(-1)).toBe('ru');
+    // Invalidating a family reaches every language (its prefix has no locale).
+    const queryClient = new QueryClient();
+    queryClient.setQueryData([...en.profiles.detail('anna').queryKey], 'en');
+    queryClient.setQueryData([...de.profiles.detail('anna').queryKey], 'de');
+    expect(queryClient.getQueryCache().findAll({ queryKey: portalKeys.profiles.detail('anna') })).toHaveLength(2);
+    // Session data does not depend on the language.
+    expect(de.session.balance().queryKey).toEqual(en.session.balance().queryKey);
   });
 
   it('every family starts with its resource, so a prefix invalidates the family', () => {

@@ -3,7 +3,7 @@ import {
   AdultAge, Business, CURRENCIES, Currency, GeneralInfo, IndividualProfileForm, MyPrice, PaginationMeta, PhoneNumber,
   ProfileFilters, Rate, RegistrationRequest, Review, ReviewCreateRequest, RoleSchema, SafeUrl, Service, UserSession,
   Wallet, WorkingDay, WorkingTime, ProfileStatus, DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH, DEFAULT_PHONE_CODE,
-  ImageUploadRequest, StoryUploadRequest, ValidationErrorResponse,
+  ImageUploadRequest, StoryUploadRequest, ValidationErrorResponse, REVIEW_MESSAGES, latestMeetingDate,
 } from '../../../schemas';
 import { day, profileForm, registration, review, service, user, workingTime } from './fixtures';
 
@@ -149,6 +149,21 @@ describe('reviews, pagination, wallet, status', () => {
   it('a new review needs enough text', () => {
     const r = ReviewCreateRequest.safeParse({ body: 'ok', rating: 4, date_of_meeting: '2026-10-01', duration_of_meeting: '1 h' });
     expect(messages(r)).toContain(`body: fill in at least ${TEXT_MIN_LENGTH} characters`);
+  });
+  it('a new review’s date of meeting is not in the future, with words the catalogs translate (issue 26.3)', () => {
+    const body = { body: 'a'.repeat(TEXT_MIN_LENGTH), rating: 4, duration_of_meeting: '1 h' };
+    const at = Date.UTC(2026, 10, 26, 22, 0);
+    expect(latestMeetingDate(at)).toBe('2026-11-27');
+    expect(ReviewCreateRequest.safeParse({ ...body, date_of_meeting: latestMeetingDate() }).success).toBe(true);
+    expect(messages(ReviewCreateRequest.safeParse({ ...body, date_of_meeting: '2999-01-01' })))
+      .toEqual([`date_of_meeting: ${REVIEW_MESSAGES.meetingDateInFuture}`]);
+    expect(messages(ReviewCreateRequest.safeParse({ ...body, date_of_meeting: '' }))).toEqual([`date_of_meeting: ${REVIEW_MESSAGES.meetingDateInvalid}`]);
+    expect(messages(ReviewCreateRequest.safeParse({ ...body, date_of_meeting: '12/31/2025' }))).toEqual([`date_of_meeting: ${REVIEW_MESSAGES.meetingDateInvalid}`]);
+  });
+  it('a review names where its subject’s page is (category or business type), optionally', () => {
+    expect(Review.safeParse({ ...review, subject: { ...review.subject, category: 'trances' } }).success).toBe(true);
+    expect(Review.safeParse({ ...review, subject: { ...review.subject, category: 'strip_club' } }).success).toBe(true);
+    expect(Review.safeParse({ ...review, subject: { ...review.subject, category: 'casino' } }).success).toBe(false);
   });
   it('pagination meta has page, per_page, total_items and total_pages', () => {
     expect(PaginationMeta.safeParse({ page: 1, per_page: 40, total_items: 0, total_pages: 0 }).success).toBe(true);

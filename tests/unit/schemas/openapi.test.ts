@@ -58,4 +58,14 @@ describe('openapi.yaml', () => {
       expect(Object.keys(doc.paths[op.path][op.method].requestBody.content), op.id).toEqual(['multipart/form-data']);
     }
   });
+
+  it('says the review rules: one review per client, no meeting in the future (issue 26.3)', () => {
+    for (const path of ['/api/profile/{id}/reviews', '/api/business/{id}/reviews']) {
+      const post = doc.paths[path].post;
+      expect(post.description, path).toMatch(/one review per client/);
+      expect(post.responses['422'], path).toBeDefined();
+    }
+    expect(doc.components.schemas.ReviewCreateRequest.properties.date_of_meeting.description).toMatch(/not in the future/);
+    expect(doc.components.schemas.ReviewCategory.enum).toEqual(expect.arrayContaining(['escort', 'agencies', 'strip_club']));
+  });
 });

@@ -53,4 +53,24 @@ describe('ReviewList', () => {
     renderWithI18n(<ReviewList reviews={[]} avgRating={null} viewerRole="MEMBER" />);
     expect(screen.getByText('No reviews yet.')).toBeDefined();
   });
+
+  it('names each review’s profile or business as a link when told where their pages are (issue 26.4)', () => {
+    const business = { ...reviews[1]!, id: 7, subject: { type: 'business' as const, id: 4, name: 'Velvet Orchid Agency', slug: 'velvet-orchid-4', category: 'agencies' as const } };
+    renderWithI18n(
+      <ReviewList
+        reviews={[reviews[0]!, business]} avgRating={null} viewerRole="MEMBER"
+        subjectHref={(r) => (r.subject.type === 'profile' ? `/escort/${r.subject.slug}` : `/agencies/${r.subject.slug}`)}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText(/^Profile:/)).toBeDefined();
+    expect(within(first!).getByRole('link', { name: 'Chloé' }).getAttribute('href')).toBe('/escort/chloe-3');
+    expect(within(second!).getByText(/^Business:/)).toBeDefined();
+    expect(within(second!).getByRole('link', { name: 'Velvet Orchid Agency' }).getAttribute('href')).toBe('/agencies/velvet-orchid-4');
+  });
+
+  it('names no subject on a profile’s own page (no subjectHref)', () => {
+    renderWithI18n(<ReviewList reviews={reviews} avgRating={4.5} viewerRole="MEMBER" />);
+    expect(screen.queryByText(/^Profile:/)).toBeNull();
+  });
 });

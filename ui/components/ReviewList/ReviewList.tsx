@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, Review } from '@portal/sdk';
 import { Button, ButtonLink } from '../Button';
+import { AppLink } from '../LinkProvider';
 import { cx } from '../internal/cx';
 import { durationText } from '../internal/duration';
 import { formatDate, formatNumber } from '../internal/format';
@@ -20,13 +21,19 @@ export interface ReviewListProps {
   onReply?: (review: Review) => void;
   /** Where a guest logs in to write a review. */
   loginHref?: string;
+  /**
+   * Where each review's profile or business is (a list of reviews of many: the reviews page, the
+   * client's own reviews): each review then names it, as a link. Undefined for a review whose page
+   * is unknown.
+   */
+  subjectHref?: (review: Review) => string | undefined;
   headingLevel?: 2 | 3;
   className?: string;
 }
 
 /** Reviews with the average rating, each with its stars, meeting details and the owner's reply. */
 export function ReviewList({
-  reviews, avgRating, viewerRole, isOwner = false, onWrite, onReply, loginHref, headingLevel = 2, className,
+  reviews, avgRating, viewerRole, isOwner = false, onWrite, onReply, loginHref, subjectHref, headingLevel = 2, className,
 }: ReviewListProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
@@ -64,6 +71,7 @@ export function ReviewList({
                   <Sub id={`${id}-${review.id}`} className={styles.author}>{review.author.name}</Sub>
                   <RatingStars value={review.rating} />
                 </div>
+                {subjectHref ? <SubjectLine review={review} href={subjectHref(review)} /> : null}
                 <p className={styles.meta}>
                   <span>{t('reviews.dateOfMeeting')}: <time dateTime={review.date_of_meeting}>{formatDate(review.date_of_meeting, locale)}</time></span>
                   <span>{t('reviews.durationOfMeeting')}: {durationText(review.duration_of_meeting, t)}</span>
@@ -85,5 +93,17 @@ export function ReviewList({
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Profile: Anna" or "Business: Velvet Orchid Agency", the name a link to its page. */
+function SubjectLine({ review, href }: { review: Review; href: string | undefined }) {
+  const { t } = useTranslation();
+  const { type, name } = review.subject;
+  return (
+    <p className={styles.subject}>
+      {t(type === 'profile' ? 'reviews.subjectProfile' : 'reviews.subjectBusiness')}:{' '}
+      {href ? <AppLink href={href}>{name}</AppLink> : <span>{name}</span>}
+    </p>
   );
 }

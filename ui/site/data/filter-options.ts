@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProfileCategory, ProfileFilters, PortalClient } from '@portal/sdk';
+import type { Locale, ProfileCategory, ProfileFilters, PortalClient } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalKeys, portalQueries } from '@portal/sdk/queries';
 import { firstPaintOptions } from '../../components';
+import { useServices } from './use-services';
 import type { FilterPanelOptions } from '../../components';
 
-const firstPaintKey = (category: ProfileCategory) => [...portalKeys.reference.filterData(category), 'first-paint'] as const;
+const firstPaintKey = (category: ProfileCategory, locale: Locale) => [...portalKeys.reference.filterData(category, locale), 'first-paint'] as const;
 
 /**
  * The filter panel's choices as the server renders them (issue 19: the whole filter data was 11 kB
@@ -16,7 +17,7 @@ const firstPaintKey = (category: ProfileCategory) => [...portalKeys.reference.fi
  */
 export function filterPanelFirstPaintQuery(client: PortalClient, category: ProfileCategory, filters: ProfileFilters) {
   return queryOptions({
-    queryKey: firstPaintKey(category),
+    queryKey: firstPaintKey(category, client.getLocale()),
     queryFn: async ({ signal }): Promise<FilterPanelOptions> =>
       firstPaintOptions((await client.reference.filterData(category, { signal })).data.profile, filters),
   });
@@ -39,8 +40,9 @@ export function ensureFilterPanelOptions(queryClient: QueryClient, client: Porta
  */
 export function useFilterPanelOptions(category: ProfileCategory) {
   const queries = usePortalQueries();
+  const { locale } = useServices();
   const [wanted, setWanted] = useState(false);
-  const firstPaint = useQuery<FilterPanelOptions>({ queryKey: firstPaintKey(category), queryFn: skipToken });
+  const firstPaint = useQuery<FilterPanelOptions>({ queryKey: firstPaintKey(category, locale), queryFn: skipToken });
   const whole = useQuery({ ...queries.reference.filterData(category), enabled: wanted || !firstPaint.data });
   return {
     options: whole.data?.data.profile ?? firstPaint.data,

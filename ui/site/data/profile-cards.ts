@@ -23,7 +23,7 @@ export function profileCardOf(profile: ProfileCardData | ProfileSummary): Profil
  */
 export function profileCardsQuery(client: PortalClient, filters: ProfileFilters, page = 1, last?: number) {
   return queryOptions({
-    queryKey: [...portalKeys.profiles.list(filters, page), 'cards', last ?? 'all'] as const,
+    queryKey: [...portalKeys.profiles.list(filters, page, undefined, client.getLocale()), 'cards', last ?? 'all'] as const,
     queryFn: async ({ signal }): Promise<ProfileCardPage> => {
       const { data, ...rest } = await client.profiles.list(filters, page, { signal });
       return { ...rest, data: (last === undefined ? data : data.slice(-last)).map(profileCardOf) };

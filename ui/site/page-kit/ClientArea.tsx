@@ -6,6 +6,7 @@ import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '../../components';
 import type { ProfileSummary } from '@portal/sdk';
+import { reviewSubjectHref } from '../data/review-links';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { SiteLink } from '../shell/SiteLink';
@@ -110,12 +111,19 @@ function localized(href: string, locale: string): string {
   return href.startsWith('/') && locale !== 'en' ? `/${locale}${href}` : href;
 }
 
+/** The member's own reviews, each naming the profile or business it is about, as a link to its page. */
 export function ClientReviews() {
   const { t } = useTranslation();
+  const { locale } = useServices();
   const queries = usePortalQueries();
   const user = useRootData()?.user ?? null;
   const answer = useQuery({ ...queries.reviews.list({ author_id: user?.id ?? 0 }, 1), enabled: !!user }).data;
   if (!answer) return null;
   if (answer.data.length === 0) return <p>{t('pages.client.reviewsEmpty')}</p>;
-  return <ReviewList reviews={answer.data} avgRating={null} viewerRole={user?.role ?? null} headingLevel={2} />;
+  return (
+    <ReviewList
+      reviews={answer.data} avgRating={null} viewerRole={user?.role ?? null} headingLevel={2}
+      subjectHref={(review) => reviewSubjectHref(review, locale)}
+    />
+  );
 }

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, routePath } from '@portal/sdk';
-import { EmptyState, Pagination, ReviewList } from '../../components';
+import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList } from '../../components';
+import type { ReviewFilterValue } from '../../components';
 import { decodePage, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
+import { reviewSubjectHref } from '../data/review-links';
+import { decodeReviewFilters, reviewQuery } from '../data/review-query';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
@@ -15,35 +18,69 @@ export async function reviewsLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
   const url = new URL(request.url);
   const page = requestedPage(url);
-  const list = await queryClient.ensureQueryData(portalQueries(client).reviews.list({}, page));
+  const queries = portalQueries(client);
+  const [list] = await Promise.all([
+    queryClient.ensureQueryData(queries.reviews.list(decodeReviewFilters(url.searchParams), page)),
+    // The list shows without its filters when their choices cannot be had.
+    queryClient.ensureQueryData(queries.reviews.filterData()).catch(() => null),
+  ]);
   assertPageExists(url, page, list.meta);
   return null;
 }
 
-/** §2 reviews list, newest first, 40 a page. */
+/**
+ * §2 reviews list, newest first, 40 a page, with §7's filters (category, city, rating) kept in
+ * the URL; each review names its profile or business, as a link to its page.
+ */
 export function ReviewsPage() {
   const { t } = useTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = decodePage(searchParams);
+  const filters = decodeReviewFilters(searchParams);
   const viewer = useRootData()?.user ?? null;
-  const answer = useQuery(queries.reviews.list({}, page)).data;
+  const answer = useQuery(queries.reviews.list(filters, page)).data;
+  const choices = useQuery(queries.reviews.filterData()).data?.data;
+  const filtered = Object.keys(filters).length > 0;
+  // A new choice starts at page 1; it replaces the history entry (a select stepped with the arrow
+  // keys would otherwise leave one entry per step), and the URL keeps it for reload and sharing.
+  const change = (next: ReviewFilterValue) => void navigate(`${pathname}${reviewQuery(next)}`, { replace: true });
   return (
     <>
       <PageMeta title={t('reviews.title')} />
       <h1>{t('reviews.title')}</h1>
+      {choices && (
+        <ReviewFilters
+          value={filters}
+          categories={choices.categories.map((c) => ({ slug: c.slug as NonNullable<ReviewFilterValue['category']>, title: c.title }))}
+          cities={choices.cities}
+          ratings={choices.ratings}
+          onChange={change}
+          action={localizePath(pathname, locale)}
+        />
+      )}
       {answer && answer.data.length > 0 ? (
-        <ReviewList reviews={answer.data} avgRating={null} viewerRole={viewer?.role ?? null} loginHref={routePath('login', {}, locale)} />
+        <>
+          <FoundCount count={answer.meta.total_items} texts={{ found: (count) => t('reviews.count', { count }) }} />
+          <ReviewList
+            reviews={answer.data}
+            avgRating={null}
+            viewerRole={viewer?.role ?? null}
+            loginHref={routePath('login', {}, locale)}
+            subjectHref={(review) => reviewSubjectHref(review, locale)}
+          />
+        </>
       ) : (
-        <EmptyState message={t('reviews.count', { count: 0 })} />
+        <EmptyState message={filtered ? t('reviews.noMatch') : t('reviews.empty')} />
       )}
       {answer && (
         <Pagination
           page={page}
           totalPages={answer.meta.total_pages}
-          hrefFor={(n) => localizePath(n > 1 ? `${pathname}?page=${n}` : pathname, locale)}
+          hrefFor={(n) => localizePath(`${pathname}${reviewQuery(filters, n)}`, locale)}
         />
       )}
     </>

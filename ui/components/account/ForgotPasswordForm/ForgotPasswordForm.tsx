@@ -30,7 +30,11 @@ export interface ForgotPasswordFormProps {
 /** A rejected outcome (§8: "status 400 returns the response") is shown, not thrown. */
 class Rejected extends Error {}
 
-/** §8 forgot-password: success text, 422 under the field, 400's own message as the alert. */
+/**
+ * §8 forgot-password: on success (the API's 'We have emailed your password reset link.') a
+ * neutral text that reads the same whether or not the address has an account; 422 under the
+ * field, 400's own message as the alert.
+ */
 export function ForgotPasswordForm({ onSubmit, loginHref, defaultEmail = '', className }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ForgotInput, unknown, ForgotValues>({
@@ -44,7 +48,8 @@ export function ForgotPasswordForm({ onSubmit, loginHref, defaultEmail = '', cla
     if (typeof result === 'object' && result !== null && (result as { outcome?: unknown }).outcome === 'rejected') {
       throw new Rejected((result as { message: string }).message);
     }
-    return t(K.resetLinkSent);
+    // One neutral text for every address: the page never tells whether an address has an account.
+    return t(K.resetLinkSentIfRegistered);
   }));
 
   if (status.kind === 'success') {

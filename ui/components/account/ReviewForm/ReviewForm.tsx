@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN, rateDurationLabel, interactionPermission } from '@portal/sdk';
 import type { Role } from '@portal/sdk';
-import { Rating, ReviewCreateRequest } from '@portal/sdk/schemas';
+import { REVIEW_MESSAGES, MeetingDate, Rating, ReviewCreateRequest, isIsoDate } from '@portal/sdk/schemas';
 import { useFormDraft } from '@portal/sdk/react';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
@@ -19,14 +20,18 @@ import { ReviewDraft, todayIso } from './draft';
 import styles from './ReviewForm.module.css';
 
 /**
- * The request schema, with the rating read from its radio: react-hook-form hands radios over as
- * strings (it applies no `setValueAs` to them), and an unchecked group as null.
+ * The request schema, with the rating read from its radio (react-hook-form hands radios over as
+ * strings: it applies no `setValueAs` to them, and an unchecked group as null), and a date of
+ * meeting no later than the form's own maximum (the visitor's today; the server allows the
+ * furthest time zone's today).
  */
-const ReviewFormSchema = ReviewCreateRequest.extend({
+const reviewFormSchema = (maxDate: string) => ReviewCreateRequest.extend({
   rating: z.preprocess((v) => (v == null || v === '' ? undefined : Number(v)), Rating),
+  date_of_meeting: MeetingDate.refine((date) => !isIsoDate(date) || date <= maxDate, REVIEW_MESSAGES.meetingDateInFuture),
 });
-type ReviewInput = z.input<typeof ReviewFormSchema>;
-type ReviewValues = z.output<typeof ReviewFormSchema>;
+type ReviewFormSchema = ReturnType<typeof reviewFormSchema>;
+type ReviewInput = z.input<ReviewFormSchema>;
+type ReviewValues = z.output<ReviewFormSchema>;
 const FIELDS = ['rating', 'body', 'date_of_meeting', 'duration_of_meeting'] as const;
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 const EMPTY = { body: '', date_of_meeting: '' } as ReviewInput;
@@ -49,10 +54,9 @@ export interface ReviewFormProps {
 export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate, className }: ReviewFormProps) {
   const { t } = useTranslation();
   const permission = interactionPermission('review', role);
-  const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: zodResolver(ReviewFormSchema),
-    defaultValues: EMPTY,
-  });
+  const lastDate = maxDate ?? todayIso();
+  const resolver = useMemo(() => zodResolver(reviewFormSchema(lastDate)), [lastDate]);
+  const form = useForm<ReviewInput, unknown, ReviewValues>({ resolver, defaultValues: EMPTY });
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
   const draft = useFormDraft(permission.allowed ? draftKey : null, (stored) => {
     const restored = ReviewDraft.safeParse(stored);
@@ -95,7 +99,7 @@ export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate
       />
       <TextAreaField label={t('reviews.body')} error={translateFieldError(t, errors.body)} {...register('body')} />
       <TextField
-        label={t('reviews.dateOfMeeting')} type="date" max={maxDate ?? todayIso()}
+        label={t('reviews.dateOfMeeting')} type="date" max={lastDate}
         error={translateFieldError(t, errors.date_of_meeting)} {...register('date_of_meeting')}
       />
       <SelectField

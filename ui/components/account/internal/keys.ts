@@ -20,6 +20,7 @@ export const K = {
   favoritesClientsOnly: ERROR_I18N_KEYS.favoritesClientsOnly,
   reviewsUsersOnly: ERROR_I18N_KEYS.reviewsUsersOnly,
   genericError: ERROR_I18N_KEYS.generic,
+  resetLinkSentIfRegistered: 'auth.forgot.sent',
   sessionExpired: 'auth.sessionExpired',
   accountDeleted: 'auth.accountDeleted',
   // validation
@@ -33,6 +34,11 @@ export const K = {
   mismatch: 'auth.register.mismatch',
   confirmRequired: 'auth.register.confirmRequired',
   termsRequired: 'validation.terms',
+  // review rules (beyond spec)
+  meetingDateInvalid: 'reviews.meetingDateInvalid',
+  meetingDateInFuture: 'reviews.meetingDateInFuture',
+  alreadyReviewedProfile: 'reviews.alreadyReviewedProfile',
+  alreadyReviewedBusiness: 'reviews.alreadyReviewedBusiness',
   // settings (beyond spec)
   wrongCurrentPassword: 'editor.account.wrongCurrentPassword',
 } as const;

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@portal/sdk/schemas';
+import { SETTINGS_MESSAGES, REVIEW_MESSAGES } from '@portal/sdk/schemas';
 import { API_MESSAGES, readErrorBody } from '@portal/sdk';
 import { K } from './keys';
 
@@ -26,6 +26,8 @@ export const API_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [API_MESSAGES.reviewsUsersOnly]: K.reviewsUsersOnly,
   [API_MESSAGES.genericError]: K.genericError,
   [SETTINGS_MESSAGES.wrongCurrentPassword]: K.wrongCurrentPassword,
+  [REVIEW_MESSAGES.alreadyReviewedProfile]: K.alreadyReviewedProfile,
+  [REVIEW_MESSAGES.alreadyReviewedBusiness]: K.alreadyReviewedBusiness,
 };
 
 /** The schemas' fixed wording (schemas/entities/session.ts, schemas/primitives.ts). */
@@ -36,6 +38,8 @@ const SCHEMA_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Passwords do not match': K.mismatch,
   'Confirm your password': K.confirmRequired,
   'You must accept the terms': K.termsRequired,
+  [REVIEW_MESSAGES.meetingDateInvalid]: K.meetingDateInvalid,
+  [REVIEW_MESSAGES.meetingDateInFuture]: K.meetingDateInFuture,
 };
 
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [

@@ -1,0 +1,2 @@
+export { ReviewFilters } from './ReviewFilters';
+export type { ReviewFilterValue, ReviewFiltersProps } from './ReviewFilters';
