@@ -21,6 +21,10 @@ import { HTTP, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES }
  *   is cut to the cap and the one retry still happens (§7 says retry once), on the server and in
  *   the browser alike: no page or visitor waits more than the cap for it, and a second refusal
  *   is surfaced. Without the header the retry waits RETRY_DELAY_MS.
+ * - A status that is the server's verdict on this very body (FINAL_STATUSES) is never retried:
+ *   re-sending the same body gets the same verdict. A TOP/VIP purchase's 409 says the quote the
+ *   payer confirmed is stale (or the target hidden); nothing was charged, and the new figures go
+ *   back to the payer to confirm, never into a blind second attempt.
  * - An aborted request is never retried, and an abort during the wait ends the wait at once.
  * - Never more than MAX_RETRIES (one) retry. Multipart bodies are re-sent from a clone taken
  *   before the first attempt (or rebuilt per attempt by the XHR upload path).
@@ -40,6 +44,11 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'POST /api/packages/purchase',
 ]);
 
+/** 'METHOD /path' -> statuses answered about the body itself, which a retry of that body cannot change (see above). */
+export const FINAL_STATUSES: Readonly<Record<string, readonly number[]>> = {
+  'POST /api/packages/purchase': [HTTP.conflict],
+};
+
 /** Statuses that prove a request was not processed, so even a non-idempotent write may be re-sent. */
 export const NOT_PROCESSED_STATUSES: readonly number[] = [HTTP.requestTimeout, HTTP.tooEarly, HTTP.tooManyRequests, HTTP.unavailable];
 
@@ -52,8 +61,8 @@ export function retryClassOf(method: string, schemaPath: string): RetryClass {
   return IDEMPOTENT_WRITES.has(`${m} ${schemaPath}`) ? 'idempotent-write' : 'write';
 }
 
-export function retriesStatus(retryClass: RetryClass, status: number): boolean {
-  if (!(RETRY_STATUSES as readonly number[]).includes(status)) return false;
+export function retriesStatus(retryClass: RetryClass, status: number, final: readonly number[] = []): boolean {
+  if (!(RETRY_STATUSES as readonly number[]).includes(status) || final.includes(status)) return false;
   return retryClass !== 'write' || NOT_PROCESSED_STATUSES.includes(status);
 }
 
@@ -121,7 +130,7 @@ export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
  */
 export function retryMiddleware(): Middleware {
   // Keyed by the Request object so an entry never outlives its request.
-  const spares = new WeakMap<Request, { clone: Request; retryClass: RetryClass; left: number }>();
+  const spares = new WeakMap<Request, { clone: Request; retryClass: RetryClass; final: readonly number[]; left: number }>();
   const take = (request: Request) => {
     const spare = spares.get(request);
     spares.delete(request);
@@ -132,12 +141,15 @@ export function retryMiddleware(): Middleware {
     onRequest({ request, schemaPath }) {
       if (request.signal.aborted) return undefined;
       // The clone is taken before the first send, when the body has not been read yet.
-      spares.set(request, { clone: request.clone(), retryClass: retryClassOf(request.method, schemaPath), left: MAX_RETRIES });
+      spares.set(request, {
+        clone: request.clone(), retryClass: retryClassOf(request.method, schemaPath),
+        final: FINAL_STATUSES[`${request.method.toUpperCase()} ${schemaPath}`] ?? [], left: MAX_RETRIES,
+      });
       return undefined;
     },
     async onResponse({ request, response, options }) {
       const spare = take(request);
-      if (!spare || !retriesStatus(spare.retryClass, response.status)) return undefined;
+      if (!spare || !retriesStatus(spare.retryClass, response.status, spare.final)) return undefined;
       const delay = retryDelayMs(response.headers.get('Retry-After'));
       // Frees the connection; not awaited, since a tee'd body (MSW, caches) may never settle the cancel.
       response.body?.cancel().catch(() => undefined);

@@ -5,6 +5,7 @@ import { audienceOf } from '../../../../sdk/business/session';
 import type { BalanceTarget } from '../../../../sdk/endpoints/session';
 import { useBuyLoveCoins, useBuyPackage } from '../../../../sdk/react/payments';
 import { LoveCoinsPackages, PackagePicker } from '../../../components/payments';
+import type { HiddenReason } from '../../../components/payments';
 import styles from './wallet.module.css';
 
 export interface PackagesAndCoinsProps {
@@ -21,6 +22,8 @@ export interface PackagesAndCoinsProps {
   payerName: string;
   /** This page's path: the payment provider sends the payer back here. */
   returnPath: string;
+  /** Why visitors cannot see the target (TOP/VIP is not offered then). */
+  hidden?: HiddenReason | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface PackagesAndCoinsProps {
  * coins section (focused, with the package that covers the shortfall recommended). Mounted per
  * target (keyed by the page), so choosing another model starts from a clean purchase state.
  */
-export function PackagesAndCoins({ payer, target, held, balance, targetName, payerName, returnPath }: PackagesAndCoinsProps) {
+export function PackagesAndCoins({ payer, target, held, balance, targetName, payerName, returnPath, hidden = null }: PackagesAndCoinsProps) {
   const coinsRef = useRef<HTMLDivElement>(null);
   const coins = useBuyLoveCoins(payer, returnPath);
   const pack = useBuyPackage(target, { balance, audience: audienceOf(target), quotes: held.quotes });
@@ -46,7 +49,7 @@ export function PackagesAndCoins({ payer, target, held, balance, targetName, pay
     <>
       <PackagePicker
         audience={audienceOf(target)} held={held} balance={balance} forWhom={targetName} status={pack.status}
-        onBuy={(type) => void pack.buy(type)} onRetry={() => void pack.retry()} onBuyCoins={toCoins}
+        onBuy={(quote) => void pack.buy(quote)} onRetry={() => void pack.retry()} onReset={pack.reset} onBuyCoins={toCoins} hidden={hidden}
         adType={target.profile_id === undefined && target.business_id !== undefined ? 'agency' : 'profile'}
       />
       <div ref={coinsRef} tabIndex={-1} className={styles.coins}>

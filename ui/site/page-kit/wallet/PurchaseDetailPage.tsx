@@ -28,13 +28,13 @@ export function PurchaseDetailPage() {
   const promoted = purchase?.kind === 'package'
     ? purchase.target.type === 'business'
       ? t('editor.payments.promoteBusiness')
-      : subject.models.find((m) => m.id === purchase.target.id)?.name ?? null
+      : purchase.target.name ?? subject.models.find((m) => m.id === purchase.target.id)?.name ?? null
     : null;
 
   let body;
   if (history.error || history.purchases) {
     body = purchase || history.error ? (
-      <PurchasesHistory purchases={purchase ? [purchase] : []} error={history.error} onRetry={() => void history.refetch()} />
+      <PurchasesHistory purchases={purchase ? [purchase] : []} error={history.error} onRetry={() => void history.refetch()} showTarget />
     ) : <EmptyState message={t('editor.payments.notFound')} />;
   } else {
     body = <Spinner label={title} />;
