@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Kroky profilu',
   errorsTitle: 'Zkontrolujte prosím:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Stav:', moderation: 'Moderace:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Stav:', questionnaire: 'Dotazník:' },
   save: 'Uložit koncept',
   saved: 'Uloženo',
   draftRestored: 'Obnovili jsme vaše neuložené změny',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Nahrávání začne po uložení profilu.',
   },
   rates: {
+    atLeastOne: 'Přidejte alespoň jednu cenu',
     duplicate: 'Tato délka už v ceníku je',
     add: 'Přidat cenu',
     duration: 'Délka',
@@ -240,6 +242,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Přidejte alespoň jednu platformu',
       step: 'Cam platformy',
       hint: 'Přidejte cam weby, kde vysíláte své show: web a adresu vaší místnosti na něm.',
       row: 'Platforma {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Profilschritte',
   errorsTitle: 'Bitte prüfen Sie Folgendes:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Profilstatus:', moderation: 'Prüfung:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Profilstatus:', questionnaire: 'Fragebogen:' },
   save: 'Entwurf speichern',
   saved: 'Gespeichert',
   draftRestored: 'Wir haben Ihre nicht gespeicherten Änderungen wiederhergestellt',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Der Upload beginnt, sobald das Profil gespeichert ist.',
   },
   rates: {
+    atLeastOne: 'Fügen Sie mindestens einen Preis hinzu',
     duplicate: 'Diese Dauer ist bereits eingetragen',
     add: 'Preis hinzufügen',
     duration: 'Dauer',
@@ -236,6 +238,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Fügen Sie mindestens eine Plattform hinzu',
       step: 'Cam-Plattformen',
       hint: 'Fügen Sie die Cam-Seiten hinzu, auf denen Ihre Shows laufen: die Seite und die Adresse Ihres Raums dort.',
       row: 'Plattform {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Βήματα προφίλ',
   errorsTitle: 'Ελέγξτε τα παρακάτω:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Κατάσταση:', moderation: 'Έλεγχος:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Κατάσταση:', questionnaire: 'Ερωτηματολόγιο:' },
   save: 'Αποθήκευση πρόχειρου',
   saved: 'Αποθηκεύτηκε',
   draftRestored: 'Ανακτήσαμε τις μη αποθηκευμένες αλλαγές σας',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Το ανέβασμα θα ξεκινήσει μόλις αποθηκευτεί το προφίλ.',
   },
   rates: {
+    atLeastOne: 'Προσθέστε τουλάχιστον μία τιμή',
     duplicate: 'Αυτή η διάρκεια υπάρχει ήδη',
     add: 'Προσθήκη τιμής',
     duration: 'Διάρκεια',
@@ -236,6 +238,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Προσθέστε τουλάχιστον μία πλατφόρμα',
       step: 'Πλατφόρμες κάμερας',
       hint: 'Προσθέστε τις σελίδες κάμερας όπου κάνετε τα σόου σας: τη σελίδα και τη διεύθυνση του δωματίου σας εκεί.',
       row: 'Πλατφόρμα {n}',

@@ -25,8 +25,10 @@ const editor = {
   stepsLabel: 'Profile steps',
   errorsTitle: 'Please check the following:',
   errorLine: '{label}: {message}',
-  /** /profile's overview: the labels of the profile's state and of its questionnaire's progress. */
-  overview: { status: 'Status:', moderation: 'Moderation:' },
+  /** A field in a group (a day of the working time, a row of the rates): the summary names both. */
+  groupedLabel: '{group} – {field}',
+  /** /profile's overview: the labels of the profile's state and of its questionnaire's progress (not its moderation: the state says that). */
+  overview: { status: 'Status:', questionnaire: 'Questionnaire:' },
   save: 'Save draft',
   saved: 'Saved',
   draftRestored: 'We restored your unsaved changes',
@@ -47,6 +49,7 @@ const editor = {
     waiting: 'The photos are uploaded once your profile is created.',
   },
   rates: {
+    atLeastOne: 'Add at least one rate',
     duplicate: 'This duration is already listed',
     add: 'Add a rate',
     duration: 'Duration',
@@ -242,6 +245,7 @@ const editor = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Add at least one platform',
       step: 'Cam platforms',
       hint: 'Add the cam sites where your shows are: the site and the address of your room there.',
       row: 'Platform {n}',

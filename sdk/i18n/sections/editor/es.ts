@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Pasos del perfil',
   errorsTitle: 'Revisa lo siguiente:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Estado:', moderation: 'Moderación:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Estado:', questionnaire: 'Cuestionario:' },
   save: 'Guardar borrador',
   saved: 'Guardado',
   draftRestored: 'Hemos recuperado tus cambios sin guardar',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'La subida empezará cuando guardes el perfil.',
   },
   rates: {
+    atLeastOne: 'Añade al menos una tarifa',
     duplicate: 'Esta duración ya está en la lista',
     add: 'Añadir tarifa',
     duration: 'Duración',
@@ -238,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Añade al menos una plataforma',
       step: 'Plataformas de cámara',
       hint: 'Añade los sitios de cámara donde haces tus shows: el sitio y la dirección de tu sala.',
       row: 'Plataforma {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Étapes du profil',
   errorsTitle: 'Veuillez vérifier les points suivants\u00a0:',
   errorLine: '{label}\u00a0: {message}',
-  overview: { status: 'Statut\u00a0:', moderation: 'Modération\u00a0:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Statut\u00a0:', questionnaire: 'Questionnaire\u00a0:' },
   save: 'Enregistrer le brouillon',
   saved: 'Enregistré',
   draftRestored: 'Nous avons restauré vos modifications non enregistrées',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'L’envoi commencera une fois le profil enregistré.',
   },
   rates: {
+    atLeastOne: 'Ajoutez au moins un tarif',
     duplicate: 'Cette durée figure déjà dans la liste',
     add: 'Ajouter un tarif',
     duration: 'Durée',
@@ -238,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Ajoutez au moins une plateforme',
       step: 'Plateformes de webcam',
       hint: 'Ajoutez les sites de webcam où vous faites vos shows : le site et l’adresse de votre salon.',
       row: 'Plateforme {n}',

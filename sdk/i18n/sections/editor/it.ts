@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Passaggi del profilo',
   errorsTitle: 'Controlla quanto segue:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Stato:', moderation: 'Moderazione:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Stato:', questionnaire: 'Questionario:' },
   save: 'Salva bozza',
   saved: 'Salvato',
   draftRestored: 'Abbiamo ripristinato le modifiche non salvate',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Il caricamento partirà quando il profilo sarà salvato.',
   },
   rates: {
+    atLeastOne: 'Aggiungi almeno una tariffa',
     duplicate: 'Questa durata è già presente',
     add: 'Aggiungi una tariffa',
     duration: 'Durata',
@@ -238,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Aggiungi almeno una piattaforma',
       step: 'Piattaforme cam',
       hint: 'Aggiungi i siti cam dove fai i tuoi show: il sito e l’indirizzo della tua stanza.',
       row: 'Piattaforma {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Etapas do perfil',
   errorsTitle: 'Verifique os itens a seguir:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Situação:', moderation: 'Moderação:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Situação:', questionnaire: 'Questionário:' },
   save: 'Salvar rascunho',
   saved: 'Salvo',
   draftRestored: 'Recuperamos suas alterações não salvas',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'O envio começa quando o perfil for salvo.',
   },
   rates: {
+    atLeastOne: 'Adicione pelo menos um preço',
     duplicate: 'Esta duração já está na lista',
     add: 'Adicionar preço',
     duration: 'Duração',
@@ -238,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Adicione pelo menos uma plataforma',
       step: 'Plataformas de cam',
       hint: 'Adicione os sites de cam onde faz os seus shows: o site e o endereço da sua sala.',
       row: 'Plataforma {n}',

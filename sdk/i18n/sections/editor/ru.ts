@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Шаги анкеты',
   errorsTitle: 'Проверьте, пожалуйста:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Статус:', moderation: 'Модерация:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Статус:', questionnaire: 'Заполнение анкеты:' },
   save: 'Сохранить черновик',
   saved: 'Сохранено',
   draftRestored: 'Мы восстановили несохранённые изменения',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Загрузка начнётся после сохранения анкеты.',
   },
   rates: {
+    atLeastOne: 'Добавьте хотя бы одну цену',
     duplicate: 'Такая продолжительность уже есть',
     add: 'Добавить цену',
     duration: 'Продолжительность',
@@ -240,6 +242,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Добавьте хотя бы одну платформу',
       step: 'Веб-кам платформы',
       hint: 'Добавьте веб-кам сайты, где проходят ваши шоу: сайт и адрес вашей комнаты на нём.',
       row: 'Платформа {n}',
