@@ -26,3 +26,4 @@ export type { Catalog, CatalogShape, CreateI18nOptions, DateInput, RateDuration,
 export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from './payments/provider';
 export type { PaymentOrder, PaymentOutcome, PaymentProvider, PaymentReturn } from './payments/provider';
 export * from './calendar';
+export { neutraliseBidi } from './text/bidi';

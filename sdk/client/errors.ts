@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { API_MESSAGES, HTTP } from '../../schemas/constants';
 import type { CurrentPackage, Wallet } from '../../schemas/entities/wallet';
+import { neutraliseBidi } from '../text/bidi';
 
 /**
  * Every failure the client reports is one of these classes, told apart by `kind`, so a caller can
@@ -101,11 +102,11 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
   const { message, errors } = body as { message?: unknown; errors?: unknown };
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, value] of Object.entries(errors)) {
-      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string').map(neutraliseBidi);
       if (list.length > 0) fieldErrors[field] = list;
     }
   }
-  return { ...(typeof message === 'string' && message !== '' ? { message } : {}), fieldErrors };
+  return { ...(typeof message === 'string' && message !== '' ? { message: neutraliseBidi(message) } : {}), fieldErrors };
 }
 
 /** An answer with a status of 400 to 599 (§7). 422 answers carry per-field messages. */

@@ -142,7 +142,7 @@ export function MediaStep({
           <ul className={styles.rejected}>
             {rejected.map((r, i) => (
               <li key={`${r.name}-${i}`}>
-                {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
+                <bdi>{r.name}</bdi>: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
               </li>
             ))}
           </ul>

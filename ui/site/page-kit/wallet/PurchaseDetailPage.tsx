@@ -45,7 +45,7 @@ export function PurchaseDetailPage() {
       <PageMeta title={title} />
       <h1 id="purchase-title" className={styles.title}>{title}</h1>
       {body}
-      {promoted ? <p>{`${t('editor.payments.promote')}: ${promoted}`}</p> : null}
+      {promoted ? <p>{t('editor.payments.promote')}: <bdi>{promoted}</bdi></p> : null}
       {purchase ? <p className={styles.muted}>{t('editor.payments.paidBy')}</p> : null}
       <div>
         <ButtonLink href={routePath('business-payments', {}, locale)} variant="secondary">{t('editor.payments.back')}</ButtonLink>
