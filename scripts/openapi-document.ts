@@ -41,8 +41,10 @@ function toOperation(op: OperationDef): ZodOpenApiOperationObject {
     [HTTP.ok]: { description: 'OK', content: { 'application/json': { schema: op.response } } },
   };
   for (const status of [...errorStatusesOf(op), HTTP.tooManyRequests]) {
-    const schema = status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse;
-    responses[`${status}` as `${1 | 2 | 3 | 4 | 5}${string}`] = { description: statusText[status] ?? 'Error', content: { 'application/json': { schema } } };
+    const special = op.errorBodies?.[status];
+    const schema = special?.schema ?? (status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse);
+    const description = special?.description ?? statusText[status] ?? 'Error';
+    responses[`${status}` as `${1 | 2 | 3 | 4 | 5}${string}`] = { description, content: { 'application/json': { schema } } };
   }
   responses.default = { description: 'Unexpected error', content: { 'application/json': { schema: MessageResponse } } };
   const description = [op.inferred && `Inferred: ${op.inferred}.`, op.extra && 'Not one of the calls of spec section 7.',

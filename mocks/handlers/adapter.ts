@@ -42,7 +42,7 @@ function authenticate(op: OperationDef, request: Request, store: MockStore, scen
 }
 
 function checkError(op: OperationDef, error: ApiError): void {
-  const schema = error.status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse;
+  const schema = op.errorBodies?.[error.status]?.schema ?? (error.status === HTTP.unprocessable ? ValidationErrorResponse : MessageResponse);
   const problems: string[] = [];
   if (!mayAnswerWith(op, error.status)) problems.push(`status ${error.status} is not documented`);
   const parsed = schema.safeParse(error.body);

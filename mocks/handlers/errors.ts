@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { API_MESSAGES, HTTP } from '../../schemas';
-import type { MessageResponse, ValidationErrorResponse } from '../../schemas';
+import type { MessageResponse, PackageConflict, ValidationErrorResponse } from '../../schemas';
 import { MOCK_MESSAGES } from './messages';
 
 /** An answer other than 200, thrown by an implementation and sent by the adapter. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: MessageResponse | ValidationErrorResponse,
+    readonly body: MessageResponse | ValidationErrorResponse | PackageConflict,
     readonly headers: Record<string, string> = {},
   ) {
     super(`${status} ${body.message}`);
@@ -30,6 +30,7 @@ export const unauthorized = (message: string = MOCK_MESSAGES.unauthenticated) =>
 export const forbidden = (message: string = MOCK_MESSAGES.forbidden) => new ApiError(HTTP.forbidden, { message });
 export const notFound = (message: string = API_MESSAGES.pageNotFound) => new ApiError(HTTP.notFound, { message });
 export const paymentRequired = (message: string = MOCK_MESSAGES.notEnoughCoins) => new ApiError(HTTP.paymentRequired, { message });
+export const conflict = (body: PackageConflict) => new ApiError(HTTP.conflict, body);
 export const unavailable = (message: string = MOCK_MESSAGES.unavailable) => new ApiError(HTTP.unavailable, { message });
 
 /**

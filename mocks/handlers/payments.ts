@@ -1,12 +1,14 @@
-import { LOVECOINS_PACKAGES } from '../../schemas';
+import { LOVECOINS_PACKAGES, PACKAGE_CONFLICTS } from '../../schemas';
 import type { CurrentPackage, PackageType, Purchase } from '../../schemas';
-import { quotePackage, quotesFor } from '../../sdk/payments/quote';
+import { quotePackage, quotesFor, stillConfirmed, toWireQuote } from '../../sdk/payments/quote';
 import type { HeldPackage } from '../../sdk/payments/quote';
 import { routePath } from '../../sdk/routes';
 import type { MockStore } from '../store/store';
 import type { PurchaseRecord, UserRecord, WalletOwner } from '../store/types';
+import { isPublicProfile } from '../store/profile-index';
+import { isPublicBusiness } from '../store/views/business';
 import { iso, isoOrNull } from '../store/views/common';
-import { fieldError, paymentRequired } from './errors';
+import { conflict, fieldError, paymentRequired } from './errors';
 import { MOCK_MESSAGES } from './messages';
 import { expireIfStale, mockPaymentProvider, orderOf } from './payment-provider';
 import { packageTargetFor, walletOf, type PackageTarget } from './wallets';
@@ -18,13 +20,23 @@ import type { ImplsOf, ResponseOf } from './types';
  * the same id may be tried again after topping up. LoveCoins are bought with money: the purchase
  * starts pending and the payment provider (payment-provider.ts) settles it, or it expires. TOP/VIP follow
  * quotePackage (sdk), the rule the confirmation step shows: an extension adds its days after the
- * running end; a switch starts now and credits the unused days of the running package.
+ * running end; a switch starts now, ends the running package there and credits its unused days.
+ * A purchase carries the figures the payer confirmed: when the quote made now differs, nothing is
+ * bought and the answer is 409 with the new quote (docs/decisions/package-purchase.md). Only what
+ * visitors can see is promoted (409 `not_promotable` otherwise).
  */
 
-export function toPurchase(p: PurchaseRecord): Purchase {
+/** The name of what a purchase applied to (the history says for whom), as it is now. */
+function targetName(store: MockStore, target: WalletOwner): string | undefined {
+  return target.type === 'business' ? store.businesses.get(target.id)?.name : store.profiles.get(target.id)?.form.name;
+}
+
+export function toPurchase(p: PurchaseRecord, store: MockStore): Purchase {
+  const name = targetName(store, p.target);
   return {
     id: p.id, kind: p.kind, item: p.item, coins: p.coins, status: p.status, credit: p.credit, price_eur: p.price_eur,
-    target: p.target, created_at: iso(p.created_at), valid_from: isoOrNull(p.valid_from), valid_until: isoOrNull(p.valid_until),
+    target: { ...p.target, ...(name ? { name } : {}) }, created_at: iso(p.created_at), valid_from: isoOrNull(p.valid_from),
+    valid_until: isoOrNull(p.valid_until), ended_at: isoOrNull(p.ended_at ?? null),
   };
 }
 
@@ -55,14 +67,22 @@ function save(store: MockStore, user: UserRecord, purchase: Omit<PurchaseRecord,
   return saved;
 }
 
+/** The paid package purchases of `applied` not over yet (a switch ends them early). */
+function runningPackages(store: MockStore, applied: WalletOwner): PurchaseRecord[] {
+  const now = store.now();
+  return store.purchases.filter((p) => p.kind === 'package' && p.status === 'paid' && p.target.type === applied.type
+    && p.target.id === applied.id && p.valid_until !== null && p.valid_until > now && (p.ended_at ?? null) === null);
+}
+
+/** Visitors see it: only then is TOP/VIP sold for it. */
+const visible = (target: PackageTarget): boolean =>
+  (target.kind === 'business' ? isPublicBusiness(target.business) : isPublicProfile(target.profile));
+
 /** The package `applied` holds now: its newest paid package purchase still running. */
 export function heldPackage(
   store: MockStore, applied: WalletOwner, flags: { is_top: boolean; is_vip: boolean },
 ): HeldPackage & { valid_from: number | null; valid_until: number | null } {
-  const now = store.now();
-  const running = store.purchases
-    .filter((p) => p.kind === 'package' && p.status === 'paid' && p.target.type === applied.type && p.target.id === applied.id
-      && p.valid_until !== null && p.valid_until > now)
+  const running = runningPackages(store, applied)
     .sort((a, b) => b.created_at - a.created_at || b.id - a.id)[0];
   if (running?.package) {
     return { type: running.package, valid_from: running.valid_from, valid_until: running.valid_until, paid_coins: running.credit - running.coins };
@@ -70,6 +90,14 @@ export function heldPackage(
   // A flag set without a purchase (the seeded population): held, with no known end and nothing paid.
   const flagged: PackageType | null = flags.is_vip ? 'VIP' : flags.is_top ? 'TOP' : null;
   return { type: flagged, valid_from: null, valid_until: null, paid_coins: 0 };
+}
+
+/** GET /api/packages/current's answer (also sent with a 409 when the confirmed quote is stale). */
+function currentOf(held: ReturnType<typeof heldPackage>, applied: WalletOwner, now: number): CurrentPackage {
+  return {
+    type: held.type, valid_from: isoOrNull(held.valid_from), valid_until: isoOrNull(held.valid_until),
+    paid_coins: held.paid_coins, quotes: quotesFor(applied.type, held, now),
+  };
 }
 
 const flagsOf = (target: PackageTarget) => (target.kind === 'business' ? target.business : target.profile);
@@ -90,7 +118,7 @@ export const paymentImpls = {
     const answer: CheckoutAnswer = {
       message: MOCK_MESSAGES.checkoutStarted,
       data: {
-        wallet: { balance: store.balance(wallet), owner: wallet }, purchase: toPurchase(saved),
+        wallet: { balance: store.balance(wallet), owner: wallet }, purchase: toPurchase(saved, store),
         payment_url: mockPaymentProvider.checkoutUrl(orderOf(saved)),
       },
     };
@@ -102,12 +130,23 @@ export const paymentImpls = {
     const earlier = replay<PurchaseAnswer>(store, user, body.request_id);
     if (earlier) return earlier;
     const target = requireTarget(store, user, body);
+    if (!visible(target)) throw conflict({ ...PACKAGE_CONFLICTS.notPromotable });
     const wallet = walletOf(user, target);
     const applied = appliedTo(target);
-    const quote = quotePackage(applied.type, heldPackage(store, applied, flagsOf(target)), body.type, store.now());
+    const held = heldPackage(store, applied, flagsOf(target));
+    const now = store.now();
+    const quote = quotePackage(applied.type, held, body.type, now);
+    if (!stillConfirmed(body.confirmed, toWireQuote(body.type, quote))) {
+      throw conflict({
+        ...PACKAGE_CONFLICTS.quoteChanged,
+        data: { current: currentOf(held, applied, now), wallet: { balance: store.balance(wallet), owner: wallet } },
+      });
+    }
     const balance = store.balance(wallet);
     if (balance < quote.charge) throw paymentRequired();
     store.setBalance(wallet, balance - quote.charge);
+    // A switch ends what ran until now (and any extension waiting after it): the history shows when.
+    if (quote.choice.kind === 'switch') for (const p of runningPackages(store, applied)) p.ended_at = now;
     const flags = flagsOf(target);
     flags.is_vip = body.type === 'VIP';
     flags.is_top = body.type === 'TOP';
@@ -119,7 +158,7 @@ export const paymentImpls = {
     });
     const answer: PurchaseAnswer = {
       message: MOCK_MESSAGES.packageActivated,
-      data: { wallet: { balance: store.balance(wallet), owner: wallet }, purchase: toPurchase(saved) },
+      data: { wallet: { balance: store.balance(wallet), owner: wallet }, purchase: toPurchase(saved, store) },
     };
     store.payments.set(body.request_id, { user_id: user.id, body: answer });
     return answer;
@@ -128,12 +167,7 @@ export const paymentImpls = {
   getCurrentPackage: ({ query, user, store }) => {
     const target = requireTarget(store, user, query);
     const applied = appliedTo(target);
-    const held = heldPackage(store, applied, flagsOf(target));
-    const data: CurrentPackage = {
-      type: held.type, valid_from: isoOrNull(held.valid_from), valid_until: isoOrNull(held.valid_until),
-      paid_coins: held.paid_coins, quotes: quotesFor(applied.type, held, store.now()),
-    };
-    return { data };
+    return { data: currentOf(heldPackage(store, applied, flagsOf(target)), applied, store.now()) };
   },
 
   listPurchases: ({ query, user, store }) => {
@@ -141,6 +175,6 @@ export const paymentImpls = {
     const applied = filter && appliedTo(filter);
     const mine = store.purchases.filter((p) => p.user_id === user.id
       && (!applied || (p.target.type === applied.type && p.target.id === applied.id)));
-    return { data: mine.sort((a, b) => b.created_at - a.created_at || b.id - a.id).map((p) => toPurchase(expireIfStale(store, p))) };
+    return { data: mine.sort((a, b) => b.created_at - a.created_at || b.id - a.id).map((p) => toPurchase(expireIfStale(store, p), store)) };
   },
 } satisfies ImplsOf<'payments'>;

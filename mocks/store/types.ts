@@ -139,6 +139,8 @@ export interface PurchaseRecord {
   credit: number;
   valid_from: number | null;
   valid_until: number | null;
+  /** A package a switch replaced: when it stopped, before `valid_until`. */
+  ended_at?: number | null;
   package?: PackageType;
   /** A money purchase: the site path the payment provider returns to. */
   return_path?: string;

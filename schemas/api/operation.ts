@@ -28,6 +28,8 @@ export interface OperationDef {
   response: z.ZodType;
   /** Error statuses the call documents besides the generic ones. */
   errors: readonly number[];
+  /** Error statuses whose body is not the plain `{ message }` (or 422's), with what they mean. */
+  errorBodies?: Readonly<Record<number, { schema: z.ZodType; description: string }>>;
   /** What of this call is not in the spec and was designed here. */
   inferred?: string;
   /** True for calls the product needs that section 7 does not list. */

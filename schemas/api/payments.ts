@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { HTTP } from '../constants';
-import { CurrentPackage, LoveCoinsPackageId, PackageType, Purchase, Wallet } from '../entities/wallet';
+import { ConfirmedQuote, CurrentPackage, LoveCoinsPackageId, PackageType, Purchase, Wallet } from '../entities/wallet';
 import { Id } from '../primitives';
 import { dataOf } from './common';
 import { defineOperation } from './operation';
 
-const { unauthorized, forbidden, paymentRequired, unprocessable, unavailable } = HTTP;
+const { unauthorized, forbidden, paymentRequired, conflict, unprocessable, unavailable } = HTTP;
 
 /** Whose balance pays or receives: a profile, or the business for business accounts. */
 const Target = z.object({ profile_id: Id.optional(), business_id: Id.optional() });
@@ -20,7 +20,11 @@ export const BuyLoveCoinsRequest = Target.extend({ package_id: LoveCoinsPackageI
   .strict()
   .meta({ id: 'BuyLoveCoinsRequest' });
 export type BuyLoveCoinsRequest = z.infer<typeof BuyLoveCoinsRequest>;
-export const BuyPackageRequest = Target.extend({ type: PackageType, request_id: RequestId })
+export const BuyPackageRequest = Target.extend({
+  type: PackageType,
+  request_id: RequestId,
+  confirmed: ConfirmedQuote.meta({ description: "The quote's figures the payer confirmed (GET /api/packages/current); a stale one is refused with 409" }),
+})
   .strict()
   .meta({ id: 'BuyPackageRequest' });
 export type BuyPackageRequest = z.infer<typeof BuyPackageRequest>;
@@ -40,6 +44,33 @@ export const CheckoutResult = z
   })
   .meta({ id: 'CheckoutResult' });
 
+/**
+ * Why a TOP/VIP purchase is refused with 409 (nothing is charged; the request id stays unused):
+ * - `quote_changed`: the package or its figures changed since the payer confirmed them (another
+ *   tab bought or switched, a day passed); `data` is the new state and quotes, to confirm again.
+ * - `not_promotable`: the target is not visible to visitors (a draft, a profile on moderation or
+ *   switched off, a business page not yet sent): promotion is sold for what visitors can see only.
+ */
+export const PACKAGE_CONFLICTS = {
+  quoteChanged: { reason: 'quote_changed', message: 'The package or its price changed since you confirmed it. Here is the new quote.' },
+  notPromotable: {
+    reason: 'not_promotable',
+    message: 'Only a profile or business page visitors can see can be promoted: not a draft, a profile on moderation or a deactivated one.',
+  },
+} as const;
+
+export const PackageConflict = z
+  .discriminatedUnion('reason', [
+    z.object({
+      message: z.string(),
+      reason: z.literal(PACKAGE_CONFLICTS.quoteChanged.reason),
+      data: z.object({ current: CurrentPackage, wallet: Wallet }),
+    }),
+    z.object({ message: z.string(), reason: z.literal(PACKAGE_CONFLICTS.notPromotable.reason) }),
+  ])
+  .meta({ id: 'PackageConflict' });
+export type PackageConflict = z.infer<typeof PackageConflict>;
+
 const why = 'the spec describes buying LoveCoins and TOP/VIP packages but not the calls';
 
 export const paymentOperations = [
@@ -51,7 +82,13 @@ export const paymentOperations = [
   defineOperation({
     id: 'buyPackage', method: 'post', path: '/api/packages/purchase', tag: 'payments', auth: 'required',
     roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Buy TOP or VIP with LoveCoins', body: BuyPackageRequest,
-    response: PurchaseResult, errors: [unauthorized, forbidden, paymentRequired, unprocessable], extra: true, inferred: why,
+    response: PurchaseResult, errors: [unauthorized, forbidden, paymentRequired, conflict, unprocessable], extra: true, inferred: why,
+    errorBodies: {
+      [conflict]: {
+        schema: PackageConflict,
+        description: `Nothing charged. \`quote_changed\` ("${PACKAGE_CONFLICTS.quoteChanged.message}"): the confirmed figures are stale, \`data\` holds the new quote. \`not_promotable\` ("${PACKAGE_CONFLICTS.notPromotable.message}")`,
+      },
+    },
   }),
   defineOperation({
     id: 'listPurchases', method: 'get', path: '/api/purchases', tag: 'payments', auth: 'required',

@@ -23,11 +23,13 @@ export const OFFER_30_DAY_SAVING_EUR = 30;
 export const OFFER_DAYS_FOR_ONE = 2;
 
 /**
- * Checkout (issue 18, not in the spec; chosen here, README "Open limits"). A package switch
- * (TOP -> VIP or back) starts the new package now for PACKAGE_DAYS days and credits the unused
- * whole days of the running one pro rata: credit = floor(paid x unused days / PACKAGE_DAYS x
- * percent / 100). The day in progress counts as used. An extension adds PACKAGE_DAYS after the
- * running package's end.
+ * Checkout (issue 18, one rule both ways since issue 24; not in the spec, docs/decisions/package-purchase.md).
+ * A package switch, TOP -> VIP or VIP -> TOP, starts the new package now for PACKAGE_DAYS days and
+ * credits the unused whole days of the running one at the price paid for them:
+ * credit = floor(paid x unused days / PACKAGE_DAYS x percent / 100), the day in progress counting
+ * as used. The balance pays the new price minus the credit; a credit larger than the price (VIP ->
+ * TOP) gives the rest back to the balance, so no paid day is lost either way. An extension adds
+ * PACKAGE_DAYS after the running package's end.
  */
 export const PACKAGE_SWITCH_CREDIT_PERCENT = 100;
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { API_MESSAGES, HTTP } from '../../schemas/constants';
+import type { CurrentPackage, Wallet } from '../../schemas/entities/wallet';
+import { neutraliseBidi } from '../text/bidi';
 
 /**
  * Every failure the client reports is one of these classes, told apart by `kind`, so a caller can
@@ -18,6 +20,8 @@ export type PortalErrorKind =
   | 'registration'
   | 'payment-unavailable'
   | 'insufficient-balance'
+  | 'quote-changed'
+  | 'not-promotable'
   | 'video-upload';
 
 /**
@@ -43,6 +47,8 @@ export const ERROR_I18N_KEYS = {
   registrationFailed: 'auth.registrationFailed',
   paymentUnavailable: 'payments.unavailable',
   insufficientBalance: 'payments.insufficient',
+  quoteChanged: 'payments.quoteChanged',
+  notPromotable: 'payments.notPromotable',
   videoUploadFailed: 'stories.failed',
   videoUploadError: 'stories.error',
   feedbackFailed: 'reviews.failed',
@@ -98,11 +104,11 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
   const { message, errors } = body as { message?: unknown; errors?: unknown };
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, value] of Object.entries(errors)) {
-      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+      const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string').map(neutraliseBidi);
       if (list.length > 0) fieldErrors[field] = list;
     }
   }
-  return { ...(typeof message === 'string' && message !== '' ? { message } : {}), fieldErrors };
+  return { ...(typeof message === 'string' && message !== '' ? { message: neutraliseBidi(message) } : {}), fieldErrors };
 }
 
 /** An answer with a status of 400 to 599 (§7). 422 answers carry per-field messages. */
@@ -250,6 +256,28 @@ export class InsufficientBalanceError extends PortalError {
 }
 
 /**
+ * A TOP/VIP purchase answered 409 `quote_changed`: the package or its figures changed since the
+ * payer confirmed them (another tab bought or switched, a day passed). Nothing was charged;
+ * `current` holds the new state and quotes, `wallet` the balance now, to confirm again.
+ */
+export class QuoteChangedError extends PortalError {
+  readonly kind = 'quote-changed' as const;
+  readonly status = HTTP.conflict;
+  constructor(message: string, readonly current: CurrentPackage, readonly wallet: Wallet, cause?: unknown) {
+    super(message, ERROR_I18N_KEYS.quoteChanged, cause);
+  }
+}
+
+/** A TOP/VIP purchase answered 409 `not_promotable`: visitors cannot see the target (draft, moderation, switched off). */
+export class NotPromotableError extends PortalError {
+  readonly kind = 'not-promotable' as const;
+  readonly status = HTTP.conflict;
+  constructor(message: string, cause?: unknown) {
+    super(message, ERROR_I18N_KEYS.notPromotable, cause);
+  }
+}
+
+/**
  * §8 video upload: the server refused the video (an error status, or a success status without the
  * success message) → videoUploadFailed; anything else that went wrong → genericError.
  */
@@ -280,6 +308,8 @@ export type AnyPortalError =
   | RegistrationError
   | PaymentUnavailableError
   | InsufficientBalanceError
+  | QuoteChangedError
+  | NotPromotableError
   | VideoUploadError;
 
 export function isPortalError(error: unknown): error is AnyPortalError {

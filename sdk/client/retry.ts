@@ -21,6 +21,10 @@ import { HTTP, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES }
  *   is cut to the cap and the one retry still happens (§7 says retry once), on the server and in
  *   the browser alike: no page or visitor waits more than the cap for it, and a second refusal
  *   is surfaced. Without the header the retry waits RETRY_DELAY_MS.
+ * - A status that is the server's verdict on this very body (FINAL_STATUSES) is never retried:
+ *   re-sending the same body gets the same verdict. A TOP/VIP purchase's 409 says the quote the
+ *   payer confirmed is stale (or the target hidden); nothing was charged, and the new figures go
+ *   back to the payer to confirm, never into a blind second attempt.
  * - An aborted request is never retried, and an abort during the wait ends the wait at once.
  * - MAX_RETRIES (one) retry. Multipart bodies are re-sent from a copy taken before the first
  *   attempt (or rebuilt per attempt by the XHR upload path).
@@ -77,6 +81,11 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'POST /api/packages/purchase',
 ]);
 
+/** 'METHOD /path' -> statuses answered about the body itself, which a retry of that body cannot change (see above). */
+export const FINAL_STATUSES: Readonly<Record<string, readonly number[]>> = {
+  'POST /api/packages/purchase': [HTTP.conflict],
+};
+
 /** Statuses that prove a request was not processed, so even a non-idempotent write may be re-sent. */
 export const NOT_PROCESSED_STATUSES: readonly number[] = [HTTP.requestTimeout, HTTP.tooEarly, HTTP.tooManyRequests, HTTP.unavailable];
 
@@ -89,8 +98,10 @@ export function retryClassOf(method: string, schemaPath: string): RetryClass {
   return IDEMPOTENT_WRITES.has(`${m} ${schemaPath}`) ? 'idempotent-write' : 'write';
 }
 
-export function retriesStatus(retryClass: RetryClass, status: number, statuses: readonly number[] = RETRY_STATUSES): boolean {
-  if (!statuses.includes(status)) return false;
+export function retriesStatus(
+  retryClass: RetryClass, status: number, statuses: readonly number[] = RETRY_STATUSES, final: readonly number[] = [],
+): boolean {
+  if (!statuses.includes(status) || final.includes(status)) return false;
   return retryClass !== 'write' || NOT_PROCESSED_STATUSES.includes(status);
 }
 
@@ -157,6 +168,8 @@ interface Spare {
   /** Taken before the first send, when the body has not been read: every retry sends a clone of it. */
   template: Request;
   retryClass: RetryClass;
+  /** The statuses that are this call's verdict on its body (FINAL_STATUSES): never retried. */
+  final: readonly number[];
 }
 
 /**
@@ -179,7 +192,7 @@ export function retryMiddleware(policy: ResolvedRetryPolicy = DEFAULT_RETRY_POLI
       let delay: number;
       if ('response' in outcome) {
         const { response } = outcome;
-        if (!retriesStatus(spare.retryClass, response.status, policy.statuses)) return response;
+        if (!retriesStatus(spare.retryClass, response.status, policy.statuses, spare.final)) return response;
         delay = retryDelayMs(response.headers.get('Retry-After'));
         // Frees the connection; not awaited, since a tee'd body (MSW, caches) may never settle the cancel.
         response.body?.cancel().catch(() => undefined);
@@ -201,7 +214,10 @@ export function retryMiddleware(policy: ResolvedRetryPolicy = DEFAULT_RETRY_POLI
   return {
     onRequest({ request, schemaPath }) {
       if (policy.limit === 0 || request.signal.aborted) return undefined;
-      spares.set(request, { template: request.clone(), retryClass: retryClassOf(request.method, schemaPath) });
+      spares.set(request, {
+        template: request.clone(), retryClass: retryClassOf(request.method, schemaPath),
+        final: FINAL_STATUSES[`${request.method.toUpperCase()} ${schemaPath}`] ?? [],
+      });
       return undefined;
     },
     async onResponse({ request, response, options }) {

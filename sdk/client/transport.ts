@@ -12,6 +12,7 @@ import { isAbort, resolveRetryPolicy, retryMiddleware } from './retry';
 import type { RetryOption } from './retry';
 import type { DriftReport } from './tolerate';
 import { validate } from './validate';
+import { bidiReviver, mayHoldBidiControls } from '../text/bidi';
 
 export type { Middleware };
 
@@ -254,7 +255,8 @@ export function createTransport(options: PortalClientOptions): Transport {
     if (!response.ok) throw new MalformedResponseError(response.status, text.slice(0, EXCERPT_CHARS));
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      // Bidi controls never reach a page: an answer holding any is read without them (../text/bidi).
+      json = mayHoldBidiControls(text) ? JSON.parse(text, bidiReviver) : JSON.parse(text);
     } catch (error) {
       throw new MalformedResponseError(response.status, text.slice(0, EXCERPT_CHARS), error);
     }

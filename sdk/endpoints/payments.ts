@@ -1,7 +1,8 @@
 import { HTTP } from '../../schemas/constants';
+import { PackageConflict } from '../../schemas/api/payments';
 import type { BuyLoveCoinsRequest, BuyPackageRequest } from '../../schemas/api/payments';
 import { operationById as op } from '../../schemas/operations';
-import { ApiError, InsufficientBalanceError, PaymentUnavailableError } from '../client/errors';
+import { ApiError, InsufficientBalanceError, NotPromotableError, PaymentUnavailableError, QuoteChangedError } from '../client/errors';
 import type { PortalError } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
 import { mapFailure } from './outcomes';
@@ -29,6 +30,21 @@ const paymentFailure = (error: PortalError) => {
 };
 
 /**
+ * A TOP/VIP purchase's 409 (docs/decisions/package-purchase.md): the confirmed quote is stale (the
+ * new one comes with it), or the target is hidden from visitors. Anything else stays an ApiError.
+ */
+const packageFailure = (error: PortalError) => {
+  if (error instanceof ApiError && error.status === HTTP.conflict) {
+    const conflict = PackageConflict.safeParse(error.body);
+    if (conflict.success && conflict.data.reason === 'quote_changed') {
+      return new QuoteChangedError(conflict.data.message, conflict.data.data.current, conflict.data.data.wallet, error);
+    }
+    if (conflict.success) return new NotPromotableError(conflict.data.message, error);
+  }
+  return paymentFailure(error);
+};
+
+/**
  * LoveCoins and TOP/VIP packages. Each purchase carries a `request_id`: the server charges an id
  * once, which is what lets the client retry a purchase whose answer was lost.
  */
@@ -42,10 +58,14 @@ export function paymentEndpoints(t: Transport) {
       const body = { ...input, request_id: input.request_id ?? requestId() };
       return mapFailure(t.call(op.buyLoveCoins.response, (api, init) => api.POST('/api/lovecoins/purchase', { ...init, body }), o), paymentFailure);
     },
-    /** POST /api/packages/purchase: TOP or VIP, paid in LoveCoins. */
+    /**
+     * POST /api/packages/purchase: TOP or VIP, paid in LoveCoins, with the figures of the quote the
+     * payer confirmed (`confirmed`, see `confirmedOf`). A stale quote throws QuoteChangedError
+     * carrying the new one (nothing charged); a target visitors cannot see, NotPromotableError.
+     */
     buyPackage: (input: WithRequestId<BuyPackageRequest>, o?: CallOptions) => {
       const body = { ...input, request_id: input.request_id ?? requestId() };
-      return mapFailure(t.call(op.buyPackage.response, (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), paymentFailure);
+      return mapFailure(t.call(op.buyPackage.response, (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), packageFailure);
     },
     /** GET /api/packages/current: the package held now and until when (the one source of its end date). */
     currentPackage: (target: BalanceTarget = {}, o?: CallOptions) =>

@@ -38,6 +38,8 @@ export type { TranslationKey } from '../i18n/keys';
 export { PAYMENT_RETURN_QUERY, paymentReturnUrl, readPaymentReturn } from '../payments/provider';
 export type { PaymentOrder, PaymentOutcome, PaymentProvider, PaymentReturn } from '../payments/provider';
 export * from '../calendar';
+// API text made safe for display: bidi controls neutralised where answers enter (the client, the embed widget).
+export * from '../text/bidi';
 export { requestId } from '../endpoints/payments';
 // TOP/VIP packages and LoveCoins arithmetic (§4, §6, §9): the backend (the mock) charges by quotePackage too.
 export * from '../payments/packages';

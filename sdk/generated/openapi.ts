@@ -1410,9 +1410,28 @@ export interface components {
             type: components["schemas"]["PackageType"];
             /** Format: uuid */
             request_id: string;
+            /** @description The quote's figures the payer confirmed (GET /api/packages/current); a stale one is refused with 409 */
+            confirmed: components["schemas"]["ConfirmedQuote"];
         };
         /** @enum {string} */
         PackageType: "TOP" | "VIP";
+        ConfirmedQuote: {
+            /** @enum {string} */
+            choice: "new" | "extend" | "switch";
+            /** @description List price in LoveCoins */
+            price: number;
+            /** @description Switch: whole days left of the running package */
+            unused_days: number;
+            /** @description Switch: LoveCoins credited for the unused days */
+            credit: number;
+            /** @description What the balance pays: price minus credit; below zero, what a switch gives back to the balance */
+            charge: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
+            valid_from: string;
+        };
         AccountSettingsUpdate: {
             notifications?: components["schemas"]["NotificationPreferences"];
             locale?: components["schemas"]["Locale"] | null;
@@ -2107,6 +2126,8 @@ export interface components {
                 type: "individual" | "business";
                 /** @description Numeric identifier */
                 id: number;
+                /** @description The profile or business page it was bought for, by name (the history says for whom) */
+                name?: string;
             };
             /**
              * Format: date-time
@@ -2115,6 +2136,8 @@ export interface components {
             created_at: string;
             valid_from: string | null;
             valid_until: string | null;
+            /** @description A package a switch replaced: when it stopped, before valid_until (null or absent: it runs, or ran, to valid_until) */
+            ended_at?: string | null;
         };
         /** @enum {string} */
         PurchaseStatus: "pending" | "paid" | "failed" | "cancelled" | "expired";
@@ -2124,6 +2147,19 @@ export interface components {
                 wallet: components["schemas"]["Wallet"];
                 purchase: components["schemas"]["Purchase"];
             };
+        };
+        PackageConflict: {
+            message: string;
+            /** @constant */
+            reason: "quote_changed";
+            data: {
+                current: components["schemas"]["CurrentPackage"];
+                wallet: components["schemas"]["Wallet"];
+            };
+        } | {
+            message: string;
+            /** @constant */
+            reason: "not_promotable";
         };
         CurrentPackage: {
             type: components["schemas"]["PackageType"] | null;
@@ -2144,7 +2180,7 @@ export interface components {
             unused_days: number;
             /** @description Switch: LoveCoins credited for the unused days */
             credit: number;
-            /** @description What the balance pays: price minus credit */
+            /** @description What the balance pays: price minus credit; below zero, what a switch gives back to the balance */
             charge: number;
             days: number;
             /**
@@ -5896,6 +5932,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Nothing charged. `quote_changed` ("The package or its price changed since you confirmed it. Here is the new quote."): the confirmed figures are stale, `data` holds the new quote. `not_promotable` ("Only a profile or business page visitors can see can be promoted: not a draft, a profile on moderation or a deactivated one.") */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageConflict"];
                 };
             };
             /** @description Validation failed: per-field messages (for a read, its query) */

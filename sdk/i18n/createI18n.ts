@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { FormatterModule, i18n } from 'i18next';
+import type { FormatterModule, PostProcessorModule, i18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
 import { SITE_NAME } from './brand';
 import type { Locale } from '../../schemas/constants';
@@ -75,6 +75,25 @@ const intlFormatter: FormatterModule = {
   },
 };
 
+/**
+ * One full stop at a sentence's end: when the text puts its own full stop right after an
+ * interpolated value that already ends with one (a Russian date, "1 дек. 2026 г."; an
+ * abbreviation), the text's is dropped. Only that join is touched, never the value itself.
+ */
+const singleFullStop: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'singleFullStop',
+  process(value, _key, options) {
+    let text = value;
+    for (const inserted of Object.values(options ?? {})) {
+      if (typeof inserted === 'string' && inserted.endsWith('.') && text.includes(`${inserted}.`)) {
+        text = text.split(`${inserted}.`).join(inserted);
+      }
+    }
+    return text;
+  },
+};
+
 export interface CreateI18nOptions {
   /**
    * Also load English and use it for keys missing in the locale. Off by default: every catalog
@@ -119,7 +138,7 @@ export async function createI18n(locale: LocaleTag, options: CreateI18nOptions =
   if (fallbackCatalog) resources[english] = { translation: prepare(fallbackCatalog, PLURAL_FORMS) };
 
   const instance = i18next.createInstance();
-  instance.use(intlFormatter);
+  instance.use(intlFormatter).use(singleFullStop);
   await instance.init({
     lng,
     fallbackLng: fallbackCatalog ? english : false,
@@ -128,6 +147,7 @@ export async function createI18n(locale: LocaleTag, options: CreateI18nOptions =
     initAsync: false,
     returnNull: false,
     returnEmptyString: false,
+    postProcess: [singleFullStop.name],
     interpolation: {
       prefix: '{',
       suffix: '}',

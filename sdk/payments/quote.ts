@@ -1,5 +1,5 @@
 import { PACKAGE_DAYS, PACKAGE_SWITCH_CREDIT_PERCENT, PACKAGE_TYPES } from '../../schemas/constants';
-import type { PackageQuote } from '../../schemas/entities/wallet';
+import type { ConfirmedQuote, PackageQuote } from '../../schemas/entities/wallet';
 import { packageChoice, packagePrice } from './packages';
 import type { PackageAudience, PackageChoice, PackageType } from './packages';
 
@@ -25,7 +25,7 @@ export interface QuoteOf {
   /** Switch only: unused whole days of the running package, and the LoveCoins credited for them. */
   unusedDays: number;
   credit: number;
-  /** What the balance pays: price minus credit. */
+  /** What the balance pays: price minus credit; negative when a switch gives LoveCoins back. */
   charge: number;
   days: number;
   /** Epoch ms: an extension starts at the running package's end, anything else now. */
@@ -46,8 +46,9 @@ export function unusedDays(end: number | null, now: number): number {
 }
 
 /**
- * The pro rata credit of a switch (rule and numbers: schemas/constants.ts PACKAGE_SWITCH_CREDIT_PERCENT).
- * `paidCoins` buys PACKAGE_DAYS days; a switch never pays coins out (the caller caps it at the new price).
+ * The credit of a switch (rule and numbers: schemas/constants.ts PACKAGE_SWITCH_CREDIT_PERCENT):
+ * `paidCoins` bought PACKAGE_DAYS days, each unused whole day is credited at that price. The same
+ * rule up and down: never capped, so a credit above the new price goes back to the balance.
  */
 export function switchCredit(paidCoins: number, days: number): number {
   return Math.floor((paidCoins * days * PACKAGE_SWITCH_CREDIT_PERCENT) / (PACKAGE_DAYS * 100));
@@ -59,7 +60,7 @@ export function quotePackage(audience: PackageAudience, held: HeldPackage, next:
   const choice = packageChoice(running, next);
   const price = packagePrice(audience, next);
   const left = choice.kind === 'switch' ? unusedDays(end, now) : 0;
-  const credit = choice.kind === 'switch' ? Math.min(price, switchCredit(held.paid_coins, left)) : 0;
+  const credit = choice.kind === 'switch' ? switchCredit(held.paid_coins, left) : 0;
   const validFrom = choice.kind === 'extend' && end !== null ? end : now;
   return {
     choice, price, unusedDays: left, credit, charge: price - credit, days: PACKAGE_DAYS,
@@ -78,3 +79,21 @@ export function toWireQuote(type: PackageType, quote: QuoteOf): PackageQuote {
 /** TOP and VIP quoted for `held` at `now`, in PACKAGE_TYPES order (the current-package answer). */
 export const quotesFor = (audience: PackageAudience, held: HeldPackage, now: number): PackageQuote[] =>
   PACKAGE_TYPES.map((type) => toWireQuote(type, quotePackage(audience, held, type, now)));
+
+/** The figures of a quote the payer confirms, as the purchase carries them (`confirmed`). */
+export const confirmedOf = (quote: PackageQuote): ConfirmedQuote => ({
+  choice: quote.choice, price: quote.price, unused_days: quote.unused_days, credit: quote.credit, charge: quote.charge,
+  valid_from: quote.valid_from,
+});
+
+/**
+ * Whether what the payer confirmed is still what buying gives now: the same choice and amounts
+ * (and unused days), and for an extension the same start (the running end: another purchase
+ * meanwhile moves it). A new package or a switch starts when bought, so its start is not compared.
+ */
+export function stillConfirmed(confirmed: ConfirmedQuote, now: PackageQuote): boolean {
+  const same = confirmed.choice === now.choice && confirmed.price === now.price && confirmed.unused_days === now.unused_days
+    && confirmed.credit === now.credit && confirmed.charge === now.charge;
+  if (!same) return false;
+  return now.choice !== 'extend' || Date.parse(confirmed.valid_from) === Date.parse(now.valid_from);
+}

@@ -155,8 +155,12 @@ export function portalMutations(client: P, queryClient: QueryClient) {
       /** A purchase refreshes the balance, the purchase history and the statuses it may have changed. */
       buyLoveCoins: () =>
         write(m.payments('buyLoveCoins'), (input: Arg<P['payments']['buyLoveCoins'], 0>) => client.payments.buyLoveCoins(input), () => purchaseViews),
-      buyPackage: () =>
-        write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
+      /** A 409 (the quote changed meanwhile, or the target is hidden) refreshes the same views: the page shows the state that refused it. */
+      buyPackage: () => ({
+        ...write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
+        onError: (error: AnyPortalError) =>
+          (error.kind === 'quote-changed' || error.kind === 'not-promotable' ? refresh(queryClient, purchaseViews) : undefined),
+      }),
     },
     /**
      * The account's settings (beyond spec 7). A change answers the whole settings, which become

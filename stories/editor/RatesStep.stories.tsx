@@ -28,15 +28,15 @@ export const AddAndRemove: Story = {
 };
 
 /**
- * A new row asks for a price once its duration is left; typing the price clears that at once (not
- * only when the field is left), so the page does not shrink under a click on Next.
+ * A row without a price is refused by Next; typing the price clears that at once (not only when the
+ * field is left), so the page does not shrink under the next click on Next.
  */
 export const PriceClearsTheRowError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add a rate' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     const incall = canvas.getByRole('spinbutton', { name: /^Incall/ });
-    await userEvent.click(incall);
     await expect(incall).toHaveAccessibleDescription('This field is required');
     await userEvent.type(incall, '150');
     await expect(incall).not.toHaveAttribute('aria-invalid');

@@ -6,6 +6,7 @@ import { heldPackage } from './fixtures';
 const vipForBusiness = heldPackage('business', 'TOP', 15).quotes.find((q) => q.type === 'VIP')!;
 const topForModel = heldPackage('individual', null).quotes.find((q) => q.type === 'TOP')!;
 const extendTop = heldPackage('individual', 'TOP', 5).quotes.find((q) => q.type === 'TOP')!;
+const topFromVip = heldPackage('individual', 'VIP', 29).quotes.find((q) => q.type === 'TOP')!;
 
 const meta = {
   title: 'Payments/ConfirmPurchase',
@@ -36,7 +37,38 @@ export const Switch: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
     await expect(dialog).toHaveTextContent('Credit for unused days−200 LoveCoins');
-    await expect(dialog).toHaveTextContent('Your TOP package ends today. Its 15 unused days are credited pro rata');
+    await expect(dialog).toHaveTextContent('You pay600 LoveCoins');
+    await expect(dialog).toHaveTextContent('Your TOP package ends today; what is left of it (15 days) is credited at the price you paid for it: 200 LoveCoins.');
+  },
+};
+
+/** VIP -> TOP, the same rule down: 29 unused VIP days are worth 290, TOP costs 150, 140 come back. */
+export const SwitchDown: Story = {
+  args: { order: { kind: 'package', quote: topFromVip, from: 'VIP', forWhom: 'Mirela', balance: 200 } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(dialog).toHaveTextContent('Credit for unused days−290 LoveCoins');
+    await expect(dialog).toHaveTextContent('Back to your balance140 LoveCoins');
+    await expect(dialog).toHaveTextContent('Balance after340 LoveCoins');
+  },
+};
+
+/** The figures changed before the purchase arrived (another tab bought VIP): the new ones, asked again. */
+export const FiguresChanged: Story = {
+  args: { order: { kind: 'package', quote: topFromVip, from: 'VIP', forWhom: 'Mirela', balance: 200, changed: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('These figures changed since you chose');
+  },
+};
+
+/** A 60-character name without a space: it wraps, and the figures stay in the dialog. */
+export const LongName: Story = {
+  args: { order: { kind: 'package', quote: topForModel, from: null, forWhom: 'Wolfeschlegelsteinhausen'.repeat(3).slice(0, 60), balance: 500 } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    const { right } = dialog.getBoundingClientRect();
+    for (const value of within(dialog).getAllByRole('definition')) await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   },
 };
 

@@ -29,7 +29,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox');
     await expect(select).toHaveAccessibleName();
-    await expect(canvas.getByRole('option', { name: 'Alina · VIP' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: '\u2068Alina\u2069 · VIP' })).toBeInTheDocument();
     await userEvent.selectOptions(select, '502');
     await expect((select as HTMLSelectElement).value).toBe('502');
   },

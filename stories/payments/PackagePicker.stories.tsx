@@ -11,7 +11,7 @@ const meta = {
   component: PackagePicker,
   args: {
     audience: 'individual', held: heldPackage('individual', null), balance: 1200, forWhom: 'Mirela', status: statuses.idle,
-    onBuy: fn(), onRetry: fn(), buyCoinsHref: '/profile/payments#coins',
+    onBuy: fn(), onRetry: fn(), onReset: fn(), buyCoinsHref: '/profile/payments#coins',
   },
 } satisfies Meta<typeof PackagePicker>;
 export default meta;
@@ -27,7 +27,7 @@ export const BusinessWithTop: Story = {
 
 /**
  * TOP → VIP is confirmed first with the switch rule: 15 unused days of TOP (400 for 30 days) are
- * credited pro rata (200), so VIP (800) costs 600; nothing is bought until confirmed.
+ * credited at the price paid (200), so VIP (800) costs 600; nothing is bought until confirmed.
  */
 export const SwitchAsks: Story = {
   args: BusinessWithTop.args,
@@ -36,10 +36,10 @@ export const SwitchAsks: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
     await expect(dialog).toHaveTextContent('Credit for unused days−200 LoveCoins');
     await expect(dialog).toHaveTextContent('You pay600 LoveCoins');
-    await expect(dialog).toHaveTextContent('Its 15 unused days are credited pro rata');
+    await expect(dialog).toHaveTextContent('what is left of it (15 days) is credited at the price you paid for it');
     await expect(args.onBuy).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
-    await expect(args.onBuy).toHaveBeenCalledWith('VIP');
+    await expect(args.onBuy).toHaveBeenCalledWith(expect.objectContaining({ type: 'VIP', choice: 'switch', charge: 600 }));
   },
 };
 
@@ -69,4 +69,25 @@ export const Pending: Story = { args: { audience: 'business', held: topHeld, sta
 /** A package bought: until when it is active. */
 export const Activated: Story = {
   args: { audience: 'business', held: heldPackage('business', 'VIP', 30), status: statuses.vipActive },
+};
+
+/** Refused as stale (409): the dialog comes back with the server's new figures and asks again. */
+export const FiguresChanged: Story = {
+  args: { status: statuses.quoteChanged },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('These figures changed since you chose');
+    await expect(dialog).toHaveTextContent('Back to your balance140 LoveCoins');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(expect.objectContaining({ type: 'TOP', choice: 'switch', charge: -140 }));
+  },
+};
+
+/** A draft: visitors cannot see it, so nothing is offered, and the page says why. */
+export const HiddenProfile: Story = {
+  args: { hidden: 'draft' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your profile is a draft, so visitors cannot see it');
+    await expect(within(canvasElement).getByRole('button', { name: 'Buy TOP' })).toBeDisabled();
+  },
 };

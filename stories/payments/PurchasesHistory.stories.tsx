@@ -9,7 +9,7 @@ import { purchases } from './fixtures';
 const meta = {
   title: 'Payments/PurchasesHistory',
   component: PurchasesHistory,
-  args: { purchases, hrefFor: (p) => `/business/payments/${p.id}` },
+  args: { purchases, hrefFor: (p) => `/business/payments/${p.id}`, showTarget: true, now: Date.parse('2026-03-10T12:00:00Z') },
 } satisfies Meta<typeof PurchasesHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,8 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const Purchases: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(purchases.length + 1);
-    // A payment left at the provider past its time reads as expired.
+    // A payment left at the provider past its time reads as expired, and credited nothing.
     await expect(within(canvasElement).getByRole('cell', { name: 'Expired' })).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('cell', { name: 'Not credited' })).toHaveLength(1);
+    // A switch replaced the VIP on March 5; a business's history says for whom.
+    await expect(within(canvasElement).getByRole('cell', { name: /^Replaced/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('cell', { name: 'Vesslinor' })).toBeVisible();
   },
 };
 

@@ -22,7 +22,8 @@ export function WalletDemo({ target, audience, name }: { target: BalanceTarget; 
     <div style={{ display: 'grid', gap: 24, maxWidth: 960 }}>
       <BalanceBadge balance={balance} loading={isLoading} variant="account" />
       <PackagePicker
-        audience={audience} held={held} balance={balance} forWhom={name} status={pack.status} onBuy={(t) => void pack.buy(t)} onRetry={() => void pack.retry()}
+        audience={audience} held={held} balance={balance} forWhom={name} status={pack.status} onBuy={(quote) => void pack.buy(quote)} onRetry={() => void pack.retry()}
+        onReset={pack.reset}
         onBuyCoins={() => coinsRef.current?.focus()}
       />
       <div ref={coinsRef} tabIndex={-1}>

@@ -2,7 +2,7 @@ import type { CurrentPackage, Purchase } from '../../schemas';
 import { LOVECOINS_PACKAGES, PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../schemas/constants';
 import { quotesFor } from '../../sdk/payments/quote';
 import type { LoveCoinsPackageId, PackageType } from '../../sdk/payments/packages';
-import { NetworkError, PaymentUnavailableError } from '../../sdk/client';
+import { NetworkError, PaymentUnavailableError, QuoteChangedError } from '../../sdk/client';
 import type { PurchaseAnswer, PurchaseStatus } from '../../ui/features/payments';
 
 /** Purchase outcomes as the payment hooks report them, for the presentational stories. */
@@ -43,10 +43,16 @@ export const statuses = {
   insufficient: { kind: 'insufficient', item: 'VIP', missing: 700 } as PurchaseStatus<PackageType>,
   pendingVip: { kind: 'pending', item: 'VIP' } as PurchaseStatus<PackageType>,
   vipActive: { kind: 'success', item: 'VIP', answer: packageAnswer('VIP') } as PurchaseStatus<PackageType>,
+  /** "Buy TOP" refused as stale: another tab bought VIP meanwhile (29 days left), the balance is 200. */
+  get quoteChanged(): PurchaseStatus<PackageType> {
+    const error = new QuoteChangedError('changed', heldPackage('individual', 'VIP', 29), { balance: 200, owner: { type: 'individual', id: 1 } });
+    return { kind: 'error', item: 'TOP', error, retryable: true };
+  },
 };
 
 export const purchases: Purchase[] = [
-  packageAnswer('VIP').data.purchase,
+  { ...packageAnswer('VIP').data.purchase, id: 11, created_at: '2026-03-05T10:00:00+00:00', target: { type: 'individual', id: 5, name: 'Vesslinor' } },
+  { ...packageAnswer('VIP').data.purchase, ended_at: '2026-03-05T10:00:00+00:00' },
   { ...coinsAnswer('maximum').data.purchase, id: 8, created_at: '2026-02-20T09:30:00+00:00' },
   { ...packageAnswer('TOP').data.purchase, id: 7, coins: -PACKAGE_PRICES_COINS.business.TOP, created_at: '2026-01-15T18:00:00+00:00', valid_until: '2026-02-14T18:00:00+00:00' },
   { ...coinsAnswer('starter').data.purchase, id: 6, created_at: '2026-01-15T17:55:00+00:00' },

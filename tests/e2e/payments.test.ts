@@ -79,14 +79,14 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   // The dashboard links here with ?profile_id=: the model is preselected. Vesslinor (id 5) is active, without a package.
   await visit(page, `${session.site.url}/business/payments?profile_id=5`);
   const picker = page.getByLabel(editor.payments.promote, { exact: true });
-  await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor');
+  await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('\u2068Vesslinor\u2069');
   await page.getByRole('button', { name: en.payments.buyVip, exact: true }).click();
   expect(await rowValue(confirmation(page), checkout.forWhom).textContent()).toBe('Vesslinor');
   await confirmation(page).getByRole('button', { name: checkout.confirm }).click();
   await outcome(page, 'VIP is active until').waitFor();
   // An individual VIP costs 300 of the business's coins.
   await expectHeaderBalance(page, 1000);
-  await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vesslinor · VIP');
+  await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('\u2068Vesslinor\u2069 · VIP');
 
   // The dashboard (§4): inside the active group she now sits in the VIP block, ahead of the TOP model.
   await visit(page, `${session.site.url}/business/profile`);

@@ -1,4 +1,4 @@
-import { resolveUrl } from '@portal/sdk';
+import { bidiReviver, mayHoldBidiControls, resolveUrl } from '@portal/sdk';
 
 /**
  * The one API call of the widget, with plain fetch and a small type guard instead of the SDK's
@@ -68,7 +68,9 @@ async function fetchList<T>(path: string, filter: Record<string, string>, q: Lis
     signal,
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const body: unknown = await res.json();
+  const text = await res.text();
+  // Bidi controls in API text never reach the host page (the SDK's one rule, sdk/text/bidi).
+  const body: unknown = mayHoldBidiControls(text) ? JSON.parse(text, bidiReviver) : JSON.parse(text);
   if (!isObj(body) || !Array.isArray(body.data) || !body.data.every(isItem)) throw new Error('Unexpected response');
   return body.data;
 }

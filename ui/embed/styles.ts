@@ -6,7 +6,7 @@
  */
 export const CSS = `
 :host{all:initial!important;display:block!important;contain:content}
-.w{all:initial;display:block;box-sizing:border-box;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f24;background:#fff;padding:12px;border-radius:8px}
+.w{all:initial;display:block;box-sizing:border-box;overflow-wrap:anywhere;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f24;background:#fff;padding:12px;border-radius:8px}
 .w *{box-sizing:border-box;margin:0;padding:0}
 .t{font-size:18px;font-weight:700;margin:0 0 8px}
 .g{display:block;border:1px solid #d9d9e0;border-radius:8px;padding:12px;margin:0 0 12px;background:#fafafc}

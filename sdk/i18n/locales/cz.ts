@@ -473,6 +473,8 @@ const cz: Catalog = {
     offerDays_many: '{count} dne za cenu jednoho',
     offerDays_other: '{count} dní za cenu jednoho',
     insufficient: 'Na účtu nemáte dost LoveCoinů.',
+    quoteChanged: 'Balíček nebo jeho cena se od vašeho potvrzení změnily. Zkontrolujte nové částky a potvrďte znovu.',
+    notPromotable: 'TOP a VIP se prodávají jen pro profily a stránky podniků, které návštěvníci vidí, ne pro koncepty, profily ve schvalování ani deaktivované.',
     unavailable:
       'Online platba je dočasně nedostupná. Naši specialisté vás budou kontaktovat, aby potvrdili objednávku a sdělili vám platební údaje',
     unavailableForYou:

@@ -446,6 +446,8 @@ const de: Catalog = {
     offerDays_one: '{count} Tag zum Preis von einem',
     offerDays_other: '{count} Tage zum Preis von einem',
     insufficient: 'Ihr Guthaben an LoveCoins reicht nicht aus.',
+    quoteChanged: 'Das Paket oder sein Preis hat sich seit Ihrer Bestätigung geändert. Prüfen Sie die neuen Beträge und bestätigen Sie erneut.',
+    notPromotable: 'TOP und VIP gibt es nur für Profile und Unternehmensseiten, die Besucher sehen können, nicht für Entwürfe, Profile in Prüfung oder deaktivierte.',
     unavailable:
       'Online-Zahlung ist vorübergehend nicht verfügbar. Unsere Mitarbeiter kontaktieren Sie, um die Bestellung zu bestätigen und Ihnen die Zahlungsdaten mitzuteilen',
     unavailableForYou:

@@ -459,6 +459,8 @@ const en = {
     offerDays_one: '{count} day for the price of one',
     offerDays_other: '{count} days for the price of one',
     insufficient: 'Not enough LoveCoins on your balance.',
+    quoteChanged: 'The package or its price changed since you confirmed it. Check the new figures and confirm again.',
+    notPromotable: 'TOP and VIP are sold only for profiles and business pages visitors can see, not for drafts, profiles on moderation or deactivated ones.',
     unavailable: API_MESSAGES.paymentUnavailable,
     /** The same, addressed to the advertiser on the payments pages (the spec's text says "the user"). */
     unavailableForYou:

@@ -458,6 +458,8 @@ const es: Catalog = {
     offerDays_many: '{count} de días por el precio de uno',
     offerDays_other: '{count} días por el precio de uno',
     insufficient: 'No tienes suficientes LoveCoins.',
+    quoteChanged: 'El paquete o su precio ha cambiado desde que lo confirmaste. Revisa las nuevas cifras y vuelve a confirmar.',
+    notPromotable: 'TOP y VIP solo se venden para perfiles y páginas de negocio que los visitantes pueden ver, no para borradores, perfiles en moderación ni desactivados.',
     unavailable:
       'El pago en línea no está disponible temporalmente. Nuestros especialistas se pondrán en contacto contigo para confirmar el pedido y darte los datos de pago',
     unavailableForYou:

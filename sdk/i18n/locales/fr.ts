@@ -461,6 +461,8 @@ const fr: Catalog = {
     offerDays_many: '{count}\u00a0de jours pour le prix d’un',
     offerDays_other: '{count}\u00a0jours pour le prix d’un',
     insufficient: 'Votre solde de LoveCoins est insuffisant.',
+    quoteChanged: 'Le forfait ou son prix a changé depuis votre confirmation. Vérifiez les nouveaux montants et confirmez à nouveau.',
+    notPromotable: 'TOP et VIP ne sont vendus que pour les profils et les pages d’établissement visibles par les visiteurs, pas pour les brouillons, les profils en modération ou désactivés.',
     unavailable:
       'Le paiement en ligne est temporairement indisponible. Nos conseillers vous contacteront pour confirmer la commande et vous donner les informations de paiement',
     unavailableForYou:

@@ -458,6 +458,8 @@ const it: Catalog = {
     offerDays_many: '{count} di giorni al prezzo di uno',
     offerDays_other: '{count} giorni al prezzo di uno',
     insufficient: 'Non hai abbastanza LoveCoins.',
+    quoteChanged: 'Il pacchetto o il suo prezzo è cambiato da quando l’hai confermato. Controlla i nuovi importi e conferma di nuovo.',
+    notPromotable: 'TOP e VIP si vendono solo per profili e pagine di attività visibili ai visitatori, non per bozze, profili in moderazione o disattivati.',
     unavailable:
       'Il pagamento online non è al momento disponibile. I nostri specialisti ti contatteranno per confermare l’ordine e fornirti i dati per il pagamento',
     unavailableForYou:

@@ -461,6 +461,8 @@ const pt: Catalog = {
     offerDays_many: '{count} de dias pelo preço de um',
     offerDays_other: '{count} dias pelo preço de um',
     insufficient: 'Você não tem LoveCoins suficientes.',
+    quoteChanged: 'O pacote ou seu preço mudou desde que você o confirmou. Confira os novos valores e confirme de novo.',
+    notPromotable: 'TOP e VIP são vendidos só para perfis e páginas de negócio que os visitantes podem ver, não para rascunhos, perfis em moderação ou desativados.',
     unavailable:
       'O pagamento on-line está temporariamente indisponível. Nossos especialistas entrarão em contato para confirmar o pedido e passar os dados de pagamento',
     unavailableForYou:

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NAME_MAX_LENGTH } from '../../../schemas/constants';
 import { GeneralInfoStep } from '../../../ui/components/editor';
 import { countries, individualData, values } from './fixtures';
 import { renderEditor } from './i18n';
@@ -32,7 +33,7 @@ describe('GeneralInfoStep', () => {
     // react-hook-form validates asynchronously: wait for the errors to show.
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('This field is required');
     expect(onInvalid.mock.lastCall?.[0].map((e: { field: string }) => e.field)).toEqual(
       expect.arrayContaining(['name', 'gender_id', 'age_id', 'category', 'country_id', 'city_id']),
     );
@@ -45,5 +46,17 @@ describe('GeneralInfoStep', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({
       name: 'Alina', gender_id: 1, orientation_id: 2, age_id: 3, nationality_id: 2, ethnicity_id: 1, category: 'escort', country_id: 1, city_id: 11,
     }), 'next');
+  });
+
+  it('counts the name live against its 60-character limit and stops typing there', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(<GeneralInfoStep data={individualData} countries={countries} values={values({ name: 'a'.repeat(NAME_MAX_LENGTH - 3) })} onSubmit={vi.fn()} />);
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    const counter = document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    expect(counter.textContent).toBe(`${NAME_MAX_LENGTH - 3} / ${NAME_MAX_LENGTH} characters`);
+    await user.type(name, 'bcdefg');
+    expect(name.value).toHaveLength(NAME_MAX_LENGTH);
+    expect(counter.textContent).toBe(`${NAME_MAX_LENGTH} / ${NAME_MAX_LENGTH} characters`);
+    expect(counter.getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -102,6 +102,22 @@ describe('MediaStep', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('drops the photo-minimum line from the summary once the photos are there, and brings it back below the minimum', async () => {
+    const onInvalid = vi.fn();
+    const upload = vi.fn(async () => galleryOf(PHOTO_MIN_COUNT));
+    const remove = vi.fn(async () => galleryOf(PHOTO_MIN_COUNT - 1));
+    renderEditor(
+      <><MediaStep gallery={galleryOf(PHOTO_MIN_COUNT - 1)} upload={upload} remove={remove} onSubmit={vi.fn()} onInvalid={onInvalid} cropBeforeUpload={false} /><Next /></>,
+    );
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(onInvalid).toHaveBeenLastCalledWith([expect.objectContaining({ field: 'images' })]);
+    await user().upload(screen.getByLabelText('Choose photos'), [photo('third.jpg')]);
+    await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith([]));
+    expect(screen.queryByText(`You must upload at least ${PHOTO_MIN_COUNT} photos`)).toBeNull();
+    await user().click(screen.getAllByRole('button', { name: /^Delete photo/ })[0]!);
+    await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith([expect.objectContaining({ field: 'images' })]));
+  });
+
   it('goes on with enough photos, deletes one and chooses the main photo', async () => {
     const onSubmit = vi.fn();
     const remove = vi.fn(async (ids: number[]) => ({ main_slide: image(2), other_sliders: [image(1), image(3)].filter((i) => !ids.includes(i.image_id)) }));

@@ -21,13 +21,14 @@ const pairs = (root: HTMLElement) =>
   within(root).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 describe('/profile overview', () => {
-  it('labels the profile’s state and its moderation progress', async () => {
+  it('labels the profile’s state and its questionnaire’s progress, never an active profile as “Moderation: In progress”', async () => {
     const panel = await renderPanel({ status: 'active', is_active: 1 });
-    expect(pairs(panel)).toEqual([['Status:', 'Active'], ['Moderation:', expect.stringMatching(/^(Not completed|In progress|Completed)$/)]]);
+    expect(pairs(panel)).toEqual([['Status:', 'Active'], ['Questionnaire:', expect.stringMatching(/^(Not completed|In progress|Completed)$/)]]);
+    expect(panel.textContent).not.toContain('Moderation');
   });
 
-  it('says pending under Moderation while the moderators check the profile', async () => {
+  it('says pending while the moderators check the profile', async () => {
     const panel = await renderPanel({ status: 'moderating', is_active: 0, is_final: true });
-    expect(pairs(panel)).toEqual([['Status:', 'On moderation'], ['Moderation:', 'Pending']]);
+    expect(pairs(panel)).toEqual([['Status:', 'On moderation'], ['Questionnaire:', 'Pending']]);
   });
 });

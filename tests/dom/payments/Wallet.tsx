@@ -19,7 +19,8 @@ export function Wallet({ target, audience, name = 'Mirela' }: { target: BalanceT
     <main>
       <BalanceBadge balance={balance} loading={isLoading} variant="account" />
       <PackagePicker
-        audience={audience} held={held} balance={balance} forWhom={name} status={pack.status} onBuy={(type) => void pack.buy(type)} onRetry={() => void pack.retry()}
+        audience={audience} held={held} balance={balance} forWhom={name} status={pack.status} onBuy={(quote) => void pack.buy(quote)} onRetry={() => void pack.retry()}
+        onReset={pack.reset}
         onBuyCoins={() => document.getElementById('coins')?.focus()}
       />
       <div id="coins" tabIndex={-1}>

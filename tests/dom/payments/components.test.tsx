@@ -39,6 +39,7 @@ describe('PurchasesHistory', () => {
           purchase({ id: 0, status: 'expired' }),
         ]}
         hrefFor={(p) => `/business/payments/${p.id}`}
+        now={Date.parse('2026-02-15T00:00:00Z')}
       />,
     );
     const table = screen.getByRole('table', { name: 'Purchase history' });
@@ -46,11 +47,55 @@ describe('PurchasesHistory', () => {
     const [, failed, cancelled, vip, coins, expired] = within(table).getAllByRole('row');
     expect(within(vip!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Paid', '-800', '—', 'Mar 3, 2026']);
     expect(within(vip!).getByRole('link', { name: 'VIP package' }).getAttribute('href')).toBe('/business/payments/2');
-    expect(within(coins!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Pending', '+100', '€10', '—']);
+    expect(within(coins!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Feb 1, 2026', 'Pending', 'Not credited', '€10', '—']);
     expect(within(failed!).getAllByRole('cell')[1]!.textContent).toBe('Failed');
     expect(within(cancelled!).getAllByRole('cell')[1]!.textContent).toBe('Cancelled');
     expect(within(expired!).getAllByRole('cell')[1]!.textContent).toBe('Expired');
   });
+
+  it('says what happened: unpaid payments credit nothing (no green +), ended and replaced packages show their real end', () => {
+    const { container } = renderWithI18n(
+      <PurchasesHistory
+        purchases={[
+          purchase({ id: 5, status: 'failed', item: 'maximum', coins: 1200 }),
+          purchase({ id: 4, status: 'cancelled', item: 'maximum', coins: 1200 }),
+          purchase({ id: 3, status: 'paid', item: 'maximum', coins: 1200 }),
+          purchase({ id: 2, kind: 'package', item: 'VIP', coins: -300, price_eur: null, valid_until: '2026-03-03T10:00:00+00:00', ended_at: '2026-02-05T09:00:00+00:00' }),
+          purchase({ id: 1, kind: 'package', item: 'TOP', coins: -150, price_eur: null, valid_until: '2026-01-20T10:00:00+00:00' }),
+        ]}
+        now={Date.parse('2026-02-15T00:00:00Z')}
+      />,
+    );
+    const [, failed, cancelled, paid, replaced, ended] = screen.getAllByRole('row');
+    const coinsOf = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!;
+    for (const row of [failed!, cancelled!]) {
+      expect(coinsOf(row).textContent).toBe('Not credited');
+      expect(coinsOf(row).className).toBe(coinsOf(failed!).className);
+    }
+    expect(coinsOf(paid!).textContent).toBe('+1,200');
+    // The credited colour belongs to paid coins only.
+    expect(coinsOf(failed!).className).not.toBe(coinsOf(paid!).className);
+    expect(container.querySelectorAll(`.${coinsOf(paid!).className.split(' ').at(-1)}`)).toHaveLength(1);
+    expect(within(replaced!).getAllByRole('cell').at(-1)!.textContent).toBe('Replaced Feb 5, 2026');
+    expect(within(ended!).getAllByRole('cell').at(-1)!.textContent).toBe('Ended Jan 20, 2026');
+  });
+
+  it('a business history says for whom each purchase was', () => {
+    renderWithI18n(
+      <PurchasesHistory
+        showTarget
+        purchases={[
+          purchase({ id: 2, kind: 'package', item: 'VIP', coins: -300, price_eur: null, target: { type: 'individual', id: 5, name: 'Vesslinor' } }),
+          purchase({ id: 1, kind: 'package', item: 'TOP', coins: -400, price_eur: null, target: { type: 'business', id: 1, name: 'Velvet Agency' } }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('For');
+    const [, model, page] = screen.getAllByRole('row');
+    expect(within(model!).getAllByRole('cell')[1]!.textContent).toBe('Vesslinor');
+    expect(within(page!).getAllByRole('cell')[1]!.textContent).toBe('Velvet Agency');
+  });
+
   it('names an expired payment in each of the nine languages', async () => {
     const english = await createI18n('en', { sections: ['editor'] });
     for (const locale of LOCALES) {

@@ -7,6 +7,7 @@ import { PACKAGE_PRICES_COINS } from '../../../schemas/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PortalClientProvider, createQueryClient } from '@portal/sdk/react';
 import { useBuyLoveCoins, useBuyPackage } from '../../../ui/features/payments';
+import { heldPackage } from '../../../stories/payments/fixtures';
 import { Wallet } from './Wallet';
 import { makeClient, recordPurchases, renderWithApi, startMockBackend } from './harness';
 
@@ -55,7 +56,7 @@ describe('TOP and VIP packages', () => {
     await within(card('TOP')).findByText(/valid until/);
     await user().click(within(card('VIP')).getByRole('button', { name: 'Switch to VIP' }));
     let dialog = await confirmDialog();
-    expect(dialog.textContent).toContain('Your TOP package ends today.');
+    expect(dialog.textContent).toContain('Your TOP package ends today;');
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toHaveLength(0);
@@ -142,7 +143,7 @@ describe('the purchase hooks themselves', () => {
     const sent = recordPurchases();
     const { result } = renderHook(() => useBuyPackage(businessTarget, { balance: 799 }), { wrapper: wrapperFor(business.token) });
     await act(async () => {
-      await result.current.buy('VIP');
+      await result.current.buy(heldPackage('business', null).quotes.find((q) => q.type === 'VIP')!);
     });
     expect(result.current.status).toEqual({ kind: 'insufficient', item: 'VIP', missing: 1 });
     expect(sent).toHaveLength(0);

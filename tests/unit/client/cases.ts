@@ -1,6 +1,7 @@
 import type { OperationId } from '../../../schemas/operations';
 import type { CallOptions } from '../../../sdk/client/transport';
 import type { PortalClient } from '../../../sdk/client/portal-client';
+import { confirmed } from './fixtures';
 
 /** How to call each operation's function, and the request it must send. */
 export interface Case {
@@ -125,8 +126,8 @@ export const CASES: { [K in OperationId]: Case } = {
     body: { package_id: 'starter', profile_id: 3, request_id: rid },
   },
   buyPackage: {
-    call: (c, o) => c.payments.buyPackage({ type: 'VIP', business_id: 1, request_id: rid }, o), path: '/api/packages/purchase',
-    body: { type: 'VIP', business_id: 1, request_id: rid },
+    call: (c, o) => c.payments.buyPackage({ type: 'VIP', business_id: 1, request_id: rid, confirmed }, o), path: '/api/packages/purchase',
+    body: { type: 'VIP', business_id: 1, request_id: rid, confirmed },
   },
   getCurrentPackage: {
     call: (c, o) => c.payments.currentPackage({ profile_id: 3 }, o), path: '/api/packages/current', query: { profile_id: '3' },

@@ -96,6 +96,9 @@ const reviewCreated = { message: 'Review created successfully.', review: review(
 const settings = { email: 'a@demo.test', pending_email: null, notifications: { new_models: true, review_replies: true }, locale: null };
 const purchaseResult = { message: 'Done', data: { wallet, purchase } };
 
+/** The figures of a quote a payer confirms with a TOP/VIP purchase (`confirmed`). */
+export const confirmed = { choice: 'new', price: 300, unused_days: 0, credit: 0, charge: 300, valid_from: '2026-03-10T12:00:00.000Z' } as const;
+
 export const RESPONSES: Record<OperationId, unknown> = {
   setLocale: { message: 'ok', locale: 'de' },
   login: { data: { token: 'tok-1', user } },

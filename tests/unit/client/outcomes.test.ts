@@ -6,7 +6,7 @@ import {
   VideoUploadError, WrongPasswordError,
 } from '../../../sdk/client/errors';
 import { file } from './cases';
-import { RESPONSES, review } from './fixtures';
+import { RESPONSES, confirmed, review } from './fixtures';
 import { answer, client, json, server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -190,7 +190,7 @@ describe('§8 video upload', () => {
 describe('§8 payments and restricted actions', () => {
   it('402 is an insufficient-balance error, not retried', async () => {
     const calls = answer(() => json({ message: 'Not enough LoveCoins' }, { status: 402 }));
-    const error = await failure(client().payments.buyPackage({ type: 'VIP', profile_id: 3 }));
+    const error = await failure(client().payments.buyPackage({ type: 'VIP', profile_id: 3, confirmed }));
     expect(error).toBeInstanceOf(InsufficientBalanceError);
     expect(error).toMatchObject({ kind: 'insufficient-balance', status: 402, i18nKey: 'payments.insufficient' });
     expect(calls).toHaveLength(1);

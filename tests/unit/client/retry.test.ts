@@ -7,7 +7,7 @@ import { operations } from '../../../schemas/operations';
 import { AbortedError, ApiError, NetworkError, PaymentUnavailableError } from '../../../sdk/client/errors';
 import { IDEMPOTENT_WRITES, NOT_PROCESSED_STATUSES, retryClassOf, retryDelayMs } from '../../../sdk/client/retry';
 import { file } from './cases';
-import { RESPONSES } from './fixtures';
+import { RESPONSES, confirmed } from './fixtures';
 import { BASE, answer, client, json, server } from './server';
 import { runOnVirtualClock } from './virtual-time';
 
@@ -179,13 +179,28 @@ describe('retry rule: requests with a body', () => {
     expect(attempts).toBe(2);
   });
 
-  it.each([500, 502, 504, 409])('a payment (idempotent by request_id) is retried on %i with the same request_id', async (status) => {
+  it.each([500, 502, 504])('a payment (idempotent by request_id) is retried on %i with the same request_id', async (status) => {
     const calls = answer((_r, n) => (n === 1 ? fail(status) : json(RESPONSES.buyPackage)));
-    await client().payments.buyPackage({ type: 'TOP', profile_id: 3 });
+    await client().payments.buyPackage({ type: 'TOP', profile_id: 3, confirmed });
     expect(calls).toHaveLength(2);
     const [first, second] = calls.map((c) => (c.body as { request_id: string }).request_id);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBe(first);
+  });
+
+  it('a LoveCoins purchase is retried on 409 with the same request_id', async () => {
+    const calls = answer((_r, n) => (n === 1 ? fail(409) : json(RESPONSES.buyLoveCoins)));
+    await client().payments.buyLoveCoins({ package_id: 'starter', profile_id: 3 });
+    expect(calls.map((c) => (c.body as { request_id: string }).request_id)).toHaveLength(2);
+  });
+
+  it('a TOP/VIP purchase answered 409 (the confirmed quote is stale) is not retried: the new quote goes back to the payer', async () => {
+    const current = { type: 'VIP', valid_from: confirmed.valid_from, valid_until: confirmed.valid_from, paid_coins: 300, quotes: [] };
+    const wallet = { balance: 200, owner: { type: 'individual', id: 3 } };
+    const calls = answer(() => json({ message: 'changed', reason: 'quote_changed', data: { current, wallet } }, { status: 409 }));
+    const error = await client().payments.buyPackage({ type: 'TOP', profile_id: 3, confirmed }).catch((e: unknown) => e);
+    expect(calls).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'quote-changed', status: 409, current, wallet });
   });
 
   it('a payment is retried after a network failure', async () => {

@@ -188,3 +188,20 @@ describe('createI18n: instances and loading', () => {
     }
   });
 });
+
+describe('createI18n: sentence punctuation', () => {
+  it('a Russian date at the end of a sentence ends it with one full stop, not two', async () => {
+    const i18n = await createI18n('ru', { sections: ['editor'] });
+    const date = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1));
+    expect(date).toMatch(/г\.$/);
+    const text = i18n.t('editor.payments.activated', { package: 'VIP', date });
+    expect(text).toBe(`Пакет VIP действует до ${date}`);
+    expect(text).not.toMatch(/\.\.$/);
+    expect(i18n.t('editor.business.freeUntil', { date })).toBe(`Бесплатно до ${date}`);
+  });
+
+  it('a value without a full stop keeps the text’s own', async () => {
+    const i18n = await createI18n('en', { sections: ['editor'] });
+    expect(i18n.t('editor.payments.activated', { package: 'VIP', date: 'Dec 1, 2026' })).toBe('VIP is active until Dec 1, 2026.');
+  });
+});

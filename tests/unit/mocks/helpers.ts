@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createPortalClient } from '../../../sdk/client';
+import { confirmedOf } from '../../../sdk/payments/quote';
 import { server } from '../../../mocks/node';
 import { clearScenarios } from '../../../mocks/scenarios';
 import { clearContractViolations, getContractViolations } from '../../../mocks/handlers';
@@ -55,3 +56,14 @@ export const pngBlob = (seed = 1) =>
   new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, seed + 1])], { type: 'image/png' });
 
 export const videoBlob = () => new Blob([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])], { type: 'video/mp4' });
+
+type Client = ReturnType<typeof clientAs>;
+type PackageInput = Omit<Parameters<Client['payments']['buyPackage']>[0], 'confirmed'>;
+
+/** Buys TOP/VIP as the site does: quoted first (GET /api/packages/current), then bought with the quote's figures confirmed. */
+export async function buyQuoted(client: Client, input: PackageInput) {
+  const target = { ...(input.profile_id !== undefined ? { profile_id: input.profile_id } : {}), ...(input.business_id !== undefined ? { business_id: input.business_id } : {}) };
+  const quote = (await client.payments.currentPackage(target)).data.quotes.find((q) => q.type === input.type);
+  if (!quote) throw new Error(`no quote of ${input.type}`);
+  return client.payments.buyPackage({ ...input, confirmed: confirmedOf(quote) });
+}

@@ -7,7 +7,7 @@ import {
 } from '../../../mocks/scenarios';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { getStore, resetStore } from '../../../mocks/store';
-import { BASE, call, clientAs, startMockServer } from './helpers';
+import { BASE, buyQuoted, call, clientAs, startMockServer } from './helpers';
 
 /** Each scenario, and each way of switching one on. */
 startMockServer();
@@ -115,7 +115,7 @@ describe('scenarios', () => {
     expect(getStore().balance({ type: 'individual', id: DEMO_ACCOUNTS.model.profileId })).toBe(DEMO_ACCOUNTS.model.coins);
     setScenarios('payment-unavailable');
     await expect(clientAs(model.token).payments.buyLoveCoins({ package_id: 'starter' })).rejects.toBeInstanceOf(PaymentUnavailableError);
-    expect((await clientAs(model.token).payments.buyPackage({ type: 'TOP' })).data.wallet.balance).toBeLessThan(DEMO_ACCOUNTS.model.coins);
+    expect((await buyQuoted(clientAs(model.token), { type: 'TOP' })).data.wallet.balance).toBeLessThan(DEMO_ACCOUNTS.model.coins);
   });
 
   it('expired-token: calls that need a login answer 401, public calls ignore the token', async () => {

@@ -8,7 +8,7 @@ const TOP = PACKAGE_PRICES_COINS.individual.TOP;
 const VIP = PACKAGE_PRICES_COINS.individual.VIP;
 const topEnding = (daysLeft: number) => ({ type: 'TOP' as const, valid_until: new Date(NOW + daysLeft).toISOString(), paid_coins: TOP });
 
-describe('the switch rule (pro rata credit of the unused paid days)', () => {
+describe('the switch rule (every unused paid day credited, up and down)', () => {
   it('counts whole days left; the day in progress is used', () => {
     expect(unusedDays(NOW + 10 * DAY + 1, NOW)).toBe(10);
     expect(unusedDays(NOW + 10 * DAY - 1, NOW)).toBe(9);
@@ -31,10 +31,23 @@ describe('the switch rule (pro rata credit of the unused paid days)', () => {
     expect([quote.validFrom, quote.validUntil]).toEqual([NOW, NOW + PACKAGE_DAYS * DAY]);
   });
 
-  it('never pays coins out: a credit larger than the new price is capped at it (VIP -> TOP with VIP just bought)', () => {
-    const held = { type: 'VIP' as const, valid_until: NOW + PACKAGE_DAYS * DAY, paid_coins: VIP };
+  it('VIP -> TOP follows the same rule: every unused day is credited and what the price does not use goes back to the balance', () => {
+    // Issue 24: VIP bought a minute ago, switched to TOP: 29 unused days are worth 290, not the TOP price (150).
+    const held = { type: 'VIP' as const, valid_until: NOW + PACKAGE_DAYS * DAY - 60_000, paid_coins: VIP };
     const quote = quotePackage('individual', held, 'TOP', NOW);
-    expect([quote.credit, quote.charge]).toEqual([TOP, 0]);
+    expect([quote.unusedDays, quote.credit, quote.charge]).toEqual([29, 290, TOP - 290]);
+  });
+
+  it.each(['individual', 'business'] as const)('one rule both ways, exact to the day (%s): credit = paid x unused days / 30', (audience) => {
+    const prices = PACKAGE_PRICES_COINS[audience];
+    for (const [from, to] of [['TOP', 'VIP'], ['VIP', 'TOP']] as const) {
+      for (const days of [0, 1, 7, 15, 29]) {
+        const held = { type: from, valid_until: NOW + days * DAY + 60_000, paid_coins: prices[from] };
+        const quote = quotePackage(audience, held, to, NOW);
+        const credit = Math.floor((prices[from] * days) / PACKAGE_DAYS);
+        expect([quote.unusedDays, quote.credit, quote.charge], `${from} -> ${to}, ${days} days`).toEqual([days, credit, prices[to] - credit]);
+      }
+    }
   });
 
   it('an extension adds its days after the running end and credits nothing', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { mockPaymentProvider } from '../../../mocks/handlers/payment-provider';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { getStore } from '../../../mocks/store';
@@ -96,5 +98,15 @@ describe("the mock provider's page", () => {
     const started = await start(starter.id);
     expect((await answer(started.data.payment_url, 'refund')).status).toBe(422);
     expect((await call('/api/mock-pay/99999')).status).toBe(404);
+  });
+});
+
+describe('the documentation says what the mock does', () => {
+  it(`the README gives pending payments one story: they expire after PENDING_PAYMENT_EXPIRY_MINUTES (${PENDING_PAYMENT_EXPIRY_MINUTES}) minutes`, () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+    expect(readme).not.toMatch(/no expiry/i);
+    const lines = readme.split('\n').filter((line) => /pending payment/i.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line, line.slice(0, 80)).toMatch(new RegExp(`PENDING_PAYMENT_EXPIRY_MINUTES.{0,40}${PENDING_PAYMENT_EXPIRY_MINUTES}`));
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { createPortalClient } from '../../../sdk/client/portal-client';
 import { PortalClientProvider, changeLocale, createQueryClient, portalKeys, usePortalClient, usePortalMutations, usePortalQueries } from '@portal/sdk/react';
-import { RESPONSES, listingPage, profile } from '../client/fixtures';
+import { RESPONSES, confirmed, listingPage, profile } from '../client/fixtures';
 import { BASE, answer, json, server } from '../client/server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -116,7 +116,7 @@ describe('queries and invalidation', () => {
 
     await act(() => result.current.review.mutateAsync({ id: 3, body: { body: 'b'.repeat(60), rating: 5, date_of_meeting: '2026-10-01', duration_of_meeting: '1 h' } }));
     expect(count('/api/profile/3/reviews')).toBe(2);
-    await act(() => result.current.buy.mutateAsync({ type: 'TOP', profile_id: 3 }));
+    await act(() => result.current.buy.mutateAsync({ type: 'TOP', profile_id: 3, confirmed }));
     expect(count('/api/my-balance')).toBe(2);
   });
 

@@ -57,10 +57,10 @@ export function BusinessCard({
       <div className={cx(styles.body, classNames.body)}>
         <p className={styles.type}>{t(`filters.businessTypes.${business.type}`)}</p>
         <Heading className={cx(styles.name, classNames.name)}>
-          <AppLink href={href} className={cx(styles.link, classNames.link)}>{business.name}</AppLink>
+          <AppLink href={href} className={cx(styles.link, classNames.link)}><bdi>{business.name}</bdi></AppLink>
         </Heading>
         <p className={cx(styles.meta, classNames.meta)}>
-          <span>{business.city.title}</span>
+          <span><bdi>{business.city.title}</bdi></span>
           {business.avg_rating !== null ? <RatingStars value={business.avg_rating} showValue /> : null}
           <span>{t('business.modelsCount', { count: business.profiles_count })}</span>
         </p>

@@ -86,11 +86,11 @@ export const ProfileCard = memo(function ProfileCard({
       </div>
       <div className={cx(styles.body, classNames.body)}>
         <Heading className={cx(styles.name, classNames.name)}>
-          <AppLink href={href} className={cx(styles.link, classNames.link)}>{profile.name}</AppLink>
+          <AppLink href={href} className={cx(styles.link, classNames.link)}><bdi>{profile.name}</bdi></AppLink>
         </Heading>
         <p className={cx(styles.meta, classNames.meta)}>
           <span>{texts.age ? texts.age(profile.age) : t('listing.age', { count: profile.age })}</span>
-          <span>{profile.city.title}</span>
+          <span><bdi>{profile.city.title}</bdi></span>
         </p>
         {price ? (
           <p className={cx(styles.price, classNames.price)}>

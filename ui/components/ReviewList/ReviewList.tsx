@@ -68,7 +68,7 @@ export function ReviewList({
             <li key={review.id}>
               <article className={styles.review} aria-labelledby={`${id}-${review.id}`}>
                 <div className={styles.reviewHeader}>
-                  <Sub id={`${id}-${review.id}`} className={styles.author}>{review.author.name}</Sub>
+                  <Sub id={`${id}-${review.id}`} className={styles.author}><bdi>{review.author.name}</bdi></Sub>
                   <RatingStars value={review.rating} />
                 </div>
                 {subjectHref ? <SubjectLine review={review} href={subjectHref(review)} /> : null}

@@ -37,14 +37,14 @@ export function ServicesList({ additional, inclusive, taboo, currency, headingLe
             <ul className={styles.list}>
               {offered.map((service) => (
                 <li key={service.id} className={styles.item}>
-                  <span className={styles.title}>{service.title}</span>
+                  <span className={styles.title}><bdi>{service.title}</bdi></span>
                   {kind === 'additional' && service.summary !== null && currency ? (
                     <span className={styles.price}>
                       {formatMoney(service.summary, currency, locale)}
                       {service.time ? ` / ${durationText(service.time, t)}` : ''}
                     </span>
                   ) : null}
-                  {service.description ? <span className={styles.note}>{service.description}</span> : null}
+                  {service.description ? <span className={styles.note}><bdi>{service.description}</bdi></span> : null}
                 </li>
               ))}
             </ul>

@@ -34,7 +34,7 @@ export const parametersSchema = formSlice(PARAMETER_FIELDS);
 export const aboutSchema = formSlice(ABOUT_FIELDS);
 /** A cam model links at least one platform (the wire form takes none, as escorts send none). */
 export const platformsSchema = z.object({
-  cam_links: IndividualProfileForm.shape.cam_links.unwrap().min(CAM_LINKS_MIN, 'Required'),
+  cam_links: IndividualProfileForm.shape.cam_links.unwrap().min(CAM_LINKS_MIN, encodeMessage({ key: 'editor.webcam.platforms.atLeastOne' })),
 });
 
 const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
@@ -76,7 +76,7 @@ export const servicesSchema = z
   });
 
 export const ratesSchema = z
-  .object({ rates: patch.rates.unwrap().min(1, 'Required') })
+  .object({ rates: patch.rates.unwrap().min(1, encodeMessage({ key: 'editor.rates.atLeastOne' })) })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.rates.forEach((rate, i) => {

@@ -46,7 +46,8 @@ export function settleIntent(intent: PurchaseIntent, error: unknown): PurchaseIn
 export function isRetryablePurchaseError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return true;
   const { kind, status } = error as { kind?: unknown; status?: unknown };
-  if (kind === 'payment-unavailable' || kind === 'insufficient-balance') return true;
+  if (kind === 'payment-unavailable' || kind === 'insufficient-balance' || kind === 'quote-changed') return true;
+  if (kind === 'not-promotable') return false;
   if (typeof status !== 'number') return true;
   return !(status >= ERROR_STATUS_MIN && status < HTTP.serverError) || RETRYABLE_CLIENT_ERRORS.includes(status);
 }

@@ -35,23 +35,26 @@ type Options<Vars, Answer> = UseMutationOptions<Answer, AnyPortalError, Vars>;
  * button disabled), "Try again" after a failure re-sends the same request id, and a new purchase
  * after a success gets a fresh one. The client's own retry re-sends the same body, so the same id.
  */
-export function usePurchaseIntent<Item extends string, Vars, Answer extends PurchaseAnswer = PurchaseAnswer>(
+export function usePurchaseIntent<Item extends string, Vars, Answer extends PurchaseAnswer = PurchaseAnswer, Detail = undefined>(
   options: Options<Vars, Answer>,
-  varsOf: (item: Item, requestId: string) => Vars,
+  /** `detail`: what else the purchase carries (a package's confirmed quote); "Try again" re-sends the last one. */
+  varsOf: (item: Item, requestId: string, detail: Detail | undefined) => Vars,
   /** A check before sending: return a status to stop there (the insufficient path), or null to go on. */
-  precheck?: (item: Item) => PurchaseStatus<Item> | null,
+  precheck?: (item: Item, detail: Detail | undefined) => PurchaseStatus<Item> | null,
 ) {
   const mutation = useMutation(options);
   const intent = useRef<PurchaseIntent | null>(null);
+  const lastDetail = useRef<Detail | undefined>(undefined);
   const [status, setStatus] = useState<PurchaseStatus<Item>>(IDLE_PURCHASE);
   const latest = useRef({ mutateAsync: mutation.mutateAsync, varsOf, precheck });
   useEffect(() => {
     latest.current = { mutateAsync: mutation.mutateAsync, varsOf, precheck };
   });
 
-  const buy = useCallback(async (item: Item): Promise<Answer | undefined> => {
+  const buy = useCallback(async (item: Item, detail?: Detail): Promise<Answer | undefined> => {
     if (intent.current?.state === 'pending') return undefined;
-    const stop = latest.current.precheck?.(item) ?? null;
+    lastDetail.current = detail;
+    const stop = latest.current.precheck?.(item, detail) ?? null;
     if (stop) {
       setStatus(stop);
       return undefined;
@@ -61,7 +64,7 @@ export function usePurchaseIntent<Item extends string, Vars, Answer extends Purc
     intent.current = next;
     setStatus({ kind: 'pending', item });
     try {
-      const answer = await latest.current.mutateAsync(latest.current.varsOf(item, next.requestId));
+      const answer = await latest.current.mutateAsync(latest.current.varsOf(item, next.requestId, detail));
       intent.current = settleIntent(next, null);
       setStatus({ kind: 'success', item, answer });
       return answer;
@@ -76,7 +79,7 @@ export function usePurchaseIntent<Item extends string, Vars, Answer extends Purc
   }, []);
 
   const retry = useCallback(() => {
-    if (status.kind === 'error' || status.kind === 'insufficient') return buy(status.item);
+    if (status.kind === 'error' || status.kind === 'insufficient') return buy(status.item, lastDetail.current);
     return Promise.resolve(undefined);
   }, [buy, status]);
 

@@ -34,7 +34,7 @@ export function AccountPage({ titleKey, textKeys = [], links = [], children }: A
       <h1 id="account-title">{title}</h1>
       {user && (
         <p className={styles.muted}>
-          {user.name} · {t(`auth.roles.${user.role}`)}
+          <bdi>{user.name}</bdi> · {t(`auth.roles.${user.role}`)}
         </p>
       )}
       {textKeys.map((key) => (

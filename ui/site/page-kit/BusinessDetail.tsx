@@ -58,7 +58,7 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
     <article className={styles.detail}>
       <PageMeta title={business.name} description={business.title || business.description.slice(0, 160)} image={business.main_image?.image ?? null} />
       <header className={styles.header}>
-        <h1>{business.name}</h1>
+        <h1><bdi>{business.name}</bdi></h1>
         {sponsored ? <SponsoredLabel package={sponsored} adType={BUSINESS_AD_TYPE[business.type]} /> : null}
         {business.title && <p className={styles.muted}>{business.title}</p>}
       </header>

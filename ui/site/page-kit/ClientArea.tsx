@@ -99,7 +99,7 @@ export function ClientNotifications() {
       {notifications.map((n) => (
         <li key={n.id}>
           {/* Notification links are unprefixed site paths; the visitor keeps their language. */}
-          {n.href ? <SiteLink href={localized(n.href, locale)}>{n.title}</SiteLink> : n.title}{' '}
+          <bdi>{n.href ? <SiteLink href={localized(n.href, locale)}>{n.title}</SiteLink> : n.title}</bdi>{' '}
           <time className={styles.muted} dateTime={n.created_at}>{n.created_at.slice(0, 10)}</time>
         </li>
       ))}

@@ -52,11 +52,11 @@ export function ProfileView({
         <Gallery images={profile.images} name={profile.name} className={styles.gallery} />
         <div className={styles.facts}>
           <header className={styles.header}>
-            <Name>{profile.name}</Name>
+            <Name><bdi>{profile.name}</bdi></Name>
             <Badges badges={badgesOf(profile.statuses)} />
             {sponsored ? <SponsoredLabel package={sponsored} /> : null}
             <p className={styles.muted}>
-              {t('listing.age', { count: profile.age })} · {profile.city.title}, {profile.country.title}
+              {t('listing.age', { count: profile.age })} · <bdi>{profile.city.title}</bdi>, <bdi>{profile.country.title}</bdi>
             </p>
           </header>
           <ProfileAvailability profile={profile} />

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Kroky profilu',
   errorsTitle: 'Zkontrolujte prosím:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Stav:', moderation: 'Moderace:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Stav:', questionnaire: 'Dotazník:' },
   save: 'Uložit koncept',
   saved: 'Uloženo',
   draftRestored: 'Obnovili jsme vaše neuložené změny',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Nahrávání začne po uložení profilu.',
   },
   rates: {
+    atLeastOne: 'Přidejte alespoň jednu cenu',
     duplicate: 'Tato délka už v ceníku je',
     add: 'Přidat cenu',
     duration: 'Délka',
@@ -171,7 +173,13 @@ const editor: EditorCatalog = {
     back: 'Zpět na historii nákupů',
     notFound: 'Tento nákup nebyl nalezen.',
     paidBy: 'Zaplaceno ze zůstatku podniku',
-    history: { coins: 'LoveCoiny', price: 'Cena', validUntil: 'Platí do', empty: 'Zatím žádné nákupy.', package: 'Balíček {package}' },
+    hidden: {
+      draft: 'Váš profil je koncept, návštěvníci ho nevidí: TOP a VIP koupíte, až bude zveřejněný.',
+      moderating: 'Váš profil je ve schvalování, návštěvníci ho zatím nevidí: TOP a VIP koupíte, až bude schválený.',
+      inactive: 'Váš profil je deaktivovaný, návštěvníci ho nevidí: zapněte ho, abyste mohli koupit TOP nebo VIP.',
+      business: 'Stránka vašeho podniku ještě není zveřejněná, návštěvníci ji nevidí: TOP a VIP koupíte, až bude hotová.',
+    },
+    history: { coins: 'LoveCoiny', price: 'Cena', validUntil: 'Platí do', empty: 'Zatím žádné nákupy.', package: 'Balíček {package}', for: 'Pro', ended: 'Skončil', replaced: 'Nahrazen', notCredited: 'Nepřipsáno' },
     banners: {
       placement: 'Umístění',
       size: 'Velikost (px)',
@@ -205,7 +213,9 @@ const editor: EditorCatalog = {
     endsOn: 'Končí',
     credit: 'Dobropis za nevyužité dny',
     charge: 'Zaplatíte',
-    switchRule: 'Váš balíček {from} dnes končí. Jeho {days} nevyužitých dní se poměrně připíše; {to} platí {period} od dneška.',
+    refund: 'Vráceno na zůstatek',
+    quoteChanged: 'Tyto částky se od vaší volby změnily (nákup v jiném okně nebo nový den). Zkontrolujte je a potvrďte znovu.',
+    switchRule: 'Váš balíček {from} dnes končí; co z něj zbývá ({days}), se připíše za cenu, kterou jste za něj zaplatili: {credit}. {to} platí {period} od dneška. Připsaná částka nad cenu se vrátí na váš zůstatek.',
     extendRule: 'Nové dny se přidají po skončení vašeho současného balíčku.',
     moneyNote: 'Platíte na stránce poskytovatele plateb. LoveCoins se připíšou, jakmile platba projde.',
     confirm: 'Potvrdit nákup',
@@ -232,6 +242,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Přidejte alespoň jednu platformu',
       step: 'Cam platformy',
       hint: 'Přidejte cam weby, kde vysíláte své show: web a adresu vaší místnosti na něm.',
       row: 'Platforma {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Profilschritte',
   errorsTitle: 'Bitte prüfen Sie Folgendes:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Profilstatus:', moderation: 'Prüfung:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Profilstatus:', questionnaire: 'Fragebogen:' },
   save: 'Entwurf speichern',
   saved: 'Gespeichert',
   draftRestored: 'Wir haben Ihre nicht gespeicherten Änderungen wiederhergestellt',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Der Upload beginnt, sobald das Profil gespeichert ist.',
   },
   rates: {
+    atLeastOne: 'Fügen Sie mindestens einen Preis hinzu',
     duplicate: 'Diese Dauer ist bereits eingetragen',
     add: 'Preis hinzufügen',
     duration: 'Dauer',
@@ -167,7 +169,13 @@ const editor: EditorCatalog = {
     back: 'Zurück zum Kaufverlauf',
     notFound: 'Dieser Kauf wurde nicht gefunden.',
     paidBy: 'Vom Guthaben des Unternehmens bezahlt',
-    history: { coins: 'LoveCoins', price: 'Preis', validUntil: 'Gültig bis', empty: 'Noch keine Käufe.', package: '{package}-Paket' },
+    hidden: {
+      draft: 'Ihr Profil ist ein Entwurf, Besucher sehen es nicht: TOP und VIP können Sie kaufen, sobald es veröffentlicht ist.',
+      moderating: 'Ihr Profil ist in Prüfung, Besucher sehen es noch nicht: TOP und VIP können Sie kaufen, sobald es freigegeben ist.',
+      inactive: 'Ihr Profil ist deaktiviert, Besucher sehen es nicht: Aktivieren Sie es, um TOP oder VIP zu kaufen.',
+      business: 'Ihre Unternehmensseite ist noch nicht veröffentlicht, Besucher sehen sie nicht: TOP und VIP können Sie kaufen, sobald sie fertig ist.',
+    },
+    history: { coins: 'LoveCoins', price: 'Preis', validUntil: 'Gültig bis', empty: 'Noch keine Käufe.', package: '{package}-Paket', for: 'Für', ended: 'Beendet am', replaced: 'Ersetzt am', notCredited: 'Nicht gutgeschrieben' },
     banners: {
       placement: 'Platzierung',
       size: 'Größe (px)',
@@ -201,7 +209,9 @@ const editor: EditorCatalog = {
     endsOn: 'Endet am',
     credit: 'Gutschrift für ungenutzte Tage',
     charge: 'Sie zahlen',
-    switchRule: 'Ihr {from}-Paket endet heute. Seine {days} ungenutzten Tage werden anteilig gutgeschrieben; {to} läuft {period} ab heute.',
+    refund: 'Zurück auf Ihr Guthaben',
+    quoteChanged: 'Diese Beträge haben sich seit Ihrer Auswahl geändert (ein Kauf in einem anderen Fenster oder ein neuer Tag). Prüfen Sie sie und bestätigen Sie erneut.',
+    switchRule: 'Ihr {from}-Paket endet heute; was davon übrig ist ({days}), wird zu dem Preis gutgeschrieben, den Sie dafür bezahlt haben: {credit}. {to} läuft {period} ab heute. Eine Gutschrift über dem Preis geht auf Ihr Guthaben zurück.',
     extendRule: 'Die neuen Tage kommen nach dem Ende Ihres aktuellen Pakets hinzu.',
     moneyNote: 'Sie zahlen auf der Seite des Zahlungsanbieters. Die LoveCoins werden gutgeschrieben, sobald die Zahlung erfolgreich ist.',
     confirm: 'Kauf bestätigen',
@@ -228,6 +238,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Fügen Sie mindestens eine Plattform hinzu',
       step: 'Cam-Plattformen',
       hint: 'Fügen Sie die Cam-Seiten hinzu, auf denen Ihre Shows laufen: die Seite und die Adresse Ihres Raums dort.',
       row: 'Plattform {n}',

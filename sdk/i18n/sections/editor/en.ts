@@ -25,8 +25,10 @@ const editor = {
   stepsLabel: 'Profile steps',
   errorsTitle: 'Please check the following:',
   errorLine: '{label}: {message}',
-  /** /profile's overview: the labels of the profile's state and of its questionnaire's progress. */
-  overview: { status: 'Status:', moderation: 'Moderation:' },
+  /** A field in a group (a day of the working time, a row of the rates): the summary names both. */
+  groupedLabel: '{group} – {field}',
+  /** /profile's overview: the labels of the profile's state and of its questionnaire's progress (not its moderation: the state says that). */
+  overview: { status: 'Status:', questionnaire: 'Questionnaire:' },
   save: 'Save draft',
   saved: 'Saved',
   draftRestored: 'We restored your unsaved changes',
@@ -47,6 +49,7 @@ const editor = {
     waiting: 'The photos are uploaded once your profile is created.',
   },
   rates: {
+    atLeastOne: 'Add at least one rate',
     duplicate: 'This duration is already listed',
     add: 'Add a rate',
     duration: 'Duration',
@@ -173,7 +176,13 @@ const editor = {
     back: 'Back to the purchase history',
     notFound: 'This purchase was not found.',
     paidBy: 'Paid from the business balance',
-    history: { coins: 'LoveCoins', price: 'Price', validUntil: 'Valid until', empty: 'No purchases yet.', package: '{package} package' },
+    hidden: {
+      draft: 'Your profile is a draft, so visitors cannot see it: TOP and VIP can be bought once it is published.',
+      moderating: 'Your profile is on moderation, so visitors cannot see it yet: TOP and VIP can be bought once it is approved.',
+      inactive: 'Your profile is switched off, so visitors cannot see it: switch it on to buy TOP or VIP.',
+      business: 'Your business page is not published yet, so visitors cannot see it: TOP and VIP can be bought once it is finished.',
+    },
+    history: { coins: 'LoveCoins', price: 'Price', validUntil: 'Valid until', empty: 'No purchases yet.', package: '{package} package', for: 'For', ended: 'Ended', replaced: 'Replaced', notCredited: 'Not credited' },
     banners: {
       placement: 'Placement',
       size: 'Size (px)',
@@ -207,7 +216,9 @@ const editor = {
     endsOn: 'Ends on',
     credit: 'Credit for unused days',
     charge: 'You pay',
-    switchRule: 'Your {from} package ends today. Its {days} unused days are credited pro rata; {to} runs {period} from today.',
+    refund: 'Back to your balance',
+    quoteChanged: 'These figures changed since you chose (a purchase in another window, or a new day). Check them and confirm again.',
+    switchRule: 'Your {from} package ends today; what is left of it ({days}) is credited at the price you paid for it: {credit}. {to} runs {period} from today. A credit above the price goes back to your balance.',
     extendRule: 'The new days are added after your current package ends.',
     moneyNote: 'You pay on the payment provider’s page. The LoveCoins are added once the payment succeeds.',
     confirm: 'Confirm purchase',
@@ -234,6 +245,7 @@ const editor = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Add at least one platform',
       step: 'Cam platforms',
       hint: 'Add the cam sites where your shows are: the site and the address of your room there.',
       row: 'Platform {n}',

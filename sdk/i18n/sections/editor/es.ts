@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Pasos del perfil',
   errorsTitle: 'Revisa lo siguiente:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Estado:', moderation: 'Moderación:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Estado:', questionnaire: 'Cuestionario:' },
   save: 'Guardar borrador',
   saved: 'Guardado',
   draftRestored: 'Hemos recuperado tus cambios sin guardar',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'La subida empezará cuando guardes el perfil.',
   },
   rates: {
+    atLeastOne: 'Añade al menos una tarifa',
     duplicate: 'Esta duración ya está en la lista',
     add: 'Añadir tarifa',
     duration: 'Duración',
@@ -169,7 +171,13 @@ const editor: EditorCatalog = {
     back: 'Volver al historial de compras',
     notFound: 'No se encontró esta compra.',
     paidBy: 'Pagado con el saldo del negocio',
-    history: { coins: 'LoveCoins', price: 'Precio', validUntil: 'Válido hasta', empty: 'Todavía no hay compras.', package: 'Paquete {package}' },
+    hidden: {
+      draft: 'Tu perfil es un borrador y los visitantes no pueden verlo: podrás comprar TOP y VIP cuando esté publicado.',
+      moderating: 'Tu perfil está en moderación y los visitantes aún no pueden verlo: podrás comprar TOP y VIP cuando se apruebe.',
+      inactive: 'Tu perfil está desactivado y los visitantes no pueden verlo: actívalo para comprar TOP o VIP.',
+      business: 'La página de tu negocio aún no está publicada y los visitantes no pueden verla: podrás comprar TOP y VIP cuando esté terminada.',
+    },
+    history: { coins: 'LoveCoins', price: 'Precio', validUntil: 'Válido hasta', empty: 'Todavía no hay compras.', package: 'Paquete {package}', for: 'Para', ended: 'Terminó', replaced: 'Sustituido', notCredited: 'No abonado' },
     banners: {
       placement: 'Ubicación',
       size: 'Tamaño (px)',
@@ -203,7 +211,9 @@ const editor: EditorCatalog = {
     endsOn: 'Termina el',
     credit: 'Crédito por los días no usados',
     charge: 'Pagas',
-    switchRule: 'Tu paquete {from} termina hoy. Sus {days} días no usados se abonan a prorrata; {to} dura {period} desde hoy.',
+    refund: 'Vuelve a tu saldo',
+    quoteChanged: 'Estas cifras cambiaron desde que elegiste (una compra en otra ventana o un nuevo día). Revísalas y vuelve a confirmar.',
+    switchRule: 'Tu paquete {from} termina hoy; lo que le queda ({days}) se abona al precio que pagaste por él: {credit}. {to} dura {period} desde hoy. Un abono superior al precio vuelve a tu saldo.',
     extendRule: 'Los nuevos días se añaden cuando termine tu paquete actual.',
     moneyNote: 'Pagas en la página del proveedor de pagos. Los LoveCoins se añaden cuando el pago se completa.',
     confirm: 'Confirmar compra',
@@ -230,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Añade al menos una plataforma',
       step: 'Plataformas de cámara',
       hint: 'Añade los sitios de cámara donde haces tus shows: el sitio y la dirección de tu sala.',
       row: 'Plataforma {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Étapes du profil',
   errorsTitle: 'Veuillez vérifier les points suivants\u00a0:',
   errorLine: '{label}\u00a0: {message}',
-  overview: { status: 'Statut\u00a0:', moderation: 'Modération\u00a0:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Statut\u00a0:', questionnaire: 'Questionnaire\u00a0:' },
   save: 'Enregistrer le brouillon',
   saved: 'Enregistré',
   draftRestored: 'Nous avons restauré vos modifications non enregistrées',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'L’envoi commencera une fois le profil enregistré.',
   },
   rates: {
+    atLeastOne: 'Ajoutez au moins un tarif',
     duplicate: 'Cette durée figure déjà dans la liste',
     add: 'Ajouter un tarif',
     duration: 'Durée',
@@ -169,7 +171,13 @@ const editor: EditorCatalog = {
     back: 'Retour à l’historique des achats',
     notFound: 'Cet achat est introuvable.',
     paidBy: 'Payé avec le solde de l’établissement',
-    history: { coins: 'LoveCoins', price: 'Prix', validUntil: 'Valable jusqu’au', empty: 'Aucun achat pour le moment.', package: 'Formule {package}' },
+    hidden: {
+      draft: 'Votre profil est un brouillon, les visiteurs ne le voient pas : TOP et VIP pourront être achetés une fois publié.',
+      moderating: 'Votre profil est en modération, les visiteurs ne le voient pas encore : TOP et VIP pourront être achetés une fois approuvé.',
+      inactive: 'Votre profil est désactivé, les visiteurs ne le voient pas : activez-le pour acheter TOP ou VIP.',
+      business: 'La page de votre établissement n’est pas encore publiée, les visiteurs ne la voient pas : TOP et VIP pourront être achetés une fois terminée.',
+    },
+    history: { coins: 'LoveCoins', price: 'Prix', validUntil: 'Valable jusqu’au', empty: 'Aucun achat pour le moment.', package: 'Formule {package}', for: 'Pour', ended: 'Terminé le', replaced: 'Remplacé le', notCredited: 'Non crédité' },
     banners: {
       placement: 'Emplacement',
       size: 'Taille (px)',
@@ -203,7 +211,9 @@ const editor: EditorCatalog = {
     endsOn: 'Se termine le',
     credit: 'Crédit pour les jours non utilisés',
     charge: 'Vous payez',
-    switchRule: 'Votre forfait {from} se termine aujourd’hui. Ses {days} jours non utilisés sont crédités au prorata ; {to} dure {period} à partir d’aujourd’hui.',
+    refund: 'Rendu sur votre solde',
+    quoteChanged: 'Ces montants ont changé depuis votre choix (un achat dans une autre fenêtre, ou un nouveau jour). Vérifiez-les et confirmez à nouveau.',
+    switchRule: 'Votre forfait {from} se termine aujourd’hui ; ce qu’il en reste ({days}) est crédité au prix que vous l’avez payé : {credit}. {to} court {period} à partir d’aujourd’hui. Un crédit supérieur au prix revient sur votre solde.',
     extendRule: 'Les nouveaux jours s’ajoutent à la fin de votre forfait actuel.',
     moneyNote: 'Vous payez sur la page du prestataire de paiement. Les LoveCoins sont ajoutés une fois le paiement réussi.',
     confirm: 'Confirmer l’achat',
@@ -230,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Ajoutez au moins une plateforme',
       step: 'Plateformes de webcam',
       hint: 'Ajoutez les sites de webcam où vous faites vos shows : le site et l’adresse de votre salon.',
       row: 'Plateforme {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Passaggi del profilo',
   errorsTitle: 'Controlla quanto segue:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Stato:', moderation: 'Moderazione:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Stato:', questionnaire: 'Questionario:' },
   save: 'Salva bozza',
   saved: 'Salvato',
   draftRestored: 'Abbiamo ripristinato le modifiche non salvate',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'Il caricamento partirà quando il profilo sarà salvato.',
   },
   rates: {
+    atLeastOne: 'Aggiungi almeno una tariffa',
     duplicate: 'Questa durata è già presente',
     add: 'Aggiungi una tariffa',
     duration: 'Durata',
@@ -169,7 +171,13 @@ const editor: EditorCatalog = {
     back: 'Torna alla cronologia degli acquisti',
     notFound: 'Questo acquisto non è stato trovato.',
     paidBy: 'Pagato con il saldo dell’attività',
-    history: { coins: 'LoveCoins', price: 'Prezzo', validUntil: 'Valido fino al', empty: 'Ancora nessun acquisto.', package: 'Pacchetto {package}' },
+    hidden: {
+      draft: 'Il tuo profilo è una bozza e i visitatori non lo vedono: potrai acquistare TOP e VIP quando sarà pubblicato.',
+      moderating: 'Il tuo profilo è in moderazione e i visitatori non lo vedono ancora: potrai acquistare TOP e VIP quando sarà approvato.',
+      inactive: 'Il tuo profilo è disattivato e i visitatori non lo vedono: attivalo per acquistare TOP o VIP.',
+      business: 'La pagina della tua attività non è ancora pubblicata e i visitatori non la vedono: potrai acquistare TOP e VIP quando sarà completata.',
+    },
+    history: { coins: 'LoveCoins', price: 'Prezzo', validUntil: 'Valido fino al', empty: 'Ancora nessun acquisto.', package: 'Pacchetto {package}', for: 'Per', ended: 'Terminato il', replaced: 'Sostituito il', notCredited: 'Non accreditato' },
     banners: {
       placement: 'Posizione',
       size: 'Dimensioni (px)',
@@ -203,7 +211,9 @@ const editor: EditorCatalog = {
     endsOn: 'Termina il',
     credit: 'Credito per i giorni non usati',
     charge: 'Paghi',
-    switchRule: 'Il tuo pacchetto {from} termina oggi. I suoi {days} giorni non usati vengono accreditati pro rata; {to} dura {period} da oggi.',
+    refund: 'Torna sul tuo saldo',
+    quoteChanged: 'Questi importi sono cambiati da quando hai scelto (un acquisto in un’altra finestra o un nuovo giorno). Controllali e conferma di nuovo.',
+    switchRule: 'Il tuo pacchetto {from} termina oggi; ciò che ne resta ({days}) viene accreditato al prezzo che hai pagato: {credit}. {to} dura {period} da oggi. Un accredito superiore al prezzo torna sul tuo saldo.',
     extendRule: 'I nuovi giorni si aggiungono alla fine del pacchetto attuale.',
     moneyNote: 'Paghi sulla pagina del fornitore di pagamento. I LoveCoin vengono aggiunti quando il pagamento va a buon fine.',
     confirm: 'Conferma l’acquisto',
@@ -230,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Aggiungi almeno una piattaforma',
       step: 'Piattaforme cam',
       hint: 'Aggiungi i siti cam dove fai i tuoi show: il sito e l’indirizzo della tua stanza.',
       row: 'Piattaforma {n}',

@@ -20,7 +20,8 @@ const editor: EditorCatalog = {
   stepsLabel: 'Etapas do perfil',
   errorsTitle: 'Verifique os itens a seguir:',
   errorLine: '{label}: {message}',
-  overview: { status: 'Situação:', moderation: 'Moderação:' },
+  groupedLabel: '{group} – {field}',
+  overview: { status: 'Situação:', questionnaire: 'Questionário:' },
   save: 'Salvar rascunho',
   saved: 'Salvo',
   draftRestored: 'Recuperamos suas alterações não salvas',
@@ -41,6 +42,7 @@ const editor: EditorCatalog = {
     waiting: 'O envio começa quando o perfil for salvo.',
   },
   rates: {
+    atLeastOne: 'Adicione pelo menos um preço',
     duplicate: 'Esta duração já está na lista',
     add: 'Adicionar preço',
     duration: 'Duração',
@@ -169,7 +171,13 @@ const editor: EditorCatalog = {
     back: 'Voltar ao histórico de compras',
     notFound: 'Esta compra não foi encontrada.',
     paidBy: 'Pago com o saldo do negócio',
-    history: { coins: 'LoveCoins', price: 'Preço', validUntil: 'Válido até', empty: 'Nenhuma compra ainda.', package: 'Pacote {package}' },
+    hidden: {
+      draft: 'Seu perfil é um rascunho e os visitantes não o veem: você poderá comprar TOP e VIP quando ele for publicado.',
+      moderating: 'Seu perfil está em moderação e os visitantes ainda não o veem: você poderá comprar TOP e VIP quando ele for aprovado.',
+      inactive: 'Seu perfil está desativado e os visitantes não o veem: ative-o para comprar TOP ou VIP.',
+      business: 'A página do seu negócio ainda não foi publicada e os visitantes não a veem: você poderá comprar TOP e VIP quando ela estiver pronta.',
+    },
+    history: { coins: 'LoveCoins', price: 'Preço', validUntil: 'Válido até', empty: 'Nenhuma compra ainda.', package: 'Pacote {package}', for: 'Para', ended: 'Terminou em', replaced: 'Substituído em', notCredited: 'Não creditado' },
     banners: {
       placement: 'Posição',
       size: 'Tamanho (px)',
@@ -203,7 +211,9 @@ const editor: EditorCatalog = {
     endsOn: 'Termina em',
     credit: 'Crédito pelos dias não usados',
     charge: 'Vai pagar',
-    switchRule: 'O seu pacote {from} termina hoje. Os seus {days} dias não usados são creditados proporcionalmente; {to} dura {period} a partir de hoje.',
+    refund: 'Volta para o seu saldo',
+    quoteChanged: 'Estes valores mudaram desde a sua escolha (uma compra em outra janela ou um novo dia). Confira-os e confirme de novo.',
+    switchRule: 'Seu pacote {from} termina hoje; o que resta dele ({days}) é creditado pelo preço que você pagou: {credit}. {to} vale {period} a partir de hoje. Um crédito acima do preço volta para o seu saldo.',
     extendRule: 'Os novos dias são acrescentados quando o pacote atual terminar.',
     moneyNote: 'Paga na página do fornecedor de pagamentos. Os LoveCoins são adicionados quando o pagamento for concluído.',
     confirm: 'Confirmar compra',
@@ -230,6 +240,7 @@ const editor: EditorCatalog = {
   },
   webcam: {
     platforms: {
+      atLeastOne: 'Adicione pelo menos uma plataforma',
       step: 'Plataformas de cam',
       hint: 'Adicione os sites de cam onde faz os seus shows: o site e o endereço da sua sala.',
       row: 'Plataforma {n}',

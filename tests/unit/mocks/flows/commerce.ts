@@ -3,7 +3,7 @@ import { API_MESSAGES, LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../..
 import { InsufficientBalanceError } from '../../../../sdk/client';
 import { DEMO_ACCOUNTS } from '../../../../mocks/seed';
 import { getStore } from '../../../../mocks/store';
-import { call, clientAs, pngBlob } from '../helpers';
+import { buyQuoted, call, clientAs, pngBlob } from '../helpers';
 import { generalInfo, profileForm, registration, review } from './fixtures';
 
 /** LoveCoins and packages, and a business from its dashboard to its public page. */
@@ -24,10 +24,10 @@ export async function paymentFlow(newProfileId: number): Promise<void> {
   expect((await model.session.getBalance()).data.balance).toBe(start + starter.coins);
 
   const vipId = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
-  const vip = await model.payments.buyPackage({ type: 'VIP', request_id: vipId });
+  const vip = await buyQuoted(model, { type: 'VIP', request_id: vipId });
   const after = start + starter.coins - PACKAGE_PRICES_COINS.individual.VIP;
   expect(vip.data.wallet.balance).toBe(after);
-  expect((await model.payments.buyPackage({ type: 'VIP', request_id: vipId })).data.wallet.balance).toBe(after);
+  expect((await buyQuoted(model, { type: 'VIP', request_id: vipId })).data.wallet.balance).toBe(after);
   expect((await model.session.getBalance()).data.balance).toBe(after);
   // VIP moves the profile into the first group of the listing.
   const page = (await clientAs().profiles.list({ city_id: 1, category: 'escort' })).data;
@@ -45,7 +45,7 @@ export async function paymentFlow(newProfileId: number): Promise<void> {
   const owner = getStore().profiles.get(newProfileId)?.user_id ?? 0;
   const token = getStore().issueToken(owner);
   const poor = clientAs(token);
-  const refused = await poor.payments.buyPackage({ type: 'TOP' }).catch((e: unknown) => e);
+  const refused = await buyQuoted(poor, { type: 'TOP' }).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(InsufficientBalanceError);
   expect((await poor.session.getBalance()).data.balance).toBe(0);
   expect(getStore().profiles.get(newProfileId)?.is_top).toBe(false);

@@ -39,10 +39,10 @@ export function DashboardRow({ profile, editHref, viewHref, promoteHref, onChang
         )}
       </div>
       <div className={styles.info}>
-        <h4 id={nameId} className={styles.name}>{profile.name}</h4>
+        <h4 id={nameId} className={styles.name}><bdi>{profile.name}</bdi></h4>
         <p className={styles.meta}>
           <span>{t(BK.age, { count: profile.age })}</span>
-          <span>{profile.city.title}</span>
+          <span><bdi>{profile.city.title}</bdi></span>
           <span className={cx(styles.state, styles[state])}>{t(BK.state(state))}</span>
         </p>
         <div className={styles.tags}>

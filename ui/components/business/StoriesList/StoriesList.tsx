@@ -44,7 +44,7 @@ export function StoriesList({ stories, authorHref, className }: StoriesListProps
                 <span className={styles.icon} aria-hidden="true" />
               </button>
               <p className={styles.author}>
-                {href ? <AppLink href={href}>{story.author.name}</AppLink> : story.author.name}
+                <bdi>{href ? <AppLink href={href}>{story.author.name}</AppLink> : story.author.name}</bdi>
               </p>
               <p className={styles.date}><time dateTime={story.created_at}>{formatDate(story.created_at, locale)}</time></p>
               {story.status === 'pending' ? (

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH } from '@portal/sdk';
 import type { CountryWithCities, IndividualData } from '@portal/sdk';
+import { CountedInput } from '../internal/CountedInput';
 import { Field } from '../internal/Field';
 import fieldStyles from '../internal/Field.module.css';
 import { adultAges, asId, asText, categoryOptions, cityOptions, toOptions } from '../internal/options';
@@ -20,13 +22,18 @@ export function GeneralInfoStep({ data, countries, ...props }: GeneralInfoStepPr
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('general', props);
   const { register, setValue, watch } = form;
   const country = watch('country_id') as number | null;
+  const name = (watch('name') as string | null) ?? '';
   const select = (name: 'gender_id' | 'orientation_id' | 'age_id' | 'nationality_id' | 'ethnicity_id' | 'city_id') =>
     register(name, { setValueAs: asId });
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} className={fieldStyles.grid}>
       <Field id={id('name')} label={t('profile.fields.name')} error={errorOf('name')} required>
-        {(aria) => <input {...aria} {...register('name')} className={fieldStyles.control} autoComplete="nickname" />}
+        {(aria) => (
+          <CountedInput
+            aria={aria} length={name.length} max={NAME_MAX_LENGTH} autoComplete="nickname" registration={register('name')}
+          />
+        )}
       </Field>
       <SelectField id={id('gender_id')} label={t('profile.fields.gender')} options={toOptions(data.genders)} error={errorOf('gender_id')} required {...select('gender_id')} />
       <SelectField id={id('orientation_id')} label={t('profile.fields.orientation')} options={toOptions(data.orientations)} error={errorOf('orientation_id')} required {...select('orientation_id')} />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT, formatFileSize } from '@portal/sdk';
@@ -93,6 +93,16 @@ export function MediaStep({
     else for (const file of good) media.add(file, file.name);
   };
 
+  // After a failed Next the summary follows the count, like the other steps' summaries follow their
+  // fields: the photo-minimum line goes once enough photos are there (and comes back below it).
+  const onInvalidRef = useRef(onInvalid);
+  useEffect(() => {
+    onInvalidRef.current = onInvalid;
+  });
+  useEffect(() => {
+    if (tooFew) onInvalidRef.current?.(minimumText ? [{ field: 'images', id: inputId, message: minimumText }] : []);
+  }, [tooFew, minimumText, inputId]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (minimum) {
@@ -131,7 +141,7 @@ export function MediaStep({
           <ul className={styles.rejected}>
             {rejected.map((r, i) => (
               <li key={`${r.name}-${i}`}>
-                {r.name}: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
+                <bdi>{r.name}</bdi>: {t(r.ref.key, { ...r.ref.values, ...(r.ref.values?.size !== undefined ? { size: maxSize } : {}) })}
               </li>
             ))}
           </ul>

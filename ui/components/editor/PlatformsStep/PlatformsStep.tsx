@@ -46,7 +46,7 @@ export function PlatformsStep(props: StepProps) {
       </ol>
       <FieldError id={id('cam_links')} error={errorOf('cam_links')} />
       <Button
-        variant="secondary" disabled={rows.length >= CAM_LINKS_MAX} id={id('cam_links')}
+        variant="secondary" disabled={rows.length >= CAM_LINKS_MAX} id={id('cam_links')} data-error-label={t('editor.webcam.platforms.step')}
         onClick={() => append({ platform: '', url: '' })}
       >
         {t('editor.webcam.platforms.add')}

@@ -62,7 +62,7 @@ export function PreviewStep({ values, gallery, data, countries, currencies, rend
           <article className={styles.profile} aria-label={values.name || t('editor.steps.preview')}>
             <header>
               <h3 className={styles.name}>
-                {values.name}
+                <bdi>{values.name}</bdi>
                 {preview.age !== undefined ? <span className={styles.age}>, {t('listing.age', { count: preview.age })}</span> : null}
               </h3>
               {city || country ? <p className={styles.place}>{[city?.title, country?.title].filter(Boolean).join(', ')}</p> : null}

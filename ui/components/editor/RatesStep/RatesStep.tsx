@@ -70,7 +70,7 @@ export function RatesStep({ currency, ...props }: RatesStepProps) {
       </ol>
       <FieldError id={id('rates')} error={errorOf('rates')} />
       <Button
-        variant="secondary" disabled={unused.length === 0} id={id('rates')}
+        variant="secondary" disabled={unused.length === 0} id={id('rates')} data-error-label={t('editor.steps.rates')}
         onClick={() => append({ time: unused[0] ?? RATE_DURATIONS[0], incall: null, outcall: null })}
       >
         {t('editor.rates.add')}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { fieldId } from './stepProps';
 import type { ErrorItem } from './stepProps';
@@ -21,24 +22,30 @@ const textOf = (el: Element | null | undefined) => el?.textContent?.replace(/\s+
 
 /**
  * The visible (already translated) name of a field's control: its <label>, the elements of its
- * aria-labelledby, its aria-label, or the legend of the group it is or belongs to. Read from the
- * rendered step, so the summary says exactly what the page labels the field; undefined when the
- * control is not on the page.
+ * aria-labelledby, its aria-label, or the legend of the group it is or belongs to. A control that
+ * stands for a whole list (the "Add a rate" button of an empty list) names the list in
+ * `data-error-label`. A control labelled on its own inside a group (a day's From, a rate row's
+ * Incall) is named with the group's legend too (`group`: the catalog's "{group} – {field}"), so
+ * fourteen lines of "From" say which day each is. Read from the rendered step, so the summary says
+ * exactly what the page labels the field; undefined when the control is not on the page.
  */
-export function fieldLabel(id: string, doc: Document = document): string | undefined {
+export function fieldLabel(id: string, doc: Document = document, group: (legend: string, label: string) => string = (g, l) => `${g} – ${l}`): string | undefined {
   const el = doc.getElementById(id);
   if (!el) return undefined;
+  const named = el.getAttribute('data-error-label');
+  if (named) return named;
+  const legend = textOf(el.closest('fieldset')?.querySelector(':scope > legend'));
+  const inGroup = (label: string | undefined) => (label && legend && label !== legend ? group(legend, label) : label);
   const labels = (el as HTMLInputElement).labels;
-  if (labels && labels.length > 0) return textOf(labels[0]);
+  if (labels && labels.length > 0) return inGroup(textOf(labels[0]));
   const labelledBy = el.getAttribute('aria-labelledby');
   if (labelledBy) {
     const text = labelledBy.split(/\s+/).map((ref) => textOf(doc.getElementById(ref))).filter(Boolean).join(' ');
-    if (text) return text;
+    if (text) return inGroup(text);
   }
   const ariaLabel = el.getAttribute('aria-label');
-  if (ariaLabel) return ariaLabel;
-  const group = el.closest('fieldset');
-  return textOf(group?.querySelector(':scope > legend'));
+  if (ariaLabel) return inGroup(ariaLabel);
+  return legend;
 }
 
 /**
@@ -48,11 +55,14 @@ export function fieldLabel(id: string, doc: Document = document): string | undef
  */
 export function useErrorReport<V extends FieldValues>(form: UseFormReturn<V>, formId: string, onInvalid?: (errors: ErrorItem[]) => void) {
   const errorText = useErrorText();
+  const { t } = useTranslation();
+  const groupRef = useRef((group: string, field: string) => t('editor.groupedLabel', { group, field }));
   const onInvalidRef = useRef(onInvalid);
   const errorTextRef = useRef(errorText);
   useEffect(() => {
     onInvalidRef.current = onInvalid;
     errorTextRef.current = errorText;
+    groupRef.current = (group: string, field: string) => t('editor.groupedLabel', { group, field });
   });
   /** True once a submit failed: from then on the summary follows the errors. */
   const shown = useRef(false);
@@ -61,7 +71,7 @@ export function useErrorReport<V extends FieldValues>(form: UseFormReturn<V>, fo
     shown.current = true;
     const items: ErrorItem[] = flattenErrors(errors).map(({ path, message }) => {
       const id = fieldId(formId, path);
-      return { field: path, id, label: fieldLabel(id), message: errorTextRef.current(message) ?? '' };
+      return { field: path, id, label: fieldLabel(id, document, groupRef.current), message: errorTextRef.current(message) ?? '' };
     });
     onInvalidRef.current?.(items);
   }, [formId]);

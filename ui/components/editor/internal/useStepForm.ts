@@ -12,6 +12,9 @@ import type { StepProps } from './stepProps';
 import { flattenErrors, useErrorReport } from './useErrorReport';
 import { useErrorText } from './useErrorText';
 
+/** What counts as moving on to another field of the step (a button does not: see `mode` below). */
+const FIELD_CONTROLS = 'input:not([type=button]):not([type=submit]):not([type=reset]), select, textarea, [role=combobox]';
+
 /** Next or Save: the button that submitted carries `data-intent` (the wizard's buttons do). */
 export function intentOf(event: { nativeEvent?: Event } | undefined): SubmitIntent {
   const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
@@ -35,7 +38,11 @@ export function useStepForm<V extends FieldValues = Partial<EditorValues>>(step:
   const form = useForm<V>({
     defaultValues: pickValues(values, def.values) as never,
     resolver,
-    mode: 'onTouched',
+    // A field is checked when it is left for another field (below), not on every blur: leaving it
+    // by pressing Next or Save would add its message under the pointer, push the button away
+    // between press and release and lose the click. The submit checks everything after the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const onChangeRef = useRef(onChange);
@@ -60,6 +67,18 @@ export function useStepForm<V extends FieldValues = Partial<EditorValues>>(step:
       },
     });
   }, [form]);
+
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!element) return undefined;
+    const onFocusOut = (event: FocusEvent) => {
+      const name = (event.target as Element | null)?.getAttribute('name');
+      const next = event.relatedTarget as Element | null;
+      if (name && next && element.contains(next) && next.matches(FIELD_CONTROLS)) void form.trigger(name as never);
+    };
+    element.addEventListener('focusout', onFocusOut);
+    return () => element.removeEventListener('focusout', onFocusOut);
+  }, [form, formId]);
 
   useEffect(() => {
     for (const [path, message] of Object.entries(serverErrors ?? {})) {

@@ -12,7 +12,11 @@ import styles from './ConfirmPurchase.module.css';
 
 /** What is about to be bought: a TOP/VIP package paid in LoveCoins, or LoveCoins paid with money. */
 export type PurchaseOrder =
-  | { kind: 'package'; quote: PackageQuote; from: PackageType | null; forWhom: string; balance: number }
+  | {
+    kind: 'package'; quote: PackageQuote; from: PackageType | null; forWhom: string; balance: number;
+    /** The server refused the figures confirmed before (they changed meanwhile): these are the new ones. */
+    changed?: boolean;
+  }
   | { kind: 'coins'; packageId: LoveCoinsPackageId; forWhom: string; balance: number };
 
 export interface ConfirmPurchaseProps {
@@ -42,7 +46,11 @@ export function ConfirmPurchase({ order, onConfirm, onCancel }: ConfirmPurchaseP
       [t(CK.what), t(CK.packageItem, { package: quote.type })],
       [t(CK.forWhom), order.forWhom],
       [t(CK.price), coins(quote.price)],
-      ...(quote.credit > 0 ? [[t(CK.credit), `−${coins(quote.credit)}`], [t(CK.charge), coins(quote.charge)]] as Array<[string, ReactNode]> : []),
+      ...(quote.credit > 0
+        ? [[t(CK.credit), `−${coins(quote.credit)}`],
+          // The same rule both ways: a credit above the price comes back to the balance (never lost).
+          quote.charge >= 0 ? [t(CK.charge), coins(quote.charge)] : [t(CK.refund), coins(-quote.charge)]] as Array<[string, ReactNode]>
+        : []),
       [t(CK.balanceBefore), coins(order.balance)],
       [t(CK.balanceAfter), coins(order.balance - quote.charge)],
       [t(CK.period), t(PK.days, { count: quote.days })],
@@ -51,7 +59,8 @@ export function ConfirmPurchase({ order, onConfirm, onCancel }: ConfirmPurchaseP
     ];
     if (quote.choice === 'switch') {
       note = t(CK.switchRule, {
-        from: order.from ?? '', to: quote.type, days: quote.unused_days, period: t(PK.days, { count: quote.days }),
+        from: order.from ?? '', to: quote.type, days: t(PK.days, { count: quote.unused_days }), credit: coins(quote.credit),
+        period: t(PK.days, { count: quote.days }),
       });
     } else if (quote.choice === 'extend') {
       note = t(CK.extendRule);
@@ -71,11 +80,12 @@ export function ConfirmPurchase({ order, onConfirm, onCancel }: ConfirmPurchaseP
 
   return (
     <Modal open={order !== null} onOpenChange={(open) => (open ? undefined : onCancel())} title={t(CK.title)}>
+      {order?.kind === 'package' && order.changed ? <p role="alert" className={styles.changed}>{t(CK.quoteChanged)}</p> : null}
       <dl className={styles.summary}>
         {rows.map(([term, value]) => (
           <div key={term} className={styles.row}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd><bdi>{value}</bdi></dd>
           </div>
         ))}
       </dl>

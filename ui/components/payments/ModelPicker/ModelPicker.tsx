@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageType } from '@portal/sdk';
+import { isolateText } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { PK } from '../internal/keys';
 import styles from './ModelPicker.module.css';
@@ -39,7 +40,8 @@ export function ModelPicker({ models, value, onChange, disabled, className }: Mo
         <option value="">{t(PK.promoteBusiness)}</option>
         {models.map((model) => (
           <option key={model.id} value={String(model.id)}>
-            {model.package ? `${model.name} · ${model.package}` : model.name}
+            {/* An option holds no <bdi>: the name is a proper isolate of its own (a right-to-left name keeps " · VIP" after it). */}
+            {model.package ? `${isolateText(model.name)} · ${model.package}` : isolateText(model.name)}
           </option>
         ))}
       </select>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_OFFERS, packageChoice, PACKAGE_TYPES } from '@portal/sdk';
-import type { PackageAudience, PackageChoice, PackageType, CurrentPackage } from '@portal/sdk';
+import { PACKAGE_TYPES, PACKAGE_OFFERS, packageChoice } from '@portal/sdk';
+import type { CurrentPackage, PackageQuote, PackageAudience, PackageChoice, PackageType } from '@portal/sdk';
 import type { PackagePurchaseStatus } from '../../../features/payments';
 import { ButtonLink, Button } from '../../Button';
 import { cx } from '../../internal/cx';
@@ -17,6 +17,17 @@ import { PurchaseNotice } from '../internal/PurchaseNotice';
 import { PackageCard } from './PackageCard';
 import styles from './PackagePicker.module.css';
 
+export type HiddenReason = 'draft' | 'moderating' | 'inactive' | 'business';
+
+/** The new figures of a purchase the server refused as stale (409 quote_changed), if that is the status. */
+function changedQuote(status: PackagePurchaseStatus): { current: CurrentPackage; balance: number; quote: PackageQuote } | null {
+  if (status.kind !== 'error') return null;
+  const error = status.error as { kind?: unknown; current?: CurrentPackage; wallet?: { balance: number } };
+  if (error.kind !== 'quote-changed' || !error.current || !error.wallet) return null;
+  const quote = error.current.quotes.find((q) => q.type === status.item);
+  return quote ? { current: error.current, balance: error.wallet.balance, quote } : null;
+}
+
 export interface PackagePickerProps {
   /** §6: individuals and businesses get different benefits and prices. */
   audience: PackageAudience;
@@ -28,9 +39,16 @@ export interface PackagePickerProps {
   forWhom: string;
   /** From useBuyPackage(target, { balance }).status. */
   status: PackagePurchaseStatus;
-  /** useBuyPackage(...).buy: called once the purchase is confirmed (or at once when coins are missing). */
-  onBuy: (type: PackageType) => void;
+  /** useBuyPackage(...).buy: called with the confirmed quote (or at once when coins are missing). */
+  onBuy: (quote: PackageQuote) => void;
   onRetry?: () => void;
+  /** useBuyPackage(...).reset: the payer closed the dialog that showed changed figures. */
+  onReset?: () => void;
+  /**
+   * Why visitors cannot see what would be promoted (nothing is offered then): a draft, a profile on
+   * moderation, a switched-off one, or a business page not yet sent. Null: it is visible.
+   */
+  hidden?: HiddenReason | null;
   /** The insufficient path: where buying coins happens (a link), or a callback (opens the coins section). */
   buyCoinsHref?: string;
   onBuyCoins?: () => void;
@@ -43,10 +61,13 @@ export interface PackagePickerProps {
  * TOP and VIP for individuals and businesses: each package's §6 benefits, its price in LoveCoins
  * and the §9 offers as terms. Every purchase (new, extension, switch) is confirmed first with
  * its price, balance and dates (the server's quote, by sdk quotePackage); a switch is confirmed by a
- * message afterwards (§4). Not enough coins charges nothing and leads to buying coins.
+ * message afterwards (§4). Not enough coins charges nothing and leads to buying coins. When the
+ * figures changed before the purchase arrived (another tab bought), the server refuses it and the
+ * dialog comes back with the new figures to confirm again. Nothing is offered for what visitors
+ * cannot see (`hidden`), with the reason.
  */
 export function PackagePicker({
-  audience, held, balance, forWhom, status, onBuy, onRetry, buyCoinsHref, onBuyCoins, adType, className,
+  audience, held, balance, forWhom, status, onBuy, onRetry, onReset, hidden = null, buyCoinsHref, onBuyCoins, adType, className,
 }: PackagePickerProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
@@ -55,8 +76,13 @@ export function PackagePicker({
   // What the last purchase was, so its success message can confirm a switch (§4).
   const [lastChoice, setLastChoice] = useState<PackageChoice | null>(null);
   const pending = status.kind === 'pending';
-  const ready = held !== null && balance !== undefined;
+  const ready = held !== null && balance !== undefined && hidden === null;
   const current = held?.type ?? null;
+  // Refused as stale: the dialog asks again with the server's new figures (derived, no copy to keep in sync).
+  const changed = changedQuote(status);
+  const shown = order ?? (changed
+    ? { kind: 'package' as const, quote: changed.quote, from: changed.current.type, forWhom, balance: changed.balance, changed: true }
+    : null);
 
   const choose = (type: PackageType) => {
     const quote = held?.quotes.find((q) => q.type === type);
@@ -64,17 +90,22 @@ export function PackagePicker({
     if (!quote || balance === undefined) return;
     // Too small a balance: the hook's check says what is missing, and nothing is sent.
     if (balance < quote.charge) {
-      onBuy(type);
+      onBuy(quote);
       return;
     }
     setOrder({ kind: 'package', quote, from: current, forWhom, balance });
   };
 
   const confirm = () => {
-    if (!order) return;
-    setLastChoice(packageChoice(order.from, order.quote.type));
+    if (!shown) return;
+    setLastChoice(packageChoice(shown.from, shown.quote.type));
     setOrder(null);
-    onBuy(order.quote.type);
+    onBuy(shown.quote);
+  };
+
+  const cancel = () => {
+    setOrder(null);
+    if (changed) onReset?.();
   };
 
   let buyCoins: ReactNode = null;
@@ -84,6 +115,7 @@ export function PackagePicker({
   return (
     <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>{t(PK.packagesTitle)}</h2>
+      {hidden ? <p role="status" className={styles.hidden}>{t(PK.hidden(hidden))}</p> : null}
       <ul className={styles.cards}>
         {PACKAGE_TYPES.map((type) => (
           <PackageCard
@@ -96,7 +128,7 @@ export function PackagePicker({
       </ul>
       <div className={styles.outcome}>
         <PurchaseNotice
-          status={status} onRetry={onRetry} insufficientAction={buyCoins}
+          status={changed ? { kind: 'idle' } : status} onRetry={onRetry} insufficientAction={buyCoins}
           success={(answer) => {
             const type = answer.data.purchase.item;
             if (lastChoice?.kind === 'switch' && lastChoice.to === type) return t(PK.switched, { from: lastChoice.from, to: lastChoice.to });
@@ -113,7 +145,7 @@ export function PackagePicker({
         </ul>
         <p>{t(CK.offerTermsNote)}</p>
       </section>
-      <ConfirmPurchase order={order} onConfirm={confirm} onCancel={() => setOrder(null)} />
+      <ConfirmPurchase order={shown} onConfirm={confirm} onCancel={cancel} />
     </section>
   );
 }

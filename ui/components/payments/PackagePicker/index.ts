@@ -1,2 +1,2 @@
 export { PackagePicker } from './PackagePicker';
-export type { PackagePickerProps } from './PackagePicker';
+export type { HiddenReason, PackagePickerProps } from './PackagePicker';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Purchase } from '@portal/sdk';
 import { EmptyState } from '../../EmptyState';
@@ -21,11 +22,22 @@ export interface PurchasesHistoryProps {
   onRetry?: () => void;
   /** The purchase's own page (/business/payments/{id}); the item becomes a link. */
   hrefFor?: (purchase: Purchase) => string;
+  /** A business's history: a column says for whom each purchase was (its page or a model, by name). */
+  showTarget?: boolean;
+  /** What "now" is for telling a running package from one that ended (default: the clock). */
+  now?: number;
   className?: string;
 }
 
-/** The purchase history: date, item, status (pending, paid, failed, cancelled, expired), LoveCoins (+ credited, − spent), price and valid until. */
-export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, className }: PurchasesHistoryProps) {
+/**
+ * The purchase history: date, item, (for whom), status (pending, paid, failed, cancelled, expired),
+ * LoveCoins (+ credited, − spent; a payment that was not paid credited nothing and says so), price,
+ * and how long a package ran: until its end, or when it ended or a switch replaced it.
+ */
+export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, showTarget, now, className }: PurchasesHistoryProps) {
+  // The moment the history was first shown: a package ending while it is open keeps its row as it was.
+  const [shownAt] = useState(() => Date.now());
+  const at = now ?? shownAt;
   const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
   const errorText = useErrorMessage();
@@ -39,6 +51,19 @@ export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, 
     const key = PK.packageName(p.item);
     return i18n.exists(key) ? t(key) : p.item;
   };
+  const coinsCell = (p: Purchase) => {
+    // Not paid (pending, failed, cancelled, expired): nothing reached the balance, so no signed green figure.
+    if (p.status !== 'paid') return <td className={cx(tableStyles.num, tableStyles.muted)}>{t(PK.historyNotCredited)}</td>;
+    return <td className={cx(tableStyles.num, p.coins > 0 ? styles.credited : styles.spent)}>{signed.format(p.coins)}</td>;
+  };
+  const periodCell = (p: Purchase) => {
+    const date = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>;
+    if (p.ended_at) return <td>{t(PK.historyReplaced)} {date(p.ended_at)}</td>;
+    if (!p.valid_until) return <td><span className={tableStyles.muted}>—</span></td>;
+    if (Date.parse(p.valid_until) <= at) return <td>{t(PK.historyEnded)} {date(p.valid_until)}</td>;
+    return <td>{date(p.valid_until)}</td>;
+  };
+  const forWhom = (p: Purchase) => p.target.name ?? (p.target.type === 'business' ? t(PK.promoteBusiness) : '—');
 
   return (
     <div className={cx(styles.scroll, className)}>
@@ -48,6 +73,7 @@ export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, 
           <tr>
             <th scope="col">{t(PK.historyDate)}</th>
             <th scope="col">{t(PK.historyItem)}</th>
+            {showTarget ? <th scope="col">{t(PK.historyFor)}</th> : null}
             <th scope="col">{t(CK.statusTitle)}</th>
             <th scope="col" className={tableStyles.num}>{t(PK.historyCoins)}</th>
             <th scope="col" className={tableStyles.num}>{t(PK.historyPrice)}</th>
@@ -59,14 +85,11 @@ export function PurchasesHistory({ purchases, loading, error, onRetry, hrefFor, 
             <tr key={p.id}>
               <td><time dateTime={p.created_at}>{formatDate(p.created_at, locale)}</time></td>
               <th scope="row">{hrefFor ? <AppLink href={hrefFor(p)}>{itemName(p)}</AppLink> : itemName(p)}</th>
+              {showTarget ? <td><bdi>{forWhom(p)}</bdi></td> : null}
               <td className={styles[p.status]}>{t(CK.status(p.status))}</td>
-              <td className={cx(tableStyles.num, p.status !== 'paid' && tableStyles.muted, p.coins < 0 ? styles.spent : styles.credited)}>
-                {signed.format(p.coins)}
-              </td>
+              {coinsCell(p)}
               <td className={tableStyles.num}>{p.price_eur === null ? <span className={tableStyles.muted}>—</span> : euros(p.price_eur, locale)}</td>
-              <td>
-                {p.valid_until ? <time dateTime={p.valid_until}>{formatDate(p.valid_until, locale)}</time> : <span className={tableStyles.muted}>—</span>}
-              </td>
+              {periodCell(p)}
             </tr>
           ))}
         </tbody>

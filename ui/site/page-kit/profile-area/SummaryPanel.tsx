@@ -39,7 +39,7 @@ export function SummaryPanel({ profile, onChanged }: SummaryPanelProps) {
           <dd data-testid="profile-state">{t(stateKey(profile))}</dd>
         </div>
         <div className={styles.pair}>
-          <dt>{t('editor.overview.moderation')}</dt>
+          <dt>{t('editor.overview.questionnaire')}</dt>
           <dd data-testid="profile-progress">{t(PROGRESS_LABEL_KEYS[progress])}</dd>
         </div>
       </dl>

@@ -4,6 +4,7 @@ import type { CurrentPackage, BalanceTarget } from '@portal/sdk';
 import { audienceOf } from '../../../features/payments/balance-target';
 import { useBuyLoveCoins, useBuyPackage } from '../../../features/payments';
 import { LoveCoinsPackages, PackagePicker } from '../../../components/payments';
+import type { HiddenReason } from '../../../components/payments';
 import styles from './wallet.module.css';
 
 export interface PackagesAndCoinsProps {
@@ -20,6 +21,8 @@ export interface PackagesAndCoinsProps {
   payerName: string;
   /** This page's path: the payment provider sends the payer back here. */
   returnPath: string;
+  /** Why visitors cannot see the target (TOP/VIP is not offered then). */
+  hidden?: HiddenReason | null;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface PackagesAndCoinsProps {
  * coins section (focused, with the package that covers the shortfall recommended). Mounted per
  * target (keyed by the page), so choosing another model starts from a clean purchase state.
  */
-export function PackagesAndCoins({ payer, target, held, balance, targetName, payerName, returnPath }: PackagesAndCoinsProps) {
+export function PackagesAndCoins({ payer, target, held, balance, targetName, payerName, returnPath, hidden = null }: PackagesAndCoinsProps) {
   const coinsRef = useRef<HTMLDivElement>(null);
   const coins = useBuyLoveCoins(payer, returnPath);
   const pack = useBuyPackage(target, { balance, audience: audienceOf(target), quotes: held.quotes });
@@ -45,7 +48,7 @@ export function PackagesAndCoins({ payer, target, held, balance, targetName, pay
     <>
       <PackagePicker
         audience={audienceOf(target)} held={held} balance={balance} forWhom={targetName} status={pack.status}
-        onBuy={(type) => void pack.buy(type)} onRetry={() => void pack.retry()} onBuyCoins={toCoins}
+        onBuy={(quote) => void pack.buy(quote)} onRetry={() => void pack.retry()} onReset={pack.reset} onBuyCoins={toCoins} hidden={hidden}
         adType={target.profile_id === undefined && target.business_id !== undefined ? 'agency' : 'profile'}
       />
       <div ref={coinsRef} tabIndex={-1} className={styles.coins}>

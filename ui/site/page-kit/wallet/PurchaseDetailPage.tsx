@@ -28,13 +28,13 @@ export function PurchaseDetailPage() {
   const promoted = purchase?.kind === 'package'
     ? purchase.target.type === 'business'
       ? t('editor.payments.promoteBusiness')
-      : subject.models.find((m) => m.id === purchase.target.id)?.name ?? null
+      : purchase.target.name ?? subject.models.find((m) => m.id === purchase.target.id)?.name ?? null
     : null;
 
   let body;
   if (history.error || history.purchases) {
     body = purchase || history.error ? (
-      <PurchasesHistory purchases={purchase ? [purchase] : []} error={history.error} onRetry={() => void history.refetch()} />
+      <PurchasesHistory purchases={purchase ? [purchase] : []} error={history.error} onRetry={() => void history.refetch()} showTarget />
     ) : <EmptyState message={t('editor.payments.notFound')} />;
   } else {
     body = <Spinner label={title} />;
@@ -45,7 +45,7 @@ export function PurchaseDetailPage() {
       <PageMeta title={title} />
       <h1 id="purchase-title" className={styles.title}>{title}</h1>
       {body}
-      {promoted ? <p>{`${t('editor.payments.promote')}: ${promoted}`}</p> : null}
+      {promoted ? <p>{t('editor.payments.promote')}: <bdi>{promoted}</bdi></p> : null}
       {purchase ? <p className={styles.muted}>{t('editor.payments.paidBy')}</p> : null}
       <div>
         <ButtonLink href={routePath('business-payments', {}, locale)} variant="secondary">{t('editor.payments.back')}</ButtonLink>

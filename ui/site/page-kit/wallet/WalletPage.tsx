@@ -58,12 +58,13 @@ export function WalletPage({ owner }: { owner: WalletOwner }) {
       ) : (
         <PackagesAndCoins
           key={targetKey} payer={subject.payer} target={subject.target} held={held.current} balance={balance.balance}
-          targetName={subject.targetName} payerName={subject.payerName} returnPath={returnPath}
+          targetName={subject.targetName} payerName={subject.payerName} returnPath={returnPath} hidden={subject.hidden}
         />
       )}
       <PurchasesHistory
         purchases={history.purchases} loading={history.isLoading} error={history.error} onRetry={() => void history.refetch()}
         hrefFor={owner === 'business' ? (p) => routePath('business-payments-detail', { id: p.id }, locale) : undefined}
+        showTarget={owner === 'business'}
       />
       {owner === 'business' ? <BannerSizes /> : null}
     </section>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentPackage } from '@portal/sdk';
-import { isPromotable } from '../../../features/business';
+import { dashboardStateOf, isPromotable } from '../../../features/business';
 import type { PackageType, BalanceTarget } from '@portal/sdk';
 import { usePortalQueries, useSession } from '@portal/sdk/react';
-import type { PromotableModel } from '../../../components/payments';
+import type { HiddenReason, PromotableModel } from '../../../components/payments';
 
 /** Whose payments page this is: the model's (own area or the web cam area) or the business's. */
 export type WalletOwner = 'profile' | 'webcam' | 'business';
@@ -22,6 +22,8 @@ export interface WalletSubject {
   models: readonly PromotableModel[];
   /** The session names a profile or business (false for a model before her profile exists). */
   ready: boolean;
+  /** Why visitors cannot see `target` (no TOP/VIP is sold for it then); null when they can or while unknown. */
+  hidden: HiddenReason | null;
 }
 
 /**
@@ -48,10 +50,16 @@ export function useWalletSubject(owner: WalletOwner, chosen: number | null): Wal
     let current: PackageType | null | undefined;
     if (dashboard.data) current = model ? model.package : currentPackage(dashboard.data.data);
     const payerName = dashboard.data?.data.name ?? '';
-    return { payer, target, current, models, targetName: model?.name ?? payerName, payerName, ready: businessId !== null };
+    // The business page is public once its questionnaire is sent (is_final); its models are filtered above.
+    const hidden = !model && dashboard.data && !dashboard.data.data.is_final ? 'business' : null;
+    return { payer, target, current, models, targetName: model?.name ?? payerName, payerName, ready: businessId !== null, hidden };
   }
   const payer: BalanceTarget = profileId !== null ? { profile_id: profileId } : {};
   const current = own.data ? currentPackage(own.data.data.statuses) : undefined;
   const name = own.data?.data.name ?? '';
-  return { payer, target: payer, current, models: [], targetName: name, payerName: name, ready: profileId !== null };
+  const state = own.data ? dashboardStateOf(own.data.data) : 'active';
+  return {
+    payer, target: payer, current, models: [], targetName: name, payerName: name, ready: profileId !== null,
+    hidden: state === 'active' ? null : state,
+  };
 }
