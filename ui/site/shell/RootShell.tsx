@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { HTTP } from '../../../schemas/constants';
 import { localizePath } from '../../../sdk/routes';
@@ -31,6 +31,10 @@ export function RootShell() {
   return (
     <>
       <SeoHead />
+      {/* A new page (a link, the next page of results) starts at its top, Back and Forward return to
+          where the visitor was; filter changes keep the place (`preventScrollReset`). React Router's
+          own, so it knows when the new page has rendered; in this data-router mode it renders nothing. */}
+      <ScrollRestoration />
       <Outlet />
       <AgeGate />
       <AppPopups />
