@@ -545,7 +545,6 @@ const cz: Catalog = {
       notificationsEmpty: 'Zatím žádná oznámení. Až přibudou nové modelky, dáme vám vědět zde.',
       reviewsEmpty: 'Zatím jste nenapsali žádnou recenzi.',
       notifications: 'Upozornění',
-      newModels: 'Upozorňovat na nové modelky',
       myReviews: 'Moje recenze',
       recommendations: 'Doporučujeme pro vás',
     },

@@ -518,7 +518,6 @@ const de: Catalog = {
       notificationsEmpty: 'Noch keine Benachrichtigungen. Hier erfahren Sie, wenn neue Models dazukommen.',
       reviewsEmpty: 'Sie haben noch keine Bewertungen geschrieben.',
       notifications: 'Benachrichtigungen',
-      newModels: 'Über neue Models benachrichtigen',
       myReviews: 'Meine Bewertungen',
       recommendations: 'Empfehlungen für Sie',
     },

@@ -529,7 +529,6 @@ const en = {
       notificationsEmpty: 'No notifications yet. We will tell you here when new models join.',
       reviewsEmpty: 'You have not written any reviews yet.',
       notifications: 'Notifications',
-      newModels: 'Notify me about new models',
       myReviews: 'My reviews',
       recommendations: 'Recommended for you',
     },

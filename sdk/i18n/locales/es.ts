@@ -530,7 +530,6 @@ const es: Catalog = {
       notificationsEmpty: 'Aún no hay notificaciones. Te avisaremos aquí cuando se unan nuevas modelos.',
       reviewsEmpty: 'Aún no has escrito ninguna reseña.',
       notifications: 'Notificaciones',
-      newModels: 'Avisarme de nuevas modelos',
       myReviews: 'Mis reseñas',
       recommendations: 'Recomendado para ti',
     },

@@ -533,7 +533,6 @@ const fr: Catalog = {
       notificationsEmpty: 'Aucune notification pour l’instant. Nous vous préviendrons ici quand de nouveaux modèles arriveront.',
       reviewsEmpty: 'Vous n’avez encore écrit aucun avis.',
       notifications: 'Mes notifications',
-      newModels: 'M’avertir des nouveaux modèles',
       myReviews: 'Mes avis',
       recommendations: 'Recommandé pour vous',
     },

@@ -530,7 +530,6 @@ const it: Catalog = {
       notificationsEmpty: 'Ancora nessuna notifica. Ti avviseremo qui quando arriveranno nuove modelle.',
       reviewsEmpty: 'Non hai ancora scritto recensioni.',
       notifications: 'Notifiche',
-      newModels: 'Avvisami delle nuove modelle',
       myReviews: 'Le mie recensioni',
       recommendations: 'Consigliati per te',
     },

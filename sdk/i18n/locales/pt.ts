@@ -533,7 +533,6 @@ const pt: Catalog = {
       notificationsEmpty: 'Ainda não há notificações. Avisaremos aqui quando chegarem novas modelos.',
       reviewsEmpty: 'Você ainda não escreveu nenhuma avaliação.',
       notifications: 'Notificações',
-      newModels: 'Avisar sobre novas modelos',
       myReviews: 'Minhas avaliações',
       recommendations: 'Recomendados para você',
     },

@@ -541,7 +541,6 @@ const ru: Catalog = {
       notificationsEmpty: 'Пока нет уведомлений. Мы сообщим здесь, когда появятся новые модели.',
       reviewsEmpty: 'Вы ещё не написали ни одного отзыва.',
       notifications: 'Уведомления',
-      newModels: 'Сообщать о новых моделях',
       myReviews: 'Мои отзывы',
       recommendations: 'Рекомендуем вам',
     },
