@@ -371,7 +371,12 @@ const cz: Catalog = {
       submit: 'Poslat odkaz',
     },
     resetLinkSent: 'Odkaz pro obnovení hesla jsme vám poslali e-mailem.',
-    reset: { title: 'Nové heslo', submit: 'Uložit heslo' },
+    reset: {
+      title: 'Nové heslo',
+      submit: 'Uložit heslo',
+      missingToken: 'Tato stránka potřebuje odkaz z e-mailu pro obnovení hesla a tento odkaz chybí nebo je neúplný.',
+      requestNew: 'Požádat o nový odkaz',
+    },
     passwordReset: 'Vaše heslo bylo obnoveno.',
     emailVerified: 'E-mail byl úspěšně ověřen.',
     verify: { verifying: 'Ověřujeme váš e-mail…', unauthorized: 'Platnost odkazu vypršela. Přihlaste se a zkuste to znovu.', failed: 'Váš e-mail se nepodařilo ověřit.' },

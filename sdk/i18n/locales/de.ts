@@ -350,7 +350,12 @@ const de: Catalog = {
       submit: 'Link senden',
     },
     resetLinkSent: 'Wir haben Ihnen den Link zum Zurücksetzen per E-Mail geschickt.',
-    reset: { title: 'Neues Passwort festlegen', submit: 'Passwort speichern' },
+    reset: {
+      title: 'Neues Passwort festlegen',
+      submit: 'Passwort speichern',
+      missingToken: 'Diese Seite braucht den Link aus Ihrer E-Mail zum Zurücksetzen des Passworts, und dieser Link fehlt oder ist unvollständig.',
+      requestNew: 'Neuen Link anfordern',
+    },
     passwordReset: 'Ihr Passwort wurde zurückgesetzt.',
     emailVerified: 'E-Mail-Adresse erfolgreich bestätigt.',
     verify: { verifying: 'E-Mail-Adresse wird bestätigt …', unauthorized: 'Dieser Link ist abgelaufen. Bitte melden Sie sich an und versuchen Sie es erneut.', failed: 'Ihre E-Mail-Adresse konnte nicht bestätigt werden.' },

@@ -361,7 +361,12 @@ const en = {
       submit: 'Send link',
     },
     resetLinkSent: API_MESSAGES.resetLinkSent,
-    reset: { title: 'Choose a new password', submit: 'Save password' },
+    reset: {
+      title: 'Choose a new password',
+      submit: 'Save password',
+      missingToken: 'This page needs the link from your password reset email, and that link is missing or incomplete.',
+      requestNew: 'Request a new link',
+    },
     passwordReset: API_MESSAGES.passwordReset,
     emailVerified: API_MESSAGES.emailVerified,
     verify: { verifying: 'Verifying your email…', unauthorized: 'This link has expired. Please log in and try again.', failed: 'Your email could not be verified.' },

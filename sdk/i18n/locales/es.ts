@@ -359,7 +359,12 @@ const es: Catalog = {
       submit: 'Enviar enlace',
     },
     resetLinkSent: 'Te hemos enviado por correo el enlace para restablecer la contraseña.',
-    reset: { title: 'Nueva contraseña', submit: 'Guardar contraseña' },
+    reset: {
+      title: 'Nueva contraseña',
+      submit: 'Guardar contraseña',
+      missingToken: 'Esta página necesita el enlace de tu correo para restablecer la contraseña, y ese enlace falta o está incompleto.',
+      requestNew: 'Solicitar un enlace nuevo',
+    },
     passwordReset: 'Tu contraseña se ha restablecido.',
     emailVerified: 'Correo electrónico verificado.',
     verify: { verifying: 'Verificando tu correo…', unauthorized: 'Este enlace ha caducado. Inicia sesión e inténtalo de nuevo.', failed: 'No se ha podido verificar tu correo.' },

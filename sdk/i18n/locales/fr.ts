@@ -362,7 +362,12 @@ const fr: Catalog = {
       submit: 'Envoyer le lien',
     },
     resetLinkSent: 'Nous vous avons envoyé par e-mail le lien de réinitialisation.',
-    reset: { title: 'Nouveau mot de passe', submit: 'Enregistrer le mot de passe' },
+    reset: {
+      title: 'Nouveau mot de passe',
+      submit: 'Enregistrer le mot de passe',
+      missingToken: 'Cette page a besoin du lien de votre e-mail de réinitialisation, et ce lien manque ou est incomplet.',
+      requestNew: 'Demander un nouveau lien',
+    },
     passwordReset: 'Votre mot de passe a été réinitialisé.',
     emailVerified: 'Adresse e-mail vérifiée.',
     verify: { verifying: 'Vérification de votre e-mail…', unauthorized: 'Ce lien a expiré. Connectez-vous et réessayez.', failed: 'Impossible de vérifier votre adresse e-mail.' },

@@ -359,7 +359,12 @@ const it: Catalog = {
       submit: 'Invia il link',
     },
     resetLinkSent: 'Ti abbiamo inviato via email il link per reimpostare la password.',
-    reset: { title: 'Nuova password', submit: 'Salva la password' },
+    reset: {
+      title: 'Nuova password',
+      submit: 'Salva la password',
+      missingToken: 'Questa pagina richiede il link dell’e-mail di reimpostazione della password, e quel link manca o è incompleto.',
+      requestNew: 'Richiedi un nuovo link',
+    },
     passwordReset: 'La tua password è stata reimpostata.',
     emailVerified: 'Email verificata.',
     verify: { verifying: 'Verifica dell’email in corso…', unauthorized: 'Questo link è scaduto. Accedi e riprova.', failed: 'Impossibile verificare la tua email.' },

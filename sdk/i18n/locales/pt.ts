@@ -362,7 +362,12 @@ const pt: Catalog = {
       submit: 'Enviar link',
     },
     resetLinkSent: 'Enviamos para o seu e-mail o link de redefinição de senha.',
-    reset: { title: 'Nova senha', submit: 'Salvar senha' },
+    reset: {
+      title: 'Nova senha',
+      submit: 'Salvar senha',
+      missingToken: 'Esta página precisa do link do seu e-mail de redefinição de senha, e esse link está faltando ou incompleto.',
+      requestNew: 'Solicitar um novo link',
+    },
     passwordReset: 'Sua senha foi redefinida.',
     emailVerified: 'E-mail verificado com sucesso.',
     verify: { verifying: 'Verificando seu e-mail…', unauthorized: 'Este link expirou. Entre e tente novamente.', failed: 'Não foi possível verificar seu e-mail.' },

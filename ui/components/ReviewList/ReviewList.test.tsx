@@ -53,4 +53,15 @@ describe('ReviewList', () => {
     renderWithI18n(<ReviewList reviews={[]} avgRating={null} viewerRole="MEMBER" />);
     expect(screen.getByText('No reviews yet.')).toBeDefined();
   });
+
+  it('under a heading that names it already, is labelled by it and adds no "Reviews" of its own (issue 26)', () => {
+    renderWithI18n(
+      <>
+        <h1 id="page-title">Reviews</h1>
+        <ReviewList reviews={reviews} avgRating={null} viewerRole={null} labelledBy="page-title" />
+      </>,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Reviews' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeDefined();
+  });
 });

@@ -31,9 +31,10 @@ export function ReviewsPage() {
   return (
     <>
       <PageMeta title={t('reviews.title')} />
-      <h1>{t('reviews.title')}</h1>
+      <h1 id="reviews-title">{t('reviews.title')}</h1>
       {answer && answer.data.length > 0 ? (
-        <ReviewList reviews={answer.data} avgRating={null} viewerRole={viewer?.role ?? null} loginHref={routePath('login', {}, locale)} />
+        // Named by the page's heading: a second "Reviews" heading under it said the same again.
+        <ReviewList reviews={answer.data} avgRating={null} viewerRole={viewer?.role ?? null} loginHref={routePath('login', {}, locale)} labelledBy="reviews-title" />
       ) : (
         <EmptyState message={t('reviews.count', { count: 0 })} />
       )}

@@ -288,7 +288,7 @@ const editor: EditorCatalog = {
       settings: 'Sobre o que avisamos',
       newModelsSwitch: 'Avisar sobre novas modelos',
       reviewRepliesSwitch: 'Avisar sobre respostas às minhas avaliações',
-      failed: 'Não foi possível guardar a sua escolha. Tente novamente.',
+      failed: 'Não foi possível salvar a sua escolha. Tente novamente.',
     },
     language: { title: 'Idioma', label: 'Idioma dos e-mails', browser: 'O mesmo do site', submit: 'Salvar idioma' },
     delete: {
