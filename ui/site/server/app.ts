@@ -12,6 +12,7 @@ import { crossOriginGuard } from './csrf';
 import { embedAssets } from './embed';
 import { createReadiness, healthRoutes } from './health';
 import type { Readiness } from './health';
+import { localeRootRedirect } from './locale-root';
 import { createLogger, noteUpstreamCall, requestLogging } from './logger';
 import type { Logger } from './logger';
 import { recordRender, requestMetrics, routeLabel } from './metrics';
@@ -122,6 +123,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     const serveRootFile = express.static(options.clientDir, { index: false, redirect: false, maxAge: '1h' });
     app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
+
+  // The English root for a visitor who chose another language (locale-root.ts).
+  app.use(localeRootRedirect(() => origin));
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'POST' && req.accepts(['html', 'json']) === 'html') {
