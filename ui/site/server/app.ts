@@ -13,6 +13,7 @@ import { embedAssets } from './embed';
 import { createReadiness, healthRoutes } from './health';
 import type { Readiness } from './health';
 import { localeRootRedirect } from './locale-root';
+import { loginFormFallback } from './login-fallback';
 import { createLogger, noteUpstreamCall, requestLogging } from './logger';
 import type { Logger } from './logger';
 import { recordRender, requestMetrics, routeLabel } from './metrics';
@@ -126,6 +127,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   // The English root for a visitor who chose another language (locale-root.ts).
   app.use(localeRootRedirect(() => origin));
+  // The login form without script: logged in by the server, or back with the reason (login-fallback.ts).
+  app.use(loginFormFallback({
+    apiUrl: options.apiUrl, siteOrigin: origin,
+    fetch: (req) => upstreamFetch({ apiUrl: options.apiUrl, requestId: String(req.id), log: req.log }),
+  }));
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'POST' && req.accepts(['html', 'json']) === 'html') {
