@@ -13,6 +13,7 @@ import { ErrorLayout } from '../layouts';
 import type { RootData } from '../layouts/LayoutFrame';
 import { AgeGate } from './AgeGate';
 import { AppPopups } from './AppPopups';
+import { NavigationProgress } from './NavigationProgress';
 import { NotFound, ServerError } from './NotFound';
 import { SeoHead } from './SeoHead';
 import { SessionWiring } from './SessionWiring';
@@ -35,6 +36,7 @@ export function RootShell() {
           where the visitor was; filter changes keep the place (`preventScrollReset`). React Router's
           own, so it knows when the new page has rendered; in this data-router mode it renders nothing. */}
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
       <AgeGate />
       <AppPopups />
