@@ -395,6 +395,7 @@ const cz: Catalog = {
     adult: 'Musí vám být alespoň 18 let',
     phone: 'Zadejte platné telefonní číslo',
     url: 'Zadejte platnou webovou adresu',
+    date: 'Zadejte platné datum',
     range: 'Zadejte číslo od {min} do {max}',
     fileSize: 'Soubor je příliš velký (max. {size})',
     notImage: 'Tento soubor není obrázek JPEG, PNG ani WebP',

@@ -374,6 +374,7 @@ const de: Catalog = {
     adult: 'Sie müssen mindestens 18 Jahre alt sein',
     phone: 'Geben Sie eine gültige Telefonnummer ein',
     url: 'Geben Sie eine gültige Webadresse ein',
+    date: 'Geben Sie ein gültiges Datum ein',
     range: 'Geben Sie eine Zahl von {min} bis {max} ein',
     fileSize: 'Die Datei ist zu groß (max. {size})',
     notImage: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',

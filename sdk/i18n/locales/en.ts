@@ -385,6 +385,7 @@ const en = {
     adult: 'You must be 18 or older',
     phone: 'Enter a valid phone number',
     url: 'Enter a valid web address',
+    date: 'Enter a valid date',
     range: 'Enter a number from {min} to {max}',
     fileSize: 'The file is too large (max. {size})',
     notImage: 'This file is not a JPEG, PNG or WebP image',

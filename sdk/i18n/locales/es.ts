@@ -383,6 +383,7 @@ const es: Catalog = {
     adult: 'Debes tener 18 años o más',
     phone: 'Escribe un número de teléfono válido',
     url: 'Escribe una dirección web válida',
+    date: 'Escribe una fecha válida',
     range: 'Escribe un número entre {min} y {max}',
     fileSize: 'El archivo es demasiado grande (máx. {size})',
     notImage: 'Este archivo no es una imagen JPEG, PNG o WebP',

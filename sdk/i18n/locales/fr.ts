@@ -386,6 +386,7 @@ const fr: Catalog = {
     adult: 'Vous devez avoir au moins 18\u00a0ans',
     phone: 'Saisissez un numéro de téléphone valide',
     url: 'Saisissez une adresse web valide',
+    date: 'Saisissez une date valide',
     range: 'Saisissez un nombre entre {min} et {max}',
     fileSize: 'Le fichier est trop volumineux (max. {size})',
     notImage: 'Ce fichier n’est pas une image JPEG, PNG ou WebP',

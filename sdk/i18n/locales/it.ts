@@ -383,6 +383,7 @@ const it: Catalog = {
     adult: 'Devi avere almeno 18 anni',
     phone: 'Inserisci un numero di telefono valido',
     url: 'Inserisci un indirizzo web valido',
+    date: 'Inserisci una data valida',
     range: 'Inserisci un numero da {min} a {max}',
     fileSize: 'Il file è troppo grande (max {size})',
     notImage: 'Questo file non è un’immagine JPEG, PNG o WebP',

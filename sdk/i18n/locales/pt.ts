@@ -386,6 +386,7 @@ const pt: Catalog = {
     adult: 'Você precisa ter 18 anos ou mais',
     phone: 'Informe um número de telefone válido',
     url: 'Informe um endereço web válido',
+    date: 'Informe uma data válida',
     range: 'Informe um número de {min} a {max}',
     fileSize: 'O arquivo é grande demais (máx. {size})',
     notImage: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',

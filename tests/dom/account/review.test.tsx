@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, getStore, setScenarios } from '../../../mocks/node';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { UnexpectedMessageError } from '../../../sdk/client';
+import { createI18n } from '../../../sdk/i18n';
+import de from '../../../sdk/i18n/locales/de';
 import { formDraftKey } from '../../../sdk/session-store';
 import { ReplyForm, ReviewForm } from '../../../ui/components/account';
 import { renderWithI18n } from '../i18n';
@@ -47,6 +51,18 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(descriptionOf(screen.getByRole('radiogroup', { name: 'Rating' }))).toBe('This field is required'));
     expect(descriptionOf(screen.getByLabelText('Your review'))).toBe('fill in at least 50 characters');
     expect(descriptionOf(screen.getByLabelText('Duration of meeting'))).toBe('This field is required');
+  });
+
+  it('says in the page language that the meeting date is missing, not zod\'s "Invalid ISO date" (issue 26)', async () => {
+    const german = await createI18n('de');
+    render(
+      <I18nextProvider i18n={german}>
+        <ReviewForm role="MEMBER" loginHref="/login" draftKey={draftKey} maxDate="2030-01-01" onSubmit={async () => {}} />
+      </I18nextProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: de.reviews.send }));
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText(de.reviews.dateOfMeeting))).toBe(de.validation.date));
   });
 
   it('creates the review once, says so and empties the form and its draft', async () => {
