@@ -73,6 +73,22 @@ export const Filled: Story = {
   },
 };
 
+/** A login posted without script came back refused (issue 26): §8's text above the form. */
+export const ReturnedWithoutScript: Story = {
+  args: { error: { message: API_MESSAGES.wrongPassword } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(API_MESSAGES.wrongPassword);
+  },
+};
+
+/** …or without a password: said under that field. */
+export const ReturnedWithoutPassword: Story = {
+  args: { error: { message: 'This field is required', field: 'password' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

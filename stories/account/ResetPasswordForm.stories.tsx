@@ -58,3 +58,13 @@ export const Failure: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
+/** Opened without the email's link (no token): no form that can only fail, a way to a new link instead. */
+export const WithoutTheLink: Story = {
+  args: { token: '', forgotPasswordHref: '/forgot-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -87,6 +87,17 @@ describe('ResetPasswordForm', () => {
   });
 });
 
+describe('ResetPasswordForm without the link’s token (issue 26: the form, then "An error occurred.")', () => {
+  it('says the link is missing or incomplete and leads to a new one, with no form to fill in', () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(<ResetPasswordForm token="" onSubmit={onSubmit} forgotPasswordHref="/forgot-password" />);
+    expect(screen.getByRole('alert').textContent).toBe('This page needs the link from your password reset email, and that link is missing or incomplete.');
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save password' })).toBeNull();
+  });
+});
+
 describe('EmailVerifyStatus', () => {
   it('shows verifying, success, 401 and failure', () => {
     const { rerender } = renderWithI18n(<EmailVerifyStatus state={{ status: 'verifying' }} />);

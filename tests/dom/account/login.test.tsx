@@ -65,6 +65,31 @@ describe('LoginForm', () => {
     expect(screen.getByText('Guest')).toBeTruthy();
   });
 
+  it('shows the failure of a login posted without script, until the next try (issue 26)', async () => {
+    renderWithSession(
+      <LoginForm onSubmit={() => new Promise(() => {})} forgotPasswordHref="/forgot-password" error={{ message: API_MESSAGES.wrongPassword }} />,
+      { api: makeClient().session },
+    );
+    expect(screen.getByRole('alert').textContent).toBe(API_MESSAGES.wrongPassword);
+    const user = await fill(DEMO_ACCOUNTS.member.email, 'another-try');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows a returned failure about one field under that field, until the next try (issue 26)', async () => {
+    renderWithSession(
+      <LoginForm onSubmit={() => new Promise(() => {})} forgotPasswordHref="/forgot-password" error={{ message: 'This field is required', field: 'password' }} />,
+      { api: makeClient().session },
+    );
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(password)).toBe('This field is required');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const user = await fill(DEMO_ACCOUNTS.member.email, 'typed-now');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('without remember-me the session cookies have no Max-Age', async () => {
     const { cookies } = renderLogin();
     const user = await fill(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);

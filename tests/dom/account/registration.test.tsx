@@ -50,6 +50,16 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/site-conditions/terms-conditions');
   });
 
+  it('under a page heading that says it already, has no heading of its own (issue 26: it was there twice)', () => {
+    renderWithI18n(
+      <>
+        <h1>Sign up as a client</h1>
+        <RegistrationForm role="MEMBER" countries={COUNTRIES} termsHref="/terms" onSubmit={vi.fn()} heading={false} />
+      </>,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Sign up as a client' })).toHaveLength(1);
+  });
+
   it('says under the confirmation that the passwords do not match', async () => {
     renderWithI18n(<RegistrationPage />);
     const user = userEvent.setup({ delay: null });

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import { SETTINGS_MESSAGES } from '../../../schemas/api/settings-messages';
 import { API_MESSAGES } from '../../../schemas/constants';
 import {
-  ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
+  ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm, NotificationSwitches,
 } from '../../../ui/components/account';
 import { PortalClientProvider, createQueryClient, portalKeys, portalMutationKeys } from '@portal/sdk/react';
 import { AccountSettings } from '../../../ui/site/page-kit/account-area/AccountSettings';
@@ -97,6 +97,15 @@ describe('NotificationsForm and LanguageForm', () => {
     await user().click(screen.getByRole('button', { name: 'Save notifications' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your changes have been saved.');
     expect((await client().settings.get()).data.notifications).toEqual({ new_models: true, review_replies: false });
+  });
+
+  it('a member’s notification switches save through the SDK’s settings call (issue 26)', async () => {
+    const member = makeClient(() => DEMO_ACCOUNTS.member.token);
+    const { data } = await member.settings.get();
+    renderWithI18n(<NotificationSwitches value={data.notifications} onChange={(notifications) => member.settings.update({ notifications })} />);
+    await user().click(screen.getByRole('switch', { name: 'Notify me about new models' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your changes have been saved.');
+    expect((await member.settings.get()).data.notifications).toEqual({ ...data.notifications, new_models: false });
   });
 
   it('offers each language in its own words, and the site’s language by default', async () => {

@@ -52,7 +52,7 @@ export function BusinessCard({
           <span className={styles.placeholder} aria-hidden="true">{business.name.charAt(0)}</span>
         )}
         <Badges badges={badgesOf({ is_top: business.is_top, is_vip: business.is_vip })} className={styles.badges} />
-        {sponsored ? <SponsoredLabel package={sponsored} adType={AD_TYPE[business.type]} className={styles.sponsored} /> : null}
+        {sponsored ? <SponsoredLabel package={sponsored} adType={AD_TYPE[business.type]} align="end" side="bottom" className={styles.sponsored} /> : null}
       </div>
       <div className={cx(styles.body, classNames.body)}>
         <p className={styles.type}>{t(`filters.businessTypes.${business.type}`)}</p>

@@ -14,14 +14,16 @@ export interface BusinessInfoProps {
   className?: string;
 }
 
-/** A business page's facts: general info and address, payment and parking types, working time. */
+/**
+ * A business page's facts: general info and address, payment and parking types, working time. The
+ * description is the page's, under these facts (issue 26: it was printed here and there).
+ */
 export function BusinessInfo({ business, headingLevel = 2, onRevealPhone, className }: BusinessInfoProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const { general_info: info } = business;
   return (
     <div className={cx(styles.root, className)}>
-      {business.description ? <p className={styles.description}>{business.description}</p> : null}
       <section className={styles.section}>
         <Heading className={styles.heading}>{t('business.generalInfo')}</Heading>
         <dl className={list.list}>

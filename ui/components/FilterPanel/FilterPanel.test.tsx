@@ -15,7 +15,7 @@ function press(thumb: HTMLElement, key: string) {
 }
 
 function setup(value: ProfileFilters = {}, options: FilterPanelOptions = filterOptions, layout: 'inline' | 'drawer' = 'inline') {
-  const onChange = vi.fn<(next: ProfileFilters) => void>();
+  const onChange = vi.fn<(next: ProfileFilters, options?: { replace?: boolean }) => void>();
   const onReset = vi.fn();
   renderWithI18n(<FilterPanel value={value} onChange={onChange} onReset={onReset} options={options} layout={layout} />);
   const last = () => onChange.mock.calls.at(-1)?.[0];
@@ -45,8 +45,36 @@ describe('FilterPanel', () => {
     expect(max.getAttribute('aria-valuenow')).toBe('60');
     press(max, 'ArrowLeft');
     expect(last()).toEqual({ age_min: 25, age_max: 59 });
+    // The host has not passed the new value back yet: the next step builds on the slider's last one.
     press(screen.getByRole('slider', { name: 'Age: Min' }), 'Home');
-    expect(last()).toEqual({});
+    expect(last()).toEqual({ age_max: 59 });
+  });
+
+  it('counts every key press while the URL is still catching up (issue 26: ten presses were two)', () => {
+    const { onChange, last } = setup();
+    const min = screen.getByRole('slider', { name: 'Age: Min' });
+    for (let i = 0; i < 10; i += 1) press(min, 'ArrowRight');
+    expect(onChange).toHaveBeenCalledTimes(10);
+    expect(last()).toEqual({ age_min: 28 });
+    expect(min.getAttribute('aria-valuenow')).toBe('28');
+  });
+
+  it('makes key presses in a row one history entry: the first step adds it, the next ones replace it', () => {
+    const { onChange } = setup();
+    const min = screen.getByRole('slider', { name: 'Age: Min' });
+    for (let i = 0; i < 3; i += 1) press(min, 'ArrowRight');
+    expect(onChange.mock.calls.map((call) => call[1]?.replace === true)).toEqual([false, true, true]);
+    // The other thumb of the same slider: the same adjustment.
+    press(screen.getByRole('slider', { name: 'Age: Max' }), 'ArrowLeft');
+    expect(onChange.mock.calls[3]?.[1]?.replace).toBe(true);
+    // Focus leaves the slider: the adjustment is over, the next one starts its own entry.
+    act(() => screen.getByRole('combobox', { name: 'Country' }).focus());
+    press(min, 'ArrowRight');
+    press(min, 'ArrowRight');
+    expect(onChange.mock.calls.slice(4).map((call) => call[1]?.replace === true)).toEqual([false, true]);
+    // Another slider is an adjustment of its own.
+    press(screen.getByRole('slider', { name: 'Height (cm): Max' }), 'ArrowLeft');
+    expect(onChange.mock.calls.at(-1)?.[1]?.replace).toBeUndefined();
   });
 
   it('labels the height thumbs with their unit', () => {

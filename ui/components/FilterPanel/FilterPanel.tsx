@@ -8,13 +8,17 @@ import { FilterFields } from './FilterFields';
 import { countActive, withValues } from './filterModel';
 import type { FilterPanelOptions } from './filterModel';
 import { FilterContext, useFilterText } from './texts';
-import type { FilterContextValue, FilterPanelSlot, FilterPanelTexts } from './texts';
+import type { FilterChangeOptions, FilterContextValue, FilterPanelSlot, FilterPanelTexts } from './texts';
 
 export interface FilterPanelProps {
   /** The current filters (usually from the URL through `useFilters`). */
   value: ProfileFilters;
-  /** Called with the whole next filter object on every change; empty values are left out. */
-  onChange: (next: ProfileFilters) => void;
+  /**
+   * Called with the whole next filter object on every change; empty values are left out.
+   * `options.replace` marks a further step of one slider adjustment (useFilters' `setFilters`
+   * takes it as it is): the URL's entry is replaced instead of a new one pushed.
+   */
+  onChange: (next: ProfileFilters, options?: FilterChangeOptions) => void;
   /** The choices: GET /api/filter-data's `profile` options, or the part of them a first paint needs (`firstPaintOptions`). */
   options: FilterPanelOptions;
   /** Clears every filter. */
@@ -37,7 +41,7 @@ function FilterBody({ value, onChange, options, text, classNames = {}, showBusin
   const idPrefix = useId();
   const context: FilterContextValue = {
     value, options, text, classNames, idPrefix,
-    change: (changes) => onChange(withValues(value, changes)),
+    change: (changes, options) => onChange(withValues(value, changes), options),
   };
   return (
     <FilterContext.Provider value={context}>

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { cx } from '../internal/cx';
 import { formatNumber } from '../internal/format';
 import { useIntlLocale } from '../internal/useIntlLocale';
@@ -26,6 +26,10 @@ const STEP_KEYS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowDown: 
  * While a thumb is dragged only the local value changes; the filters change on pointer up or on a
  * key press, so dragging does not write a URL per pixel. A bound at the end of the range means
  * "any" and is left out of the filters.
+ * The value shown stays the one last chosen until the filters (the URL) have caught up with it:
+ * the next key press steps on from there, so quick presses are never lost to a URL that is still
+ * loading. Key presses in a row are one adjustment: its first step is a change of its own, the
+ * next ones ask the host to replace it (`replace`), so one Back undoes the whole adjustment.
  */
 export function RangeField({ range, min, max, format = formatNumber }: RangeFieldProps) {
   const { value, change, text, classNames, idPrefix } = useFilterContext();
@@ -33,8 +37,11 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
   const keys = RANGE_KEYS[range];
   const clamp = (n: number | undefined, fallback: number) => Math.min(Math.max(n ?? fallback, min), max);
   const committed: [number, number] = [clamp(value[keys.min], min), clamp(value[keys.max], max)];
+  // What the slider shows while it is dragged, or after a change until the filters show it too.
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const dragging = useRef<0 | 1 | null>(null);
+  // Whether the key presses since the slider got focus have changed the filters yet.
+  const stepping = useRef(false);
   const track = useRef<HTMLSpanElement>(null);
   const thumbs = useRef<Array<HTMLSpanElement | null>>([]);
   const [low, high] = draft ?? committed;
@@ -43,9 +50,14 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
   const show = (n: number) => format(n, locale);
   const pct = (n: number) => (max > min ? ((n - min) / (max - min)) * 100 : 0);
 
-  const commit = ([a, b]: [number, number]) => {
-    setDraft(null);
-    change({ [keys.min]: a > min ? a : undefined, [keys.max]: b < max ? b : undefined });
+  const caughtUp = draft !== null && draft[0] === committed[0] && draft[1] === committed[1];
+  useEffect(() => {
+    if (caughtUp && dragging.current === null) setDraft(null);
+  }, [caughtUp]);
+
+  const commit = ([a, b]: [number, number], replace = false) => {
+    setDraft([a, b]);
+    change({ [keys.min]: a > min ? a : undefined, [keys.max]: b < max ? b : undefined }, replace ? { replace } : undefined);
   };
   /** The pair with thumb `index` moved to `to`, never crossing the other thumb. */
   const moved = (index: 0 | 1, to: number, [a, b]: [number, number]): [number, number] =>
@@ -57,7 +69,15 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
     if (to === null) return;
     event.preventDefault();
     const next = moved(index, to, [low, high]);
-    if (next[0] !== committed[0] || next[1] !== committed[1]) commit(next);
+    if (next[0] === low && next[1] === high) return;
+    commit(next, stepping.current);
+    stepping.current = true;
+  };
+  // Focus leaving the slider ends an adjustment; what it shows is the filters' value again.
+  const onBlur = (event: FocusEvent<HTMLSpanElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    stepping.current = false;
+    if (dragging.current === null) setDraft(null);
   };
 
   const valueAt = (clientX: number) => {
@@ -71,6 +91,7 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
     // The nearer thumb follows; on a tie, the one that can move that way.
     const index: 0 | 1 = Math.abs(to - low) < Math.abs(to - high) || (low === high && to < low) ? 0 : 1;
     dragging.current = index;
+    stepping.current = false;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     thumbs.current[index]?.focus();
     setDraft(moved(index, to, [low, high]));
@@ -99,6 +120,7 @@ export function RangeField({ range, min, max, format = formatNumber }: RangeFiel
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
+        onBlur={onBlur}
       >
         <span ref={track} className={styles.track}>
           <span className={styles.range} style={{ left: `${pct(low)}%`, right: `${100 - pct(high)}%` }} />

@@ -1,5 +1,5 @@
 export { FilterPanel } from './FilterPanel';
 export type { FilterPanelProps } from './FilterPanel';
-export type { FilterPanelSlot, FilterPanelTexts } from './texts';
+export type { FilterChangeOptions, FilterPanelSlot, FilterPanelTexts } from './texts';
 export { COLLAPSED_SECTIONS, countActive, firstPaintOptions, withValues } from './filterModel';
 export type { FilterPanelCountry, FilterPanelOptions } from './filterModel';

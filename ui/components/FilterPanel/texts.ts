@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFilters } from '@portal/sdk';
 import type { SlotClassNames } from '../internal/cx';
@@ -15,10 +14,19 @@ export type FilterPanelSlot =
  */
 export type FilterPanelTexts = Partial<Record<string, string>>;
 
+/** How a change should enter the browser's history (the host's URL adapter decides what it does with it). */
+export interface FilterChangeOptions {
+  /**
+   * A further step of one adjustment (the arrow keys on a slider after its first step): replace
+   * the history entry of that first step rather than add one, so one Back undoes the adjustment.
+   */
+  replace?: boolean;
+}
+
 export interface FilterContextValue {
   value: ProfileFilters;
   options: FilterPanelOptions;
-  change: Dispatch<Partial<ProfileFilters>>;
+  change: (changes: Partial<ProfileFilters>, options?: FilterChangeOptions) => void;
   text: (key: string, values?: Record<string, unknown>) => string;
   classNames: SlotClassNames<FilterPanelSlot>;
   idPrefix: string;

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../internal/cx';
+import { useReturnFocus } from '../internal/useReturnFocus';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -29,6 +30,8 @@ export function Modal({
   open, onOpenChange, title, description, trigger, variant = 'center', closeLabel, className, children,
 }: ModalProps) {
   const { t } = useTranslation();
+  // With a trigger Radix gives focus back to it; opened by the host, focus goes back to its opener.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -36,6 +39,7 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={cx(styles.content, styles[variant], className)}
+          {...(trigger ? {} : returnFocus)}
           // Without a description Radix warns; undefined tells it there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -82,7 +82,7 @@ export const ProfileCard = memo(function ProfileCard({
           <span className={styles.placeholder} aria-hidden="true">{profile.name.charAt(0)}</span>
         )}
         <Badges badges={badgesOf(statuses)} className={cx(styles.badges, classNames.badges)} texts={texts.badges} />
-        {sponsored ? <SponsoredLabel package={sponsored} className={cx(styles.sponsored, classNames.sponsored)} texts={texts.sponsored} /> : null}
+        {sponsored ? <SponsoredLabel package={sponsored} align="end" className={cx(styles.sponsored, classNames.sponsored)} texts={texts.sponsored} /> : null}
       </div>
       <div className={cx(styles.body, classNames.body)}>
         <Heading className={cx(styles.name, classNames.name)}>

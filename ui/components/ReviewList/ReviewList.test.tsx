@@ -73,4 +73,15 @@ describe('ReviewList', () => {
     renderWithI18n(<ReviewList reviews={reviews} avgRating={4.5} viewerRole="MEMBER" />);
     expect(screen.queryByText(/^Profile:/)).toBeNull();
   });
+
+  it('under a heading that names it already, is labelled by it and adds no "Reviews" of its own (issue 26)', () => {
+    renderWithI18n(
+      <>
+        <h1 id="page-title">Reviews</h1>
+        <ReviewList reviews={reviews} avgRating={null} viewerRole={null} labelledBy="page-title" />
+      </>,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Reviews' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeDefined();
+  });
 });

@@ -28,12 +28,17 @@ export interface ReviewListProps {
    */
   subjectHref?: (review: Review) => string | undefined;
   headingLevel?: 2 | 3;
+  /**
+   * The id of a heading that already names the list (a page titled "Reviews"): the list is
+   * labelled by it and shows no "Reviews" heading of its own (issue 26: "Reviews / Reviews").
+   */
+  labelledBy?: string;
   className?: string;
 }
 
 /** Reviews with the average rating, each with its stars, meeting details and the owner's reply. */
 export function ReviewList({
-  reviews, avgRating, viewerRole, isOwner = false, onWrite, onReply, loginHref, subjectHref, headingLevel = 2, className,
+  reviews, avgRating, viewerRole, isOwner = false, onWrite, onReply, loginHref, subjectHref, headingLevel = 2, labelledBy, className,
 }: ReviewListProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
@@ -41,11 +46,13 @@ export function ReviewList({
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const id = useId();
   return (
-    <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
-      <div className={styles.header}>
-        <Heading id={`${id}-title`}>{t('reviews.title')}</Heading>
-        {viewerRole === 'MEMBER' && onWrite ? <Button onClick={onWrite}>{t('reviews.write')}</Button> : null}
-      </div>
+    <section className={cx(styles.root, className)} aria-labelledby={labelledBy ?? `${id}-title`}>
+      {labelledBy && !(viewerRole === 'MEMBER' && onWrite) ? null : (
+        <div className={styles.header}>
+          {labelledBy ? null : <Heading id={`${id}-title`}>{t('reviews.title')}</Heading>}
+          {viewerRole === 'MEMBER' && onWrite ? <Button onClick={onWrite}>{t('reviews.write')}</Button> : null}
+        </div>
+      )}
       {avgRating !== null && reviews.length > 0 ? (
         <p className={styles.summary}>
           <span>{t('profile.avgRating')}:</span>

@@ -20,7 +20,18 @@ export interface SponsoredLabelProps {
   package: SponsoredPackage;
   adType?: SponsoredAdType;
   texts?: Partial<SponsoredLabelTexts>;
+  /**
+   * On the label's outer element, the one a host positions (a card puts it in a corner of its
+   * photo). The button and its bubble go with it.
+   */
   className?: string;
+  /**
+   * Which edge of the label the bubble lines up with: `start` (default) opens it towards the end
+   * of the line, `end` towards the start, for a label at the end edge (a card's corner).
+   */
+  align?: 'start' | 'end';
+  /** Where the bubble opens: above the label (default), or below it (a label with more room under it). */
+  side?: 'top' | 'bottom';
 }
 
 /**
@@ -28,9 +39,10 @@ export interface SponsoredLabelProps {
  * a disclosure rather than a hover tooltip, so it works on touch screens and with a keyboard.
  * Deliberately not a Radix Popover: this label is on every card of every listing, and the
  * popover with floating-ui cost ~25 kB gzip of first-load JS. The bubble is placed by CSS above
- * the label; Escape or a tap elsewhere closes it.
+ * (or below) the label and never outgrows the nearest size container (a card); Escape or a tap
+ * elsewhere closes it.
  */
-export function SponsoredLabel({ package: pkg, adType = 'profile', texts, className }: SponsoredLabelProps) {
+export function SponsoredLabel({ package: pkg, adType = 'profile', texts, className, align = 'start', side = 'top' }: SponsoredLabelProps) {
   const { t } = useCachedTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -55,11 +67,11 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
   };
 
   return (
-    <span ref={root} className={styles.root} onKeyDown={onKeyDown}>
+    <span ref={root} className={cx(styles.root, align === 'end' && styles.alignEnd, side === 'bottom' && styles.below, className)} onKeyDown={onKeyDown}>
       <button
         ref={trigger}
         type="button"
-        className={cx(styles.trigger, className)}
+        className={styles.trigger}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={(event) => {

@@ -17,3 +17,4 @@ export * from './ReplyForm';
 export * from './SessionExpiredNotice';
 export * from './LogoutButton';
 export * from './Settings';
+export * from './NotificationSwitches';

@@ -8,7 +8,12 @@ import { LOGIN_REDIRECT_PARAM, FILTER_KEYS, decodeFilters, decodePage, encodeFil
  * (`?x=<8 kB>`) is neither copied into every link of the page nor a way around the micro-cache.
  * Listing filters are decoded and encoded again (the codec drops bad values, orders the keys).
  */
-export const ACCOUNT_QUERY = { token: 'token', email: 'email' } as const;
+export const ACCOUNT_QUERY = {
+  token: 'token',
+  email: 'email',
+  /** What went wrong with a login posted without script (data/login-fallback.ts). */
+  loginError: 'login_error',
+} as const;
 
 /** Keys of the pages that are not listings: login's return path, account links, the business area's. */
 const OTHER_KEYS: ReadonlySet<string> = new Set<string>([LOGIN_REDIRECT_PARAM, ...Object.values(ACCOUNT_QUERY), ...Object.values(BUSINESS_QUERY)]);

@@ -1,35 +1,38 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ParamFreeRouteId } from '../shell/paths';
+import { useSession } from '@portal/sdk/react';
 import { pagePath } from '../shell/paths';
+import { paymentsRouteOf } from '../shell/nav-items';
 import { useLocale } from '../context';
 import { SiteLink } from '../shell/SiteLink';
 import { LayoutFrame, useRootData } from './LayoutFrame';
 import styles from './layouts.module.css';
 
-/** Where a role buys LoveCoins and packages; guests are invited to join first. */
-const PAYMENTS: Record<string, ParamFreeRouteId> = { INDIVIDUAL: 'profile-payments', BUSSINESS: 'business-payments' };
-
-/** Account pages with the banner and package offer beside them. */
+/**
+ * Account pages with the banner and package offer beside them. Models and businesses buy
+ * LoveCoins on their payments page; guests (the public personal page) are invited to join first.
+ * Members have no wallet (§3: LoveCoins are held per profile or business) and nothing to advertise
+ * (§6), so their pages have no offer at all: it led a signed-in member to sign up again (issue 26).
+ */
 export default function BuyBannersLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const role = useRootData()?.user?.role;
-  const target = (role && PAYMENTS[role]) ?? 'become-member';
-  const aside = (
+  const signedIn = !!useRootData()?.user;
+  const payments = paymentsRouteOf(useSession().user);
+  const offer = !signedIn || payments ? (
     <section className={styles.box} aria-labelledby="buy-banners-title">
       <h2 id="buy-banners-title" className={styles.boxTitle}>
         {t('payments.banners.title')}
       </h2>
       <p className={styles.muted}>{t('payments.banners.info')}</p>
-      <SiteLink href={pagePath(target, locale)} className={styles.cta}>
-        {role ? t('payments.buyCoins') : t('nav.becomeMember')}
+      <SiteLink href={pagePath(payments ?? 'become-member', locale)} className={styles.cta}>
+        {payments ? t('payments.buyCoins') : t('nav.becomeMember')}
       </SiteLink>
     </section>
-  );
+  ) : null;
   return (
-    <LayoutFrame layout="buy-banners" width="wide" aside={aside}>
+    <LayoutFrame layout="buy-banners" width="wide" aside={offer}>
       {children ?? <Outlet />}
     </LayoutFrame>
   );

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor } from '@portal/sdk';
-import { usePortalQueries } from '@portal/sdk/react';
+import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor, formatDate } from '@portal/sdk';
+import { usePortalQueries, usePortalMutations } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '../../components';
 import type { ProfileSummary } from '@portal/sdk';
 import { reviewSubjectHref } from '../data/review-links';
+import { NotificationSwitches } from '../../components/account/NotificationSwitches';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { SiteLink } from '../shell/SiteLink';
@@ -17,6 +18,9 @@ import styles from './page-kit.module.css';
  * loaders may ask the private calls with the session's token; secondary blocks (recommendations)
  * never fail the page.
  */
+
+/** "2 Sept 2026" (en), "02.09.2026" (de), "2 сент. 2026 г." (ru). */
+const NOTIFICATION_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** A few public profiles the member may like: the first page of the list, as §2 shows no rule. */
 const RECOMMENDED = 4;
@@ -32,7 +36,11 @@ export async function clientFavoritesLoader({ context }: LoaderFunctionArgs) {
 
 export async function clientNotificationsLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
-  await queryClient.ensureQueryData(portalQueries(client).account.notifications());
+  await Promise.all([
+    queryClient.ensureQueryData(portalQueries(client).account.notifications()),
+    // The switches are secondary: without the settings the page still lists the notifications.
+    queryClient.ensureQueryData(portalQueries(client).settings.get()).catch(() => null),
+  ]);
   return null;
 }
 
@@ -92,18 +100,29 @@ export function ClientNotifications() {
   const queries = usePortalQueries();
   const { locale } = useServices();
   const notifications = useQuery(queries.account.notifications()).data?.data;
-  if (!notifications) return null;
-  if (notifications.length === 0) return <p>{t('pages.client.notificationsEmpty')}</p>;
+  const settings = useQuery(queries.settings.get()).data?.data;
+  // The SDK's settings call (beyond spec 7): its answer becomes the cached settings.
+  const update = useMutation(usePortalMutations().settings.update());
   return (
-    <ul className={styles.links}>
-      {notifications.map((n) => (
-        <li key={n.id}>
-          {/* Notification links are unprefixed site paths; the visitor keeps their language. */}
-          <bdi>{n.href ? <SiteLink href={localized(n.href, locale)}>{n.title}</SiteLink> : n.title}</bdi>{' '}
-          <time className={styles.muted} dateTime={n.created_at}>{n.created_at.slice(0, 10)}</time>
-        </li>
-      ))}
-    </ul>
+    <>
+      {settings ? (
+        <NotificationSwitches value={settings.notifications} onChange={(next) => update.mutateAsync({ notifications: next })} />
+      ) : null}
+      {!notifications ? null : notifications.length === 0 ? (
+        <p>{t('pages.client.notificationsEmpty')}</p>
+      ) : (
+        <ul className={styles.links}>
+          {notifications.map((n) => (
+            <li key={n.id}>
+              {/* Notification links are unprefixed site paths; the visitor keeps their language. */}
+              <bdi>{n.href ? <SiteLink href={localized(n.href, locale)}>{n.title}</SiteLink> : n.title}</bdi>{' '}
+              {/* In the reader's language; in UTC, so the server's text and the browser's agree. */}
+              <time className={styles.muted} dateTime={n.created_at}>{formatDate(n.created_at, locale, NOTIFICATION_DATE)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { localizePath, routePath, loginHrefFor } from '@portal/sdk';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
+import { knownProfileId } from '../data/known-profile';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { buyPlaceHref } from '../shell/nav-items';
@@ -23,9 +24,13 @@ export function profileDetailLoader(key: ProfileKey) {
   return async ({ request, params, context }: LoaderFunctionArgs) => {
     const { queryClient, client } = loaderServices({ context });
     const ref = key === 'id' ? Number(params.id) : String(params.slug);
-    const profile = await orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).profiles.detail(ref)));
-    // Reviews are a secondary block: the page renders without them if they fail.
-    await queryClient.ensureQueryData(portalQueries(client).profiles.reviews(profile.data.id)).catch(() => null);
+    const profile = orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).profiles.detail(ref)));
+    // Reviews are a secondary block: the page renders without them if they fail. They are asked by
+    // the profile's id: when the URL or the list the visitor came from gives it, both calls go at once.
+    const reviews = (id: number) => queryClient.ensureQueryData(portalQueries(client).profiles.reviews(id)).catch(() => null);
+    const known = typeof ref === 'number' ? (Number.isInteger(ref) ? ref : null) : knownProfileId(queryClient, ref);
+    const [shown] = await Promise.all([profile, known === null ? null : reviews(known)]);
+    if (shown.data.id !== known) await reviews(shown.data.id);
     return null;
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { PageMeta } from '../shell/PageMeta';
 import { useRefreshing } from '../data/use-refreshing';
 import { profileCardsQuery } from '../data/profile-cards';
 import { assertPageExists, requestedPage } from '../data/listing-page';
+import { createStepHistory } from '../data/step-history';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
 import styles from './page-kit.module.css';
@@ -50,14 +51,16 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const refreshing = useRefreshing();
   const panel = useFilterPanelOptions(category);
 
+  // A slider's key steps replace the entry of its first step (one Back undoes the adjustment).
+  const [replaces] = useState(() => createStepHistory(() => window.location.search));
   // Stable while the URL is: a new function would re-render the panel, and an update to a panel
   // that is still the server's HTML makes React drop that HTML and draw it again.
   const setFilters = useCallback(
-    (next: ProfileFilters) => {
+    (next: ProfileFilters, options?: { replace?: boolean }) => {
       const { category: _fixed, ...rest } = next;
-      setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true });
+      setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true, replace: replaces(options?.replace === true) });
     },
-    [setSearchParams, searchParams],
+    [setSearchParams, searchParams, replaces],
   );
   const resetFilters = useCallback(() => setFilters({}), [setFilters]);
   const hrefFor = (n: number) => {

@@ -67,7 +67,7 @@ export function RegistrationPage({ role, audience = 'escort' }: RegistrationPage
       {model ? <p><SiteLink href={routePath(model.other.route, {}, locale)}>{t(model.other.label)}</SiteLink></p> : null}
       <RegistrationForm
         role={role}
-        heading={t(title)}
+        heading={false}
         countries={countries}
         termsHref={routePath('site-conditions-terms-conditions', {}, locale)}
         loginHref={routePath('login', {}, locale)}

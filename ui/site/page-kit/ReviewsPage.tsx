@@ -51,7 +51,7 @@ export function ReviewsPage() {
   return (
     <>
       <PageMeta title={t('reviews.title')} />
-      <h1>{t('reviews.title')}</h1>
+      <h1 id="reviews-title">{t('reviews.title')}</h1>
       {choices && (
         <ReviewFilters
           value={filters}
@@ -71,6 +71,8 @@ export function ReviewsPage() {
             viewerRole={viewer?.role ?? null}
             loginHref={routePath('login', {}, locale)}
             subjectHref={(review) => reviewSubjectHref(review, locale)}
+            // Named by the page's heading: a second "Reviews" heading under it said the same again.
+            labelledBy="reviews-title"
           />
         </>
       ) : (

@@ -12,7 +12,7 @@ export default function Page() {
     <>
       <PageMeta title={t('auth.forgot.title')} />
       <h1>{t('auth.forgot.title')}</h1>
-      <p>{t('auth.forgot.hint')}</p>
+      {/* The form says what it does itself (auth.forgot.hint): said here too, it was printed twice. */}
       <ForgotPasswordForm onSubmit={(values) => client.session.forgotPassword(values)} loginHref={routePath('login', {}, locale)} />
     </>
   );

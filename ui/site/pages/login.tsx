@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readLoginRedirect, routePath, stripLocale } from '@portal/sdk';
 import { useSession } from '@portal/sdk/react';
 import { LoginForm } from '../../components/account/LoginForm';
+import { loginFallbackError } from '../data/login-fallback';
 import { useServices } from '../data/use-services';
 import { ACCOUNT_HOME } from '../shell/nav-items';
 import { PageMeta } from '../shell/PageMeta';
@@ -11,6 +12,8 @@ import { usePopups } from '../shell/popup-state';
 /**
  * §2 /login: email, password, remember me, forgot password. A wrong password opens the shell's
  * popup (§8); success goes back to the page the guard sent the visitor from, else to their area.
+ * Without script the server logs in (server/login-fallback.ts) and a failure comes back here with
+ * its reason, shown in the form.
  */
 export default function Page() {
   const { t } = useTranslation();
@@ -19,6 +22,8 @@ export default function Page() {
   const { open } = usePopups();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // A login posted without script came back with its reason (server/login-fallback.ts).
+  const fallback = loginFallbackError(searchParams);
   return (
     <>
       <PageMeta title={t('auth.login.title')} />
@@ -27,6 +32,7 @@ export default function Page() {
         forgotPasswordHref={routePath('forgot-password', {}, locale)}
         registerHref={routePath('become-member', {}, locale)}
         onWrongPassword={() => open({ kind: 'wrong-password' })}
+        error={fallback ? { message: t(fallback.key), ...(fallback.field ? { field: fallback.field } : {}) } : null}
         onSubmit={async (credentials, options) => {
           const session = await login(credentials, options);
           const back = readLoginRedirect(searchParams) ?? routePath(ACCOUNT_HOME[session.user.role], {}, locale);

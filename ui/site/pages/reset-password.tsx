@@ -21,6 +21,7 @@ export default function Page() {
         {...(email ? { defaultEmail: email } : {})}
         onSubmit={(values) => client.session.resetPassword(values)}
         loginHref={routePath('login', {}, locale)}
+        forgotPasswordHref={routePath('forgot-password', {}, locale)}
       />
     </>
   );

@@ -10,6 +10,8 @@ import { crossOriginGuard } from './csrf';
 import { embedAssets } from './embed';
 import { createReadiness, healthRoutes } from './health';
 import type { Readiness } from './health';
+import { localeRootRedirect } from './locale-root';
+import { loginFormFallback } from './login-fallback';
 import { createLogger, noteUpstreamCall, requestLogging } from './logger';
 import type { Logger } from './logger';
 import { recordRender, requestMetrics, routeLabel } from './metrics';
@@ -120,6 +122,14 @@ export function createSiteApp(options: SiteAppOptions): Express {
     const serveRootFile = express.static(options.clientDir, { index: false, redirect: false, maxAge: '1h' });
     app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
+
+  // The English root for a visitor who chose another language (locale-root.ts).
+  app.use(localeRootRedirect(() => origin));
+  // The login form without script: logged in by the server, or back with the reason (login-fallback.ts).
+  app.use(loginFormFallback({
+    apiUrl: options.apiUrl, siteOrigin: origin,
+    fetch: (req) => upstreamFetch({ apiUrl: options.apiUrl, requestId: String(req.id), log: req.log }),
+  }));
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'POST' && req.accepts(['html', 'json']) === 'html') {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME, routePath, stripLocale } from '@portal/sdk';
@@ -32,6 +32,19 @@ export function Header({ user, slim = false }: HeaderProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the menu; focus that was in the header (a menu link) goes back to the menu button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (header.current?.contains(document.activeElement)) menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const current = normalize(location.pathname);
   const { logout, user: account } = useSession();
   // §3/§4: models and businesses see their LoveCoins; the start-up fetch and every purchase fill this one answer.
@@ -40,14 +53,15 @@ export function Header({ user, slim = false }: HeaderProps) {
   const wallet = useBalance(target, { enabled: payments !== null && Object.keys(target).length > 0 });
 
   return (
-    <header className={styles.header}>
-      <div className={styles.bar} data-signed-in={!slim && !!user}>
+    <header ref={header} className={styles.header}>
+      <div className={styles.bar} data-menu-open={open}>
         <SiteLink href={routePath('home', {}, locale)} className={styles.logo}>
           {SITE_NAME}
           <span className={styles.adult} aria-hidden="true">18+</span>
         </SiteLink>
         <div className={styles.tools}>
-          <LanguageSwitcher />
+          {/* From 640 px; a phone has the languages in the open menu, so its bar stays one row. */}
+          <LanguageSwitcher className={slim ? undefined : styles.barLanguages} />
           {!slim &&
             (user ? (
               <>
@@ -58,22 +72,20 @@ export function Header({ user, slim = false }: HeaderProps) {
                   />
                 ) : null}
                 <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
-                  {t('nav.account')}
+                  <span className={styles.person} aria-hidden="true" />
+                  <span className={styles.accountText}>{t('nav.account')}</span>
                 </SiteLink>
-                {/* Clears this tab and every other one (§4); the shell then leaves private pages. Styled as
-                    its neighbour link, so the first load needs no button component. */}
-                <button type="button" className={styles.logout} onClick={() => logout()}>
-                  {t('nav.logout')}
-                </button>
               </>
             ) : (
               <SiteLink href={routePath('login', {}, locale)} className={styles.account}>
-                {t('nav.login')}
+                <span className={styles.person} aria-hidden="true" />
+                <span className={styles.accountText}>{t('nav.login')}</span>
               </SiteLink>
             ))}
         </div>
         {!slim && (
           <button
+            ref={menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={open}
@@ -83,6 +95,20 @@ export function Header({ user, slim = false }: HeaderProps) {
             <span className={styles.burger} aria-hidden="true" />
             <span className={styles.menuLabel}>{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
           </button>
+        )}
+        {/* What a phone (languages) or a tablet (log out) has in the open menu, a row of its own;
+            in the bar itself from 1024 px, where there is no menu button. */}
+        {!slim && (
+          <div className={styles.menuRow}>
+            <LanguageSwitcher className={styles.menuLanguages} />
+            {/* Clears this tab and every other one (§4); the shell then leaves private pages. Styled as
+                the account link, so the first load needs no button component. */}
+            {user ? (
+              <button type="button" className={styles.logout} onClick={() => logout()}>
+                {t('nav.logout')}
+              </button>
+            ) : null}
+          </div>
         )}
       </div>
       {!slim && (

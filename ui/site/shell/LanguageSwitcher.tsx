@@ -12,7 +12,7 @@ import styles from './LanguageSwitcher.module.css';
  * every language is its own document (and router), so switching is a document navigation. The
  * choice is remembered in the locale cookie (§9, 365 days).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className }: { className?: string | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <details className={styles.switcher}>
+    <details className={className ? `${styles.switcher} ${className}` : styles.switcher}>
       <summary className={styles.summary}>
         <span className={styles.visuallyHidden}>
           {t('nav.language')}:

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { HTTP, localizePath } from '@portal/sdk';
 import { ownedSearch } from '../data/page-query';
@@ -12,6 +12,7 @@ import { ErrorLayout } from '../layouts';
 import type { RootData } from '../layouts/LayoutFrame';
 import { AgeGate } from './AgeGate';
 import { AppPopups } from './AppPopups';
+import { NavigationProgress } from './NavigationProgress';
 import { NotFound, ServerError } from './NotFound';
 import { SeoHead } from './SeoHead';
 import { SessionWiring } from './SessionWiring';
@@ -30,6 +31,11 @@ export function RootShell() {
   return (
     <>
       <SeoHead />
+      {/* A new page (a link, the next page of results) starts at its top, Back and Forward return to
+          where the visitor was; filter changes keep the place (`preventScrollReset`). React Router's
+          own, so it knows when the new page has rendered; in this data-router mode it renders nothing. */}
+      <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
       <AgeGate />
       <AppPopups />

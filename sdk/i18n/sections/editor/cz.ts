@@ -298,6 +298,10 @@ const editor: EditorCatalog = {
       newModels: 'Nové modelky',
       reviewReplies: 'Odpovědi na moje recenze',
       submit: 'Uložit oznámení',
+      settings: 'Na co vás upozorníme',
+      newModelsSwitch: 'Upozorňovat na nové modelky',
+      reviewRepliesSwitch: 'Upozorňovat na odpovědi na moje recenze',
+      failed: 'Vaši volbu se nepodařilo uložit. Zkuste to prosím znovu.',
     },
     language: { title: 'Jazyk', label: 'Jazyk e-mailů', browser: 'Stejný jako web', submit: 'Uložit jazyk' },
     delete: {

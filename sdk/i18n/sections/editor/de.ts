@@ -294,6 +294,10 @@ const editor: EditorCatalog = {
       newModels: 'Neue Models',
       reviewReplies: 'Antworten auf meine Bewertungen',
       submit: 'Benachrichtigungen speichern',
+      settings: 'Worüber wir Sie benachrichtigen',
+      newModelsSwitch: 'Über neue Models benachrichtigen',
+      reviewRepliesSwitch: 'Über Antworten auf meine Bewertungen benachrichtigen',
+      failed: 'Ihre Auswahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     },
     language: { title: 'Sprache', label: 'Sprache der E-Mails', browser: 'Wie die Website', submit: 'Sprache speichern' },
     delete: {

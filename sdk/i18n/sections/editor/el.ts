@@ -294,6 +294,10 @@ const editor: EditorCatalog = {
       newModels: 'Νέα μοντέλα',
       reviewReplies: 'Απαντήσεις στις κριτικές μου',
       submit: 'Αποθήκευση ειδοποιήσεων',
+      settings: 'Για τι σας ενημερώνουμε',
+      newModelsSwitch: 'Ενημέρωση για νέα μοντέλα',
+      reviewRepliesSwitch: 'Ενημέρωση για απαντήσεις στις κριτικές μου',
+      failed: 'Η επιλογή σας δεν αποθηκεύτηκε. Δοκιμάστε ξανά.',
     },
     language: { title: 'Γλώσσα', label: 'Γλώσσα των e-mail', browser: 'Ίδια με τον ιστότοπο', submit: 'Αποθήκευση γλώσσας' },
     delete: {

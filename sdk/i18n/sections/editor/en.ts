@@ -301,6 +301,10 @@ const editor = {
       newModels: 'New models',
       reviewReplies: 'Replies to my reviews',
       submit: 'Save notifications',
+      settings: 'What we tell you about',
+      newModelsSwitch: 'Notify me about new models',
+      reviewRepliesSwitch: 'Notify me about replies to my reviews',
+      failed: 'Your choice could not be saved. Please try again.',
     },
     language: { title: 'Language', label: 'Language of e-mails', browser: 'Same as the site', submit: 'Save language' },
     delete: {

@@ -296,6 +296,10 @@ const editor: EditorCatalog = {
       newModels: 'Nuevas modelos',
       reviewReplies: 'Respuestas a mis reseñas',
       submit: 'Guardar notificaciones',
+      settings: 'De qué te avisamos',
+      newModelsSwitch: 'Avisarme de nuevas modelos',
+      reviewRepliesSwitch: 'Avisarme de las respuestas a mis reseñas',
+      failed: 'No se pudo guardar tu elección. Inténtalo de nuevo.',
     },
     language: { title: 'Idioma', label: 'Idioma de los correos', browser: 'El mismo que el sitio', submit: 'Guardar idioma' },
     delete: {

@@ -296,6 +296,10 @@ const editor: EditorCatalog = {
       newModels: 'Nouveaux modèles',
       reviewReplies: 'Réponses à mes avis',
       submit: 'Enregistrer les notifications',
+      settings: 'Ce dont nous vous avertissons',
+      newModelsSwitch: 'M’avertir des nouveaux modèles',
+      reviewRepliesSwitch: 'M’avertir des réponses à mes avis',
+      failed: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
     },
     language: { title: 'Langue', label: 'Langue des e-mails', browser: 'Comme le site', submit: 'Enregistrer la langue' },
     delete: {

@@ -296,6 +296,10 @@ const editor: EditorCatalog = {
       newModels: 'Nuove modelle',
       reviewReplies: 'Risposte alle mie recensioni',
       submit: 'Salva notifiche',
+      settings: 'Di cosa ti avvisiamo',
+      newModelsSwitch: 'Avvisami delle nuove modelle',
+      reviewRepliesSwitch: 'Avvisami delle risposte alle mie recensioni',
+      failed: 'Non è stato possibile salvare la tua scelta. Riprova.',
     },
     language: { title: 'Lingua', label: 'Lingua delle e-mail', browser: 'Come il sito', submit: 'Salva lingua' },
     delete: {

@@ -296,6 +296,10 @@ const editor: EditorCatalog = {
       newModels: 'Novas modelos',
       reviewReplies: 'Respostas às minhas avaliações',
       submit: 'Salvar notificações',
+      settings: 'Sobre o que avisamos',
+      newModelsSwitch: 'Avisar sobre novas modelos',
+      reviewRepliesSwitch: 'Avisar sobre respostas às minhas avaliações',
+      failed: 'Não foi possível salvar a sua escolha. Tente novamente.',
     },
     language: { title: 'Idioma', label: 'Idioma dos e-mails', browser: 'O mesmo do site', submit: 'Salvar idioma' },
     delete: {

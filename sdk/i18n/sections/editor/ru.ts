@@ -298,6 +298,10 @@ const editor: EditorCatalog = {
       newModels: 'Новые модели',
       reviewReplies: 'Ответы на мои отзывы',
       submit: 'Сохранить уведомления',
+      settings: 'О чём мы сообщаем',
+      newModelsSwitch: 'Сообщать о новых моделях',
+      reviewRepliesSwitch: 'Сообщать об ответах на мои отзывы',
+      failed: 'Не удалось сохранить ваш выбор. Попробуйте ещё раз.',
     },
     language: { title: 'Язык', label: 'Язык писем', browser: 'Как на сайте', submit: 'Сохранить язык' },
     delete: {

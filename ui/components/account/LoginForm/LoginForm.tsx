@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
@@ -26,19 +27,33 @@ export interface LoginFormProps {
    */
   onWrongPassword?: () => void;
   defaultEmail?: string;
+  /**
+   * A failure to show before anything is sent from here: the login that was posted without
+   * script and came back (§8's "The password is not correct!"), under its field when it is about
+   * one, else above the form. The next send replaces it.
+   */
+  error?: LoginFormError | null;
   className?: string;
+}
+
+export interface LoginFormError {
+  readonly message: string;
+  readonly field?: 'email' | 'password';
 }
 
 const isWrongPassword = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'wrong-password';
 
 /** §2 login: email, password, remember me and the forgot-password link. */
-export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongPassword, defaultEmail = '', className }: LoginFormProps) {
+export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongPassword, defaultEmail = '', error = null, className }: LoginFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<LoginFormInput>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: defaultEmail, password: '', remember: false },
   });
+  const [sent, setSent] = useState(false);
+  const shown = sent ? null : error;
+  const returned = (field: LoginFormError['field']) => (shown && shown.field === field ? shown.message : undefined);
   const { status, run } = useSubmission({
     t, fields: ['email', 'password'], setError,
     onError: (error) => {
@@ -49,19 +64,21 @@ export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongP
   });
 
   const submit = handleSubmit(({ remember, ...credentials }) => run(async () => {
+    setSent(true);
     await onSubmit(credentials, { remember });
   }));
 
   return (
     <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
+      {shown && !shown.field ? <FormAlert tone="error">{shown.message}</FormAlert> : null}
       <TextField
         label={t('auth.login.email')} type="email" autoComplete="username" inputMode="email"
-        error={translateFieldError(t, errors.email)} {...register('email')}
+        error={translateFieldError(t, errors.email) ?? returned('email')} {...register('email')}
       />
       <TextField
         label={t('auth.login.password')} type="password" autoComplete="current-password"
-        error={translateFieldError(t, errors.password)} {...register('password')}
+        error={translateFieldError(t, errors.password) ?? returned('password')} {...register('password')}
       />
       <CheckboxField label={t('auth.login.remember')} {...register('remember')} />
       <div className={fieldStyles.actions}>

@@ -1,2 +1,2 @@
 export { LoginForm } from './LoginForm';
-export type { LoginFormProps } from './LoginForm';
+export type { LoginFormError, LoginFormProps } from './LoginForm';

@@ -39,14 +39,17 @@ export interface RegistrationFormProps {
   onSubmit: (values: RegistrationRequest) => Promise<unknown>;
   /** §8: opens the app's registration-error popup with the failure. */
   onRegistrationError?: (error: unknown) => void;
-  /** The form's heading when the page signs up a narrower audience than the role (a web cam model); default: the role's. */
-  heading?: string;
+  /**
+   * The form's own heading ("Sign up as a client"); false under a page heading that says it
+   * already (issue 26: the sign-up page showed it twice).
+   */
+  heading?: boolean;
   className?: string;
 }
 
 /** §3 registration: nickname, email, password twice, country, newsletter and the terms. */
 export function RegistrationForm({
-  role, countries, termsHref, loginHref, onSubmit, onRegistrationError, heading, className,
+  role, countries, termsHref, loginHref, onSubmit, onRegistrationError, heading = true, className,
 }: RegistrationFormProps) {
   const { t } = useTranslation();
   const audience = REGISTRATION_AUDIENCE[role];
@@ -73,7 +76,7 @@ export function RegistrationForm({
 
   return (
     <form className={cx(fieldStyles.form, className)} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
-      <h2>{heading ?? t(`auth.register.${audience}`)}</h2>
+      {heading ? <h2>{t(`auth.register.${audience}`)}</h2> : null}
       {status.kind === 'error' ? <FormAlert tone="error">{status.message}</FormAlert> : null}
       <TextField label={t('auth.register.nickname')} autoComplete="nickname" error={error('nickname')} {...register('nickname')} />
       <TextField

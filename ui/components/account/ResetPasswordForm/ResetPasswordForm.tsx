@@ -24,11 +24,30 @@ export interface ResetPasswordFormProps {
   /** `client.session.resetPassword`: resolves on 'Your password has been reset.', rejects otherwise. */
   onSubmit: (values: ResetValues) => Promise<unknown>;
   loginHref?: string;
+  /** Where a new reset link is asked for: shown instead of the form when the link brought no token. */
+  forgotPasswordHref?: string;
   className?: string;
 }
 
 /** §8 password reset: token, email, new password twice; success 'Your password has been reset.'. */
-export function ResetPasswordForm({ token, defaultEmail = '', onSubmit, loginHref, className }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, ...rest }: ResetPasswordFormProps) {
+  // Without the link's token nothing typed here could ever reset a password (issue 26: the form
+  // was shown, then "An error occurred."): say so, and where to get a new link.
+  if (!token) return <MissingToken {...rest} />;
+  return <ResetForm token={token} {...rest} />;
+}
+
+function MissingToken({ forgotPasswordHref, className }: Omit<ResetPasswordFormProps, 'token'>) {
+  const { t } = useTranslation();
+  return (
+    <div className={cx(fieldStyles.form, className)}>
+      <FormAlert tone="error">{t('auth.reset.missingToken')}</FormAlert>
+      {forgotPasswordHref ? <AppLink href={forgotPasswordHref} className={fieldStyles.link}>{t('auth.reset.requestNew')}</AppLink> : null}
+    </div>
+  );
+}
+
+function ResetForm({ token, defaultEmail = '', onSubmit, loginHref, className }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(PasswordResetRequest),

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '../../Button';
+import { useReturnFocus } from '../../internal/useReturnFocus';
 import styles from './AlertPopup.module.css';
 
 export interface AlertPopupProps {
@@ -16,12 +17,15 @@ export interface AlertPopupProps {
  * title (and description) are announced when it opens.
  */
 export function AlertPopup({ open, onOpenChange, title, description, cancelLabel }: AlertPopupProps) {
+  // Opened by a failed submit: closed, focus goes back to where it was (the form's button).
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content
           className={styles.content}
+          {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>

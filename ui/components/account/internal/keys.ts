@@ -27,6 +27,7 @@ export const K = {
   required: 'validation.required',
   email: 'validation.email',
   url: 'validation.url',
+  date: 'validation.date',
   textMin: 'validation.textMin',
   descriptionMax: 'validation.descriptionMax',
   tooShort: 'validation.tooShort',

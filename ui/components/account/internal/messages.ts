@@ -35,6 +35,8 @@ const SCHEMA_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   Required: K.required,
   'Invalid email': K.email,
   'Invalid url': K.url,
+  // zod's z.iso.date() (schemas/primitives.ts IsoDate): an empty or half-typed date input.
+  'Invalid ISO date': K.date,
   'Passwords do not match': K.mismatch,
   'Confirm your password': K.confirmRequired,
   'You must accept the terms': K.termsRequired,

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../internal/cx';
+import { formatNumber } from '../../internal/format';
+import { useIntlLocale } from '../../internal/useIntlLocale';
 import { AppLink } from '../../LinkProvider';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { PK } from '../internal/keys';
@@ -19,13 +21,16 @@ export interface BalanceBadgeProps {
 /** §3 "my balance": the LoveCoins balance, in the header and the account areas. */
 export function BalanceBadge({ balance, loading = false, href, variant = 'header', className }: BalanceBadgeProps) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const known = typeof balance === 'number';
   const amount = known ? t(PK.coins, { count: balance }) : '…';
+  // A phone's header shows the figure only (the CSS draws it from here); the words stay for screen readers.
+  const figure = known && variant === 'header' ? formatNumber(balance, locale) : undefined;
   const content = (
     <>
       <span className={styles.coin} aria-hidden="true" />
       {variant === 'header' ? <VisuallyHidden>{t(PK.balance)}: </VisuallyHidden> : <span className={styles.label}>{t(PK.balance)}</span>}
-      <span className={styles.amount}>{amount}</span>
+      <span className={styles.amount} data-figure={figure}>{amount}</span>
     </>
   );
   const props = {

@@ -1,0 +1,198 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { ProfileList } from '../../schemas/api/profiles';
+import de from '@portal/sdk/i18n/de';
+import en from '@portal/sdk/i18n/en';
+import ru from '@portal/sdk/i18n/ru';
+import { PHONE_USER_AGENT } from './support/chromium';
+import { visit } from './support/hydrated';
+import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+
+/**
+ * Issue 26, items 5 and 6, in Debian's Chromium on the production site: the "Sponsored" label of
+ * paid placements is seen where it is focused, a new page of results starts at the top, a slider
+ * adjustment is one history entry, one filter entry point per viewport, Escape closes the phone
+ * menu, and a dialog gives focus back to what opened it.
+ */
+const session = setUpSiteSession({ context: { viewport: VIEWPORTS.desktop } });
+const phone = { viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT } as const;
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const within = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+
+/** The element's box, its card's, and whether the element is what a person sees at its centre. */
+const seen = (element: Locator) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const card = el.closest('article')!.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const plain = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    return { box: plain(box), card: plain(card), onTop: !!top && el.contains(top) };
+  });
+
+async function paidOnFirstPage(): Promise<number> {
+  const answer = (await (await fetch(`${session.site.url}/api/profile?category=escort`)).json()) as ProfileList;
+  return answer.data.filter((p) => p.statuses.is_vip || p.statuses.is_top).length;
+}
+
+for (const [name, catalog, prefix, options] of [
+  ['desktop, English', en, '', {}],
+  ['phone, German', de, '/de', phone],
+  ['phone, Russian', ru, '/ru', phone],
+] as const) {
+  it(`shows "Sponsored" inside every paid card, where it is seen and focused (${name})`, async () => {
+    const { context, page } = await session.open(options);
+    try {
+      await visit(page, `${session.site.url}${prefix}/escort`);
+      const labels = page.getByRole('main').getByRole('button', { name: catalog.listing.sponsored, exact: true });
+      const paid = await paidOnFirstPage();
+      expect(paid).toBeGreaterThan(0);
+      expect(await labels.count()).toBe(paid);
+      for (const label of (await labels.all()).slice(0, 6)) {
+        await label.scrollIntoViewIfNeeded();
+        const { box, card, onTop } = await seen(label);
+        expect(within(box, card), `label ${JSON.stringify(box)} in card ${JSON.stringify(card)}`).toBe(true);
+        expect(onTop).toBe(true);
+      }
+      // By keyboard: focus lands on a label a person sees, inside its card.
+      const first = labels.first();
+      await first.focus();
+      expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+      const focused = await seen(first);
+      expect(within(focused.box, focused.card)).toBe(true);
+      // Opened, the explanation is in the card too (the card does not paint outside itself).
+      await page.keyboard.press('Enter');
+      const bubble = page.getByRole('dialog', { name: catalog.listing.sponsored });
+      await bubble.waitFor();
+      const opened = await seen(bubble);
+      expect(within(opened.box, opened.card), `bubble ${JSON.stringify(opened.box)} in card ${JSON.stringify(opened.card)}`).toBe(true);
+      expect(await bubble.textContent()).toContain(catalog.listing.sponsoredWhy);
+      await page.keyboard.press('Escape');
+      await bubble.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
+}
+
+it('a new page of results starts at the top of the list; Back returns to where the visitor was', async () => {
+  const { context, page } = await session.open();
+  try {
+    await visit(page, `${session.site.url}/escort`);
+    const pages = page.getByRole('navigation', { name: en.listing.pagination });
+    await pages.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await pages.getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') }).click();
+    await page.waitForURL(/\/escort\?page=2$/);
+    await pages.getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') }).and(page.locator('[aria-current="page"]')).waitFor();
+    // The list's heading and its first card are on screen.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const firstCard = await page.getByRole('main').locator('article').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(VIEWPORTS.desktop.height);
+    await page.goBack();
+    await page.waitForURL(/\/escort$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  } finally {
+    await context.close();
+  }
+  expect(session.problems).toEqual([]);
+});
+
+/** The listing's age slider thumb ("Age: Min"). */
+const ageMin = (page: Page) => page.getByRole('slider', { name: `${en.filters.ages}: ${en.filters.min}` });
+
+it('ten arrow presses on a slider are one history entry, and one Back undoes them', async () => {
+  const { context, page } = await session.open();
+  try {
+    await visit(page, `${session.site.url}/escort`);
+    const thumb = ageMin(page);
+    await thumb.focus();
+    const entries = await page.evaluate(() => history.length);
+    // Pressed as fast as a held key repeats: each press lands before the previous one's page has loaded.
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/age_min=28/);
+    expect(await thumb.getAttribute('aria-valuenow')).toBe('28');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await page.waitForURL(/\/escort$/);
+    await expect.poll(() => thumb.getAttribute('aria-valuenow')).toBe('18');
+  } finally {
+    await context.close();
+  }
+  expect(session.problems).toEqual([]);
+});
+
+it('has one filter entry point per viewport: the panel on a desktop, the Filters button and its drawer on a phone', async () => {
+  const desktop = await session.open();
+  try {
+    await visit(desktop.page, `${session.site.url}/de/escort`);
+    expect(await desktop.page.getByRole('search', { name: de.filters.title }).count()).toBe(1);
+    expect(await desktop.page.getByRole('button', { name: de.filters.title, exact: true }).count()).toBe(0);
+  } finally {
+    await desktop.context.close();
+  }
+  const mobile = await session.open(phone);
+  try {
+    await visit(mobile.page, `${session.site.url}/ru/escort`);
+    expect(await mobile.page.getByRole('search', { name: ru.filters.title }).count()).toBe(0);
+    const button = mobile.page.getByRole('button', { name: ru.filters.title, exact: true });
+    expect(await button.count()).toBe(1);
+    await button.click();
+    const drawer = mobile.page.getByRole('dialog', { name: ru.filters.title });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('search', { name: ru.filters.title }).count()).toBe(1);
+    // Closed, focus is back on the button that opened the drawer.
+    await mobile.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  } finally {
+    await mobile.context.close();
+  }
+  expect(session.problems).toEqual([]);
+});
+
+for (const [name, catalog, prefix] of [['English', en, ''], ['German', de, '/de'], ['Russian', ru, '/ru']] as const) {
+  it(`Escape closes the phone menu and focus returns to its button (${name})`, async () => {
+    const { context, page } = await session.open(phone);
+    try {
+      await visit(page, `${session.site.url}${prefix}/escort`);
+      const menu = page.getByRole('navigation', { name: catalog.nav.label });
+      expect(await menu.isVisible()).toBe(false);
+      await page.getByRole('button', { name: catalog.nav.menuOpen }).click();
+      await menu.waitFor();
+      await menu.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      const button = page.getByRole('button', { name: catalog.nav.menuOpen });
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+    expect(session.problems).toEqual([]);
+  });
+}
+
+it('closing a story gives focus back to the story that was played, not to the top of the page', async () => {
+  const { context, page } = await session.open();
+  try {
+    await visit(page, `${session.site.url}/stories`);
+    const play = page.getByRole('button', { name: new RegExp(`^${en.stories.play.replace('{name}', '')}`) }).nth(2);
+    await play.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The close button as well.
+    await play.click();
+    await dialog.getByRole('button', { name: en.common.close }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
+  } finally {
+    await context.close();
+  }
+  expect(session.problems).toEqual([]);
+});

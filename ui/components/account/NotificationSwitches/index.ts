@@ -1,0 +1,2 @@
+export { NotificationSwitches } from './NotificationSwitches';
+export type { NotificationSwitchesProps } from './NotificationSwitches';
