@@ -242,6 +242,16 @@ export const SITE_NAME = 'LoveGuide';
 export const INCALL_OUTCALL = ['incall', 'outcall'] as const;
 export const FILTER_IDS_MAX = 50;
 /**
+ * Listing orders a visitor may choose (beyond the spec, docs/decisions/beyond-spec-visitor-features.md),
+ * as `sort=` in the URL and the API's query. Without one a listing keeps its default order: VIP, then
+ * TOP, then the rest, newest first in each group (§4, §6). A chosen order is applied strictly; the
+ * default order only breaks its ties.
+ */
+export const PROFILE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProfileSort = (typeof PROFILE_SORTS)[number];
+/** The listing's name search (beyond the spec): at most a whole name's length. */
+export const NAME_SEARCH_MAX_LENGTH = NAME_MAX_LENGTH;
+/**
  * Checkout (issue 18, not in the spec; chosen here, README "Open limits"). A package switch
  * (TOP -> VIP or back) starts the new package now for PACKAGE_DAYS days and credits the unused
  * whole days of the running one pro rata: credit = floor(paid x unused days / PACKAGE_DAYS x
