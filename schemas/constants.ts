@@ -248,7 +248,6 @@ export const FILTER_IDS_MAX = 50;
  * default order only breaks its ties.
  */
 export const PROFILE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProfileSort = (typeof PROFILE_SORTS)[number];
 /** The listing's name search (beyond the spec): at most a whole name's length. */
 export const NAME_SEARCH_MAX_LENGTH = NAME_MAX_LENGTH;
 /**
