@@ -1,10 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCategory } from '../../../schemas/entities/profile';
 import type { ProfileFilters } from '../../../schemas/filters';
+import { addSection } from '../../../sdk/i18n/sections';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard } from '../../components';
 import { decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
@@ -15,16 +16,21 @@ import { profileRouteFor } from '../../../sdk/routes/categories';
 import { profileCardsQuery } from '../data/profile-cards';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
+import { lazyPart } from '../shell/lazy-part';
 import styles from './page-kit.module.css';
+
+// The name and city search and the order (beyond the spec): code and texts after the first load.
+const ListingSearch = memo(lazyPart(() => import('./ListingSearch').then((m) => m.default)));
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
 export function profileListingLoader(category: ProfileCategory) {
   return async ({ request, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
     const params = new URL(request.url).searchParams;
     const filters: ProfileFilters = { ...decodeFilters(params), category };
     await Promise.all([
       queryClient.ensureQueryData(profileCardsQuery(client, filters, decodePage(params))),
+      addSection(i18n, 'visitor'),
       // The panel is optional: a failing filter-data call leaves the listing without it.
       ensureFilterPanelOptions(queryClient, client, category, filters).catch(() => null),
       loadFilterPanel(),
@@ -58,7 +64,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     },
     [setSearchParams, searchParams],
   );
-  const resetFilters = useCallback(() => setFilters({}), [setFilters]);
+  // The panel's reset clears its filters; the name search and the order are the toolbar's.
+  const resetFilters = useCallback(() => setFilters({ name: own.name, sort: own.sort }), [setFilters, own.name, own.sort]);
   const hrefFor = (n: number) => {
     // Only the filters and the page: a made-up parameter is not copied into every page link.
     const search = encodeFilters(own, n).toString();
@@ -105,6 +112,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
           </div>
         ) : null}
         <div className={styles.results}>
+          <ListingSearch category={category} filters={own} onChange={setFilters} action={localizePath(pathname, locale)} />
           {results}
           {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
         </div>
