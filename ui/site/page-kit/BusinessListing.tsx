@@ -10,7 +10,7 @@ import { usePortalQueries } from '../../../sdk/react/hooks';
 import { portalQueries } from '../../../sdk/react/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { useRefreshing } from '../data/use-refreshing';
+import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { BUSINESS_DETAIL_ROUTE } from '../../../sdk/routes/categories';
 import styles from './page-kit.module.css';
 
@@ -43,13 +43,16 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
       </div>
       {list.isError && !list.data ? (
         <ErrorState onRetry={() => void list.refetch()} />
+      ) : refreshing || list.isPending ? (
+        // Another page is on its way: skeleton cards where the cards will be.
+        <CardGrid items={[]} loading label={t(titleKey)} skeletonCount={skeletonsFor(items.length)} renderItem={() => null} />
       ) : items.length === 0 ? (
         <EmptyState />
       ) : (
         <CardGrid
           items={items}
           label={t(titleKey)}
-          busy={list.isFetching || refreshing}
+          busy={list.isFetching}
           renderItem={(business, hints) => (
             <BusinessCard
               business={business}

@@ -11,7 +11,7 @@ import { CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard }
 import { decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { useRefreshing } from '../data/use-refreshing';
+import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { profileRouteFor } from '../../../sdk/routes/categories';
 import { profileCardsQuery } from '../data/profile-cards';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
@@ -75,13 +75,16 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const items = list.data?.data ?? [];
   const results = list.isError && !list.data ? (
     <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+  ) : refreshing || list.isPending ? (
+    // Another page, order or search is on its way: skeleton cards where the cards will be.
+    <CardGrid items={[]} loading label={t(titleKey)} skeletonCount={skeletonsFor(items.length)} renderItem={() => null} />
   ) : items.length === 0 ? (
     <EmptyState />
   ) : (
     <CardGrid
       items={items}
       label={t(titleKey)}
-      busy={list.isFetching || refreshing}
+      busy={list.isFetching}
       renderItem={(profile, hints) => (
         <ProfileCard
           profile={profile}
