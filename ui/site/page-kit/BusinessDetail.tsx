@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addSection } from '../../../sdk/i18n/sections';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { useSession } from '../../../sdk/react/session';
 import { loginHrefFor } from '../../../sdk/session-store';
@@ -21,6 +22,8 @@ import styles from './detail.module.css';
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
 const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
+// Beyond the spec: share or copy the page's link.
+const ShareThisPage = lazyPart(() => import('./VisitorParts').then((m) => m.ShareThisPage));
 
 /** `slug` for /agencies/{slug} and the other types, `id` for /agency/{id}. */
 export type BusinessKey = 'slug' | 'id';
@@ -30,9 +33,12 @@ const refOf = (key: BusinessKey, params: Readonly<Record<string, string | undefi
 
 export function businessDetailLoader(key: BusinessKey) {
   return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
+    // The share button's texts (beyond the spec).
+    const texts = addSection(i18n, 'visitor');
     // §8: a failing business show is a 404 page.
     const shown = await orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).businesses.show(refOf(key, params))));
+    await texts;
     await queryClient.ensureQueryData(portalQueries(client).businesses.reviews(shown.business.id)).catch(() => null);
     return null;
   };
@@ -64,6 +70,7 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
         <h1>{business.name}</h1>
         {sponsored ? <SponsoredLabel package={sponsored} adType={BUSINESS_AD_TYPE[business.type]} /> : null}
         {business.title && <p className={styles.muted}>{business.title}</p>}
+        <ShareThisPage name={business.name} />
       </header>
       <div className={styles.columns}>
         <Gallery images={business.images} name={business.name} className={styles.gallery} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { addSection } from '../../../sdk/i18n/sections';
 import { localizePath, routePath } from '../../../sdk/routes';
 import { useSession } from '../../../sdk/react/session';
 import { loginHrefFor } from '../../../sdk/session-store';
@@ -17,15 +18,20 @@ import { ProfileView } from './ProfileView';
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
 const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
+// Beyond the spec: share or copy the page's link.
+const ShareThisPage = lazyPart(() => import('./VisitorParts').then((m) => m.ShareThisPage));
 
 /** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
 export type ProfileKey = 'slug' | 'id';
 
 export function profileDetailLoader(key: ProfileKey) {
   return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
     const ref = key === 'id' ? Number(params.id) : String(params.slug);
+    // The texts of the page's parts beyond the spec (share, full screen, contact bar, recently viewed).
+    const texts = addSection(i18n, 'visitor');
     const profile = await orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).profiles.detail(ref)));
+    await texts;
     // Reviews are a secondary block: the page renders without them if they fail.
     await queryClient.ensureQueryData(portalQueries(client).profiles.reviews(profile.data.id)).catch(() => null);
     return null;
@@ -68,6 +74,8 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
         loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
         isOwner={isOwner}
         onReply={(review) => setReplyTo(review.id)}
+        share={<ShareThisPage name={profile.name} />}
+        recent
       />
     </>
   );

@@ -25,7 +25,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Celá obrazovka',
-    open: 'Fotky na celou obrazovku: {name}',
     dialog: 'Fotky: {name}',
     photoOf: 'Fotka {index} z {total}',
     zoomIn: 'Přiblížit',

@@ -23,7 +23,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Vollbild',
-    open: 'Fotos von {name} im Vollbild ansehen',
     dialog: 'Fotos von {name}',
     photoOf: 'Foto {index} von {total}',
     zoomIn: 'Vergrößern',

@@ -23,7 +23,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Πλήρης οθόνη',
-    open: 'Φωτογραφίες σε πλήρη οθόνη: {name}',
     dialog: 'Φωτογραφίες: {name}',
     photoOf: 'Φωτογραφία {index} από {total}',
     zoomIn: 'Μεγέθυνση',

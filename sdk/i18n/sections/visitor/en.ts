@@ -29,7 +29,6 @@ const visitor = {
   },
   photos: {
     fullScreen: 'Full screen',
-    open: 'View the photos of {name} full screen',
     dialog: 'Photos of {name}',
     photoOf: 'Photo {index} of {total}',
     zoomIn: 'Zoom in',

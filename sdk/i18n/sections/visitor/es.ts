@@ -24,7 +24,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Pantalla completa',
-    open: 'Ver las fotos de {name} a pantalla completa',
     dialog: 'Fotos de {name}',
     photoOf: 'Foto {index} de {total}',
     zoomIn: 'Acercar',

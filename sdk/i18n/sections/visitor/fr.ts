@@ -24,7 +24,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Plein écran',
-    open: 'Voir les photos de {name} en plein écran',
     dialog: 'Photos de {name}',
     photoOf: 'Photo {index} sur {total}',
     zoomIn: 'Zoom avant',

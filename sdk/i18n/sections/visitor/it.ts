@@ -24,7 +24,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Schermo intero',
-    open: 'Guarda le foto di {name} a schermo intero',
     dialog: 'Foto di {name}',
     photoOf: 'Foto {index} di {total}',
     zoomIn: 'Ingrandisci',

@@ -24,7 +24,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'Ecrã inteiro',
-    open: 'Ver as fotos de {name} em ecrã inteiro',
     dialog: 'Fotos de {name}',
     photoOf: 'Foto {index} de {total}',
     zoomIn: 'Ampliar',

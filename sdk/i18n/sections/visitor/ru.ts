@@ -25,7 +25,6 @@ const visitor: VisitorCatalog = {
   },
   photos: {
     fullScreen: 'На весь экран',
-    open: 'Фото на весь экран: {name}',
     dialog: 'Фото: {name}',
     photoOf: 'Фото {index} из {total}',
     zoomIn: 'Увеличить',
