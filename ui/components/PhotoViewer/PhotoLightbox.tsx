@@ -4,6 +4,13 @@ import 'yet-another-react-lightbox/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { PhotoSlide } from './photoSlides';
 
+/**
+ * How far past its own pixels a photo may be zoomed. The library's default (1) stops at the
+ * photo's natural size, so a photo no larger than the screen (the 600x800 photos of a profile on a
+ * laptop) could not be zoomed at all: 'Zoom in' stayed disabled.
+ */
+const MAX_ZOOM_PIXEL_RATIO = 3;
+
 export interface PhotoLightboxProps {
   open: boolean;
   slides: readonly PhotoSlide[];
@@ -30,6 +37,7 @@ export default function PhotoLightbox({ open, slides, name, index, onIndexChange
       index={index}
       slides={slides.map((slide) => ({ src: slide.src, alt: slide.alt, width: slide.width, height: slide.height }))}
       plugins={[Zoom]}
+      zoom={{ maxZoomPixelRatio: MAX_ZOOM_PIXEL_RATIO }}
       carousel={{ finite: slides.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
       on={{ view: ({ index: shown }) => onIndexChange(shown), exited: onClosed }}
