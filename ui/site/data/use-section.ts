@@ -9,14 +9,19 @@ const loading = new WeakMap<I18n, Map<Section, Promise<void>>>();
 const isMounted = (i18n: I18n, section: Section): boolean =>
   i18n.getResource(i18n.language, 'translation', SECTION_MOUNTS[section]) !== undefined;
 
-/** Adds a catalog section to an instance once; concurrent callers share the load. */
+/** A promise React's `use` reads as settled at once (it looks at `status`), for a section already there. */
+const ready: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Adds a catalog section to an instance once; concurrent callers share the load. The same promise
+ * while it loads: a component that suspended on it must read the same one when React retries.
+ */
 export function ensureSection(i18n: I18n, section: Section): Promise<void> {
-  if (isMounted(i18n, section)) return Promise.resolve();
   let byInstance = loading.get(i18n);
   if (!byInstance) loading.set(i18n, (byInstance = new Map()));
   let promise = byInstance.get(section);
   if (!promise) {
-    promise = addSection(i18n, section);
+    promise = isMounted(i18n, section) ? ready : addSection(i18n, section);
     byInstance.set(section, promise);
     // A failed download may be tried again by the next render.
     promise.catch(() => byInstance.delete(section));
@@ -33,5 +38,6 @@ export function ensureSection(i18n: I18n, section: Section): Promise<void> {
  */
 export function useSection(section: Section): void {
   const { i18n } = useTranslation();
-  if (!isMounted(i18n, section)) use(ensureSection(i18n, section));
+  // Always read (a settled promise once the texts are there): React replays a suspended `use`.
+  use(ensureSection(i18n, section));
 }
