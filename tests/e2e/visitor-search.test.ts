@@ -91,7 +91,7 @@ describe.each(LOCALES)('listing order and searches in %s', (locale) => {
   });
 
   it('finds a city in the page’s language with the combobox and filters by it', async () => {
-    const { main, visitor } = await texts(locale);
+    const { visitor } = await texts(locale);
     // The SDK's answer, country names in the page's language as the site shows them.
     const client = createPortalClient({ baseUrl: session.site.url, locale });
     const { data } = await client.reference.filterData('escort');
