@@ -1,5 +1,8 @@
 import * as z from 'zod';
-import { BUSINESS_TYPES, FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_PAGE_SIZE, PAGE_SIZE, PROFILE_CATEGORIES, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from './constants';
+import {
+  BUSINESS_TYPES, FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_PAGE_SIZE, NAME_SEARCH_MAX_LENGTH, PAGE_SIZE,
+  PROFILE_CATEGORIES, PROFILE_SORTS, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
+} from './constants';
 import { BusinessType } from './entities/business';
 import { ProfileCategory } from './entities/profile';
 import { AdultAge, Id, LocaleSchema, Option } from './primitives';
@@ -8,6 +11,18 @@ import { City, Country, ServiceOption } from './entities/reference';
 
 export const StatusFilter = z.enum(STATUS_FILTERS).meta({ id: 'StatusFilter' });
 export type StatusFilter = z.infer<typeof StatusFilter>;
+
+/** Beyond the spec: marked `x-inferred-field` in openapi.yaml, as calls beyond §7 are marked `x-inferred-call`. */
+const BEYOND_SPEC = { 'x-inferred-field': true } as const;
+export const ProfileSort = z.enum(PROFILE_SORTS).meta({
+  id: 'ProfileSort',
+  description:
+    'Beyond spec: the visitor\'s order. newest: created last first; price_asc / price_desc: by the lowest rate (compared in one ' +
+    'currency), profiles without rates last; rating: best average first, unrated last. Ties keep the default order. Absent: the ' +
+    'default order, VIP first, then TOP, newest first within each.',
+  ...BEYOND_SPEC,
+});
+export type ProfileSort = z.infer<typeof ProfileSort>;
 
 const Ids = z.array(Id).max(FILTER_IDS_MAX);
 const HeightCm = z.number().int().min(HEIGHT_MIN_CM).max(HEIGHT_MAX_CM);
@@ -51,6 +66,11 @@ export const ProfileFilters = z
     business_type: BusinessType.optional(),
     business_id: Id.optional(),
     statuses: z.array(StatusFilter).max(STATUS_FILTERS.length).optional(),
+    name: z.string().trim().min(1).max(NAME_SEARCH_MAX_LENGTH).optional().meta({
+      description: 'Beyond spec: profiles whose name contains this text, ignoring case and accents',
+      ...BEYOND_SPEC,
+    }),
+    sort: ProfileSort.optional(),
   })
   .refine(minNotAboveMax('age_min', 'age_max'), { message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['age_max'] })
   .refine(minNotAboveMax('height_min', 'height_max'), { message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['height_max'] })

@@ -22,6 +22,7 @@ export const profileImpls = {
     return { data: toProfile(store, profile, user, locale) };
   },
 
+  // `sort` and `name` are beyond the spec (x-inferred-field in openapi.yaml): the index orders and searches.
   listProfiles: ({ query, user, store, locale }) => {
     const { page, per_page: perPage, ...filters } = query;
     const matches = store.index.ensure(store).query(filters);

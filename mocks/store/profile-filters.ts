@@ -1,4 +1,4 @@
-import type { BusinessType, ProfileFilters, StatusFilter } from '../../schemas';
+import type { BusinessType, ProfileFilters, ProfileSort, StatusFilter } from '../../schemas';
 import type { ProfileRecord } from './types';
 
 /** A public profile with the values the filters compare, worked out once per index build. */
@@ -15,6 +15,12 @@ export interface IndexedProfile {
   outcall: boolean;
   isNew: boolean;
   businessType: BusinessType | null;
+  /** The public name for the name search (beyond spec), lower case without accents; null for an incognito model. */
+  searchName: string | null;
+  /** The lowest rate in euros (price sorts, beyond spec); null without rates. */
+  priceEur: number | null;
+  /** The average rating (rating sort, beyond spec); null without reviews. */
+  rating: number | null;
 }
 
 type Value = string | number;
@@ -104,3 +110,32 @@ export function matchesRanges(p: IndexedProfile, filters: Partial<ProfileFilters
   }
   return true;
 }
+
+/** Text as the name search compares it: lower case, accents dropped (`Dária` and `daria` match). */
+export function searchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The name search (beyond spec): the public name contains the text. An incognito model is never
+ * found by name: her real name is not public, and "Incognito" is not hers.
+ */
+export function matchesName(p: IndexedProfile, filters: Partial<ProfileFilters>): boolean {
+  if (filters.name === undefined) return true;
+  return p.searchName !== null && p.searchName.includes(searchText(filters.name.trim()));
+}
+
+/** Unknown values (no rates, no reviews) go last whatever the direction. */
+const byValue = (a: number | null, b: number | null, direction: 1 | -1): number =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : (a - b) * direction;
+
+/**
+ * The visitor's orders (beyond spec, `sort=`): applied strictly, a paid placement does not jump
+ * them; ties keep the default order (VIP, TOP, the rest; newest first), which is `pos`.
+ */
+export const SORTS: Readonly<Record<ProfileSort, (a: IndexedProfile, b: IndexedProfile) => number>> = {
+  newest: (a, b) => b.rec.created_at - a.rec.created_at || a.pos - b.pos,
+  price_asc: (a, b) => byValue(a.priceEur, b.priceEur, 1) || a.pos - b.pos,
+  price_desc: (a, b) => byValue(a.priceEur, b.priceEur, -1) || a.pos - b.pos,
+  rating: (a, b) => byValue(a.rating, b.rating, -1) || a.pos - b.pos,
+};

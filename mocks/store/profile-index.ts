@@ -1,20 +1,24 @@
 import { NEW_PROFILE_DAYS } from '../../schemas';
 import type { Option, ProfileFilters } from '../../schemas';
 import {
-  SET_FILTER_KEYS, matchesRanges, valuesOf, matchesSet, wantedValues, type IndexedProfile, type SetFilterKey,
+  SET_FILTER_KEYS, SORTS, matchesName, matchesRanges, searchText, valuesOf, matchesSet, wantedValues, type IndexedProfile, type SetFilterKey,
 } from './profile-filters';
-import type { BusinessRecord, ProfileRecord } from './types';
+import { priceFrom, priceInEuros } from './price-from';
+import type { CurrencySource } from './price-from';
+import type { BusinessRecord, ProfileRecord, SubjectRef } from './types';
 
 /**
  * What the index reads of the store. The store passes itself (it owns the index), so the index
  * names only this and never imports the store.
  */
-export interface ProfileIndexSource {
+export interface ProfileIndexSource extends CurrencySource {
   readonly version: number;
   readonly profiles: ReadonlyMap<number, ProfileRecord>;
   readonly businesses: ReadonlyMap<number, BusinessRecord>;
   now(): number;
   option(list: string, id: number | null | undefined): (Option & { value?: number }) | null;
+  /** The average rating of a profile's reviews (the listing's `sort=rating`). */
+  avgRating(subject: SubjectRef): number | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +92,8 @@ export class ProfileIndex {
   }
 
   /**
-   * Every public profile matching the filters, in listing order. Answers are remembered until the
+   * Every public profile matching the filters, in listing order, or in the order `sort` names
+   * (beyond spec). Answers are remembered until the
    * store changes (a write bumps its version and the index rebuilds), so the pages of one filter
    * set and the filter panel's ranges share one scan. Callers must not modify the array.
    */
@@ -97,7 +102,9 @@ export class ProfileIndex {
     let answer = this.answers.get(key);
     if (!answer) {
       if (this.answers.size >= MAX_REMEMBERED_ANSWERS) this.answers.clear();
-      answer = this.scan(filters);
+      const { sort, ...rest } = filters;
+      // A sorted answer is the default order's answer, sorted (a stable sort: ties keep that order).
+      answer = sort ? [...this.query(rest)].sort(SORTS[sort]) : this.scan(filters);
       this.answers.set(key, answer);
     }
     return answer;
@@ -126,7 +133,7 @@ export class ProfileIndex {
     const rest = terms.filter((_, i) => i !== start);
     const out: IndexedProfile[] = [];
     for (const p of candidates) {
-      if (rest.every((t) => matchesSet(p, t.key, t.wanted)) && matchesRanges(p, filters)) out.push(p);
+      if (rest.every((t) => matchesSet(p, t.key, t.wanted)) && matchesRanges(p, filters) && matchesName(p, filters)) out.push(p);
     }
     return out;
   }
@@ -169,6 +176,9 @@ function derive(store: ProfileIndexSource, rec: ProfileRecord, pos: number, now:
     outcall: rec.rates.some((r) => r.outcall !== null),
     isNew: now - rec.created_at < NEW_PROFILE_DAYS * DAY_MS,
     businessType: business?.type ?? null,
+    searchName: rec.incognito ? null : searchText(rec.form.name),
+    priceEur: priceInEuros(priceFrom(store, rec)),
+    rating: store.avgRating({ type: 'profile', id: rec.id }),
   };
 }
 

@@ -202,6 +202,8 @@ export class MockStore {
     const list = this.reviewIdsBySubject.get(k);
     if (list) list.push(review.id);
     else this.reviewIdsBySubject.set(k, [review.id]);
+    // A new rating moves a profile in the rating sort: listings rebuild their index on the next read.
+    this.version += 1;
     return review;
   }
 

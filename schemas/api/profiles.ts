@@ -104,8 +104,9 @@ export const profileOperations = [
   }),
   defineOperation({
     id: 'listProfiles', method: 'get', path: '/api/profile', tag: 'profiles', auth: 'optional',
-    summary: 'Profiles matching the filters, VIP first, then TOP', query: ProfileListQuery, response: ProfileList,
-    errors: [unprocessable],
+    summary: 'Profiles matching the filters, VIP first, then TOP (or in the chosen sort order)', query: ProfileListQuery,
+    response: ProfileList, errors: [unprocessable],
+    inferred: 'the sort and name query parameters (beyond spec: a visitor\'s order and name search, x-inferred-field)',
   }),
   defineOperation({
     id: 'createProfile', method: 'post', path: '/api/profile', tag: 'profiles', auth: 'required', roles: owner,

@@ -193,7 +193,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profiles matching the filters, VIP first, then TOP */
+        /**
+         * Profiles matching the filters, VIP first, then TOP (or in the chosen sort order)
+         * @description Inferred: the sort and name query parameters (beyond spec: a visitor's order and name search, x-inferred-field).
+         */
         get: operations["listProfiles"];
         put?: never;
         /**
@@ -1185,6 +1188,11 @@ export interface components {
         BusinessType: "agencies" | "studio_sex" | "massage_salons" | "strip_club";
         /** @enum {string} */
         StatusFilter: "VIP" | "TOP" | "VERIFIED" | "TRAVEL GIRL" | "NEW" | "INDIVIDUAL";
+        /**
+         * @description Beyond spec: the visitor's order. newest: created last first; price_asc / price_desc: by the lowest rate (compared in one currency), profiles without rates last; rating: best average first, unrated last. Ties keep the default order. Absent: the default order, VIP first, then TOP, newest first within each.
+         * @enum {string}
+         */
+        ProfileSort: "newest" | "price_asc" | "price_desc" | "rating";
         ProfileCreateRequest: {
             /** @description Numeric identifier */
             user_id: number;
@@ -2987,6 +2995,9 @@ export interface operations {
                 business_type?: components["schemas"]["BusinessType"];
                 business_id?: number;
                 statuses?: components["schemas"]["StatusFilter"][];
+                /** @description Beyond spec: profiles whose name contains this text, ignoring case and accents */
+                name?: string;
+                sort?: components["schemas"]["ProfileSort"];
                 page?: number;
                 per_page?: number;
             };

@@ -5,6 +5,7 @@ import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
 import type { EditorCatalog } from './sections/editor/en';
 import type { LegalCatalog } from './sections/legal/en';
+import type { VisitorCatalog } from './sections/visitor/en';
 
 /**
  * Sections: texts that only some routes show, kept out of the main catalog (and its 8 kB budget)
@@ -12,14 +13,17 @@ import type { LegalCatalog } from './sections/legal/en';
  * read like any other: `t('pages.legal.terms.p1')`, `t('editor.steps.media')`.
  * - legal: the body copy of the three legal pages.
  * - editor: the account area (profile editor, dashboard, account tabs), never needed by visitors.
+ * - visitor: sorting, searches, full-screen photos, sharing, recently viewed (beyond the spec); the
+ *   listing, profile, business and home pages' lazy parts show them.
  */
 export interface SectionCatalogs {
   legal: LegalCatalog;
   editor: EditorCatalog;
+  visitor: VisitorCatalog;
 }
 export type Section = keyof SectionCatalogs;
 
-export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor' } as const satisfies Readonly<Record<Section, string>>;
+export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor' } as const satisfies Readonly<Record<Section, string>>;
 
 export const SECTION_LOADERS: {
   readonly [S in Section]: Readonly<Record<Locale, () => Promise<{ default: SectionCatalogs[S] }>>>;
@@ -45,6 +49,17 @@ export const SECTION_LOADERS: {
     ru: () => import('./sections/editor/ru'),
     pt: () => import('./sections/editor/pt'),
     el: () => import('./sections/editor/el'),
+  },
+  visitor: {
+    en: () => import('./sections/visitor/en'),
+    es: () => import('./sections/visitor/es'),
+    fr: () => import('./sections/visitor/fr'),
+    de: () => import('./sections/visitor/de'),
+    it: () => import('./sections/visitor/it'),
+    cz: () => import('./sections/visitor/cz'),
+    ru: () => import('./sections/visitor/ru'),
+    pt: () => import('./sections/visitor/pt'),
+    el: () => import('./sections/visitor/el'),
   },
 };
 

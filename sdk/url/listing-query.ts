@@ -1,6 +1,6 @@
 import {
-  ADULT_MIN_AGE, BUSINESS_TYPES, FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_AGE, PROFILE_CATEGORIES,
-  STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
+  ADULT_MIN_AGE, BUSINESS_TYPES, FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_AGE, NAME_SEARCH_MAX_LENGTH,
+  PROFILE_CATEGORIES, PROFILE_SORTS, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
 } from '../../schemas/constants';
 import type { ProfileFilters } from '../../schemas/filters';
 import { baseKey, encodeParams, queryNumber, queryValues } from './query-params';
@@ -31,17 +31,22 @@ const ENUMS = {
   category: PROFILE_CATEGORIES,
   business_type: BUSINESS_TYPES,
   incall_outcall: INCALL_OUTCALL,
+  sort: PROFILE_SORTS,
 } as const satisfies Partial<Record<Key, readonly string[]>>;
 const ENUM_LIST_KEYS = { statuses: STATUS_FILTERS } as const satisfies Partial<Record<Key, readonly string[]>>;
+/** Free text, trimmed, with its longest length (the name search). */
+const TEXT_KEYS = { name: NAME_SEARCH_MAX_LENGTH } as const satisfies Partial<Record<Key, number>>;
 
-type Covered = keyof typeof RANGES | (typeof ID_KEYS)[number] | (typeof ID_LIST_KEYS)[number] | keyof typeof ENUMS | keyof typeof ENUM_LIST_KEYS;
+type Covered =
+  | keyof typeof RANGES | (typeof ID_KEYS)[number] | (typeof ID_LIST_KEYS)[number] | keyof typeof ENUMS | keyof typeof ENUM_LIST_KEYS
+  | keyof typeof TEXT_KEYS;
 /** Fails to compile when ProfileFilters gains a key this codec does not know. */
 const _exhaustive: [Exclude<Key, Covered>] extends [never] ? true : never = true;
 void _exhaustive;
 
-/** Query keys the filters own (plus `page`); every other key (utm_*, sort…) is left as it was. */
+/** Query keys the filters own (plus `page`); every other key (utm_*…) is left as it was. */
 export const FILTER_KEYS: ReadonlySet<string> = new Set<string>([
-  ...Object.keys(RANGES), ...ID_KEYS, ...ID_LIST_KEYS, ...Object.keys(ENUMS), ...Object.keys(ENUM_LIST_KEYS), 'page',
+  ...Object.keys(RANGES), ...ID_KEYS, ...ID_LIST_KEYS, ...Object.keys(ENUMS), ...Object.keys(ENUM_LIST_KEYS), ...Object.keys(TEXT_KEYS), 'page',
 ]);
 
 const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= Number.MAX_SAFE_INTEGER;
@@ -80,6 +85,10 @@ export function decodeFilters(params: URLSearchParams): ProfileFilters {
   for (const [key, allowed] of Object.entries(ENUM_LIST_KEYS)) {
     const list = queryValues(params, key);
     if (list.length > 0 && list.length <= allowed.length && list.every((v) => (allowed as readonly string[]).includes(v))) out[key] = list;
+  }
+  for (const [key, max] of Object.entries(TEXT_KEYS)) {
+    const text = lastValue(params, key)?.trim();
+    if (text && text.length <= max) out[key] = text;
   }
   return out as ProfileFilters;
 }

@@ -1,7 +1,7 @@
 import type { DashboardProfile, Locale, Profile, ProfileStatuses, ProfileSummary } from '../../../schemas';
 import { NEW_PROFILE_DAYS } from '../../../schemas';
-import { variantHasStep } from '../../../sdk/profile-variants/variant-data';
 import { ABSTRACT_LABEL, placeholderUrl } from '../../media/placeholder';
+import { currencyOf, priceFrom } from '../price-from';
 import { DAY_MS, isPublicProfile } from '../profile-index';
 import type { MockStore } from '../store';
 import type { ProfileRecord, UserRecord } from '../types';
@@ -30,20 +30,6 @@ function statusesOf(store: MockStore, p: ProfileRecord): ProfileStatuses {
     is_independent: p.business_id === null,
     is_travel: p.form.travel ?? false,
   };
-}
-
-/** A profile created with its basic info only has no currency yet. */
-function currencyOf(store: MockStore, p: ProfileRecord) {
-  return p.form.currencies_id === undefined ? undefined : store.currency(p.form.currencies_id);
-}
-
-/** The lowest rate; none for a profile whose editor has no rates (a web cam model: she meets no one). */
-function priceFrom(store: MockStore, p: ProfileRecord): ProfileSummary['price_from'] {
-  if (!variantHasStep(p.form.category, 'rates')) return null;
-  const prices = p.rates.flatMap((r) => [r.incall, r.outcall]).filter((v): v is number => v !== null);
-  const currency = currencyOf(store, p);
-  if (prices.length === 0 || !currency) return null;
-  return { amount: Math.min(...prices), currency: currency.code };
 }
 
 /** Incognito models keep their place in listings but show an abstract picture. */

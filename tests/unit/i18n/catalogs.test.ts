@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
 import { SITE_NAME } from '../../../sdk/i18n/brand';
 import type { Locale } from '../../../schemas/constants';
-import { CATALOGS, EDITOR, LEGAL, LOCALES, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
+import { CATALOGS, EDITOR, LEGAL, LOCALES, VISITOR, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
 
 const OTHERS = LOCALES.filter((l) => l !== 'en');
 
@@ -126,7 +126,7 @@ describe('catalogs', () => {
   });
 
   it('each catalog, and each section, stays under 8 kB gzipped', () => {
-    for (const [name, all] of [['main', CATALOGS], ['legal', LEGAL], ['editor', EDITOR]] as const) {
+    for (const [name, all] of [['main', CATALOGS], ['legal', LEGAL], ['editor', EDITOR], ['visitor', VISITOR]] as const) {
       for (const locale of LOCALES) {
         const size = gzipSync(JSON.stringify(all[locale]), { level: 9 }).length;
         expect(size, `${name} ${locale}: ${size} bytes`).toBeLessThanOrEqual(8000);
@@ -138,6 +138,7 @@ describe('catalogs', () => {
 describe.each([
   ['legal', LEGAL],
   ['editor', EDITOR],
+  ['visitor', VISITOR],
 ] as const)('%s section', (_, section) => {
   it('has the same keys, plural forms, placeholders and real translations in every language', () => {
     checkSameKeys(section);
@@ -148,7 +149,7 @@ describe.each([
 describe('sections and the main catalog', () => {
   it('never define the same key twice', () => {
     const main = flatten(CATALOGS.en);
-    for (const [mount, section] of [['pages.legal', LEGAL.en], ['editor', EDITOR.en]] as const) {
+    for (const [mount, section] of [['pages.legal', LEGAL.en], ['editor', EDITOR.en], ['visitor', VISITOR.en]] as const) {
       for (const key of flatten(section).keys()) expect(main.has(`${mount}.${key}`), `${mount}.${key}`).toBe(false);
     }
     expect(main.has('editor.next')).toBe(false);

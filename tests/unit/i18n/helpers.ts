@@ -27,6 +27,15 @@ import legalCz from '../../../sdk/i18n/sections/legal/cz';
 import legalRu from '../../../sdk/i18n/sections/legal/ru';
 import legalPt from '../../../sdk/i18n/sections/legal/pt';
 import legalEl from '../../../sdk/i18n/sections/legal/el';
+import visitorEn from '../../../sdk/i18n/sections/visitor/en';
+import visitorEs from '../../../sdk/i18n/sections/visitor/es';
+import visitorFr from '../../../sdk/i18n/sections/visitor/fr';
+import visitorDe from '../../../sdk/i18n/sections/visitor/de';
+import visitorIt from '../../../sdk/i18n/sections/visitor/it';
+import visitorCz from '../../../sdk/i18n/sections/visitor/cz';
+import visitorRu from '../../../sdk/i18n/sections/visitor/ru';
+import visitorPt from '../../../sdk/i18n/sections/visitor/pt';
+import visitorEl from '../../../sdk/i18n/sections/visitor/el';
 
 /** The tests import every catalog statically; the SDK itself never does (lazy chunks). */
 export const CATALOGS: Readonly<Record<Locale, object>> = { en, es, fr, de, it, cz, ru, pt, el };
@@ -35,6 +44,9 @@ export const LEGAL: Readonly<Record<Locale, object>> = {
 };
 export const EDITOR: Readonly<Record<Locale, object>> = {
   en: editorEn, es: editorEs, fr: editorFr, de: editorDe, it: editorIt, cz: editorCz, ru: editorRu, pt: editorPt, el: editorEl,
+};
+export const VISITOR: Readonly<Record<Locale, object>> = {
+  en: visitorEn, es: visitorEs, fr: visitorFr, de: visitorDe, it: visitorIt, cz: visitorCz, ru: visitorRu, pt: visitorPt, el: visitorEl,
 };
 export { LOCALES, LOCALE_BCP47 };
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  ADULT_MIN_AGE, BUSINESS_TYPES, HEIGHT_MAX_CM, HEIGHT_MIN_CM, Id, MAX_AGE, MAX_PAGE_SIZE, PAGE_SIZE, PROFILE_CATEGORIES,
-  ProfileListQuery, Slug, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
+  ADULT_MIN_AGE, BUSINESS_TYPES, HEIGHT_MAX_CM, HEIGHT_MIN_CM, Id, MAX_AGE, MAX_PAGE_SIZE, NAME_SEARCH_MAX_LENGTH, PAGE_SIZE,
+  PROFILE_CATEGORIES, PROFILE_SORTS, ProfileListQuery, Slug, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
 } from '../../../schemas';
 import { decodeQuery, encodeQuery, toSearch } from '../../../sdk/url/query-codec';
 
@@ -23,6 +23,9 @@ const listingQuery = fc.record({
   gender: ids, ethnicity: ids, orientation: ids, available_for: ids, meeting_with: ids, bikini: ids, eyes: ids,
   business_type: fc.constantFrom(...BUSINESS_TYPES), business_id: range(1, 500),
   statuses: fc.uniqueArray(fc.constantFrom(...STATUS_FILTERS), { minLength: 1 }),
+  // Beyond the spec: the visitor's order and the name search (a trimmed name round-trips as it is).
+  sort: fc.constantFrom(...PROFILE_SORTS),
+  name: fc.string({ minLength: 1, maxLength: NAME_SEARCH_MAX_LENGTH }).filter((s) => s.trim() === s && s !== ''),
   page: range(1, 10_000), per_page: range(1, MAX_PAGE_SIZE),
 }, { requiredKeys: [] }).filter((q) => ProfileListQuery.safeParse(q).success);
 

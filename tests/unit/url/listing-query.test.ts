@@ -42,6 +42,17 @@ const SAMPLES = [
   'age_min=30.5',
   'age_min=3e1',
   'age_min=100&age_max=18',
+  // Beyond the spec: the visitor's order and the name search.
+  'sort=price_asc',
+  'sort=rating&sort=newest',
+  'sort=cheapest',
+  'name=Ana',
+  'name=%20%20Ana%20Maria%20',
+  'name=%20%20',
+  `name=${'x'.repeat(60)}`,
+  `name=${'x'.repeat(61)}`,
+  'name=Ana&name=Zoe',
+  'name=Ana&sort=price_desc&age_min=30&city_id=2',
 ];
 
 describe('the listing query codec', () => {
@@ -63,7 +74,7 @@ describe('the listing query codec', () => {
    */
   const ENUM_VALUES: Record<string, readonly string[]> = {
     statuses: ['VIP', 'TOP', 'VERIFIED', 'NEW'], incall_outcall: ['incall', 'outcall'],
-    category: ['escort', 'trances'], business_type: ['agencies', 'strip_club'],
+    category: ['escort', 'trances'], business_type: ['agencies', 'strip_club'], sort: ['newest', 'price_asc', 'rating'],
   };
   const pair = fc.constantFrom(...[...FILTER_KEYS].filter((k) => k !== 'page'), 'utm_campaign').chain((key) =>
     fc.tuple(fc.constant(key), ENUM_VALUES[key] ? fc.constantFrom(...ENUM_VALUES[key]) : fc.integer({ min: -5, max: 250 }).map(String)));
@@ -88,5 +99,11 @@ describe('the listing query codec', () => {
     expect(params.toString()).toBe('age_min=25&city_id=3&statuses=VIP&statuses=TOP&utm_source=mail');
     expect(decodeFilters(params)).toEqual({ age_min: 25, city_id: 3, statuses: ['VIP', 'TOP'] });
     expect(encodeFilters({}, 3).toString()).toBe('page=3');
+  });
+
+  it('carries the sort order and the name search through a round trip, trimmed', () => {
+    const params = new URLSearchParams('name=%20Ana%20&sort=rating&page=2&utm_source=mail');
+    expect(decodeFilters(params)).toEqual({ name: 'Ana', sort: 'rating' });
+    expect(encodeFilters(decodeFilters(params), 1, params).toString()).toBe('name=Ana&sort=rating&utm_source=mail');
   });
 });

@@ -99,9 +99,12 @@ export function countSet(filters: ProfileFilters, section: CollapsedSection): nu
   return count;
 }
 
-/** How many filters are active (the number on the phone's Filters button); `category` is the page, not a filter. */
+/** Keys the panel does not set: the page's category, and the listing toolbar's name search and order. */
+const NOT_PANEL_KEYS: ReadonlySet<string> = new Set(['category', 'name', 'sort']);
+
+/** How many of the panel's filters are active (the number on the phone's Filters button). */
 export function countActive(filters: ProfileFilters): number {
-  return Object.entries(filters).filter(([key, v]) => key !== 'category' && !isEmpty(v)).length;
+  return Object.entries(filters).filter(([key, v]) => !NOT_PANEL_KEYS.has(key) && !isEmpty(v)).length;
 }
 
 export type GroupOptions = ProfileFilterOptions[IdListKey];

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gallery as GalleryImages } from '@portal/sdk';
 import { cx } from '../internal/cx';
@@ -14,6 +15,13 @@ export interface GalleryProps {
   width?: number;
   height?: number;
   className?: string;
+  /** The photo shown, when the host keeps it (a full-screen view shows the same one); else the gallery's own. */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  /** A click on the photo (the full-screen view opens); the keyboard's way is the host's button. */
+  onPhotoClick?: (index: number) => void;
+  /** Over the photo, in a corner (the host's full-screen button). */
+  children?: ReactNode;
 }
 
 /**
@@ -21,11 +29,11 @@ export interface GalleryProps {
  * total" announced politely, arrow keys while focus is inside, thumbnails to jump. It never
  * rotates by itself. Hidden slides keep loading="lazy", so only the photo shown is fetched.
  */
-export function Gallery({ images, name, width = 600, height = 800, className }: GalleryProps) {
+export function Gallery({ images, name, width = 600, height = 800, className, index: shown, onIndexChange, onPhotoClick, children }: GalleryProps) {
   const { t } = useTranslation();
   const slides = [...(images.main_slide ? [images.main_slide] : []), ...images.other_sliders];
   const total = slides.length;
-  const { index, goTo, previous, next, onKeyDown } = useCarousel(total);
+  const { index, goTo, previous, next, onKeyDown } = useCarousel(total, 0, { index: shown, onChange: onIndexChange });
   const id = useId();
   const photoOf = (n: number) => t('profile.photoOf', { n, total });
 
@@ -56,7 +64,8 @@ export function Gallery({ images, name, width = 600, height = 800, className }: 
               className={styles.slide}
             >
               <img
-                className={styles.image}
+                className={cx(styles.image, onPhotoClick && styles.zoomable)}
+                onClick={onPhotoClick ? () => onPhotoClick(i) : undefined}
                 src={slide.image}
                 alt={name}
                 width={width}
@@ -79,6 +88,7 @@ export function Gallery({ images, name, width = 600, height = 800, className }: 
           </div>
         ) : null}
         <p className={styles.counter} aria-hidden="true">{index + 1} / {total}</p>
+        {children}
         <VisuallyHidden aria-live="polite" aria-atomic="true">{photoOf(index + 1)}</VisuallyHidden>
       </div>
       {total > 1 ? (

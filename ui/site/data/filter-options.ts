@@ -46,6 +46,8 @@ export function useFilterPanelOptions(category: ProfileCategory) {
   const whole = useQuery({ ...queries.reference.filterData(category), enabled: wanted || !firstPaint.data });
   return {
     options: whole.data?.data.profile ?? firstPaint.data,
+    /** The whole filter data is here (every country's cities), not only the first paint's part. */
+    complete: whole.data !== undefined,
     // Only the browser's own call: the server's failure is not in the payload (its page shows no
     // panel, as the hydrating page does until its call answers), so it must render the same.
     failed: whole.isError,

@@ -1,4 +1,5 @@
 import { useHref, useLocation, useNavigation } from 'react-router';
+import { PAGE_SIZE } from '@portal/sdk';
 
 /**
  * True while the router loads a new answer for the page being shown (a filter or page change on
@@ -11,3 +12,6 @@ export function useRefreshing(): boolean {
   const here = useHref({ pathname: useLocation().pathname });
   return navigation.state === 'loading' && navigation.location?.pathname === here;
 }
+
+/** Skeleton cards while a list loads: as many as cards were shown (the page keeps its height), a whole page at first. */
+export const skeletonsFor = (shown: number): number => (shown > 0 ? Math.min(shown, PAGE_SIZE) : PAGE_SIZE);

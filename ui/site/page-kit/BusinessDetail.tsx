@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, routePath, loginHrefFor, profileRouteFor } from '@portal/sdk';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
+import { addSection } from '@portal/sdk/i18n';
 import {
   BUSINESS_AD_TYPE, BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList, SponsoredLabel, sponsoredPackageOf,
 } from '../../components';
@@ -18,6 +19,8 @@ import styles from './detail.module.css';
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
 const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
+// Beyond the spec: share or copy the page's link.
+const ShareThisPage = lazyPart(() => import('./VisitorParts').then((m) => m.ShareThisPage));
 
 /** `slug` for /agencies/{slug} and the other types, `id` for /agency/{id}. */
 export type BusinessKey = 'slug' | 'id';
@@ -27,9 +30,12 @@ const refOf = (key: BusinessKey, params: Readonly<Record<string, string | undefi
 
 export function businessDetailLoader(key: BusinessKey) {
   return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
+    // The share button's texts (beyond the spec).
+    const texts = addSection(i18n, 'visitor');
     // §8: a failing business show is a 404 page.
     const shown = await orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).businesses.show(refOf(key, params))));
+    await texts;
     await queryClient.ensureQueryData(portalQueries(client).businesses.reviews(shown.business.id)).catch(() => null);
     return null;
   };
@@ -61,6 +67,7 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
         <h1><bdi>{business.name}</bdi></h1>
         {sponsored ? <SponsoredLabel package={sponsored} adType={BUSINESS_AD_TYPE[business.type]} /> : null}
         {business.title && <p className={styles.muted}>{business.title}</p>}
+        <ShareThisPage name={business.name} />
       </header>
       <div className={styles.columns}>
         <Gallery images={business.images} name={business.name} className={styles.gallery} />

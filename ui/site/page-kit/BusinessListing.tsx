@@ -3,13 +3,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BusinessType } from '@portal/sdk';
-import { localizePath, routePath, decodePage, BUSINESS_DETAIL_ROUTE } from '@portal/sdk';
+import { BUSINESS_DETAIL_ROUTE, localizePath, routePath, decodePage } from '@portal/sdk';
 import { BusinessCard, CardGrid, EmptyState, ErrorState, Pagination } from '../../components';
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { useRefreshing } from '../data/use-refreshing';
+import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { assertPageExists, requestedPage } from '../data/listing-page';
 import styles from './page-kit.module.css';
 
@@ -44,13 +44,16 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
       </div>
       {list.isError && !list.data ? (
         <ErrorState onRetry={() => void list.refetch()} />
+      ) : refreshing || list.isPending ? (
+        // Another page is on its way: skeleton cards where the cards will be.
+        <CardGrid items={[]} loading label={t(titleKey)} skeletonCount={skeletonsFor(items.length)} renderItem={() => null} />
       ) : items.length === 0 ? (
         <EmptyState />
       ) : (
         <CardGrid
           items={items}
           label={t(titleKey)}
-          busy={list.isFetching || refreshing}
+          busy={list.isFetching}
           renderItem={(business, hints) => (
             <BusinessCard
               business={business}

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME, TOP_ESCORTS_COUNT, routePath, CATEGORY_LIST_ROUTE, profileRouteFor } from '@portal/sdk';
+import { addSection } from '@portal/sdk/i18n';
 import { CardGrid, CategoryTiles, HomeSlider, ProfileCard } from '../../components';
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
+import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import { profileCardsQuery } from '../data/profile-cards';
@@ -13,9 +15,13 @@ import styles from './page-kit.module.css';
 
 const ESCORTS = { category: 'escort' } as const;
 
+// Beyond the spec: the profiles this visitor opened last (the browser's list, after the first load).
+const RecentlyViewedSection = lazyPart(() => import('./RecentlyViewedPart').then((m) => m.default));
+
 export async function homeLoader({ context }: LoaderFunctionArgs) {
-  const { queryClient, client } = loaderServices({ context });
+  const { queryClient, client, i18n } = loaderServices({ context });
   await Promise.all([
+    addSection(i18n, 'visitor'),
     queryClient.ensureQueryData(portalQueries(client).reference.indexSlider()).catch(() => null),
     queryClient.ensureQueryData(profileCardsQuery(client, ESCORTS, 1, TOP_ESCORTS_COUNT)),
   ]);
@@ -53,6 +59,7 @@ export function HomePage() {
           />
         </section>
       )}
+      <RecentlyViewedSection />
     </>
   );
 }

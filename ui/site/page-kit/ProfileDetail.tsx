@@ -6,6 +6,7 @@ import { localizePath, routePath, loginHrefFor } from '@portal/sdk';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { knownProfileId } from '../data/known-profile';
+import { addSection } from '@portal/sdk/i18n';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { buyPlaceHref } from '../shell/nav-items';
@@ -16,14 +17,18 @@ import { ProfileView } from './ProfileView';
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
 const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
+// Beyond the spec: share or copy the page's link.
+const ShareThisPage = lazyPart(() => import('./VisitorParts').then((m) => m.ShareThisPage));
 
 /** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
 export type ProfileKey = 'slug' | 'id';
 
 export function profileDetailLoader(key: ProfileKey) {
   return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
     const ref = key === 'id' ? Number(params.id) : String(params.slug);
+    // The texts of the page's parts beyond the spec (share, full screen, contact bar, recently viewed).
+    const texts = addSection(i18n, 'visitor');
     const profile = orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).profiles.detail(ref)));
     // Reviews are a secondary block: the page renders without them if they fail. They are asked by
     // the profile's id: when the URL or the list the visitor came from gives it, both calls go at once.
@@ -31,6 +36,7 @@ export function profileDetailLoader(key: ProfileKey) {
     const known = typeof ref === 'number' ? (Number.isInteger(ref) ? ref : null) : knownProfileId(queryClient, ref);
     const [shown] = await Promise.all([profile, known === null ? null : reviews(known)]);
     if (shown.data.id !== known) await reviews(shown.data.id);
+    await texts;
     return null;
   };
 }
@@ -71,6 +77,8 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
         loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
         isOwner={isOwner}
         onReply={(review) => setReplyTo(review.id)}
+        share={<ShareThisPage name={profile.name} />}
+        recent
       />
     </>
   );

@@ -1,31 +1,37 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
 import { localizePath, routePath, profileRouteFor, decodeFilters, decodePage, encodeFilters } from '@portal/sdk';
+import { addSection } from '@portal/sdk/i18n';
 import { CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard } from '../../components';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { useRefreshing } from '../data/use-refreshing';
+import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { profileCardsQuery } from '../data/profile-cards';
 import { assertPageExists, requestedPage } from '../data/listing-page';
 import { createStepHistory } from '../data/step-history';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
+import { lazyPart } from '../shell/lazy-part';
 import styles from './page-kit.module.css';
+
+// The name and city search and the order (beyond the spec): code and texts after the first load.
+const ListingSearch = memo(lazyPart(() => import('./ListingSearch').then((m) => m.default)));
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
 export function profileListingLoader(category: ProfileCategory) {
   return async ({ request, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
     const url = new URL(request.url);
     const params = url.searchParams;
     const filters: ProfileFilters = { ...decodeFilters(params), category };
     const page = requestedPage(url);
     const [list] = await Promise.all([
       queryClient.ensureQueryData(profileCardsQuery(client, filters, page)),
+      addSection(i18n, 'visitor'),
       // The panel is optional: a failing filter-data call leaves the listing without it.
       ensureFilterPanelOptions(queryClient, client, category, filters).catch(() => null),
       loadFilterPanel(),
@@ -62,7 +68,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     },
     [setSearchParams, searchParams, replaces],
   );
-  const resetFilters = useCallback(() => setFilters({}), [setFilters]);
+  // The panel's reset clears its filters; the name search and the order are the toolbar's.
+  const resetFilters = useCallback(() => setFilters({ name: own.name, sort: own.sort }), [setFilters, own.name, own.sort]);
   const hrefFor = (n: number) => {
     // Only the filters and the page: a made-up parameter is not copied into every page link.
     const search = encodeFilters(own, n).toString();
@@ -72,13 +79,16 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const items = list.data?.data ?? [];
   const results = list.isError && !list.data ? (
     <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+  ) : refreshing || list.isPending ? (
+    // Another page, order or search is on its way: skeleton cards where the cards will be.
+    <CardGrid items={[]} loading label={t(titleKey)} skeletonCount={skeletonsFor(items.length)} renderItem={() => null} />
   ) : items.length === 0 ? (
     <EmptyState />
   ) : (
     <CardGrid
       items={items}
       label={t(titleKey)}
-      busy={list.isFetching || refreshing}
+      busy={list.isFetching}
       renderItem={(profile, hints) => (
         <ProfileCard
           profile={profile}
@@ -109,6 +119,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
           </div>
         ) : null}
         <div className={styles.results}>
+          <ListingSearch category={category} filters={own} onChange={setFilters} action={localizePath(pathname, locale)} />
           {results}
           {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
         </div>

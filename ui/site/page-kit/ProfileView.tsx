@@ -1,8 +1,10 @@
+import { memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile, Review, ReviewsResponse, Role } from '@portal/sdk';
+import type { Profile, ProfileSummary, Review, ReviewsResponse, Role } from '@portal/sdk';
 import { routePath, profileRouteFor } from '@portal/sdk';
 import { Badges, ContactReveal, Gallery, ProfileNav, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
+import { formatMoney } from '../../components/internal/format';
 import { useServices } from '../data/use-services';
 import { lazyPart } from '../shell/lazy-part';
 import styles from './detail.module.css';
@@ -12,6 +14,15 @@ import styles from './detail.module.css';
 const ProfileAvailability = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileAvailability));
 const ProfileFacts = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileFacts));
 const ProfileSections = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileSections));
+// Beyond the spec: full-screen photos, the phone's contact bar, recently viewed (one later chunk).
+const PhotoFullScreen = lazyPart(() => import('./VisitorParts').then((m) => m.PhotoFullScreen));
+const ProfileExtras = memo(lazyPart(() => import('./VisitorParts').then((m) => m.ProfileExtras)));
+
+/** The lowest rate (incall or outcall), as the listing's cards show it; none without rates. */
+export function lowestRate(profile: Pick<Profile, 'my_price' | 'currency'>): ProfileSummary['price_from'] {
+  const prices = [...profile.my_price.incall, ...profile.my_price.outcall].filter((v): v is number => v !== null);
+  return prices.length > 0 && profile.currency ? { amount: Math.min(...prices), currency: profile.currency.code } : null;
+}
 
 export interface ProfileViewProps {
   profile: Profile;
@@ -28,6 +39,10 @@ export interface ProfileViewProps {
   loginHref?: string;
   isOwner?: boolean;
   onReply?: (review: Review) => void;
+  /** The share button, beside the name (the public page's). */
+  share?: ReactNode;
+  /** Records this profile as recently viewed and lists the others (the public page's). */
+  recent?: boolean;
 }
 
 /**
@@ -36,7 +51,7 @@ export interface ProfileViewProps {
  * other girls nearby and buy this place. The public page and the owner's preview both show this.
  */
 export function ProfileView({
-  profile, reviews, buyPlaceHref, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply,
+  profile, reviews, buyPlaceHref, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false,
 }: ProfileViewProps) {
   const { t } = useTranslation();
   const { locale } = useServices();
@@ -45,20 +60,39 @@ export function ProfileView({
   const Name = nameLevel === 1 ? 'h1' : 'h2';
   // TOP/VIP is a paid placement: labelled on the page as on its cards (who pays, why it shows).
   const sponsored = sponsoredPackageOf(profile.statuses);
+  const price = useMemo(() => lowestRate(profile), [profile]);
+  // The photo shown, in the gallery and full screen alike.
+  const [photo, setPhoto] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   return (
     <article className={styles.detail}>
       <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
+      {/* The name, badges and price come first: on a phone they are in the first screen, above the photos. */}
       <div className={styles.columns}>
-        <Gallery images={profile.images} name={profile.name} className={styles.gallery} />
+        <header className={styles.header}>
+          <Name><bdi>{profile.name}</bdi></Name>
+          <Badges badges={badgesOf(profile.statuses)} />
+          {sponsored ? <SponsoredLabel package={sponsored} /> : null}
+          <p className={styles.muted}>
+            {t('listing.age', { count: profile.age })} · <bdi>{profile.city.title}</bdi>, <bdi>{profile.country.title}</bdi>
+          </p>
+          {price ? <p className={styles.price}>{t('listing.priceFrom', { price: formatMoney(price.amount, price.currency, locale) })}</p> : null}
+          {share}
+        </header>
+        <Gallery
+          images={profile.images}
+          name={profile.name}
+          className={styles.gallery}
+          index={photo}
+          onIndexChange={setPhoto}
+          onPhotoClick={(index) => {
+            setPhoto(index);
+            setFullScreen(true);
+          }}
+        >
+          <PhotoFullScreen images={profile.images} name={profile.name} index={photo} onIndexChange={setPhoto} open={fullScreen} onOpenChange={setFullScreen} />
+        </Gallery>
         <div className={styles.facts}>
-          <header className={styles.header}>
-            <Name><bdi>{profile.name}</bdi></Name>
-            <Badges badges={badgesOf(profile.statuses)} />
-            {sponsored ? <SponsoredLabel package={sponsored} /> : null}
-            <p className={styles.muted}>
-              {t('listing.age', { count: profile.age })} · <bdi>{profile.city.title}</bdi>, <bdi>{profile.country.title}</bdi>
-            </p>
-          </header>
           <ProfileAvailability profile={profile} />
           {actions}
           <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
@@ -75,6 +109,7 @@ export function ProfileView({
         isOwner={isOwner}
         onReply={onReply}
       />
+      <ProfileExtras profile={profile} price={price} recent={recent} />
     </article>
   );
 }

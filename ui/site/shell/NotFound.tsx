@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
@@ -13,6 +14,10 @@ export function NotFound({ path }: { path: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = t('pages.notFound.title');
+  // A recently viewed profile that is gone (taken offline) leaves the visitor's list.
+  useEffect(() => {
+    void import('../data/recently-viewed').then((m) => m.forgetPath(path), () => undefined);
+  }, [path]);
   return (
     <section className={styles.box} aria-labelledby="not-found-title">
       <PageMeta title={title} />

@@ -87,8 +87,13 @@ export async function memberFlow(): Promise<void> {
   expect((await member.profiles.favorite(target)).is_favorite).toBe(false);
   expect((await member.account.favorites()).data.profiles.map((p) => p.id)).not.toContain(target);
 
-  const reviewsBefore = await member.profiles.listReviews(id);
-  const created = await member.profiles.createReview(id, review);
+  // One review per client and profile (issue 26.3): the demo member has reviewed this profile, a new member may.
+  const again = (await member.profiles.createReview(id, review).catch((e: unknown) => e)) as ApiError;
+  expect(again.status).toBe(422);
+  const joined = await clientAs().session.register(registration('new.reviewer@example.test', 'MEMBER'));
+  const reviewer = clientAs(joined.data.token);
+  const reviewsBefore = await reviewer.profiles.listReviews(id);
+  const created = await reviewer.profiles.createReview(id, review);
   expect(created.message).toBe(API_MESSAGES.reviewCreated);
   const reviewsAfter = await member.profiles.listReviews(id);
   expect(reviewsAfter.meta.total_items).toBe(reviewsBefore.meta.total_items + 1);
@@ -100,7 +105,7 @@ export async function memberFlow(): Promise<void> {
   const listed = await clientAs().reviews.list({ profile_id: id });
   expect(listed.data.find((r) => r.id === reviewId)?.reply).toBe(reply.reply);
   expect((await clientAs().reviews.filterData()).data.ratings).toEqual([1, 2, 3, 4, 5]);
-  const notifications = (await member.account.notifications()).data;
+  const notifications = (await reviewer.account.notifications()).data;
   expect(notifications[0]?.kind).toBe('review_reply');
 }
 

@@ -1,0 +1,49 @@
+import type { VisitorCatalog } from './en';
+
+/** German: sorting, searches, full-screen photos, the contact bar, sharing, recently viewed. */
+const visitor: VisitorCatalog = {
+  sort: {
+    default: 'Empfohlen',
+    newest: 'Neueste zuerst',
+    price_asc: 'Preis: aufsteigend',
+    price_desc: 'Preis: absteigend',
+    rating: 'Beste Bewertung',
+  },
+  search: {
+    label: 'Profile suchen',
+    name: 'Profilname',
+    namePlaceholder: 'Nach Namen suchen',
+    clearName: 'Namenssuche löschen',
+    city: 'Stadtsuche',
+    cityPlaceholder: 'Stadt eingeben',
+    clearCity: 'Jede Stadt',
+    noCity: 'Keine Stadt passt zu „{text}“',
+    cities_one: '{count} Stadt',
+    cities_other: '{count} Städte',
+  },
+  photos: {
+    fullScreen: 'Vollbild',
+    dialog: 'Fotos von {name}',
+    photoOf: 'Foto {index} von {total}',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+  },
+  contact: {
+    bar: '{name} kontaktieren',
+    call: 'Anrufen',
+  },
+  share: {
+    share: 'Teilen',
+    title: '{name} auf {site}',
+    copied: 'Link kopiert',
+    failed: 'Der Link konnte nicht kopiert werden. Markieren und kopieren Sie ihn selbst:',
+    link: 'Link zu dieser Seite',
+  },
+  recent: {
+    title: 'Zuletzt angesehen',
+    clear: 'Verlauf löschen',
+    note: 'Nur auf diesem Gerät gespeichert.',
+  },
+};
+
+export default visitor;

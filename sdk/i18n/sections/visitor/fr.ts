@@ -1,0 +1,50 @@
+import type { VisitorCatalog } from './en';
+
+/** French: sorting, searches, full-screen photos, the contact bar, sharing, recently viewed. */
+const visitor: VisitorCatalog = {
+  sort: {
+    default: 'Recommandés',
+    newest: 'Les plus récents',
+    price_asc: 'Prix croissant',
+    price_desc: 'Prix décroissant',
+    rating: 'Les mieux notés',
+  },
+  search: {
+    label: 'Rechercher des profils',
+    name: 'Nom',
+    namePlaceholder: 'Rechercher par nom',
+    clearName: 'Effacer la recherche par nom',
+    city: 'Rechercher une ville',
+    cityPlaceholder: 'Saisissez une ville',
+    clearCity: 'Toutes les villes',
+    noCity: 'Aucune ville ne correspond à «\u00a0{text}\u00a0»',
+    cities_one: '{count}\u00a0ville',
+    cities_many: '{count}\u00a0de villes',
+    cities_other: '{count}\u00a0villes',
+  },
+  photos: {
+    fullScreen: 'Plein écran',
+    dialog: 'Photos de {name}',
+    photoOf: 'Photo {index} sur {total}',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+  },
+  contact: {
+    bar: 'Contacter {name}',
+    call: 'Appeler',
+  },
+  share: {
+    share: 'Partager',
+    title: '{name} sur {site}',
+    copied: 'Lien copié',
+    failed: 'Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le vous-même\u00a0:',
+    link: 'Lien vers cette page',
+  },
+  recent: {
+    title: 'Vus récemment',
+    clear: 'Effacer l’historique',
+    note: 'Conservé uniquement sur cet appareil.',
+  },
+};
+
+export default visitor;

@@ -1,0 +1,51 @@
+import type { VisitorCatalog } from './en';
+
+/** Russian: sorting, searches, full-screen photos, the contact bar, sharing, recently viewed. */
+const visitor: VisitorCatalog = {
+  sort: {
+    default: 'Рекомендуемые',
+    newest: 'Сначала новые',
+    price_asc: 'Цена: по возрастанию',
+    price_desc: 'Цена: по убыванию',
+    rating: 'С лучшим рейтингом',
+  },
+  search: {
+    label: 'Поиск анкет',
+    name: 'Имя',
+    namePlaceholder: 'Поиск по имени',
+    clearName: 'Очистить поиск по имени',
+    city: 'Поиск города',
+    cityPlaceholder: 'Введите город',
+    clearCity: 'Любой город',
+    noCity: 'Нет города «{text}»',
+    cities_one: '{count} город',
+    cities_few: '{count} города',
+    cities_many: '{count} городов',
+    cities_other: '{count} города',
+  },
+  photos: {
+    fullScreen: 'На весь экран',
+    dialog: 'Фото: {name}',
+    photoOf: 'Фото {index} из {total}',
+    zoomIn: 'Увеличить',
+    zoomOut: 'Уменьшить',
+  },
+  contact: {
+    bar: 'Связаться: {name}',
+    call: 'Позвонить',
+  },
+  share: {
+    share: 'Поделиться',
+    title: '{name} на {site}',
+    copied: 'Ссылка скопирована',
+    failed: 'Не удалось скопировать ссылку. Выделите и скопируйте её сами:',
+    link: 'Ссылка на эту страницу',
+  },
+  recent: {
+    title: 'Вы недавно смотрели',
+    clear: 'Очистить историю',
+    note: 'Хранится только на этом устройстве.',
+  },
+};
+
+export default visitor;

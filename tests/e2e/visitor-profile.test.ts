@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LOCALE_BCP47 } from '../../schemas/constants';
+import { SITE_NAME } from '../../sdk/i18n/brand';
+import type { Locale } from '../../schemas/constants';
+import type { ProfileSummary } from '../../schemas/entities/profile';
+import type { BusinessSummary } from '../../schemas/entities/business';
+import { CATALOG_LOADERS, SECTION_LOADERS } from '@portal/sdk/i18n';
+import { visit } from './support/hydrated';
+import { setUpSiteSession, VIEWPORTS } from './support/site-session';
+
+/**
+ * Beyond the spec (issue 26, item 9), a profile as visitors of leading directory sites use it, in
+ * English, German and Russian: photos full screen (keys, swipe, zoom, Escape, focus back), the
+ * name, badges and price in a phone's first screen with a contact bar that stays on screen, share
+ * or copy the link (profile and business), and the recently viewed profiles of this browser.
+ */
+const session = setUpSiteSession();
+const LOCALES: readonly Locale[] = ['en', 'de', 'ru'];
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+const RECENT_KEY = 'portal:recently-viewed';
+
+let profiles: ProfileSummary[];
+let business: BusinessSummary;
+beforeAll(async () => {
+  const get = async <T,>(path: string) => ((await (await fetch(`${session.site.url}${path}`, { headers: { accept: 'application/json' } })).json()) as { data: T }).data;
+  profiles = await get<ProfileSummary[]>('/api/profile?category=escort');
+  business = (await get<BusinessSummary[]>('/api/business?type=agencies'))[0]!;
+});
+
+async function texts(locale: Locale) {
+  const [main, visitor] = await Promise.all([CATALOG_LOADERS[locale](), SECTION_LOADERS.visitor[locale]()]);
+  return { main: main.default, visitor: visitor.default };
+}
+
+async function open(locale: Locale, path: string, options: Parameters<typeof session.context>[0] = {}) {
+  const context = await session.context({ locale: LOCALE_BCP47[locale], viewport: VIEWPORTS.desktop, ...options });
+  const page = await context.newPage();
+  session.watch(page);
+  await visit(page, `${session.site.url}${prefix(locale)}${path}`);
+  return { context, page };
+}
+
+/** The inline gallery's "n / total" under the photo. */
+const galleryCounter = (page: Page) => page.locator('main section[aria-roledescription] p[aria-hidden="true"]').first().textContent();
+
+describe.each(LOCALES)('a profile in %s', (locale) => {
+  it('opens the photos full screen: keys, swipe and zoom, Escape closes and the focus is back on the opener', async () => {
+    const { main, visitor } = await texts(locale);
+    const withPhotos = profiles.find((p) => p.main_image)!;
+    const { context, page } = await open(locale, `/escort/${withPhotos.slug}`);
+    try {
+      const opener = page.getByRole('button', { name: visitor.photos.fullScreen });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: visitor.photos.dialog.replace('{name}', withPhotos.name) });
+      await dialog.waitFor();
+      const total = Number((await galleryCounter(page))!.split('/')[1]);
+      expect(total).toBeGreaterThan(2);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => galleryCounter(page)).toBe(`2 / ${total}`);
+      // A swipe to the left shows the next photo.
+      const box = (await dialog.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 10 });
+      await page.mouse.up();
+      await expect.poll(() => galleryCounter(page)).toBe(`3 / ${total}`);
+      expect(await dialog.getByRole('button', { name: visitor.photos.zoomOut }).isDisabled()).toBe(true);
+      await dialog.getByRole('button', { name: visitor.photos.zoomIn }).click();
+      await expect.poll(() => dialog.getByRole('button', { name: visitor.photos.zoomOut }).isEnabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: main.common.close }).count()).toBe(1);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await galleryCounter(page)).toBe(`3 / ${total}`);
+      // A click on the photo opens it too, at that photo.
+      await page.locator('main section[aria-roledescription] img:visible').first().click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone shows the name, badges and price in the first screen and keeps the contact bar on screen', async () => {
+    const { main, visitor } = await texts(locale);
+    const shown = profiles.find((p) => p.price_from && (p.statuses.is_vip || p.statuses.is_top))!;
+    const { context, page } = await open(locale, `/escort/${shown.slug}`, { viewport: VIEWPORTS.phone });
+    try {
+      const { height } = VIEWPORTS.phone;
+      const bar = page.getByRole('complementary', { name: visitor.contact.bar.replace('{name}', shown.name) });
+      const barBox = (await bar.boundingBox())!;
+      expect(Math.round(barBox.y + barBox.height)).toBe(height);
+      // Above the bar: the name, its badges and the price.
+      const header = page.locator('main article header').first();
+      const price = header.locator('p').filter({ hasText: /\d/ }).last();
+      expect(await price.textContent()).toContain(main.listing.priceFrom.replace('{price}', '').trim());
+      for (const part of [page.getByRole('heading', { level: 1, name: shown.name }), header.locator('ul').first(), price]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y + box.height, (await part.textContent()) ?? '').toBeLessThanOrEqual(barBox.y);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(async () => {
+        const box = await bar.boundingBox();
+        return box ? Math.round(box.y + box.height) : -1;
+      }).toBe(height);
+      await bar.getByRole('button', { name: visitor.contact.call }).click();
+      const call = bar.getByRole('link');
+      await expect.poll(() => call.first().evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await call.first().getAttribute('href')).toMatch(/^tel:\+\d+$/);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    // Wider screens have the contacts beside the photos: no bar.
+    const desktop = await open(locale, `/escort/${shown.slug}`);
+    try {
+      expect(await desktop.page.getByRole('complementary', { name: visitor.contact.bar.replace('{name}', shown.name) }).isVisible()).toBe(false);
+    } finally {
+      await desktop.context.close();
+    }
+  });
+
+  it('copies the link with a translated confirmation, on a profile and on a business page', async () => {
+    const { visitor } = await texts(locale);
+    for (const path of [`/escort/${profiles[0]!.slug}`, `/agencies/${business.slug}`]) {
+      const { context, page } = await open(locale, path);
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.site.url });
+        await page.getByRole('button', { name: visitor.share.share }).click();
+        await expect.poll(() => page.getByRole('status').filter({ hasText: visitor.share.copied }).count()).toBe(1);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${session.site.url}${prefix(locale)}${path}`);
+        expect(session.problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('opens the device’s share sheet where the browser has one', async () => {
+    const { visitor } = await texts(locale);
+    const context = await session.context({ locale: LOCALE_BCP47[locale], viewport: VIEWPORTS.phone });
+    try {
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data) });
+      });
+      const page = await context.newPage();
+      session.watch(page);
+      const path = `/escort/${profiles[1]!.slug}`;
+      await visit(page, `${session.site.url}${prefix(locale)}${path}`);
+      await page.getByRole('button', { name: visitor.share.share }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
+        title: visitor.share.title.replace('{name}', profiles[1]!.name).replace('{site}', SITE_NAME),
+        url: `${session.site.url}${prefix(locale)}${path}`,
+      });
+      expect(await page.getByRole('status').filter({ hasText: visitor.share.copied }).count()).toBe(0);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists the recently viewed profiles on the profile and home pages, newest first, until cleared', async () => {
+    const { visitor } = await texts(locale);
+    const [a, b] = [profiles[2]!, profiles[3]!];
+    const { context, page } = await open(locale, `/escort/${a.slug}`);
+    try {
+      const recent = page.getByRole('region', { name: visitor.recent.title });
+      // The profile being read is not in its own list.
+      expect(await recent.count()).toBe(0);
+      await visit(page, `${session.site.url}${prefix(locale)}/escort/${b.slug}`);
+      await expect.poll(() => recent.getByRole('heading', { level: 3 }).allTextContents()).toEqual([a.name]);
+      expect(await recent.getByRole('link', { name: a.name }).getAttribute('href')).toBe(`${prefix(locale)}/escort/${a.slug}`);
+
+      await visit(page, `${session.site.url}${prefix(locale)}/`);
+      await expect.poll(() => recent.getByRole('heading', { level: 3 }).allTextContents()).toEqual([b.name, a.name]);
+      expect(await recent.getByText(visitor.recent.note).count()).toBe(1);
+      await recent.getByRole('button', { name: visitor.recent.clear }).click();
+      await expect.poll(() => recent.count()).toBe(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)).toBeNull();
+      expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+it('records nothing before the 18+ gate is passed, and the profile once it is', async () => {
+  const { main } = await texts('de');
+  const context = await session.context({ locale: LOCALE_BCP47.de, viewport: VIEWPORTS.desktop, ageConfirmed: false });
+  try {
+    const page = await context.newPage();
+    session.watch(page);
+    await visit(page, `${session.site.url}/de/escort/${profiles[4]!.slug}`);
+    const gate = page.getByRole('alertdialog', { name: main.ageGate.title });
+    await gate.waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)).toBeNull();
+    await gate.getByRole('button', { name: main.ageGate.confirm }).click();
+    await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]').map((p: { id: number }) => p.id))
+      .toEqual([profiles[4]!.id]);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('a recently viewed profile that is gone links to the not-found page, which takes it off the list', async () => {
+  const { main, visitor } = await texts('ru');
+  const context = await session.context({ locale: LOCALE_BCP47.ru, viewport: VIEWPORTS.desktop });
+  try {
+    const gone = { ...profiles[5]!, id: 999_999, slug: 'gone-999999', name: 'Gone', path: '/escort/gone-999999' };
+    await context.addInitScript(([key, entry]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key as string, JSON.stringify([entry]));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, [RECENT_KEY, gone] as const);
+    const page = await context.newPage();
+    session.watch(page);
+    await visit(page, `${session.site.url}/ru/`);
+    const recent = page.getByRole('region', { name: visitor.recent.title });
+    await recent.getByRole('link', { name: 'Gone' }).click();
+    await page.getByRole('heading', { level: 1, name: main.pages.notFound.title }).waitFor();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)).toBeNull();
+    await visit(page, `${session.site.url}/ru/`);
+    expect(await recent.count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

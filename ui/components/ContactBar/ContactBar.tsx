@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { telegramHref, telHref, whatsappHref, phoneText } from '../ContactReveal/contactLinks';
+import type { Phone } from '../ContactReveal/contactLinks';
+import { cx } from '../internal/cx';
+import styles from './ContactBar.module.css';
+
+export interface ContactBarProps {
+  /** Whose contacts (the bar's name). */
+  name: string;
+  phone: Phone | null;
+  whatsapp?: Phone | null;
+  telegram?: string | null;
+  /** Called once when the visitor reveals the number (as ContactReveal). */
+  onReveal?: () => void;
+  className?: string;
+}
+
+/**
+ * A phone's contact bar (beyond the spec): fixed to the bottom of the screen below 768 px, so the
+ * contact actions stay in reach while the visitor scrolls the profile; on wider screens the
+ * contacts beside the photos do this job and the bar is not shown. As in ContactReveal, the number
+ * stays hidden until "Call" is pressed; then the button becomes a tel: link and takes the focus.
+ * A spacer in the page keeps the bar from covering the page's end.
+ */
+export function ContactBar({ name, phone, whatsapp, telegram, onReveal, className }: ContactBarProps) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const phoneLink = useRef<HTMLAnchorElement>(null);
+  if (!phone && !whatsapp && !telegram) return null;
+  const reveal = () => {
+    setRevealed(true);
+    onReveal?.();
+    requestAnimationFrame(() => phoneLink.current?.focus());
+  };
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <aside className={cx(styles.bar, className)} aria-label={t('visitor.contact.bar', { name })}>
+        {phone ? (
+          revealed ? (
+            <a ref={phoneLink} className={cx(styles.action, styles.primary)} href={telHref(phone)}>
+              <span aria-hidden="true">☎</span>
+              <span className={styles.number}>{phoneText(phone)}</span>
+            </a>
+          ) : (
+            <button type="button" className={cx(styles.action, styles.primary)} onClick={reveal}>
+              <span aria-hidden="true">☎</span>
+              {t('visitor.contact.call')}
+            </button>
+          )
+        ) : null}
+        {whatsapp ? (
+          <a className={styles.action} href={whatsappHref(whatsapp)} rel="nofollow noopener noreferrer" aria-label={t('profile.whatsapp')}>
+            WhatsApp
+          </a>
+        ) : null}
+        {telegram ? (
+          <a className={styles.action} href={telegramHref(telegram)} rel="nofollow noopener noreferrer" aria-label={t('profile.telegram')}>
+            Telegram
+          </a>
+        ) : null}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactBar } from './ContactBar';
+export type { ContactBarProps } from './ContactBar';

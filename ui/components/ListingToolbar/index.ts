@@ -1,0 +1,6 @@
+export { ListingToolbar } from './ListingToolbar';
+export type { ListingToolbarProps } from './ListingToolbar';
+export { NameSearch } from './NameSearch';
+export type { NameSearchProps } from './NameSearch';
+export { SortSelect } from './SortSelect';
+export type { SortSelectProps } from './SortSelect';

@@ -1,0 +1,4 @@
+export { PhotoViewer } from './PhotoViewer';
+export type { PhotoViewerProps } from './PhotoViewer';
+export { photoSlides } from './photoSlides';
+export type { PhotoSlide } from './photoSlides';

@@ -1,0 +1,2 @@
+export { RecentlyViewed } from './RecentlyViewed';
+export type { RecentProfileCard, RecentlyViewedProps } from './RecentlyViewed';
