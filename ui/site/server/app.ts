@@ -5,7 +5,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { HTTP } from '../../../schemas/constants';
 import { matchRoute } from '../../../sdk/routes';
 import { ageConfirmationCookie, serializeCookie } from '../../../sdk/session';
-import type { RenderOptions } from '../entry-server';
+import type { RenderOptions } from './render/options';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { REDIRECT_CACHE } from './caching';
 import { crossOriginGuard } from './csrf';

@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { COOKIE_NAMES } from '../../../sdk/session';
 import { ownedUrl } from '../data/page-query';
@@ -143,18 +142,3 @@ export function microCacheFromEnv(value: string | undefined): GuestPageMicroCach
   return ms > 0 ? new GuestPageMicroCache(ms) : undefined;
 }
 
-/**
- * Calls `done` with the text of everything written to `stream` once it has finished (the
- * renderer's HTML on its way into the compressor). The writes themselves pass through untouched,
- * so React's per-batch `flush()` on the compressor still streams the page.
- */
-export function captureWrites(stream: Writable, done: (text: string) => void): void {
-  const chunks: Buffer[] = [];
-  const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    return write(chunk, ...rest);
-  }) as Writable['write'];
-  stream.once('finish', () => done(Buffer.concat(chunks).toString('utf8')));
-}

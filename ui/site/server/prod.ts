@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import * as renderer from '../entry-server';
-import type { ResolvedAssets } from '../entry-server';
+import type { ResolvedAssets } from './render/options';
 import { createSiteApp } from './app';
 import { collectAssets } from './assets';
 import { microCacheFromEnv } from './micro-cache';
