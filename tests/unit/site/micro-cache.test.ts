@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_NOT_FOUND_CACHE, GUEST_PAGE_CACHE, NO_STORE, PRIVATE_CACHE } from '../../../ui/site/server/caching';
 import {
-  GuestPageMicroCache, MICRO_CACHE_DEFAULT_MS, hasSessionCookie, microCacheFromEnv, sharedCacheLifetimeMs,
+  GuestPageMicroCache, hasSessionCookie, sharedCacheLifetimeMs,
 } from '../../../ui/site/server/micro-cache';
 
 const KEY = { buildId: 'b1', origin: 'http://site.test', url: '/escort', ageConfirmed: false, isBot: false };
@@ -90,15 +90,4 @@ describe('micro-cache helpers', () => {
     expect(hasSessionCookie({ age_confirmed: '1' })).toBe(false);
     expect(hasSessionCookie({})).toBe(false);
   });
-
-  it('is off unless switched on', () => {
-    expect(microCacheFromEnv(undefined)).toBeUndefined();
-    expect(microCacheFromEnv('')).toBeUndefined();
-    expect(microCacheFromEnv('0')).toBeUndefined();
-    expect(microCacheFromEnv('false')).toBeUndefined();
-    expect(microCacheFromEnv('1')?.ttlMs).toBe(MICRO_CACHE_DEFAULT_MS);
-    expect(microCacheFromEnv('2500')?.ttlMs).toBe(2500);
-    expect(() => microCacheFromEnv('soon')).toThrow(/SITE_MICRO_CACHE_MS/);
-  });
-
 });

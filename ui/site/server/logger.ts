@@ -15,7 +15,8 @@ import { upstreamOperation } from './upstream-operation';
  */
 export type { Logger } from 'pino';
 
-export function createLogger(level: string = process.env.LOG_LEVEL || 'info', destination?: DestinationStream): Logger {
+/** `level` from LOG_LEVEL (config.ts). */
+export function createLogger(level: string = 'info', destination?: DestinationStream): Logger {
   return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
 }
 

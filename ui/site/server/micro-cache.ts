@@ -5,7 +5,7 @@ import { ownedUrl } from '../data/page-query';
 /**
  * The guest page micro-cache: a rendered guest page kept in memory for a few seconds, so a burst
  * of visitors to the same URL costs one render. Off unless switched on (SITE_MICRO_CACHE_MS, see
- * `microCacheFromEnv`): a CDN honouring `s-maxage` (caching.ts) does the same job in front of the
+ * config.ts): a CDN honouring `s-maxage` (caching.ts) does the same job in front of the
  * site, and tests that change the mock's data expect the next page to show it.
  *
  * What it may hold, and for how long:
@@ -39,8 +39,6 @@ export interface MicroCacheKeyInput {
 
 /** Response header on pages the micro-cache may hold: `hit` (served from it) or `miss` (rendered now). */
 export const MICRO_CACHE_HEADER = 'x-micro-cache';
-/** Default time to keep a page when the switch is just "on" (SITE_MICRO_CACHE_MS=1 or true). */
-export const MICRO_CACHE_DEFAULT_MS = 3000;
 const MAX_ENTRIES = 500;
 /** Bytes of HTML kept at most (a listing page is 100-200 kB): the least recently used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -122,23 +120,5 @@ export class GuestPageMicroCache {
   get size(): number {
     return this.pages.size;
   }
-}
-
-/**
- * SITE_MICRO_CACHE_MS: unset, empty, 0 or false = off (0); 1 or true = on for
- * MICRO_CACHE_DEFAULT_MS; any other number = on for that many milliseconds.
- */
-export function microCacheMsFromEnv(value: string | undefined): number {
-  const raw = value?.trim().toLowerCase();
-  if (!raw || raw === '0' || raw === 'false') return 0;
-  const ms = raw === 'true' || raw === '1' ? MICRO_CACHE_DEFAULT_MS : Number(raw);
-  if (!Number.isFinite(ms) || ms <= 0) throw new Error(`SITE_MICRO_CACHE_MS must be a number of milliseconds, 0 or false (off), or true (on), got "${value}"`);
-  return ms;
-}
-
-/** The micro-cache SITE_MICRO_CACHE_MS asks for (see microCacheMsFromEnv), or undefined when off. */
-export function microCacheFromEnv(value: string | undefined): GuestPageMicroCache | undefined {
-  const ms = microCacheMsFromEnv(value);
-  return ms > 0 ? new GuestPageMicroCache(ms) : undefined;
 }
 
