@@ -1,7 +1,8 @@
 # The portal site in production: `npm run serve` (ui/site/server/serve.ts) on Node 24.
 # Build stage: every dependency (installed from the manifests alone), the site build (client, SSR
-# server, embed widget), then the dev dependencies pruned away. Runtime stage: that production install and the build output only,
-# as the unprivileged `node` user; nothing is built at start. Configuration: docs/production.md.
+# server, embed widget), then the dev dependencies pruned away. Runtime stage: that production
+# install and the build output only, as the unprivileged `node` user; nothing is built at start.
+# Configuration: docs/production.md.
 #
 #   docker build -t portal-site .
 #   docker run -p 3000:3000 -e PORTAL_API_URL=https://api.portal.example -e PUBLIC_ORIGIN=https://portal.example portal-site
