@@ -2,7 +2,6 @@ import { data, redirect, redirectDocument } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
 import { HTTP } from '../../schemas/constants';
 import { guardRoute, matchRoute, stripLocale } from '../../sdk/routes';
-import type { RouteMatch } from '../../sdk/routes';
 import { servicesContext } from './context';
 
 /** What the 404 page shows; thrown as route error data. */
@@ -40,9 +39,3 @@ export const guardMiddleware: MiddlewareFunction = async ({ request, context }, 
   return next();
 };
 
-/** The SDK's match for a request inside a loader (params decoded, original case). */
-export function sdkMatch(request: Request): RouteMatch | null {
-  const url = new URL(request.url);
-  const match = matchRoute(url.pathname + url.search);
-  return match.kind === 'route' ? match : null;
-}
