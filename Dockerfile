@@ -1,7 +1,8 @@
 # The portal site in production: `npm run serve` (ui/site/server/serve.ts) on Node 24.
-# Build stage: every dependency, the site build (client, SSR server, embed widget), then the
-# dev dependencies pruned away. Runtime stage: that production install and the build output only,
-# as the unprivileged `node` user; nothing is built at start. Configuration: README "Production".
+# Build stage: every dependency (installed from the manifests alone), the site build (client, SSR
+# server, embed widget), then the dev dependencies pruned away. Runtime stage: that production
+# install and the build output only, as the unprivileged `node` user; nothing is built at start.
+# Configuration: docs/production.md.
 #
 #   docker build -t portal-site .
 #   docker run -p 3000:3000 -e PORTAL_API_URL=https://api.portal.example -e PUBLIC_ORIGIN=https://portal.example portal-site
@@ -10,9 +11,13 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # No browser downloads (Playwright is a dev dependency for the tests).
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-# The whole context (.dockerignore trims it): the workspaces' package.json files are needed by npm ci.
-COPY . .
+# The manifests first, then the install: a change of source reuses the install layer (a change of
+# a package.json or the lockfile reinstalls). Then the sources (.dockerignore trims the context).
+COPY package.json package-lock.json ./
+COPY sdk/package.json sdk/
+COPY ui/package.json ui/
 RUN npm ci
+COPY . .
 RUN npm run build:site
 RUN npm prune --omit=dev
 

@@ -3,42 +3,17 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
+import { checkChunkRoots, clientChunkGroups } from './ui/site/server/client-chunks';
+import { SITE_APP_MODULE, SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
 import { precompressPlugin } from './ui/site/server/precompress-plugin';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** The client build's chunks, declared by entry (ui/site/server/client-chunks.ts). */
+const CHUNKS = { root: ROOT, entry: SITE_CLIENT_ENTRY, app: SITE_APP_MODULE };
 
 const CLIENT_ALIASES = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
 ];
-
-/**
- * Every page needs the framework libraries at once, so they travel as one file instead of several
- * (fewer requests before the first paint, one gzip dictionary).
- */
-const CLIENT_CHUNK_GROUPS = [
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/, priority: 20 },
-  // The app shell (ui/site/hydrate.tsx and what it imports, which pages share) as one chunk too,
-  // rather than a dozen small ones; the shell's lazy parts keep their own chunks.
-  { name: 'shell', test: (id: string) => SHELL.test(id) && !LAZY_SHELL.test(id), priority: 10, includeDependenciesRecursively: false },
-  // The primitives most pages show (buttons, badges, the sponsored label) and the page kit's class
-  // names (home, listings, account and text pages): one small chunk rather than five tiny ones,
-  // each with its own imports and gzip header.
-  { name: 'kit', test: /[\\/]ui[\\/](components[\\/](Button|VisuallyHidden|Badges|SponsoredLabel)[\\/]|site[\\/]page-kit[\\/]page-kit\.module\.css$)/, priority: 5, includeDependenciesRecursively: false },
-  // The card grid and the profile card (its fields, the page of cards): the home page, the listings, a profile's nearby girls.
-  { name: 'cards', test: /[\\/]ui[\\/](components[\\/](CardGrid|ProfileCard|ProfileCardSkeleton)[\\/]|site[\\/]data[\\/]profile-cards\.ts$)/, priority: 5, includeDependenciesRecursively: false },
-  // A profile listing (escort, trans, web cam, onlyfans) and what any list of results shows around
-  // its cards (busy, empty, failed, its pages): one chunk instead of three on the listing. The
-  // other pages with a list (reviews, stories, wallet, business lists) load the listing's 1.7 kB too.
-  { name: 'listing', test: (id: string) => LISTING.test(id) || LIST_STATES.test(id), priority: 5, includeDependenciesRecursively: false },
-  // What a public profile and a business page show at the top: the photos, the contact button, their class names.
-  { name: 'detail-media', test: /[\\/]ui[\\/](components[\\/](Gallery|ContactReveal)[\\/]|site[\\/]page-kit[\\/]detail\.module\.css$)/, priority: 5, includeDependenciesRecursively: false },
-  // A public profile's data (ProfileDetail) and top (ProfileView, its previous/next links) always load together.
-  { name: 'profile-detail', test: /[\\/]ui[\\/](site[\\/]page-kit[\\/](ProfileDetail|ProfileView)\.tsx$|components[\\/]ProfileNav[\\/])/, priority: 5, includeDependenciesRecursively: false },
-];
-const LISTING = /[\\/]ui[\\/](site[\\/](page-kit[\\/](ProfileListing|LazyFilterPanel)\.tsx$|data[\\/]filter-options\.ts$)|components[\\/](FoundCount[\\/]|FilterPanel[\\/]FilterPanel\.module\.css$))/;
-const LIST_STATES = /[\\/](ui[\\/](components[\\/](EmptyState|ErrorState|Spinner|Pagination)[\\/]|site[\\/]data[\\/]use-refreshing\.ts$)|sdk[\\/]react[\\/]listing[\\/]usePagination\.ts$)/;
-const SHELL = /[\\/](ui[\\/]site[\\/](shell|layouts|build|guard|context|hydrate|routes|data[\\/](use-services|browser-user|lazy-client|page-query|first-intent|upstream-route-error))|ui[\\/]features[\\/]business[\\/]links\.ts$|sdk[\\/](routes|session|session-store|queries|url[\\/](listing-query|query-params)|endpoints[\\/]filters|react[\\/](session|provider|query-client|hooks)|i18n[\\/](?!locales|sections[\\/]))|ui[\\/]components[\\/](LinkProvider|internal))/;
-// Lazy parts of the shell, and what the entry itself imports (it must not wait for the shell chunk).
-const LAZY_SHELL = /[\\/]ui[\\/]site[\\/](shell[\\/](PopupDialog|SessionLife|AgeGateDialog|module-list|click-keeper)|build[\\/](chunk-errors|reload-guard))/;
 
 /**
  * The site (ui/site): `vite build` makes the client bundle with a manifest (the server reads it
@@ -64,7 +39,7 @@ function shortScopedName(name: string, filename: string): string {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), buildInfoPlugin(), withoutMockWorker(), precompressPlugin()],
+  plugins: [react(), buildInfoPlugin(), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS)],
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
   // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`: sdk/entries), no build of the package needed.
@@ -90,7 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
         rolldownOptions: {
           input: SITE_CLIENT_ENTRY,
-          output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } },
+          // The framework, the entry, the app shell and what pages share, each from its entry modules.
+          output: { codeSplitting: { groups: clientChunkGroups(CHUNKS) } },
         },
       },
 }));

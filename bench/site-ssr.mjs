@@ -3,7 +3,7 @@
  * SSR throughput of the production site (`npm run bench:site`): the server from scripts/start.mjs
  * with the mock API embedded in the same process, autocannon from this process on 127.0.0.1.
  * Pages: a 40-card listing as a first-time guest with a browser user agent (streamed, gzip), and
- * the minimal React page of the same server (SITE_BENCH=1) as the stack's ceiling. Then the same
+ * the minimal React page of the same server (bench/minimal-site.mjs adds it) as the stack's ceiling. Then the same
  * listing from a second server with the guest page micro-cache on (SITE_MICRO_CACHE_MS, see
  * ui/site/server/micro-cache.ts): both figures are printed, the rendered one first.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_MICRO_CACHE_MS (default 3000)
@@ -51,7 +51,7 @@ async function measure(site, name, url) {
 const warmUp = (url) => new Promise((r) => autocannon({ url, connections: 2, amount: 200, headers: HEADERS }, r));
 
 async function withSite(extraEnv, body) {
-  const site = await startSite({ SITE_BENCH: '1', SITE_MICRO_CACHE_MS: '0', ...extraEnv });
+  const site = await startSite({ SITE_MICRO_CACHE_MS: '0', ...extraEnv }, [], 'bench/minimal-site.mjs');
   try {
     return await body(site);
   } finally {

@@ -19,9 +19,12 @@ export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 const { ageConfirmationCookie } = await tsImport(join(ROOT, 'sdk/session/index.ts'), import.meta.url);
 export const AGE_COOKIE = (({ name, value }) => ({ name, value }))(ageConfirmationCookie());
 
-/** Starts the production site (`nodeArgs`: options for its Node, e.g. --cpu-prof); resolves with its URL once it says it is ready. */
-export function startSite(extraEnv = {}, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+/**
+ * Starts the production site (`nodeArgs`: options for its Node, e.g. --cpu-prof; `script`: its
+ * starter, `npm start`'s by default); resolves with its URL once it says it is ready.
+ */
+export function startSite(extraEnv = {}, nodeArgs = [], script = 'scripts/start.mjs') {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTAL_API_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

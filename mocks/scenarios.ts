@@ -17,17 +17,6 @@ export const SCENARIO_PARAM = 'scenario';
 export const DEFAULT_SLOW_MS = 1500;
 export const DEFAULT_FLAKY_RATE = 0.3;
 
-export const SCENARIO_DESCRIPTIONS: Readonly<Record<ScenarioName, string>> = {
-  empty: 'Every listing answers with no items (profiles, businesses, reviews, stories, sliders, favourites...)',
-  slow: `Every API call waits before answering (\`slow:<ms>\`, default ${DEFAULT_SLOW_MS} ms)`,
-  flaky: `A share of calls (\`flaky:<percent>\`, default ${DEFAULT_FLAKY_RATE * 100}%) fails, chosen by a seeded PRNG: 503, 429 or 500 before anything changes, and for reads also a cut-off or schema-breaking body`,
-  down: 'Every API call answers 500',
-  malformed: 'Bodies are cut-off JSON (status kept)',
-  'schema-violation': 'Bodies are valid JSON that breaks the response schema (every field of the wrong type)',
-  'payment-unavailable': 'Buying LoveCoins answers 503 with the spec\'s payment-unavailable message',
-  'expired-token': 'Every call that needs a login answers 401; tokens sent to public calls are ignored',
-};
-
 /** Seed of the flaky generator: the same calls in the same order fail the same way. */
 export const FLAKY_SEED = 429_503;
 

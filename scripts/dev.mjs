@@ -2,22 +2,36 @@
 /**
  * `npm run dev`: the same Express app as `npm start`, with Vite in middleware mode (modules on
  * demand, HMR over the same port). Without PORTAL_API_URL the embedded mock API runs in process.
+ * Configuration and stopping are `npm start`'s (ui/site/server/config.ts, shutdown.ts).
  */
 import http from 'node:http';
 import { createServer } from 'vite';
-import { ROOT, announce, listenOptions, publicOrigin, resolveApi } from './site-env.mjs';
+import { ROOT, announceReady, listeningOrigin, resolveApi } from './site-env.mjs';
 
-const { host, port } = listenOptions();
 const httpServer = http.createServer();
 const vite = await createServer({
   root: ROOT,
   appType: 'custom',
   server: { middlewareMode: true, hmr: { server: httpServer } },
 });
-const { apiUrl, mock, close } = await resolveApi((file) => vite.ssrLoadModule(`/${file}`));
+const { configOrExit, readStartConfig } = await vite.ssrLoadModule('/ui/site/server/config.ts');
+const config = configOrExit('npm run dev', readStartConfig(process.env));
+const { apiUrl, mock, close } = await resolveApi((file) => vite.ssrLoadModule(`/${file}`), { apiUrl: config.PORTAL_API_URL, fixtures: config.MOCK_FIXTURES });
 const { createDevApp } = await vite.ssrLoadModule('/ui/site/server/dev.ts');
+const { createLogger } = await vite.ssrLoadModule('/ui/site/server/logger.ts');
+const { stopOnSignals } = await vite.ssrLoadModule('/ui/site/server/shutdown.ts');
 // The app is made once the address is known: without PUBLIC_ORIGIN it is the public origin.
-httpServer.listen(port, host, () => {
-  httpServer.on('request', createDevApp({ apiUrl, publicOrigin: publicOrigin(httpServer, host), vite }));
-  announce(httpServer, { host, apiUrl, mock, label: 'Dev site', onClose: async () => { await close(); await vite.close(); } });
+const logger = createLogger(config.LOG_LEVEL);
+httpServer.listen(config.PORT, config.HOST, () => {
+  const publicOrigin = config.PUBLIC_ORIGIN ?? listeningOrigin(httpServer, config.HOST);
+  httpServer.on('request', createDevApp({ config, apiUrl, publicOrigin, vite, logger }));
+  announceReady(httpServer, { host: config.HOST, apiUrl, mock, label: 'Dev site' });
+  stopOnSignals(httpServer, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: logger,
+    onStopped: async () => {
+      await close();
+      await vite.close();
+    },
+  });
 });

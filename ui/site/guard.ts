@@ -1,7 +1,6 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
 import { HTTP, guardRoute, matchRoute, stripLocale } from '@portal/sdk';
-import type { RouteMatch } from '@portal/sdk';
 import { servicesContext } from './context';
 
 /** What the 404 page shows; thrown as route error data. */
@@ -39,9 +38,3 @@ export const guardMiddleware: MiddlewareFunction = async ({ request, context }, 
   return next();
 };
 
-/** The SDK's match for a request inside a loader (params decoded, original case). */
-export function sdkMatch(request: Request): RouteMatch | null {
-  const url = new URL(request.url);
-  const match = matchRoute(url.pathname + url.search);
-  return match.kind === 'route' ? match : null;
-}

@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
-import { PACKAGE_BENEFITS, balanceAfter, benefitKeys, canAfford, currentPackage, packageChoice, packageCovering, packagePrice, shortfall } from '../../../sdk/payments/packages';
+import { LOCALES, LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
+import { createI18n } from '@portal/sdk/i18n';
 import { audienceOf, balanceTargetOf } from '../../../ui/features/payments/balance-target';
+import { balanceAfter, benefitKeys, canAfford, currentPackage, packageChoice, packageCovering, packagePrice, shortfall } from '../../../sdk/payments/packages';
 import { isRetryablePurchaseError, nextIntent, settleIntent } from '../../../ui/features/payments/intent';
 import type { PurchaseIntent } from '../../../ui/features/payments/intent';
 import { ApiError, InsufficientBalanceError, NetworkError, PaymentUnavailableError } from '../../../sdk/client';
 
 describe('§6 package benefits', () => {
-  it('lists exactly the spec’s benefits per audience and package, in its order', () => {
-    expect(PACKAGE_BENEFITS).toEqual({
-      individual: { TOP: ['account', 'higher', 'support', 'badge'], VIP: ['visibility', 'manager', 'blog', 'badge'] },
-      business: { TOP: ['priority', 'badge'], VIP: ['allTop', 'exclusive', 'banner', 'manager', 'blog', 'badge'] },
-    });
-    expect(benefitKeys('business', 'TOP')).toEqual(['payments.benefits.business.TOP.priority', 'payments.benefits.business.TOP.badge']);
+  /** What the package picker shows in English, in the spec's order (§6 "Package benefits"). */
+  const SHOWN_IN_ENGLISH = {
+    individual: {
+      TOP: ['Profile creation and account management', 'Higher place in the list and in search', 'Technical support', 'TOP badge'],
+      VIP: ['Maximum visibility', 'Personal manager', 'Ad in the hot blog news section', 'VIP badge'],
+    },
+    business: {
+      TOP: ['Priority placement in the company listing', 'TOP badge'],
+      VIP: ['Everything in TOP', 'Exclusive placement in the top search blocks', 'Banner placement', 'Personal manager', 'Ad in the hot blog news', 'VIP badge'],
+    },
+  } as const;
+  const PACKAGES = (['individual', 'business'] as const).flatMap((audience) => (['TOP', 'VIP'] as const).map((type) => [audience, type] as const));
+
+  it('shows the spec’s benefits per audience and package, in its order', async () => {
+    const i18n = await createI18n('en');
+    for (const [audience, type] of PACKAGES) expect(benefitKeys(audience, type).map((key) => i18n.t(key)), `${audience} ${type}`).toEqual(SHOWN_IN_ENGLISH[audience][type]);
+  });
+
+  it('shows each benefit in every language, as a text of its own (never the key)', async () => {
+    for (const locale of LOCALES) {
+      const i18n = await createI18n(locale);
+      for (const [audience, type] of PACKAGES) {
+        for (const key of benefitKeys(audience, type)) expect(i18n.exists(key) && i18n.t(key) !== key, `${locale} ${key}`).toBe(true);
+      }
+    }
   });
   it('prices come from the constants', () => {
     expect(packagePrice('individual', 'VIP')).toBe(PACKAGE_PRICES_COINS.individual.VIP);

@@ -8,6 +8,7 @@ import { startMockHttpServer, type MockHttpServer } from '../../../mocks/http/se
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { RecordedExchange } from '../../../sdk/contract/recording';
 import { DEMO_LOGIN_ARGS, root, runCli, startMockApi } from './support';
+import { readStartConfig } from '../../../ui/site/server/config';
 
 /**
  * `--record DIR` saves each answer (secrets replaced); the mock backend replays such a folder
@@ -94,26 +95,19 @@ describe('MOCK_FIXTURES', () => {
   }, 60_000);
 
   it('npm start’s embedded mock replays MOCK_FIXTURES too (scripts/site-env.mjs)', async () => {
-    const previous = process.env.MOCK_FIXTURES;
-    process.env.MOCK_FIXTURES = dir;
-    delete process.env.PORTAL_API_URL;
+    const { resolveApi } = (await import(join(root, 'scripts/site-env.mjs'))) as {
+      resolveApi(importTs: (file: string) => Promise<unknown>, api: { fixtures?: string }): Promise<{ apiUrl: string; mock?: boolean; close(): Promise<void> }>;
+    };
+    const config = readStartConfig({ MOCK_FIXTURES: dir });
+    const api = await resolveApi((file) => import(join(root, file)), { fixtures: config.ok ? config.config.MOCK_FIXTURES : undefined });
     try {
-      const { resolveApi } = (await import(join(root, 'scripts/site-env.mjs'))) as {
-        resolveApi(importTs: (file: string) => Promise<unknown>): Promise<{ apiUrl: string; mock?: boolean; close(): Promise<void> }>;
-      };
-      const api = await resolveApi((file) => import(join(root, file)));
-      try {
-        expect(api.mock).toBe(true);
-        const replayed = await fetch(`${api.apiUrl}/api/profile`);
-        expect(replayed.headers.get(FIXTURE_HEADER)).toBe(fileOf('listProfiles'));
-        const seeded = await fetch(`${api.apiUrl}/api/profile?page=2`);
-        expect([seeded.status, seeded.headers.get(FIXTURE_HEADER)]).toEqual([200, null]);
-      } finally {
-        await api.close();
-      }
+      expect(api.mock).toBe(true);
+      const replayed = await fetch(`${api.apiUrl}/api/profile`);
+      expect(replayed.headers.get(FIXTURE_HEADER)).toBe(fileOf('listProfiles'));
+      const seeded = await fetch(`${api.apiUrl}/api/profile?page=2`);
+      expect([seeded.status, seeded.headers.get(FIXTURE_HEADER)]).toEqual([200, null]);
     } finally {
-      if (previous === undefined) delete process.env.MOCK_FIXTURES;
-      else process.env.MOCK_FIXTURES = previous;
+      await api.close();
     }
   });
 

@@ -117,6 +117,21 @@ describe('Dockerfile', () => {
     for (const stage of stages) expect(stage.split(/[:.-]/)[1]).toBe(pinned.split('.')[0]);
   });
 
+  it('installs from the manifests alone, before the sources come in, so a change of source reuses the install layer', () => {
+    const build = stages[0]!;
+    const lines = build.split('\n').map((line) => line.trim()).filter((line) => /^(COPY|RUN) /.test(line));
+    const install = lines.indexOf('RUN npm ci');
+    const manifests = lines.slice(0, install).filter((line) => line.startsWith('COPY '));
+    // Every package.json npm ci reads (the root's, each workspace's) and the lockfile, and nothing else.
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+    const wanted = ['package.json', 'package-lock.json', ...pkg.workspaces.map((w) => `${w}/package.json`)];
+    const copied = manifests.flatMap((line) => line.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/).slice(0, -1));
+    expect(copied.sort()).toEqual(wanted.sort());
+    const sources = lines.indexOf('COPY . .');
+    expect(sources, 'the sources are copied').toBeGreaterThan(install);
+    expect(lines.indexOf('RUN npm run build:site')).toBeGreaterThan(sources);
+  });
+
   it('exposes the ports the manifests use', () => {
     expect(runtime).toMatch(new RegExp(`^EXPOSE ${env.PORT} ${env.METRICS_PORT}$`, 'm'));
     expect(runtime).toMatch(new RegExp(`PORT=${env.PORT}\\b`));

@@ -7,6 +7,8 @@ describe('content encoding', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['deflate', null],
     ['*', 'br'],
     ['identity', null],
     ['gzip;q=0', null],
@@ -63,5 +65,19 @@ describe('htmlBody (React renders into input, output goes to the response)', () 
     input.end();
     await ended;
     expect(Buffer.concat(chunks).toString()).toBe('<p>é</p>');
+  });
+
+  it('writes the trailer after the document and hands the whole page, trailer included, to onHtml', async () => {
+    let kept = '';
+    const { input, output } = htmlBody('br', { trailer: () => '<script>record</script>', onHtml: (html) => (kept = html) });
+    const chunks = collect(output);
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    input.write(new TextEncoder().encode('<p>é'));
+    (input as unknown as { flush(): void }).flush();
+    input.write('ü</p>');
+    input.end();
+    await ended;
+    expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe('<p>éü</p><script>record</script>');
+    expect(kept).toBe('<p>éü</p><script>record</script>');
   });
 });

@@ -5,7 +5,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDeadlineError } from '../../../ui/site/data/upstream-errors';
-import { ssrDataTimeoutFromEnv } from '../../../ui/site/server/config';
 import { PAGE_RETRY_AFTER_S, pageUpstream } from '../../../ui/site/server/upstream-fetch';
 
 /**
@@ -94,14 +93,5 @@ describe("a page's API calls", () => {
     await (await upstream.fetch(new Request(`${base}/busy?retry-after=${10 ** 9}`))).text();
     expect(upstream.retryAfter()).toBe('3600');
     upstream.dispose();
-  });
-});
-
-describe('SSR_DATA_TIMEOUT_MS', () => {
-  it('is a positive number of milliseconds, or unset', () => {
-    expect(ssrDataTimeoutFromEnv(undefined)).toBeUndefined();
-    expect(ssrDataTimeoutFromEnv('')).toBeUndefined();
-    expect(ssrDataTimeoutFromEnv('2500')).toBe(2500);
-    for (const bad of ['0', '-1', '5s', '1e3']) expect(() => ssrDataTimeoutFromEnv(bad)).toThrow(/SSR_DATA_TIMEOUT_MS/);
   });
 });

@@ -28,12 +28,6 @@ export function businessCategoryIds(values: Pick<BusinessValues, 'categories' | 
   return [...new Set([...values.categories.filter((id) => profileIds.has(id)), ...typeIds])];
 }
 
-/** Of a business's categories, the profile categories the step lets the owner choose. */
-export function chosenProfileCategories(ids: readonly number[], categories: readonly Category[]): number[] {
-  const profileIds = new Set(categories.filter((c) => c.type === 'profile').map((c) => c.id));
-  return ids.filter((id) => profileIds.has(id));
-}
-
 export interface BusinessPayloadContext {
   /** GET /api/categories: lets the categories step add the type's own category. */
   categories?: readonly Category[];

@@ -23,12 +23,6 @@ export type { StepId } from '@portal/sdk';
  * final submit setting is_final. `review` is the editor's own preview, sending nothing.
  */
 export type QuestionnaireStage = 'basic' | 'images' | 'details' | 'review';
-export const QUESTIONNAIRE_STAGES: Readonly<Record<QuestionnaireStage, { number: number | null; operation: string | null }>> = {
-  basic: { number: 1, operation: 'createProfile' },
-  images: { number: 2, operation: 'uploadProfileImage' },
-  details: { number: 3, operation: 'updateProfile' },
-  review: { number: null, operation: null },
-};
 
 export type FormField = keyof IndividualProfileForm;
 export type PatchField = keyof ProfilePatchRequest;
@@ -141,9 +135,6 @@ export function stepIndex(id: StepId, steps: readonly EditorStep[] = EDITOR_STEP
   return steps.findIndex((s) => s.id === id);
 }
 
-
-/** Steps whose fields are the profile form (POST /api/profile, then POST /api/profile/{id}/edit). */
-export const BASIC_STEPS: readonly EditorStep[] = EDITOR_STEPS.filter((s) => s.stage === 'basic');
 /**
  * §4 questionnaire step 1 (basic info): submitting the editor's first step creates the profile, so
  * photos (step 4) can be uploaded in order. The other form steps are saved through /edit after it.

@@ -2,7 +2,6 @@ import type { ProfileCategory, EditorVariant } from '@portal/sdk';
 import { EDITOR_STEPS, composeSteps } from './steps';
 import type { EditorStep, StepId } from './steps';
 import { EDITOR_VARIANTS, editorVariantOf } from '@portal/sdk';
-import type { EditorField } from './values';
 
 /** A variant's step list, built from the step definitions and the data in variant-data.ts. */
 function buildSteps(variant: EditorVariant): readonly EditorStep[] {
@@ -31,5 +30,3 @@ export function stepIn(steps: readonly EditorStep[], id: StepId): EditorStep | u
   return steps.find((s) => s.id === id);
 }
 
-/** Whether a field is shown by a step of this variant. */
-export const isShown = (step: Pick<EditorStep, 'hidden'>, field: EditorField): boolean => !step.hidden?.includes(field);

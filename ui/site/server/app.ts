@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { HTTP, matchRoute, ageConfirmationCookie, serializeCookie } from '@portal/sdk';
-import type { RenderOptions } from '../entry-server';
+import type { RenderOptions } from './render/options';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { REDIRECT_CACHE } from './caching';
 import { crossOriginGuard } from './csrf';
@@ -15,7 +15,6 @@ import { loginFormFallback } from './login-fallback';
 import { createLogger, noteUpstreamCall, requestLogging } from './logger';
 import type { Logger } from './logger';
 import { recordRender, requestMetrics, routeLabel } from './metrics';
-import { BENCH_MINIMAL_PATH, minimalPage } from './bench-route';
 import type { GuestPageMicroCache } from './micro-cache';
 import { apiProxy } from './proxy';
 import { sameSiteLocation, sameSiteRedirectsOnly } from './redirect-target';
@@ -105,9 +104,6 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
 
   app.use(sitemapRoutes(options.apiUrl, origin, logger, upstreamFetch({ apiUrl: options.apiUrl, log: logger })));
-
-  // The SSR benchmark's baseline page (bench/site-ssr.mjs); absent unless asked for.
-  if (process.env.SITE_BENCH === '1') app.get(BENCH_MINIMAL_PATH, minimalPage);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.embedDir) app.use('/embed', embedAssets(options.embedDir));

@@ -6,6 +6,8 @@ import { RELEASE_TAG } from '@portal/sdk';
 
 /** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
 export const SITE_CLIENT_ENTRY = 'ui/site/entry-client.tsx';
+/** The app the client entry imports once the server HTML has painted (hydration): the shell chunk starts from it. */
+export const SITE_APP_MODULE = 'ui/site/hydrate.tsx';
 export const SITE_SERVER_ENTRY = 'ui/site/server/prod.ts';
 /** `npm run serve`'s entry (build/site/server/serve.js). */
 export const SITE_SERVE_ENTRY = 'ui/site/server/serve.ts';

@@ -2,27 +2,23 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { BrotliCompress, Gzip } from 'node:zlib';
 import { PassThrough, Writable } from 'node:stream';
 import type { Readable } from 'node:stream';
+import Negotiator from 'negotiator';
 
 /**
- * Compression without a dependency (the platform's zlib). Hashed build assets are compressed at
- * build time (precompress-plugin.ts, served by static-assets.ts); HTML is compressed as it streams,
- * flushed chunk by chunk so the shell still reaches the browser before the rest of the page.
+ * Content encoding of what the site sends (docs/decisions/compression.md). Hashed build assets are
+ * compressed at build time (precompress-plugin.ts, served by static-assets.ts), sitemaps once per
+ * list (sitemap-routes.ts); HTML is compressed as it streams, batch by batch, so the shell still
+ * reaches the browser before the rest of the page. The Accept-Encoding header is read by
+ * negotiator (Express's own); the compressors are the platform's zlib.
  */
 export type Encoding = 'br' | 'gzip';
 
-/** The best encoding the client accepts (`q=0` refuses one), brotli first. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
+/** The best encoding the client accepts (`q=0` refuses one; among equals brotli first), or null for none. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
+  const best = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(ENCODINGS, { preferred: ENCODINGS });
+  return (best as Encoding | undefined) ?? null;
 }
 
 /**
@@ -44,6 +40,13 @@ export function streamingCompressor(encoding: Encoding): Gzip | BrotliCompress {
     : createGzip({ level: 6 });
 }
 
+export interface HtmlBodyOptions {
+  /** Written after everything React wrote, once it has ended the document (server-made data blocks). */
+  readonly trailer?: () => string;
+  /** Called with the whole HTML (trailer included) once the body has ended (the micro-cache keeps it). */
+  readonly onHtml?: (html: string) => void;
+}
+
 /**
  * The two ends of a streamed HTML body: `input` is what React renders into, `output` what goes to
  * the response (compressed for `encoding`, or as is). React writes a page in many small chunks
@@ -53,12 +56,15 @@ export function streamingCompressor(encoding: Encoding): Gzip | BrotliCompress {
  * flush, as one write followed by the compressor's own flush: the browser still gets each batch
  * as soon as React finishes it.
  */
-export function htmlBody(encoding: Encoding | null): { input: Writable; output: Readable } {
+export function htmlBody(encoding: Encoding | null, { trailer, onHtml }: HtmlBodyOptions = {}): { input: Writable; output: Readable } {
   const output: Gzip | BrotliCompress | PassThrough = encoding ? streamingCompressor(encoding) : new PassThrough();
+  const whole: Buffer[] | null = onHtml ? [] : null;
   let pending: Buffer[] = [];
   const handOver = () => {
     if (pending.length === 0) return;
-    output.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    const batch = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    whole?.push(batch);
+    output.write(batch);
     pending = [];
   };
   const input = new Writable({
@@ -67,8 +73,11 @@ export function htmlBody(encoding: Encoding | null): { input: Writable; output: 
       callback();
     },
     final(callback) {
+      const tail = trailer?.();
+      if (tail) pending.push(Buffer.from(tail));
       handOver();
       output.end();
+      if (whole) onHtml?.(Buffer.concat(whole).toString('utf8'));
       callback();
     },
     destroy(error, callback) {

@@ -3,14 +3,15 @@ import type { ViteDevServer } from 'vite';
 import { createSiteApp } from './app';
 import type { RenderModule } from './app';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
-import { ssrDataTimeoutFromEnv } from './config';
-
-const withTimeout = (ms: number | undefined) => (ms ? { ssrDataTimeoutMs: ms } : {});
+import type { StartConfig } from './config';
+import type { Logger } from './logger';
 
 export interface DevAppOptions {
+  readonly config: StartConfig;
   readonly apiUrl: string;
   readonly publicOrigin: string;
   readonly vite: ViteDevServer;
+  readonly logger: Logger;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface DevAppOptions {
  * Stylesheets come in with the modules (CSS modules inject themselves), so dev pages may flash
  * unstyled for a moment; production links them in <head>.
  */
-export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Express {
+export function createDevApp({ config, apiUrl, publicOrigin, vite, logger }: DevAppOptions): Express {
   return createSiteApp({
     apiUrl,
     publicOrigin,
@@ -27,7 +28,9 @@ export function createDevApp({ apiUrl, publicOrigin, vite }: DevAppOptions): Exp
     assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [], moduleUrls: {} }),
     buildId: () => '',
     devMiddleware: vite.middlewares,
-    ...withTimeout(ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS)),
+    trustProxy: config.TRUST_PROXY,
+    ssrDataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+    logger,
     serverTiming: true,
   });
 }

@@ -5,7 +5,6 @@ import { pino } from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { HttpLogger } from 'pino-http';
-import type { UpstreamCall } from './upstream-telemetry';
 import { upstreamOperation } from './upstream-operation';
 
 /**
@@ -16,7 +15,8 @@ import { upstreamOperation } from './upstream-operation';
  */
 export type { Logger } from 'pino';
 
-export function createLogger(level: string = process.env.LOG_LEVEL || 'info', destination?: DestinationStream): Logger {
+/** `level` from LOG_LEVEL (config.ts). */
+export function createLogger(level: string = 'info', destination?: DestinationStream): Logger {
   return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
 }
 
@@ -33,6 +33,15 @@ export const QUIET_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz'])
 
 /** The path without the query string. */
 export const pathOf = (url: string | undefined): string => (url ?? '/').split('?', 1)[0] ?? '/';
+
+/** One API call made by the server, as its request's access log line lists it (upstream-telemetry.ts reports them). */
+export interface UpstreamCall {
+  readonly operation: string;
+  readonly method: string;
+  /** The HTTP status, or 0 when no answer came (network error, timeout, abort). */
+  readonly status: number;
+  readonly durationMs: number;
+}
 
 const UPSTREAM_CALLS = Symbol('upstreamCalls');
 const SOCKET_START = Symbol('socketStart');

@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { COOKIE_NAMES } from '@portal/sdk';
 import { ownedUrl } from '../data/page-query';
@@ -6,7 +5,7 @@ import { ownedUrl } from '../data/page-query';
 /**
  * The guest page micro-cache: a rendered guest page kept in memory for a few seconds, so a burst
  * of visitors to the same URL costs one render. Off unless switched on (SITE_MICRO_CACHE_MS, see
- * `microCacheFromEnv`): a CDN honouring `s-maxage` (caching.ts) does the same job in front of the
+ * config.ts): a CDN honouring `s-maxage` (caching.ts) does the same job in front of the
  * site, and tests that change the mock's data expect the next page to show it.
  *
  * What it may hold, and for how long:
@@ -40,8 +39,6 @@ export interface MicroCacheKeyInput {
 
 /** Response header on pages the micro-cache may hold: `hit` (served from it) or `miss` (rendered now). */
 export const MICRO_CACHE_HEADER = 'x-micro-cache';
-/** Default time to keep a page when the switch is just "on" (SITE_MICRO_CACHE_MS=1 or true). */
-export const MICRO_CACHE_DEFAULT_MS = 3000;
 const MAX_ENTRIES = 500;
 /** Bytes of HTML kept at most (a listing page is 100-200 kB): the least recently used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -125,36 +122,3 @@ export class GuestPageMicroCache {
   }
 }
 
-/**
- * SITE_MICRO_CACHE_MS: unset, empty, 0 or false = off (0); 1 or true = on for
- * MICRO_CACHE_DEFAULT_MS; any other number = on for that many milliseconds.
- */
-export function microCacheMsFromEnv(value: string | undefined): number {
-  const raw = value?.trim().toLowerCase();
-  if (!raw || raw === '0' || raw === 'false') return 0;
-  const ms = raw === 'true' || raw === '1' ? MICRO_CACHE_DEFAULT_MS : Number(raw);
-  if (!Number.isFinite(ms) || ms <= 0) throw new Error(`SITE_MICRO_CACHE_MS must be a number of milliseconds, 0 or false (off), or true (on), got "${value}"`);
-  return ms;
-}
-
-/** The micro-cache SITE_MICRO_CACHE_MS asks for (see microCacheMsFromEnv), or undefined when off. */
-export function microCacheFromEnv(value: string | undefined): GuestPageMicroCache | undefined {
-  const ms = microCacheMsFromEnv(value);
-  return ms > 0 ? new GuestPageMicroCache(ms) : undefined;
-}
-
-/**
- * Calls `done` with the text of everything written to `stream` once it has finished (the
- * renderer's HTML on its way into the compressor). The writes themselves pass through untouched,
- * so React's per-batch `flush()` on the compressor still streams the page.
- */
-export function captureWrites(stream: Writable, done: (text: string) => void): void {
-  const chunks: Buffer[] = [];
-  const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    return write(chunk, ...rest);
-  }) as Writable['write'];
-  stream.once('finish', () => done(Buffer.concat(chunks).toString('utf8')));
-}

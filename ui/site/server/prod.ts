@@ -2,32 +2,31 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import * as renderer from '../entry-server';
-import type { ResolvedAssets } from '../entry-server';
+import type { ResolvedAssets } from './render/options';
 import { createSiteApp } from './app';
+import type { RenderModule } from './app';
 import { collectAssets } from './assets';
-import { microCacheFromEnv } from './micro-cache';
-import type { GuestPageMicroCache } from './micro-cache';
+import { GuestPageMicroCache } from './micro-cache';
 import type { Manifest } from './assets';
 import type { Readiness } from './health';
 import type { Logger } from './logger';
 import { readBuildId } from '../build/build-id';
 import { SITE_CLIENT_ENTRY } from './build-plugin';
-import { DEFAULT_SSR_DATA_TIMEOUT_MS, ssrDataTimeoutFromEnv, trustProxyFromEnv } from './config';
+import type { ServingConfig } from './config';
 
 export interface ProductionAppOptions {
+  /** The serving settings of `npm run serve` or `npm start` (config.ts). */
+  readonly config: ServingConfig;
+  /** The API host (PORTAL_API_URL, or `npm start`'s embedded mock). */
   readonly apiUrl: string;
   /** The site's public origin (see SiteAppOptions.publicOrigin). */
   readonly publicOrigin: string;
   /** The site build directory (`build/site`), holding client/ and server/. */
   readonly buildDir: string;
-  /** Express `trust proxy`; by default from env TRUST_PROXY (see trustProxyFromEnv), else loopback only. */
-  readonly trustProxy?: boolean | number | string;
-  /** The guest page micro-cache; by default from env SITE_MICRO_CACHE_MS (off when unset). */
-  readonly microCache?: GuestPageMicroCache;
-  /** Deadline of a page's API calls (ms); by default from env SSR_DATA_TIMEOUT_MS, else 5 s. */
-  readonly ssrDataTimeoutMs?: number;
   readonly logger?: Logger;
   readonly readiness?: Readiness;
+  /** The document renderer; by default the one bundled here (entry-server.tsx). */
+  readonly renderer?: RenderModule;
 }
 
 /**
@@ -52,17 +51,20 @@ export function createProductionApp(options: ProductionAppOptions): Express {
   return createSiteApp({
     apiUrl: options.apiUrl,
     publicOrigin: options.publicOrigin,
-    loadRenderer: async () => renderer,
+    loadRenderer: async () => options.renderer ?? renderer,
     assets,
     buildId: () => buildId,
     clientDir,
     embedDir: join(options.buildDir, 'embed'),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.readiness ? { readiness: options.readiness } : {}),
-    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback',
-    ...withMicroCache(options.microCache ?? microCacheFromEnv(process.env.SITE_MICRO_CACHE_MS)),
-    ssrDataTimeoutMs: options.ssrDataTimeoutMs ?? ssrDataTimeoutFromEnv(process.env.SSR_DATA_TIMEOUT_MS) ?? DEFAULT_SSR_DATA_TIMEOUT_MS,
+    trustProxy: options.config.TRUST_PROXY,
+    ...(options.config.SITE_MICRO_CACHE_MS > 0 ? { microCache: new GuestPageMicroCache(options.config.SITE_MICRO_CACHE_MS) } : {}),
+    ssrDataTimeoutMs: options.config.SSR_DATA_TIMEOUT_MS,
   });
 }
 
-const withMicroCache = (microCache: GuestPageMicroCache | undefined) => (microCache ? { microCache } : {});
+// What `npm start` (scripts/site-start.mjs) takes from the server build besides the app.
+export { renderDocument } from '../entry-server';
+export { createLogger } from './logger';
+export { stopOnSignals } from './shutdown';

@@ -5,8 +5,10 @@ import helmet from 'helmet';
 
 /**
  * Security headers for every response the site makes itself (pages, robots, sitemaps, assets,
- * redirects), set by helmet. The API proxy runs before this and gives the API's answers their
- * own set (API_SECURITY_HEADERS, MEDIA_SECURITY_HEADERS).
+ * redirects), set here and nowhere else: the middleware puts them on the response before anything
+ * answers it, so the renderer's own headers (render/headers.ts) only add to them. The API proxy
+ * runs before this and gives the API's answers their own set (API_SECURITY_HEADERS,
+ * MEDIA_SECURITY_HEADERS).
  *
  * Scripts: only same-origin files and inline scripts carrying this request's nonce (React's
  * payload/bootstrap and streaming scripts get it through renderToPipeableStream's `nonce`).
@@ -15,7 +17,7 @@ import helmet from 'helmet';
  */
 export const NONCE_LOCAL = 'cspNonce';
 
-/** The headers the renderer also writes itself (entry-server.tsx), so a page is safe on its own. */
+/** The headers that are the same on every response of the site (helmet's settings below, and the API's set). */
 export const STATIC_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -19,12 +19,12 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
-import { readServeConfig } from './config';
+import { configOrExit, readServeConfig } from './config';
 import type { ServeConfig } from './config';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { collectProcessMetrics, metricsRegistry } from './metrics';
-import { drainServer } from './shutdown';
+import { STOP_SIGNALS, stopOnSignals } from './shutdown';
 
 // React and the server bundle must both run in production mode, whatever the caller's environment
 // says; set before the app (and React) is imported below.
@@ -32,7 +32,6 @@ process.env.NODE_ENV = 'production';
 
 /** build/site: this file is build/site/server/serve.js. */
 const BUILD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 /** The primary waits this much longer than the workers' own drain before it kills them. */
 const PRIMARY_GRACE_MS = 5000;
 
@@ -66,17 +65,7 @@ async function serveSite(config: ServeConfig, log: Logger): Promise<void> {
   const { createProductionApp } = await import('./prod');
   const { createReadiness } = await import('./health');
   const readiness = createReadiness(config.PORTAL_API_URL);
-  const { GuestPageMicroCache } = await import('./micro-cache');
-  const app = createProductionApp({
-    apiUrl: config.PORTAL_API_URL,
-    publicOrigin: config.PUBLIC_ORIGIN,
-    buildDir: BUILD_DIR,
-    trustProxy: config.TRUST_PROXY,
-    ...(config.SITE_MICRO_CACHE_MS > 0 ? { microCache: new GuestPageMicroCache(config.SITE_MICRO_CACHE_MS) } : {}),
-    ssrDataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
-    logger: log,
-    readiness,
-  });
+  const app = createProductionApp({ config, apiUrl: config.PORTAL_API_URL, publicOrigin: config.PUBLIC_ORIGIN, buildDir: BUILD_DIR, logger: log, readiness });
   const server = app.listen(config.PORT, config.HOST, () => {
     log.info({ url: addressUrl(server, config.HOST), api: config.PORTAL_API_URL, worker: cluster.isWorker }, 'site listening');
   });
@@ -91,21 +80,14 @@ async function serveSite(config: ServeConfig, log: Logger): Promise<void> {
     new AggregatorRegistry(); // Installs the listener that answers the primary's requests.
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    readiness.startDraining();
-    metricsServer?.close();
-    const drained = drainServer(server, config.SHUTDOWN_TIMEOUT_MS);
-    // Logged once the listener is closed: from this line on, new connections are refused.
-    log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'draining');
-    const result = await drained;
-    if (result === 'timeout') log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still open at the shutdown timeout were cut');
-    log.info({ result }, 'stopped');
-    process.exit(0);
-  };
-  for (const signal of SIGNALS) process.on(signal, () => void stop(signal));
+  stopOnSignals(server, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log,
+    onStopping: () => {
+      readiness.startDraining();
+      metricsServer?.close();
+    },
+  });
 }
 
 /** The cluster primary: N workers, replaced when they die, stopped together. */
@@ -162,18 +144,13 @@ function runPrimary(config: ServeConfig, log: Logger): void {
     }, config.SHUTDOWN_TIMEOUT_MS + PRIMARY_GRACE_MS).unref();
   };
 
-  for (const signal of SIGNALS) process.on(signal, () => stopAll(signal));
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stopAll(signal));
   log.info({ workers: config.WEB_CONCURRENCY }, 'starting workers');
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
 }
 
 function main(): void {
-  const result = readServeConfig(process.env);
-  if (!result.ok) {
-    console.error(`npm run serve: invalid configuration\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
-    process.exit(1);
-  }
-  const { config } = result;
+  const config = configOrExit('npm run serve', readServeConfig(process.env));
   const log = createLogger(config.LOG_LEVEL);
   // A crash is one JSON line with its stack, then exit 1 (the primary or the orchestrator starts a new process).
   process.on('uncaughtException', (error) => {

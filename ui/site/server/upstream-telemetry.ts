@@ -1,16 +1,8 @@
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from './logger';
+import type { UpstreamCall } from './logger';
 import { upstreamDuration, upstreamErrors } from './metrics';
 import { upstreamOperation } from './upstream-operation';
-
-/** One API call made by the server, as its request's access log line lists it. */
-export interface UpstreamCall {
-  readonly operation: string;
-  readonly method: string;
-  /** The HTTP status, or 0 when no answer came (network error, timeout, abort). */
-  readonly status: number;
-  readonly durationMs: number;
-}
 
 export interface UpstreamFetchOptions {
   /** The API base URL (its path prefix is left out of the operation lookup). */

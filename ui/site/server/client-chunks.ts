@@ -1,0 +1,137 @@
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { isSiteClientBuild } from './build-plugin';
+
+/**
+ * The client build's chunks, declared by entry: each chunk names the modules it starts from (its
+ * roots) and takes what they import statically, as the bundler follows the import graph after
+ * tree-shaking (the unused exports of an index.ts lead nowhere). A file's chunk follows from who
+ * imports it: a helper moved to another folder stays with the component that uses it; a root that
+ * is moved or renamed stops the build (`checkChunkRoots`).
+ *
+ * In order (the first chunk that reaches a module takes it):
+ * - `framework`: the libraries every page needs at once (one file, one gzip dictionary);
+ * - the entry (ui/site/entry-client.tsx) keeps what it imports itself: it must not wait for the app;
+ * - `shell`: the app the entry imports after the first paint (ui/site/hydrate.tsx), as one chunk
+ *   rather than a dozen small ones; its lazy parts (dialogs, the browser client) are dynamic
+ *   imports and keep their own chunks;
+ * - the chunks of SHARED_CHUNKS: what several pages show;
+ * - everything else is the bundler's own splitting: one chunk per page (the route table's lazy
+ *   imports, ui/site/pages.ts) and one per lazy part.
+ */
+export interface ChunkDeclaration {
+  readonly name: string;
+  /** Repository paths of the modules the chunk starts from. */
+  readonly roots: readonly string[];
+}
+
+/** The packages every page loads before it hydrates. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+
+/**
+ * What the pages take from the app besides the shell itself: the services hook, the route
+ * categories and the permission rules every page area reads.
+ */
+const SHELL_FOR_PAGES = ['ui/site/data/use-services.ts', 'sdk/routes/categories.ts', 'sdk/session-store/permissions.ts'];
+
+/**
+ * What pages share, from the most widely used down. A helper two of these chunks import belongs to
+ * `kit` (else a page would load a whole chunk for it): the budgets in bench/budgets.json catch a miss.
+ */
+export const SHARED_CHUNKS: readonly ChunkDeclaration[] = [
+  // The primitives most pages show, the page kit's class names and the helpers the cards, the
+  // profile and the home page's slider share: one chunk rather than many tiny ones.
+  {
+    name: 'kit',
+    roots: [
+      'ui/components/Button/Button.tsx',
+      'ui/components/VisuallyHidden/VisuallyHidden.tsx',
+      'ui/components/Badges/Badges.tsx',
+      'ui/components/Badges/badgesOf.ts',
+      'ui/components/SponsoredLabel/SponsoredLabel.tsx',
+      'ui/components/SponsoredLabel/sponsored.ts',
+      'ui/components/internal/format.ts',
+      'ui/components/internal/useCarousel.ts',
+      'ui/site/page-kit/page-kit.module.css',
+    ],
+  },
+  // The card grid and the profile card: the home page, the listings, a profile's nearby girls.
+  { name: 'cards', roots: ['ui/components/CardGrid/CardGrid.tsx', 'ui/site/data/profile-cards.ts'] },
+  // A profile listing (escort, trans, web cam, onlyfans) and what any list of results shows around
+  // its cards (busy, empty, failed, its pages): the other pages with a list (reviews, stories,
+  // wallet, business lists) load the listing's 1.7 kB too.
+  {
+    name: 'listing',
+    roots: [
+      'ui/site/page-kit/ProfileListing.tsx',
+      'ui/components/EmptyState/EmptyState.tsx',
+      'ui/components/ErrorState/ErrorState.tsx',
+      'ui/components/Spinner/Spinner.tsx',
+      'ui/components/Pagination/Pagination.tsx',
+    ],
+  },
+  // What a public profile and a business page show at the top: the photos, the contact button, their class names.
+  { name: 'detail-media', roots: ['ui/components/Gallery/Gallery.tsx', 'ui/components/ContactReveal/ContactReveal.tsx', 'ui/site/page-kit/detail.module.css'] },
+  // A public profile's data and top (its previous/next links) always load together.
+  { name: 'profile-detail', roots: ['ui/site/page-kit/ProfileDetail.tsx', 'ui/site/page-kit/ProfileView.tsx'] },
+];
+
+export interface ClientChunksOptions {
+  /** The repository root (module ids are absolute paths). */
+  readonly root: string;
+  /** The client entry and the app it imports once the server HTML has painted, as repository paths. */
+  readonly entry: string;
+  readonly app: string;
+  readonly shared?: readonly ChunkDeclaration[];
+}
+
+/** Every declared chunk, the shell first. */
+export const declaredChunks = ({ app, shared = SHARED_CHUNKS }: Pick<ClientChunksOptions, 'app' | 'shared'>): ChunkDeclaration[] => [
+  { name: 'shell', roots: [app, ...SHELL_FOR_PAGES] },
+  ...shared,
+];
+
+/** The `output.codeSplitting.groups` of the client build (one set per build: it keeps state). */
+export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSplittingGroup[] {
+  const abs = (path: string) => join(options.root, path);
+  let entryModules: ReadonlySet<string> | null = null;
+  const groups: Rolldown.CodeSplittingGroup[] = [
+    { name: 'framework', test: FRAMEWORK },
+    {
+      // Named like the entry's own chunk, into which the bundler merges it.
+      debugName: 'entry',
+      name: (id, ctx) => ((entryModules ??= staticImports(ctx, abs(options.entry))).has(id) ? 'entry-client' : null),
+      includeDependenciesRecursively: false,
+    },
+    ...declaredChunks(options).map(({ name, roots }) => {
+      const ids = new Set(roots.map(abs));
+      return { name, test: (id: string) => ids.has(id), includeDependenciesRecursively: true };
+    }),
+  ];
+  // Earlier groups first: a module two chunks reach goes to the earlier one.
+  return groups.map((group, index) => ({ ...group, priority: groups.length - index }));
+}
+
+/** A module and what it imports statically, our modules only (packages have their own group). */
+function staticImports(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || id.includes('node_modules')) return;
+    seen.add(id);
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+  };
+  visit(from);
+  return seen;
+}
+
+/** Stops the client build when a declared root is not one of its modules (moved or renamed). */
+export function checkChunkRoots(options: ClientChunksOptions): Plugin {
+  return {
+    name: 'portal:check-chunk-roots',
+    apply: isSiteClientBuild,
+    buildEnd() {
+      const missing = declaredChunks(options).flatMap(({ roots }) => roots.filter((path) => !this.getModuleInfo(join(options.root, path))));
+      if (missing.length > 0) this.error(`client-chunks.ts declares chunk roots the build does not have (moved or renamed?): ${missing.join(', ')}`);
+    },
+  };
+}
