@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { checkChunkRoots, clientChunkGroups } from './ui/site/server/client-chunks';
 import { SITE_APP_MODULE, SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
 import { precompressPlugin } from './ui/site/server/precompress-plugin';
+// From its source: Node loads this file before tsconfig paths apply, and @portal/sdk's entries are its build.
+import { RELEASE_TAG } from './schemas/constants/release';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The client build's chunks, declared by entry (ui/site/server/client-chunks.ts). */
@@ -39,7 +41,7 @@ function shortScopedName(name: string, filename: string): string {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), buildInfoPlugin(), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS)],
+  plugins: [react(), buildInfoPlugin({ release: RELEASE_TAG }), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS)],
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
   // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`: sdk/entries), no build of the package needed.

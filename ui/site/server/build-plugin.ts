@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
-import { RELEASE_TAG } from '@portal/sdk';
 
 /** Where the client build is written and which file is its entry (vite.config.ts and the server agree on these). */
 export const SITE_CLIENT_ENTRY = 'ui/site/entry-client.tsx';
@@ -36,9 +35,11 @@ export function isSiteClientBuild(config: UserConfig | ResolvedConfig, env: { co
 /**
  * Writes `builds/latest.json` and `builds/meta/<id>.json` into the client build, so open tabs can
  * notice a deploy (§7). Applies only to the site's own client build, not to Storybook or the SSR
- * build that share this Vite config.
+ * build that share this Vite config. `release`: the SDK's RELEASE_TAG, passed by vite.config.ts
+ * (a Vite config is loaded by Node before any path alias applies, and the package's entries are
+ * its build: the config reads the constant from its source instead).
  */
-export function buildInfoPlugin(): Plugin {
+export function buildInfoPlugin({ release }: { release: string }): Plugin {
   return {
     name: 'portal:build-info',
     apply: isSiteClientBuild,
@@ -49,7 +50,7 @@ export function buildInfoPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: `builds/meta/${id}.json`,
-        source: JSON.stringify({ id, timestamp, release: RELEASE_TAG }),
+        source: JSON.stringify({ id, timestamp, release }),
       });
     },
   };
