@@ -1,7 +1,7 @@
 import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPortalClient } from '@portal/sdk';
-import type { AnyPortalError, ProfileList, ProfileFilters } from '@portal/sdk';
+import type { AnyPortalError, Locale, ProfileList, ProfileFilters } from '@portal/sdk';
 import { createQueryClient, portalKeys, portalMutations, portalQueries, portalRetry } from '@portal/sdk/react';
 
 const client = createPortalClient({ baseUrl: 'https://api.example.test' });
@@ -11,7 +11,7 @@ describe('query options', () => {
   it('carry their key and query function types', () => {
     const options = queries.profiles.list({ city_id: 1 }, 2, 4);
     expectTypeOf(options.queryKey).toExtend<readonly unknown[]>();
-    expectTypeOf(portalKeys.profiles.list).parameters.toEqualTypeOf<[filters?: ProfileFilters, page?: number, perPage?: number]>();
+    expectTypeOf(portalKeys.profiles.list).parameters.toEqualTypeOf<[filters?: ProfileFilters, page?: number, perPage?: number, locale?: Locale]>();
     expectTypeOf(options.queryFn).not.toBeUndefined();
     expectTypeOf(options.queryFn).exclude<undefined>().returns.resolves.toEqualTypeOf<ProfileList>();
   });

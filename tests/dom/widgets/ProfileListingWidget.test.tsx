@@ -10,8 +10,8 @@ import type { ListingClient } from '@portal/sdk/listing';
 import { createPortalClient } from '../../../sdk/client';
 import type { PortalClient } from '../../../sdk/client';
 import { createQueryClient, PortalClientProvider, usePortalClient } from '@portal/sdk/react';
-import { ProfileListingWidget } from '../../../ui/widgets';
-import type { ProfileListingWidgetProps } from '../../../ui/widgets';
+import { ProfileListingWidget } from '../../../ui/widgets/index';
+import type { ProfileListingWidgetProps } from '../../../ui/widgets/index';
 import { I18nWrapper } from '../i18n';
 
 /**

@@ -92,9 +92,12 @@ describe('tests/types/tsconfig.json', () => {
       if (subpath === './package.json' || subpath.endsWith('.css')) continue;
       const name = `@portal/sdk${subpath.slice(1)}`;
       const locale = /^@portal\/sdk\/i18n\/([a-z]{2})$/.exec(name)?.[1];
-      const target = locale ? paths['@portal/sdk/i18n/*']?.[0]?.replace('*', locale) : paths[name]?.[0];
+      // An exact path, else the entries' wildcard (`@portal/sdk/*` -> sdk/entries/*), read as tsc does (adding .ts).
+      const wildcard = (key: string, part: string) => paths[key]?.[0]?.replace('*', part);
+      const target = locale ? wildcard('@portal/sdk/i18n/*', locale) : paths[name]?.[0] ?? wildcard('@portal/sdk/*', subpath.slice(2));
       expect(target, `${name} has no path in tests/types/tsconfig.json`).toBeDefined();
-      expect(existsSync(resolve(target!)), `${name} -> ${target} does not exist`).toBe(true);
+      const found = [target!, `${target!}.ts`].some((file) => existsSync(resolve(file)) && !file.endsWith('/'));
+      expect(found, `${name} -> ${target} does not exist`).toBe(true);
     }
   });
 });
