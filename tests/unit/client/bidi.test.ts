@@ -1,14 +1,12 @@
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { neutraliseBidi } from '../../../sdk/text/bidi';
 import { ApiError } from '../../../sdk/client/errors';
 import { profileSummary } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, json, serveMockApi } from './server';
 
 /** Issue 24: bidi override characters from the API never reach a page. */
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 
 const listing = (name: string) => ({ data: [{ ...profileSummary(1), name }], meta: { page: 1, per_page: 40, total_items: 1, total_pages: 1 } });
 

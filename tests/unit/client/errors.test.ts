@@ -1,24 +1,13 @@
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '../../../schemas/constants';
 import {
   ApiError, MalformedResponseError, NetworkError, SchemaMismatchError, isPortalError,
 } from '../../../sdk/client/errors';
 import { RESPONSES, profile } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, failure, json, serveMockApi } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+serveMockApi();
 
 describe('answers that cannot be used', () => {
   it.each([

@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createListingClient } from '@portal/sdk/listing';
 import { UnknownLocaleError } from '../../../sdk/locale';
 import type { LocaleTag } from '../../../sdk/locale';
 import { RESPONSES } from './fixtures';
-import { BASE, answer, client, json, server } from './server';
+import { answer, BASE, client, json, serveMockApi } from './server';
 
 /** The client's `locale` option and `setLocale` read BCP 47 tags as the catalog they name. */
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 
 describe('the client’s locale', () => {
   it('sends a tag’s locale as Content-Language', async () => {

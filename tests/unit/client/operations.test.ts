@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationById, operations } from '../../../schemas/operations';
 import type { OperationId } from '../../../schemas/operations';
 import { OPERATION_FUNCTIONS } from '../../support/operation-functions';
 import { CASES } from './cases';
 import { RESPONSES } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, json, serveMockApi } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 
 const ids = operations.map((o) => o.id);
 /** '/api/profile/{id}/edit' → a pattern the concrete path must match. */

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../schemas/constants';
 import {
   AbortedError, ApiError, InsufficientBalanceError, PaymentUnavailableError, RegistrationError, UnexpectedMessageError,
@@ -7,20 +7,9 @@ import {
 } from '../../../sdk/client/errors';
 import { file } from './cases';
 import { RESPONSES, confirmed, review } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, failure, json, server, serveMockApi } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+serveMockApi();
 
 const reviewBody = { body: 'r'.repeat(60), rating: 4, date_of_meeting: '2026-10-01', duration_of_meeting: '1 h' as const };
 const credentials = { email: 'a@demo.test', password: 'nope' };

@@ -1,29 +1,18 @@
 import { HttpResponse } from 'msw';
 import type { Middleware } from 'openapi-fetch';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/client/errors';
 import type { FetchOptions } from '../../../sdk/client/transport';
 import { createListingClient } from '@portal/sdk/listing';
 import { RESPONSES } from './fixtures';
-import { BASE, answer, client, json, server } from './server';
+import { answer, BASE, client, failure, json, serveMockApi } from './server';
 
 /**
  * What a caller configures per client and per call: headers, middleware, a timeout and the
  * options a framework's fetch reads from its second argument. Retry policies: retry-policy.test.ts;
  * timeouts: timeout.test.ts.
  */
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+serveMockApi();
 
 /** A fetch that records what it was given and answers a listing page. */
 function recordingFetch() {

@@ -1,29 +1,18 @@
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_RETRIES, RETRY_STATUSES } from '../../../schemas/constants';
 import { ApiError, NetworkError } from '../../../sdk/client/errors';
 import { DEFAULT_RETRY_POLICY, resolveRetryPolicy } from '../../../sdk/client/retry';
 import { file } from './cases';
 import { RESPONSES } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, failure, json, server, serveMockApi } from './server';
 import { runOnVirtualClock } from './virtual-time';
 
 /** The retry policy a client (or one call) sets: count, statuses, off. The §7 default: retry.test.ts. */
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 runOnVirtualClock();
 
 const fail = (status: number) => json({ message: `status ${status}` }, { status });
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('the default policy', () => {
   it('is §7’s, from the constants', () => {

@@ -1,5 +1,5 @@
 import { HttpResponse, delay } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERROR_STATUS_MAX, ERROR_STATUS_MIN, MAX_RETRIES, RETRY_AFTER_CAP_MS, RETRY_DELAY_MS, RETRY_STATUSES,
 } from '../../../schemas/constants';
@@ -8,12 +8,10 @@ import { AbortedError, ApiError, NetworkError, PaymentUnavailableError } from '.
 import { IDEMPOTENT_WRITES, NOT_PROCESSED_STATUSES, retryClassOf, retryDelayMs } from '../../../sdk/client/retry';
 import { file } from './cases';
 import { RESPONSES, confirmed } from './fixtures';
-import { BASE, answer, client, json, server } from './server';
+import { answer, BASE, client, failure, json, server, serveMockApi } from './server';
 import { runOnVirtualClock } from './virtual-time';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 // The retry waits (250 ms, Retry-After up to 2 s) pass on a virtual clock, not in real time.
 runOnVirtualClock();
 
@@ -21,15 +19,6 @@ const fail = (status: number, headers?: Record<string, string>) => json({ messag
 const list = () => client().profiles.list();
 const OTHER_ERROR_STATUSES = Array.from({ length: ERROR_STATUS_MAX - ERROR_STATUS_MIN + 1 }, (_, i) => ERROR_STATUS_MIN + i)
   .filter((s) => !(RETRY_STATUSES as readonly number[]).includes(s));
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('retry rule: helpers', () => {
   it('retries at most once', () => expect(MAX_RETRIES).toBe(1));

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createPortalClient } from '../../../sdk/client/portal-client';
@@ -46,4 +47,21 @@ export const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(bo
 
 export function client(options: Partial<PortalClientOptions> = {}) {
   return createPortalClient({ baseUrl: BASE, locale: 'de', getToken: () => 'tok', ...options });
+}
+
+/** The mock API for a test file: listening before its tests, reset after each, closed after all. */
+export function serveMockApi(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** What a promise was rejected with; a test that expected a failure fails when it resolves. */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
 }

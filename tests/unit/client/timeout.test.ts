@@ -1,24 +1,13 @@
 import { delay } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AbortedError, TimeoutError } from '../../../sdk/client/errors';
 import { RESPONSES } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, failure, json, serveMockApi } from './server';
 import { runOnVirtualClock } from './virtual-time';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 // The slow answers, the limits and the retry waits run on a virtual clock: in their order, in no real time.
 runOnVirtualClock();
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('timeout', () => {
   it('fails a call that takes longer with a TimeoutError, not an abort', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { operationIdOf } from '../../../schemas/operations';
 import { SchemaMismatchError } from '../../../sdk/client/errors';
 import type { DriftReport } from '../../../sdk/client/tolerate';
 import { RESPONSES, business, businessSummary, listingPage, profile, profileSummary, review } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, json, server, serveMockApi } from './server';
 
 /**
  * Tolerant reading (issue 15): per entity, which broken parts an answer may lose and still be
  * used (the rules are declared in schemas/, see schemas/tolerance.ts), and which break it.
  */
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 
 /** A client whose drift reports are collected. */
 function reading(body: unknown) {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 // First: MSW (loaded by ./server) subclasses the Request this replaces.
 import '../../support/jsdom-request-bodies';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AbortedError } from '../../../sdk/client/errors';
 import { RESPONSES } from './fixtures';
-import { answer, client, json, server } from './server';
+import { answer, client, json, serveMockApi } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveMockApi();
 
 describe('uploads where XMLHttpRequest exists (browser)', () => {
   it('sends the multipart body with XHR, with the headers, and reports progress up to 1', async () => {
