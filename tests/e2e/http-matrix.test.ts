@@ -51,7 +51,8 @@ function metaTags(html: string): Map<string, string[]> {
   return found;
 }
 const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-const h1Of = (html: string) => unescape(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+// The h1's text: a name from the API comes direction-isolated (`<h1><bdi>Mia</bdi></h1>`).
+const h1Of = (html: string) => unescape((/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, ''));
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 const CRAWLER_USER_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

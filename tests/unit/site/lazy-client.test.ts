@@ -1,4 +1,8 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { PortalClientProvider, usePortalClient } from '@portal/sdk/react';
+import type { PortalClient } from '@portal/sdk';
 import { onFirstIntent } from '../../../ui/site/data/first-intent';
 import { lazyClient } from '../../../ui/site/data/lazy-client';
 
@@ -17,6 +21,19 @@ describe('lazyClient', () => {
     await expect(Promise.all([client.profiles.list(1), client.profiles.list(2)])).resolves.toEqual(['page 1', 'page 2']);
     await expect(client.profiles.list(3)).resolves.toBe('page 3');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('has every group of the full client, so the SDK provider does not take it for a listing client', async () => {
+    const load = vi.fn(async () => ({ ...realClient(), payments: { purchases: async () => 'purchases' } }));
+    const client = lazyClient(load, { getLocale: () => 'de' }) as unknown as PortalClient;
+    expect('payments' in client && 'session' in client).toBe(true);
+    let calls: Promise<unknown> | undefined;
+    function Wallet() {
+      calls = (usePortalClient().payments.purchases as unknown as () => Promise<unknown>)();
+      return null;
+    }
+    renderToString(createElement(PortalClientProvider, { client }, createElement(Wallet)));
+    await expect(calls).resolves.toBe('purchases');
   });
 
   it('answers eager members without loading, and is not mistaken for a promise', async () => {

@@ -24,6 +24,11 @@ export function lazyClient<C extends object>(load: () => Promise<C>, eager: Part
   const real = loadOnce(load);
   const groups = new Map<PropertyKey, unknown>();
   return new Proxy(eager as C, {
+    // Every group of the real client is there (`'payments' in client`), before and after it loads:
+    // the SDK's provider tells a full client from a listing client this way.
+    has(target, group) {
+      return group in target || (typeof group === 'string' && group !== 'then');
+    },
     get(target, group) {
       if (group in target) return (target as Record<PropertyKey, unknown>)[group];
       // Not a thenable: `await client` must not treat the proxy as a promise.
