@@ -6,6 +6,8 @@ import en from '@portal/sdk/i18n/en';
 import { nextAnswer } from './support/answers';
 import { reload, visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+import { createPortalClient } from '@portal/sdk';
+import { registration } from '../unit/mocks/flows/fixtures';
 
 /**
  * Likes, favourites and reviews on a business page (an agency) in Debian's Chromium on the
@@ -36,14 +38,21 @@ interface Agency {
 let agency: Agency;
 
 /** The demo member logs in through the login page and comes back to the agency. */
-async function logInAsMember(page: Page): Promise<void> {
+async function logInAsMember(page: Page, account: { email: string; password: string } = member): Promise<void> {
   const back = `/agencies/${agency.slug}`;
   await visit(page, `${session.site.url}/login?redirect=${encodeURIComponent(back)}`);
-  await page.getByLabel(en.auth.login.email, { exact: true }).fill(member.email);
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill(member.password);
+  await page.getByLabel(en.auth.login.email, { exact: true }).fill(account.email);
+  await page.getByLabel(en.auth.login.password, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
   await page.waitForURL(`${session.site.url}${back}`);
   await expect.poll(() => page.getByRole('button', { name: en.nav.logout }).isVisible()).toBe(true);
+}
+
+/** A member who has not reviewed the agency yet (one review per client and business): signed up through the API. */
+async function newMember(name: string): Promise<{ email: string; password: string }> {
+  const account = registration(`${name}@example.test`, 'MEMBER');
+  await createPortalClient({ baseUrl: session.site.apiUrl, locale: 'en' }).session.register(account);
+  return { email: account.email, password: account.password };
 }
 
 const likesText = async (page: Page): Promise<number> =>
@@ -190,7 +199,7 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
 
 it('a review enlarged past the limit on its way is refused by the server, shown under its field, with the text kept', async () => {
   const { context, page } = await session.open();
-  await logInAsMember(page);
+  await logInAsMember(page, await newMember('enlarged.review'));
   const reviewsBefore = await reviewCount();
 
   // A hostile visitor gets past the form's own limit by rewriting the request it sends.
@@ -251,7 +260,7 @@ it('a review enlarged past the limit on its way is refused by the server, shown 
 
 it('a review with a hidden field added on its way is refused; the alert names the field, the review text is not blamed', async () => {
   const { context, page } = await session.open();
-  await logInAsMember(page);
+  await logInAsMember(page, await newMember('hidden.field'));
   const reviewsBefore = await reviewCount();
 
   // A hostile visitor adds a field the form does not have, hoping to post as somebody else.

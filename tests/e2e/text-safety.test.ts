@@ -8,6 +8,7 @@ import editor from '../../sdk/i18n/sections/editor/en';
 import { visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
+import { registration } from '../unit/mocks/flows/fixtures';
 
 /**
  * Issue 24: user-written and API text never breaks a screen. The demo model, the demo business
@@ -51,7 +52,9 @@ beforeAll(async () => {
   const { businessId } = DEMO_ACCOUNTS.business;
   await business.businesses.update(businessId, { name: BUSINESS_NAME, description, website: URL_140 });
   businessSlug = (await business.businesses.get(businessId)).data.slug;
-  const member = api(DEMO_ACCOUNTS.member.token);
+  // One review per client and profile: the demo member has reviewed this profile, a new member writes this one.
+  const joined = await api('').session.register(registration('extreme.reviewer@example.test', 'MEMBER'));
+  const member = api(joined.data.token ?? '');
   const body = `${RTL}${EMOJI}${URL_140} ${word('Wonderful', 200)}`.slice(0, REVIEW_MAX_LENGTH);
   await member.profiles.createReview(profileId, { body, rating: 5, date_of_meeting: '2026-10-20', duration_of_meeting: '2 h' });
 }, 60_000);

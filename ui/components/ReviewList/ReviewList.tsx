@@ -110,7 +110,8 @@ function SubjectLine({ review, href }: { review: Review; href: string | undefine
   return (
     <p className={styles.subject}>
       {t(type === 'profile' ? 'reviews.subjectProfile' : 'reviews.subjectBusiness')}:{' '}
-      {href ? <AppLink href={href}>{name}</AppLink> : <span>{name}</span>}
+      {/* A name from the API, direction-isolated: a right-to-left name does not reorder the label around it. */}
+      {href ? <AppLink href={href}><bdi>{name}</bdi></AppLink> : <bdi>{name}</bdi>}
     </p>
   );
 }
