@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config';
  * - test:fast — unit: schemas, SDK, mocks and server code in Node; dom: React components and hooks
  *   in jsdom, found by role and label; types: the public API's type tests (tsc). No packing, no
  *   bundle builds, no browser.
- * - test:package — package: the SDK built, packed and installed as a consumer gets it, its bundle
- *   budgets and the embed widget's, and the site's production install on a clean copy of the repo.
+ * - test:package — package: the SDK built, packed and installed as a consumer gets it (Node ESM and
+ *   CJS scripts, a Next.js App Router app, a Vite app in Chromium), its bundle budgets and the embed
+ *   widget's, and the site's production install on a clean copy of the repo.
  * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
  * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against servers the tests start
  *   on 127.0.0.1; the site is built once per run (tests/e2e/global-setup.ts).

@@ -156,11 +156,13 @@ export function portalMutations(client: P, queryClient: QueryClient) {
       buyLoveCoins: () =>
         write(m.payments('buyLoveCoins'), (input: Arg<P['payments']['buyLoveCoins'], 0>) => client.payments.buyLoveCoins(input), () => purchaseViews),
       /** A 409 (the quote changed meanwhile, or the target is hidden) refreshes the same views: the page shows the state that refused it. */
-      buyPackage: () => ({
-        ...write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
-        onError: (error: AnyPortalError) =>
-          (error.kind === 'quote-changed' || error.kind === 'not-promotable' ? refresh(queryClient, purchaseViews) : undefined),
-      }),
+      // Typed by mutationOptions again: a bare spread's inferred type names query-core's internal chunks (TS2742 in the declaration build).
+      buyPackage: () =>
+        mutationOptions<Awaited<ReturnType<P['payments']['buyPackage']>>, AnyPortalError, Arg<P['payments']['buyPackage'], 0>>({
+          ...write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
+          onError: (error: AnyPortalError) =>
+            (error.kind === 'quote-changed' || error.kind === 'not-promotable' ? refresh(queryClient, purchaseViews) : undefined),
+        }),
     },
     /**
      * The account's settings (beyond spec 7). A change answers the whole settings, which become
