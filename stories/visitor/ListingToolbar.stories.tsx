@@ -76,14 +76,14 @@ export const SearchAndSort: Story = {
  * the form without JavaScript; clearing the name keeps the rest.
  */
 export const FromUrl: Story = {
-  args: { filters: { name: 'Alina', sort: 'rating', country_id: 2, city_id: 22, age_from: 25 } },
+  args: { filters: { name: 'Alina', sort: 'rating', country_id: 2, city_id: 22, age_min: 25 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Name' })).toHaveValue('Alina');
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best rated');
     await expect(canvas.getByRole('textbox', { name: 'City search' })).toHaveValue('Porto, Portugal');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the name search' }));
-    await expect(output(canvasElement)).toHaveTextContent('{"sort":"rating","country_id":2,"city_id":22,"age_from":25}');
+    await expect(output(canvasElement)).toHaveTextContent('{"sort":"rating","country_id":2,"city_id":22,"age_min":25}');
     await expect(canvas.getByRole('searchbox', { name: 'Name' })).toHaveValue('');
   },
 };
