@@ -9,8 +9,8 @@ import { SCENARIOS, clearScenarios, handlers, setMockScenarios } from '../mocks/
 import { LOCALES } from '../schemas/constants';
 import type { Locale } from '../schemas/constants';
 import { createPortalClient } from '../sdk/client';
-import { createI18n } from '@portal/sdk/i18n';
-import { createQueryClient, PortalClientProvider } from '@portal/sdk/react';
+import { createI18n } from '../sdk/entries/i18n';
+import { createQueryClient, PortalClientProvider } from '../sdk/entries/react';
 import { SessionProvider } from '../sdk/react/session';
 import { LinkProvider } from '../ui/components/LinkProvider';
 import '../ui/styles/global.css';
@@ -22,7 +22,9 @@ const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /** createI18n is async (each catalog is its own chunk), so it runs in a loader, per story render. */
-const i18nLoader: Loader = async ({ globals }) => ({ i18n: await createI18n(String(globals.locale ?? 'en') as Locale, { sections: ['legal', 'editor'] }) });
+const i18nLoader: Loader = async ({ globals }) => ({
+  i18n: await createI18n(String(globals.locale ?? 'en') as Locale, { sections: ['legal', 'editor', 'visitor'] }),
+});
 
 /** A fresh QueryClient per story (no cache leaks between stories); retry off so error states show at once. */
 const queryClientLoader: Loader = () => ({
@@ -38,20 +40,23 @@ const withProviders: Decorator = (Story, { loaded, globals, parameters }) => {
     locale: (globals.locale ?? 'en') as Locale,
     getToken: () => session?.token ?? null,
   });
-  const router = (parameters.router ?? {}) as { initialEntries?: string[] };
+  // `router.own`: the story brings its own data router (createMemoryRouter), for parts that read
+  // a navigation's state; a router inside another one is refused by React Router.
+  const router = (parameters.router ?? {}) as { initialEntries?: string[]; own?: boolean };
+  const canvas = (
+    <LinkProvider component={RouterLink}>
+      <div lang={i18n.language}>
+        <Story />
+      </div>
+    </LinkProvider>
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <PortalClientProvider client={client}>
           {/* keyed by role so switching the toolbar starts a new session store */}
           <SessionProvider key={String(globals.role)} initialSession={session} storeOptions={{ broadcast: null, writeCookie: () => {} }}>
-            <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
-              <LinkProvider component={RouterLink}>
-                <div lang={i18n.language}>
-                  <Story />
-                </div>
-              </LinkProvider>
-            </MemoryRouter>
+            {router.own ? canvas : <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>{canvas}</MemoryRouter>}
           </SessionProvider>
         </PortalClientProvider>
       </QueryClientProvider>

@@ -41,3 +41,30 @@ export const SaveFails: Story = {
     await expect(newModels).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/** Russian on a phone: each switch named by its translated label, the save said in Russian. */
+export const RussianPhone: Story = {
+  globals: { locale: 'ru', viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'О чём мы сообщаем' })).toBeVisible();
+    const replies = canvas.getByRole('switch', { name: 'Сообщать об ответах на мои отзывы' });
+    await expect(replies).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(replies);
+    await expect(args.onChange).toHaveBeenCalledWith({ new_models: true, review_replies: true });
+    await expect(await canvas.findByText('Изменения сохранены.')).toBeVisible();
+  },
+};
+
+/** Greek: a failed save, said in Greek, the switch back where it was. */
+export const GreekSaveFails: Story = {
+  globals: { locale: 'el' },
+  args: { onChange: fn(failing(offline())) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const newModels = canvas.getByRole('switch', { name: 'Ενημέρωση για νέα μοντέλα' });
+    await userEvent.click(newModels);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Η επιλογή σας δεν αποθηκεύτηκε. Δοκιμάστε ξανά.');
+    await expect(newModels).toHaveAttribute('aria-checked', 'true');
+  },
+};

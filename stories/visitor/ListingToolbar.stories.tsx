@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ProfileFilters } from '@portal/sdk';
+import { CitySearch, cityOptionsOf } from '../../ui/components/CitySearch';
+import type { CityOption } from '../../ui/components/CitySearch';
+import { ListingToolbar } from '../../ui/components/ListingToolbar';
+import type { ListingToolbarProps } from '../../ui/components/ListingToolbar';
+import { filterOptions } from '../fixtures';
+
+/**
+ * A listing's name search, city search and order (issue 26, beyond the spec). The host holds the
+ * filters (on the site they live in the URL); the story prints them under the form.
+ */
+function Controlled(props: ListingToolbarProps & { withCity?: boolean }) {
+  const { withCity, ...rest } = props;
+  const [filters, setFilters] = useState<ProfileFilters>(props.filters);
+  const cities = cityOptionsOf(filters.country_id ? filterOptions.countries.filter((c) => c.id === filters.country_id) : filterOptions.countries);
+  const chosen: CityOption | null = cities.find((city) => city.id === filters.city_id) ?? null;
+  const change = (next: ProfileFilters) => {
+    props.onChange(next);
+    setFilters(next);
+  };
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ListingToolbar
+        {...rest}
+        filters={filters}
+        onChange={change}
+        city={withCity ? (
+          <CitySearch id="story-city" cities={cities} value={chosen} onChange={(city) => change({ ...filters, city_id: city?.id, country_id: city?.countryId })} />
+        ) : undefined}
+      />
+      <output aria-label="Current filters" style={{ fontFamily: 'var(--font-mono)', fontSize: 12 }}>{JSON.stringify(filters)}</output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Visitor/ListingToolbar',
+  component: ListingToolbar,
+  args: { filters: {}, action: '/escort', onChange: fn() },
+  render: (args) => <Controlled {...args} withCity />,
+} satisfies Meta<typeof ListingToolbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const output = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current filters' });
+
+/** Nothing searched: the name, the city and "Recommended" order, in a labelled search form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('search', { name: 'Search profiles' });
+    await expect(within(form).getByRole('searchbox', { name: 'Name' })).toHaveValue('');
+    await expect(within(form).getByRole('textbox', { name: 'City search' })).toHaveValue('');
+    await expect(within(form).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Recommended');
+    await expect(form).toHaveAttribute('action', '/escort');
+  },
+};
+
+/** A name searched on Enter, then an order chosen: each change reaches the host at once. */
+export const SearchAndSort: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Name' }), 'Chloé{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ name: 'Chloé' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await expect(output(canvasElement)).toHaveTextContent('{"name":"Chloé","sort":"price_asc"}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
+ * Filters from the URL: the name and the order shown, the other filters kept in hidden fields for
+ * the form without JavaScript; clearing the name keeps the rest.
+ */
+export const FromUrl: Story = {
+  args: { filters: { name: 'Alina', sort: 'rating', country_id: 2, city_id: 22, age_min: 25 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Name' })).toHaveValue('Alina');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best rated');
+    await expect(canvas.getByRole('textbox', { name: 'City search' })).toHaveValue('Porto, Portugal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the name search' }));
+    await expect(output(canvasElement)).toHaveTextContent('{"sort":"rating","country_id":2,"city_id":22,"age_min":25}');
+    await expect(canvas.getByRole('searchbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+/** Without a city search (a host that has none): the name and the order only. */
+export const WithoutCity: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('textbox', { name: 'City search' })).toBeNull();
+  },
+};
+
+/** Russian on a phone: one field a row, every order translated. */
+export const RussianPhone: Story = {
+  globals: { locale: 'ru', viewport: { value: 'mobile1' } },
+  args: { filters: { name: 'Александра-Виктория', sort: 'price_desc' }, action: '/ru/escort' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Поиск анкет' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Имя' })).toHaveValue('Александра-Виктория');
+    await expect(canvas.getByRole('button', { name: 'Очистить поиск по имени' })).toBeVisible();
+    const sort = canvas.getByRole('combobox', { name: 'Сортировка' }) as HTMLSelectElement;
+    await expect([...sort.options].map((o) => o.text)).toEqual(['Рекомендуемые', 'Сначала новые', 'Цена: по возрастанию', 'Цена: по убыванию', 'С лучшим рейтингом']);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Greek, the longest order names. */
+export const Greek: Story = {
+  globals: { locale: 'el' },
+  args: { filters: { sort: 'price_asc' }, action: '/el/escort' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Ταξινόμηση' })).toHaveDisplayValue('Τιμή: από τη χαμηλότερη');
+    await expect(canvas.getByRole('textbox', { name: 'Αναζήτηση πόλης' })).toBeVisible();
+  },
+};
+
+/** German. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { action: '/de/escort' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sortieren nach' }), 'Neueste zuerst');
+    await expect(output(canvasElement)).toHaveTextContent('{"sort":"newest"}');
+  },
+};
