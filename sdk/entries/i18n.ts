@@ -11,11 +11,12 @@ export { UnknownLocaleError, matchAcceptLanguage, matchLocale } from '../locale'
 export type { LocaleLanguage, LocaleTag } from '../locale';
 export { memoizedT } from '../i18n/memo';
 export type { CreateI18nOptions } from '../i18n/createI18n';
-export { SECTION_LOADERS, SECTION_MOUNTS, addSection, loadSection } from '../i18n/sections';
+export { SECTION_LOADERS, SECTION_MOUNTS, addSection, hasSection, loadSection } from '../i18n/sections';
 export type { Section, SectionCatalogs } from '../i18n/sections';
 export type { Catalog, CatalogShape } from '../i18n/locales/en';
 export type { EditorCatalog } from '../i18n/sections/editor/en';
 export type { LegalCatalog } from '../i18n/sections/legal/en';
+export type { PaymentsCatalog } from '../i18n/sections/payments/en';
 export type { TranslationKey } from '../i18n/keys';
 export { carryFormats, formatRecordOf, recordFormatsWith } from '../i18n/carried';
 export type { FormatRecord, FormatStore } from '../i18n/carried';

@@ -5,6 +5,7 @@ import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
 import type { EditorCatalog } from './sections/editor/en';
 import type { LegalCatalog } from './sections/legal/en';
+import type { PaymentsCatalog } from './sections/payments/en';
 import type { VisitorCatalog } from './sections/visitor/en';
 
 /**
@@ -15,15 +16,22 @@ import type { VisitorCatalog } from './sections/visitor/en';
  * - editor: the account area (profile editor, dashboard, account tabs), never needed by visitors.
  * - visitor: sorting, searches, full-screen photos, sharing, recently viewed (beyond the spec); the
  *   listing, profile, business and home pages' lazy parts show them.
+ * - payments: the wallet and the checkout (LoveCoins packages, TOP/VIP and their benefits, offers,
+ *   purchase history), shown only by the payments pages. Mounted at `payments` beside the main
+ *   catalog's own `payments` texts (balance, LoveCoins count, "Buy LoveCoins", banner sizes, the §8
+ *   payment errors), which the header and public pages show; `t('payments.packages.starter')` reads
+ *   the same either way. The main catalog's `payments` object exists without the section, so
+ *   whether it is loaded is told by `hasSection`, not by looking up its mount.
  */
 export interface SectionCatalogs {
   legal: LegalCatalog;
   editor: EditorCatalog;
   visitor: VisitorCatalog;
+  payments: PaymentsCatalog;
 }
 export type Section = keyof SectionCatalogs;
 
-export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor' } as const satisfies Readonly<Record<Section, string>>;
+export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments' } as const satisfies Readonly<Record<Section, string>>;
 
 export const SECTION_LOADERS: {
   readonly [S in Section]: Readonly<Record<Locale, () => Promise<{ default: SectionCatalogs[S] }>>>;
@@ -61,6 +69,17 @@ export const SECTION_LOADERS: {
     pt: () => import('./sections/visitor/pt'),
     el: () => import('./sections/visitor/el'),
   },
+  payments: {
+    en: () => import('./sections/payments/en'),
+    es: () => import('./sections/payments/es'),
+    fr: () => import('./sections/payments/fr'),
+    de: () => import('./sections/payments/de'),
+    it: () => import('./sections/payments/it'),
+    cz: () => import('./sections/payments/cz'),
+    ru: () => import('./sections/payments/ru'),
+    pt: () => import('./sections/payments/pt'),
+    el: () => import('./sections/payments/el'),
+  },
 };
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -77,10 +96,28 @@ export function loadSection<S extends Section>(section: S, locale: Locale): Prom
   return promise;
 }
 
+/**
+ * The sections mounted in each resource store, as `<language> <section>`. Keyed by the store, not
+ * the instance: the clones of cloneSharedI18n share their base's store, and so its sections.
+ */
+const mounted = new WeakMap<object, Set<string>>();
+
 /** Merges a loaded section into an instance (a private copy, like the main catalog). */
 export function mountSection(instance: i18n, lng: string, section: Section, data: Tree): void {
   const tree = nestAt(SECTION_MOUNTS[section], prepare(data, PLURAL_FORMS));
   instance.addResourceBundle(lng, 'translation', tree, true, true);
+  let sections = mounted.get(instance.store);
+  if (!sections) mounted.set(instance.store, (sections = new Set()));
+  sections.add(`${lng} ${section}`);
+}
+
+/**
+ * Whether a section's texts are in an instance for its language. Looking up the mount path is not
+ * enough: the main catalog has `pages.legal` (the legal pages' titles) and `payments` (the texts
+ * visitors see) of its own.
+ */
+export function hasSection(instance: i18n, section: Section): boolean {
+  return mounted.get(instance.store)?.has(`${instance.language} ${section}`) ?? false;
 }
 
 /**

@@ -10,7 +10,8 @@ export type LoveCoinsPackageId = (typeof LOVECOINS_PACKAGES)[number]['id'];
 
 /**
  * §6 package benefits, exactly as the spec lists them, in its order, as catalog keys
- * (`payments.benefits.<audience>.<type>.<key>`). The picker renders these lists and nothing else.
+ * (`payments.benefits.<audience>.<type>.<key>`, in the catalog's `payments` section: load it with
+ * `addSection(i18n, 'payments')`). The picker renders these lists and nothing else.
  */
 export const PACKAGE_BENEFITS: Readonly<Record<PackageAudience, Readonly<Record<PackageType, readonly string[]>>>> = {
   individual: {

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { PACKAGE_PRICES_COINS } from '../../schemas/constants';
 import en from '@portal/sdk/i18n/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import payments from '../../sdk/i18n/sections/payments/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -49,11 +50,11 @@ const confirmation = (page: Page) => page.getByRole('dialog', { name: checkout.t
 /** The confirmation's row `term` (its value as shown). */
 const rowValue = (dialog: Locator, term: string) => dialog.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })
   .locator('xpath=following-sibling::dd[1]');
-const buyCoinsButton = (page: Page, id: keyof typeof en.payments.packages) =>
-  page.getByRole('button', { name: `${editor.payments.buy} ${en.payments.packages[id]}`, exact: true });
+const buyCoinsButton = (page: Page, id: keyof typeof payments.packages) =>
+  page.getByRole('button', { name: `${editor.payments.buy} ${payments.packages[id]}`, exact: true });
 
 /** LoveCoins: confirm, then answer on the mock provider's page; back on the payments page with the outcome. */
-async function payOnProvider(page: Page, id: keyof typeof en.payments.packages, answer: RegExp): Promise<void> {
+async function payOnProvider(page: Page, id: keyof typeof payments.packages, answer: RegExp): Promise<void> {
   await buyCoinsButton(page, id).click();
   await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
   await page.waitForURL(/\/api\/mock-pay\/\d+$/);
@@ -80,7 +81,7 @@ it('the demo business buys LoveCoins, then VIP for an active model, who moves in
   await visit(page, `${session.site.url}/business/payments?profile_id=5`);
   const picker = page.getByLabel(editor.payments.promote, { exact: true });
   await expect.poll(() => picker.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('\u2068Vesslinor\u2069');
-  await page.getByRole('button', { name: en.payments.buyVip, exact: true }).click();
+  await page.getByRole('button', { name: payments.buyVip, exact: true }).click();
   expect(await rowValue(confirmation(page), checkout.forWhom).textContent()).toBe('Vesslinor');
   await confirmation(page).getByRole('button', { name: checkout.confirm }).click();
   await outcome(page, 'VIP is active until').waitFor();
@@ -140,7 +141,7 @@ it('with online payment unavailable the business sees the §8 message and nothin
   try {
     await buyCoinsButton(page, 'maximum').click();
     await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
-    const notice = page.getByRole('status').filter({ hasText: en.payments.unavailableForYou });
+    const notice = page.getByRole('status').filter({ hasText: payments.unavailableForYou });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(editor.payments.nothingCharged);
   } finally {
@@ -160,7 +161,7 @@ it('a LoveCoins payment the provider refuses: the return page says so, the histo
   await expectHeaderBalance(page, 500);
   await payOnProvider(page, 'starter', /^Decline/);
   await page.getByRole('alert').filter({ hasText: checkout.returned.failed }).waitFor();
-  const history = page.getByRole('table', { name: en.payments.history.title });
+  const history = page.getByRole('table', { name: payments.history.title });
   await expect.poll(() => history.getByRole('row').nth(1).textContent()).toContain(checkout.status.failed);
   await expectHeaderBalance(page, 500);
   expect(problems).toEqual([]);
@@ -177,7 +178,7 @@ it('the demo model buys TOP with a confirmation, cancels a switch (nothing charg
   const start = 500;
 
   // TOP: the confirmation shows the price and the balance before and after; confirmed, the balance drops by the price.
-  await page.getByRole('button', { name: en.payments.buyTop, exact: true }).click();
+  await page.getByRole('button', { name: payments.buyTop, exact: true }).click();
   const buy = confirmation(page);
   expect(await rowValue(buy, checkout.forWhom).textContent()).toBe('Mirela');
   expect(await rowValue(buy, checkout.price).textContent()).toBe(`${TOP} LoveCoins`);

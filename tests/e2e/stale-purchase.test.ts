@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import en from '@portal/sdk/i18n/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import payments from '../../sdk/i18n/sections/payments/en';
 import { visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -39,8 +40,8 @@ it('a purchase confirmed in a tab whose figures went stale is refused, shown aga
     if (response.url().endsWith('/api/packages/purchase')) purchases.push(response.status());
   });
 
-  await tabA.getByRole('button', { name: en.payments.buyVip, exact: true }).click();
-  await tabB.getByRole('button', { name: en.payments.buyTop, exact: true }).click();
+  await tabA.getByRole('button', { name: payments.buyVip, exact: true }).click();
+  await tabB.getByRole('button', { name: payments.buyTop, exact: true }).click();
   expect(await rowValue(dialog(tabB), checkout.balanceAfter).textContent()).toBe('350 LoveCoins');
 
   await dialog(tabA).getByRole('button', { name: checkout.confirm }).click();
@@ -61,7 +62,7 @@ it('a purchase confirmed in a tab whose figures went stale is refused, shown aga
   expect(purchases).toEqual([409, 200]);
   await expect.poll(() => headerBalance(tabB).textContent(), { timeout: 15_000 }).toMatch(/(^|\D)340 LoveCoins/);
   // The history says what happened to the VIP: replaced today, not "valid until" a month ahead.
-  const history = tabB.getByRole('table', { name: en.payments.history.title });
+  const history = tabB.getByRole('table', { name: payments.history.title });
   await expect.poll(() => history.getByRole('row').nth(2).textContent()).toContain(editor.payments.history.replaced);
   expect(problems).toEqual([]);
   await context.close();

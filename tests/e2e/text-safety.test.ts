@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import { createPortalClient } from '../../sdk/client';
-import en from '@portal/sdk/i18n/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import payments from '../../sdk/i18n/sections/payments/en';
 import { visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -137,7 +137,7 @@ describe('the checkout dialog at 390 px', () => {
   it('keeps its figures on screen whatever the name', async () => {
     const { context, page } = await session.open({ as: 'model' });
     await visit(page, `${session.site.url}/profile/payments`);
-    await page.getByRole('button', { name: en.payments.buyTop, exact: true }).click();
+    await page.getByRole('button', { name: payments.buyTop, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: editor.checkout.title });
     await dialog.waitFor();
     expect(await dialog.getByRole('term').filter({ hasText: new RegExp(`^${editor.checkout.forWhom}$`) })

@@ -435,57 +435,11 @@ const cz: Catalog = {
     coins_few: '{count} LoveCoiny',
     coins_many: '{count} LoveCoinu',
     coins_other: '{count} LoveCoinů',
-    packages: {
-      starter: 'výhodný start',
-      most_in_demand: 'nejžádanější',
-      maximum: 'maximální',
-    },
-    packageOffer: '{coins} LoveCoinů za {price}',
-    buyTop: 'Koupit TOP',
-    buyVip: 'Koupit VIP',
-    benefits: {
-      individual: {
-        TOP: {
-          account: 'Vytvoření profilu a správa účtu',
-          higher: 'Vyšší pozice v seznamu a ve vyhledávání',
-          support: 'Technická podpora',
-          badge: 'Odznak TOP',
-        },
-        VIP: {
-          visibility: 'Maximální viditelnost',
-          manager: 'Osobní manažer',
-          blog: 'Reklama v sekci horkých novinek blogu',
-          badge: 'Odznak VIP',
-        },
-      },
-      business: {
-        TOP: { priority: 'Přednostní umístění v seznamu podniků', badge: 'Odznak TOP' },
-        VIP: {
-          allTop: 'Vše, co obsahuje TOP',
-          exclusive: 'Exkluzivní umístění v horních blocích vyhledávání',
-          banner: 'Umístění banneru',
-          manager: 'Osobní manažer',
-          blog: 'Reklama v horkých novinkách blogu',
-          badge: 'Odznak VIP',
-        },
-      },
-    },
-    offerPackage_one: 'Ušetřete {amount} s balíčkem na {count} den',
-    offerPackage_few: 'Ušetřete {amount} s balíčkem na {count} dny',
-    offerPackage_many: 'Ušetřete {amount} s balíčkem na {count} dne',
-    offerPackage_other: 'Ušetřete {amount} s balíčkem na {count} dní',
-    offerDays_one: '{count} den za cenu jednoho',
-    offerDays_few: '{count} dny za cenu jednoho',
-    offerDays_many: '{count} dne za cenu jednoho',
-    offerDays_other: '{count} dní za cenu jednoho',
     insufficient: 'Na účtu nemáte dost LoveCoinů.',
     quoteChanged: 'Balíček nebo jeho cena se od vašeho potvrzení změnily. Zkontrolujte nové částky a potvrďte znovu.',
     notPromotable: 'TOP a VIP se prodávají jen pro profily a stránky podniků, které návštěvníci vidí, ne pro koncepty, profily ve schvalování ani deaktivované.',
     unavailable:
       'Online platba je dočasně nedostupná. Naši specialisté vás budou kontaktovat, aby potvrdili objednávku a sdělili vám platební údaje',
-    unavailableForYou:
-      'Online platba je dočasně nedostupná. Naši specialisté vás budou kontaktovat, aby potvrdili objednávku a sdělili vám platební údaje',
-    history: { title: 'Historie nákupů', date: 'Datum', item: 'Položka', amount: 'Částka' },
     banners: {
       title: 'Rozměry bannerů',
       info: 'Bannery se zobrazují na úvodní stránce a nad seznamy.',

@@ -412,53 +412,11 @@ const el: Catalog = {
     buyCoins: 'Αγορά LoveCoins',
     coins_one: '{count} LoveCoin',
     coins_other: '{count} LoveCoins',
-    packages: {
-      starter: 'συμφέρουσα αρχή',
-      most_in_demand: 'το πιο δημοφιλές',
-      maximum: 'μέγιστο',
-    },
-    packageOffer: '{coins} LoveCoins για {price}',
-    buyTop: 'Αγορά TOP',
-    buyVip: 'Αγορά VIP',
-    benefits: {
-      individual: {
-        TOP: {
-          account: 'Δημιουργία προφίλ και διαχείριση λογαριασμού',
-          higher: 'Υψηλότερη θέση στη λίστα και στην αναζήτηση',
-          support: 'Τεχνική υποστήριξη',
-          badge: 'Σήμα TOP',
-        },
-        VIP: {
-          visibility: 'Μέγιστη προβολή',
-          manager: 'Προσωπικός σύμβουλος',
-          blog: 'Διαφήμιση στα καυτά νέα του blog',
-          badge: 'Σήμα VIP',
-        },
-      },
-      business: {
-        TOP: { priority: 'Προνομιακή θέση στη λίστα επιχειρήσεων', badge: 'Σήμα TOP' },
-        VIP: {
-          allTop: 'Όλα όσα περιλαμβάνει το TOP',
-          exclusive: 'Αποκλειστική θέση στα πάνω μπλοκ αναζήτησης',
-          banner: 'Προβολή banner',
-          manager: 'Προσωπικός σύμβουλος',
-          blog: 'Διαφήμιση στα καυτά νέα του blog',
-          badge: 'Σήμα VIP',
-        },
-      },
-    },
-    offerPackage_one: 'Εξοικονομήστε {amount} με πακέτο {count} ημέρας',
-    offerPackage_other: 'Εξοικονομήστε {amount} με πακέτο {count} ημερών',
-    offerDays_one: '{count} ημέρα στην τιμή μίας',
-    offerDays_other: '{count} ημέρες στην τιμή μίας',
     insufficient: 'Δεν έχετε αρκετά LoveCoins.',
     quoteChanged: 'Το πακέτο ή η τιμή του άλλαξε αφότου το επιβεβαιώσατε. Ελέγξτε τα νέα ποσά και επιβεβαιώστε ξανά.',
     notPromotable: 'Τα TOP και VIP πωλούνται μόνο για προφίλ και σελίδες επιχειρήσεων που βλέπουν οι επισκέπτες, όχι για πρόχειρα, προφίλ σε έλεγχο ή ανενεργά.',
     unavailable:
       'Η online πληρωμή δεν είναι προσωρινά διαθέσιμη. Θα επικοινωνήσουμε μαζί σας για επιβεβαίωση και στοιχεία πληρωμής',
-    unavailableForYou:
-      'Η online πληρωμή δεν είναι προσωρινά διαθέσιμη. Οι ειδικοί μας θα επικοινωνήσουν μαζί σας για να επιβεβαιώσουν την παραγγελία και να σας δώσουν τα στοιχεία πληρωμής',
-    history: { title: 'Ιστορικό αγορών', date: 'Ημερομηνία', item: 'Αγορά', amount: 'Ποσό' },
     banners: {
       title: 'Διαστάσεις banner',
       info: 'Εμφανίζονται στην αρχική και πάνω από τις λίστες.',

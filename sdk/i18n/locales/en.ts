@@ -13,7 +13,8 @@ import { SITE_NAME } from '../brand';
  *   so the UI can look them up directly; UI-only keys are camelCase.
  * - §8 texts are the API's own strings: they come from `API_MESSAGES`, never retyped.
  * - Texts only some routes need live in sections (../sections: the legal pages' body copy, the
- *   account area's editor), loaded on demand and mounted at `pages.legal` and `editor`.
+ *   account area's editor, the visitors' extras, the wallet and checkout), loaded on demand and
+ *   mounted at `pages.legal`, `editor`, `visitor` and `payments`.
  */
 const en = {
   meta: {
@@ -425,53 +426,10 @@ const en = {
     buyCoins: 'Buy LoveCoins',
     coins_one: '{count} LoveCoin',
     coins_other: '{count} LoveCoins',
-    packages: {
-      starter: 'advantageous start',
-      most_in_demand: 'most in-demand',
-      maximum: 'maximum',
-    },
-    packageOffer: '{coins} LoveCoins for {price}',
-    buyTop: 'Buy TOP',
-    buyVip: 'Buy VIP',
-    benefits: {
-      individual: {
-        TOP: {
-          account: 'Profile creation and account management',
-          higher: 'Higher place in the list and in search',
-          support: 'Technical support',
-          badge: 'TOP badge',
-        },
-        VIP: {
-          visibility: 'Maximum visibility',
-          manager: 'Personal manager',
-          blog: 'Ad in the hot blog news section',
-          badge: 'VIP badge',
-        },
-      },
-      business: {
-        TOP: { priority: 'Priority placement in the company listing', badge: 'TOP badge' },
-        VIP: {
-          allTop: 'Everything in TOP',
-          exclusive: 'Exclusive placement in the top search blocks',
-          banner: 'Banner placement',
-          manager: 'Personal manager',
-          blog: 'Ad in the hot blog news',
-          badge: 'VIP badge',
-        },
-      },
-    },
-    offerPackage_one: 'Save {amount} with a {count}-day package',
-    offerPackage_other: 'Save {amount} with a {count}-day package',
-    offerDays_one: '{count} day for the price of one',
-    offerDays_other: '{count} days for the price of one',
     insufficient: 'Not enough LoveCoins on your balance.',
     quoteChanged: 'The package or its price changed since you confirmed it. Check the new figures and confirm again.',
     notPromotable: 'TOP and VIP are sold only for profiles and business pages visitors can see, not for drafts, profiles on moderation or deactivated ones.',
     unavailable: API_MESSAGES.paymentUnavailable,
-    /** The same, addressed to the advertiser on the payments pages (the spec's text says "the user"). */
-    unavailableForYou:
-      'Online payment is temporarily unavailable. Specialists will contact you to confirm and give you the payment details',
-    history: { title: 'Purchase history', date: 'Date', item: 'Item', amount: 'Amount' },
     banners: {
       title: 'Banner sizes',
       info: 'Banners appear on the home page and above listings.',

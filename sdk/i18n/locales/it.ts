@@ -422,55 +422,11 @@ const it: Catalog = {
     coins_one: '{count} LoveCoin',
     coins_many: '{count} di LoveCoins',
     coins_other: '{count} LoveCoins',
-    packages: {
-      starter: 'partenza vantaggiosa',
-      most_in_demand: 'il più richiesto',
-      maximum: 'massimo',
-    },
-    packageOffer: '{coins} LoveCoins a {price}',
-    buyTop: 'Acquista TOP',
-    buyVip: 'Acquista VIP',
-    benefits: {
-      individual: {
-        TOP: {
-          account: 'Creazione del profilo e gestione dell’account',
-          higher: 'Posizione più alta in elenco e nella ricerca',
-          support: 'Assistenza tecnica',
-          badge: 'Badge TOP',
-        },
-        VIP: {
-          visibility: 'Massima visibilità',
-          manager: 'Manager personale',
-          blog: 'Annuncio nella sezione notizie hot del blog',
-          badge: 'Badge VIP',
-        },
-      },
-      business: {
-        TOP: { priority: 'Posizionamento prioritario nell’elenco delle attività', badge: 'Badge TOP' },
-        VIP: {
-          allTop: 'Tutti i vantaggi TOP',
-          exclusive: 'Posizionamento esclusivo nei blocchi in cima alla ricerca',
-          banner: 'Pubblicazione di un banner',
-          manager: 'Manager personale',
-          blog: 'Annuncio nelle notizie hot del blog',
-          badge: 'Badge VIP',
-        },
-      },
-    },
-    offerPackage_one: 'Risparmia {amount} con il pacchetto da {count} giorno',
-    offerPackage_many: 'Risparmia {amount} con il pacchetto da {count} di giorni',
-    offerPackage_other: 'Risparmia {amount} con il pacchetto da {count} giorni',
-    offerDays_one: '{count} giorno al prezzo di uno',
-    offerDays_many: '{count} di giorni al prezzo di uno',
-    offerDays_other: '{count} giorni al prezzo di uno',
     insufficient: 'Non hai abbastanza LoveCoins.',
     quoteChanged: 'Il pacchetto o il suo prezzo è cambiato da quando l’hai confermato. Controlla i nuovi importi e conferma di nuovo.',
     notPromotable: 'TOP e VIP si vendono solo per profili e pagine di attività visibili ai visitatori, non per bozze, profili in moderazione o disattivati.',
     unavailable:
       'Il pagamento online non è al momento disponibile. I nostri specialisti ti contatteranno per confermare l’ordine e fornirti i dati per il pagamento',
-    unavailableForYou:
-      'Il pagamento online non è al momento disponibile. I nostri specialisti ti contatteranno per confermare l’ordine e fornirti i dati per il pagamento',
-    history: { title: 'Storico acquisti', date: 'Data', item: 'Articolo', amount: 'Importo' },
     banners: {
       title: 'Formati dei banner',
       info: 'I banner appaiono in home page e sopra gli elenchi.',

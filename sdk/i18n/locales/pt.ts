@@ -425,55 +425,11 @@ const pt: Catalog = {
     coins_one: '{count} LoveCoin',
     coins_many: '{count} de LoveCoins',
     coins_other: '{count} LoveCoins',
-    packages: {
-      starter: 'início vantajoso',
-      most_in_demand: 'o mais procurado',
-      maximum: 'máximo',
-    },
-    packageOffer: '{coins} LoveCoins por {price}',
-    buyTop: 'Comprar TOP',
-    buyVip: 'Comprar VIP',
-    benefits: {
-      individual: {
-        TOP: {
-          account: 'Criação do perfil e gestão da conta',
-          higher: 'Posição mais alta na lista e na busca',
-          support: 'Suporte técnico',
-          badge: 'Selo TOP',
-        },
-        VIP: {
-          visibility: 'Visibilidade máxima',
-          manager: 'Gerente pessoal',
-          blog: 'Anúncio na seção de notícias quentes do blog',
-          badge: 'Selo VIP',
-        },
-      },
-      business: {
-        TOP: { priority: 'Posição prioritária na lista de estabelecimentos', badge: 'Selo TOP' },
-        VIP: {
-          allTop: 'Tudo o que o TOP oferece',
-          exclusive: 'Posição exclusiva nos blocos do topo da busca',
-          banner: 'Exibição de banner',
-          manager: 'Gerente pessoal',
-          blog: 'Anúncio nas notícias quentes do blog',
-          badge: 'Selo VIP',
-        },
-      },
-    },
-    offerPackage_one: 'Economize {amount} com o pacote de {count} dia',
-    offerPackage_many: 'Economize {amount} com o pacote de {count} de dias',
-    offerPackage_other: 'Economize {amount} com o pacote de {count} dias',
-    offerDays_one: '{count} dia pelo preço de um',
-    offerDays_many: '{count} de dias pelo preço de um',
-    offerDays_other: '{count} dias pelo preço de um',
     insufficient: 'Você não tem LoveCoins suficientes.',
     quoteChanged: 'O pacote ou seu preço mudou desde que você o confirmou. Confira os novos valores e confirme de novo.',
     notPromotable: 'TOP e VIP são vendidos só para perfis e páginas de negócio que os visitantes podem ver, não para rascunhos, perfis em moderação ou desativados.',
     unavailable:
       'O pagamento on-line está temporariamente indisponível. Nossos especialistas entrarão em contato para confirmar o pedido e passar os dados de pagamento',
-    unavailableForYou:
-      'O pagamento on-line está temporariamente indisponível. Nossos especialistas entrarão em contato com você para confirmar o pedido e passar os dados de pagamento',
-    history: { title: 'Histórico de compras', date: 'Data', item: 'Item comprado', amount: 'Valor' },
     banners: {
       title: 'Tamanhos de banner',
       info: 'Os banners aparecem na página inicial e acima das listas.',

@@ -80,7 +80,7 @@ describe('the confirmation step', () => {
   });
 
   it('reads in the visitor’s language (German)', async () => {
-    const de = await createI18n('de', { sections: ['editor'] });
+    const de = await createI18n('de', { sections: ['editor', 'payments'] });
     renderWithApi(<Wallet target={target} audience="individual" />, makeClient(model.token), { i18n: de });
     const buy = await screen.findByRole('button', { name: 'TOP kaufen' });
     await waitFor(() => expect(screen.getByText('Mein Guthaben').parentElement!.textContent).toContain(String(model.coins)));

@@ -97,9 +97,9 @@ describe('PurchasesHistory', () => {
   });
 
   it('names an expired payment in each of the nine languages', async () => {
-    const english = await createI18n('en', { sections: ['editor'] });
+    const english = await createI18n('en', { sections: ['editor', 'payments'] });
     for (const locale of LOCALES) {
-      const i18n = await createI18n(locale, { sections: ['editor'] });
+      const i18n = await createI18n(locale, { sections: ['editor', 'payments'] });
       const { unmount } = render(<I18nextProvider i18n={i18n}><PurchasesHistory purchases={[purchase({ status: 'expired' })]} /></I18nextProvider>);
       const status = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[1]!.textContent;
       expect(status, locale).toBe(i18n.t('editor.checkout.status.expired'));

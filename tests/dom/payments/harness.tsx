@@ -11,8 +11,8 @@ import type { PortalClient } from '../../../sdk/client';
 import { createI18n } from '@portal/sdk/i18n';
 import { PortalClientProvider, createQueryClient } from '@portal/sdk/react';
 
-/** English as the account pages get it: the main catalog plus the `editor` section. */
-export const i18n = await createI18n('en', { sections: ['editor'] });
+/** English as the payments pages get it: the main catalog plus the `editor` and `payments` sections. */
+export const i18n = await createI18n('en', { sections: ['editor', 'payments'] });
 
 export const API = 'http://localhost';
 

@@ -22,13 +22,13 @@ describe('§6 package benefits', () => {
   const PACKAGES = (['individual', 'business'] as const).flatMap((audience) => (['TOP', 'VIP'] as const).map((type) => [audience, type] as const));
 
   it('shows the spec’s benefits per audience and package, in its order', async () => {
-    const i18n = await createI18n('en');
+    const i18n = await createI18n('en', { sections: ['payments'] });
     for (const [audience, type] of PACKAGES) expect(benefitKeys(audience, type).map((key) => i18n.t(key)), `${audience} ${type}`).toEqual(SHOWN_IN_ENGLISH[audience][type]);
   });
 
   it('shows each benefit in every language, as a text of its own (never the key)', async () => {
     for (const locale of LOCALES) {
-      const i18n = await createI18n(locale);
+      const i18n = await createI18n(locale, { sections: ['payments'] });
       for (const [audience, type] of PACKAGES) {
         for (const key of benefitKeys(audience, type)) expect(i18n.exists(key) && i18n.t(key) !== key, `${locale} ${key}`).toBe(true);
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
 import { SITE_NAME } from '../../../sdk/i18n/brand';
 import type { Locale } from '../../../schemas/constants';
-import { CATALOGS, EDITOR, LEGAL, LOCALES, VISITOR, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
+import { CATALOGS, EDITOR, LEGAL, LOCALES, PAYMENTS, VISITOR, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
 
 const OTHERS = LOCALES.filter((l) => l !== 'en');
 
@@ -104,7 +104,7 @@ describe('catalogs', () => {
     expect(english.get('validation.textMin')).toBe('fill in at least {n} characters');
     expect(english.get('validation.photosMin')).toBe('You must upload at least {n} photos');
     expect(english.get('listing.found_other')).toBe('{count} profiles found');
-    expect(english.get('payments.packages.starter')).toBe('advantageous start');
+    expect(flatten(PAYMENTS.en).get('packages.starter')).toBe('advantageous start');
   });
 
   it('every other language translates the §8 texts', () => {
@@ -122,11 +122,11 @@ describe('catalogs', () => {
     expect(Object.keys(en.listing!.badges!)).toEqual([...BADGES]);
     expect(Object.keys(en.auth!.roles!)).toEqual([...ROLES]);
     expect(Object.keys(en.filters!.businessTypes!).sort()).toEqual([...BUSINESS_TYPES].sort());
-    expect(Object.keys(en.payments!.packages!)).toEqual(LOVECOINS_PACKAGES.map((p) => p.id));
+    expect(Object.keys((PAYMENTS.en as Record<string, object>).packages!)).toEqual(LOVECOINS_PACKAGES.map((p) => p.id));
   });
 
   it('each catalog, and each section, stays under 8 kB gzipped', () => {
-    for (const [name, all] of [['main', CATALOGS], ['legal', LEGAL], ['editor', EDITOR], ['visitor', VISITOR]] as const) {
+    for (const [name, all] of [['main', CATALOGS], ['legal', LEGAL], ['editor', EDITOR], ['visitor', VISITOR], ['payments', PAYMENTS]] as const) {
       for (const locale of LOCALES) {
         const size = gzipSync(JSON.stringify(all[locale]), { level: 9 }).length;
         expect(size, `${name} ${locale}: ${size} bytes`).toBeLessThanOrEqual(8000);
@@ -139,6 +139,7 @@ describe.each([
   ['legal', LEGAL],
   ['editor', EDITOR],
   ['visitor', VISITOR],
+  ['payments', PAYMENTS],
 ] as const)('%s section', (_, section) => {
   it('has the same keys, plural forms, placeholders and real translations in every language', () => {
     checkSameKeys(section);
@@ -149,7 +150,7 @@ describe.each([
 describe('sections and the main catalog', () => {
   it('never define the same key twice', () => {
     const main = flatten(CATALOGS.en);
-    for (const [mount, section] of [['pages.legal', LEGAL.en], ['editor', EDITOR.en], ['visitor', VISITOR.en]] as const) {
+    for (const [mount, section] of [['pages.legal', LEGAL.en], ['editor', EDITOR.en], ['visitor', VISITOR.en], ['payments', PAYMENTS.en]] as const) {
       for (const key of flatten(section).keys()) expect(main.has(`${mount}.${key}`), `${mount}.${key}`).toBe(false);
     }
     expect(main.has('editor.next')).toBe(false);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH, LOCALES, PHOTO_MIN_COUNT, RATE_DURATIONS, TEXT_MIN_LENGTH } from '../../../schemas/constants';
 import { SITE_NAME } from '../../../sdk/i18n/brand';
-import { CATALOG_LOADERS, SECTION_LOADERS, addSection, createI18n, isLocale, loadCatalog } from '@portal/sdk/i18n';
+import { CATALOG_LOADERS, SECTION_LOADERS, addSection, cloneSharedI18n, createI18n, hasSection, isLocale, loadCatalog } from '@portal/sdk/i18n';
 import { formatNumber, rateDurationLabel } from '../../../sdk/i18n/format';
 import { UnknownLocaleError } from '../../../sdk/locale';
 import type { LocaleTag } from '../../../sdk/locale';
@@ -148,7 +148,9 @@ describe('createI18n: instances and loading', () => {
   it('has a lazy loader for every locale and shares one load between callers', async () => {
     expect(Object.keys(CATALOG_LOADERS).sort()).toEqual([...LOCALES].sort());
     expect(Object.keys(SECTION_LOADERS.legal).sort()).toEqual([...LOCALES].sort());
-    expect(Object.keys(SECTION_LOADERS.editor).sort()).toEqual([...LOCALES].sort());
+    for (const section of Object.keys(SECTION_LOADERS) as (keyof typeof SECTION_LOADERS)[]) {
+      expect(Object.keys(SECTION_LOADERS[section]).sort(), section).toEqual([...LOCALES].sort());
+    }
     const [x, y] = await Promise.all([loadCatalog('pt'), loadCatalog('pt')]);
     expect(x).toBe(y);
   });
@@ -177,6 +179,36 @@ describe('createI18n: instances and loading', () => {
     await addSection(en, 'editor');
     expect(en.t('editor.next')).toBe('Next');
     expect(en.t('editor.send.hint', { count: 48 })).toBe('Moderators will check your profile within 48 hours.');
+  });
+
+  it('mounts the payments section beside the main catalog\'s own payments texts', async () => {
+    const ru = await createI18n('ru');
+    expect(ru.t('payments.coins', { count: 5 })).toBe('5 LoveCoins');
+    expect(ru.t('payments.buyCoins')).toBe('Купить LoveCoins');
+    expect(ru.exists('payments.packages.starter')).toBe(false);
+    expect(hasSection(ru, 'payments')).toBe(false);
+    await addSection(ru, 'payments');
+    expect(hasSection(ru, 'payments')).toBe(true);
+    expect(ru.t('payments.packages.starter')).toBe('выгодный старт');
+    expect(ru.t('payments.offerDays', { count: 2 })).toBe('2 дня по цене одного');
+    expect(ru.t('payments.buyCoins')).toBe('Купить LoveCoins');
+    const en = await createI18n('en', { sections: ['payments'] });
+    expect(en.t('payments.benefits.business.VIP.banner')).toBe('Banner placement');
+    expect(en.t('payments.balance')).toBe('My balance');
+  });
+
+  it('tells a mounted section from a main catalog path of the same name', async () => {
+    const cz = await createI18n('cz');
+    // The main catalog has `pages.legal` (the titles) and `payments`, but not the sections' texts.
+    expect(cz.getResource('cs', 'translation', 'pages.legal')).toBeDefined();
+    expect(hasSection(cz, 'legal')).toBe(false);
+    expect(hasSection(cz, 'payments')).toBe(false);
+    await addSection(cz, 'legal');
+    expect(hasSection(cz, 'legal')).toBe(true);
+    // Clones share their base's resources, and so its sections.
+    const base = await cloneSharedI18n('el');
+    await addSection(base, 'payments');
+    expect(hasSection(await cloneSharedI18n('el'), 'payments')).toBe(true);
   });
 
   it('never imports a catalog statically from the SDK modules', () => {

@@ -36,6 +36,15 @@ import visitorCz from '../../../sdk/i18n/sections/visitor/cz';
 import visitorRu from '../../../sdk/i18n/sections/visitor/ru';
 import visitorPt from '../../../sdk/i18n/sections/visitor/pt';
 import visitorEl from '../../../sdk/i18n/sections/visitor/el';
+import paymentsEn from '../../../sdk/i18n/sections/payments/en';
+import paymentsEs from '../../../sdk/i18n/sections/payments/es';
+import paymentsFr from '../../../sdk/i18n/sections/payments/fr';
+import paymentsDe from '../../../sdk/i18n/sections/payments/de';
+import paymentsIt from '../../../sdk/i18n/sections/payments/it';
+import paymentsCz from '../../../sdk/i18n/sections/payments/cz';
+import paymentsRu from '../../../sdk/i18n/sections/payments/ru';
+import paymentsPt from '../../../sdk/i18n/sections/payments/pt';
+import paymentsEl from '../../../sdk/i18n/sections/payments/el';
 
 /** The tests import every catalog statically; the SDK itself never does (lazy chunks). */
 export const CATALOGS: Readonly<Record<Locale, object>> = { en, es, fr, de, it, cz, ru, pt, el };
@@ -47,6 +56,9 @@ export const EDITOR: Readonly<Record<Locale, object>> = {
 };
 export const VISITOR: Readonly<Record<Locale, object>> = {
   en: visitorEn, es: visitorEs, fr: visitorFr, de: visitorDe, it: visitorIt, cz: visitorCz, ru: visitorRu, pt: visitorPt, el: visitorEl,
+};
+export const PAYMENTS: Readonly<Record<Locale, object>> = {
+  en: paymentsEn, es: paymentsEs, fr: paymentsFr, de: paymentsDe, it: paymentsIt, cz: paymentsCz, ru: paymentsRu, pt: paymentsPt, el: paymentsEl,
 };
 export { LOCALES, LOCALE_BCP47 };
 

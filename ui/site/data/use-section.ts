@@ -1,13 +1,10 @@
 import { use } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SECTION_MOUNTS, addSection } from '@portal/sdk/i18n';
+import { addSection, hasSection } from '@portal/sdk/i18n';
 import type { Section } from '@portal/sdk/i18n';
 
 const loading = new WeakMap<I18n, Map<Section, Promise<void>>>();
-
-const isMounted = (i18n: I18n, section: Section): boolean =>
-  i18n.getResource(i18n.language, 'translation', SECTION_MOUNTS[section]) !== undefined;
 
 /** A promise React's `use` reads as settled at once (it looks at `status`), for a section already there. */
 const ready: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
@@ -21,7 +18,7 @@ export function ensureSection(i18n: I18n, section: Section): Promise<void> {
   if (!byInstance) loading.set(i18n, (byInstance = new Map()));
   let promise = byInstance.get(section);
   if (!promise) {
-    promise = isMounted(i18n, section) ? ready : addSection(i18n, section);
+    promise = hasSection(i18n, section) ? ready : addSection(i18n, section);
     byInstance.set(section, promise);
     // A failed download may be tried again by the next render.
     promise.catch(() => byInstance.delete(section));

@@ -1,7 +1,9 @@
 /**
  * The catalog keys of the business area and payments, in one place. Texts shown to visitors too
- * (balance, coins, stories) live in the main catalog; the account area's own texts in the
- * `editor` section (mounted at `editor`), which account pages load.
+ * (balance, coins, "Buy LoveCoins", banner sizes, the §8 payment errors) live in the main catalog;
+ * the wallet's and checkout's (package names, TOP/VIP, offers, history headings) in the `payments`
+ * section, mounted at `payments` so their keys read the same; the account area's own texts in the
+ * `editor` section (mounted at `editor`). The payments pages load both sections.
  */
 export const PK = {
   balance: 'payments.balance',
