@@ -9,12 +9,13 @@ import { describe, expect, it } from 'vitest';
  * repository, and a `#anchor` into a Markdown file names one of its headings (GitHub's slugs).
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SKIP = new Set(['node_modules', '.git', 'build', 'storybook-static', 'dist', 'api']);
+const SKIP = new Set(['node_modules', 'build', 'storybook-static', 'dist', 'docs/api']);
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return SKIP.has(entry.name) || entry.name.startsWith('.') ? [] : markdownFiles(join(dir, entry.name));
-    return entry.name.endsWith('.md') ? [join(dir, entry.name)] : [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) || SKIP.has(relative(ROOT, path)) || entry.name.startsWith('.') ? [] : markdownFiles(path);
+    return entry.name.endsWith('.md') ? [path] : [];
   });
 }
 
