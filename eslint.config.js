@@ -65,7 +65,7 @@ const layer = (patterns, message) => ({
 export default tseslint.config(
   {
     ignores: ['node_modules', 'sdk/dist', 'ui/widgets/dist', 'build', '.react-router', 'storybook-static', 'public/mockServiceWorker.js',
-      'sdk/generated/**', 'tests/.artifacts/**', '.scratch/**'],
+      'sdk/generated/**', 'tests/.artifacts/**', '.scratch/**', 'docs/api/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,7 +1,7 @@
 /** Input limits the schemas enforce: texts, photos, cam links, ages, heights, weights, ratings. */
 
 /**
- * §5: limits whose numbers the spec does not show; chosen here (see README).
+ * §5: limits whose numbers the spec does not show; chosen here (docs/decisions/open-limits.md).
  * 2,000 characters fits a full "about me" without turning into an essay; 50 characters is about
  * one honest sentence; 3 photos is the least that shows a face-free gallery and a main slide.
  */

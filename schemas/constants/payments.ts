@@ -6,7 +6,7 @@ export const FREE_ADVERTISING_MONTHS = 3;
 /** §6, §4: promotion packages. */
 export const PACKAGE_TYPES = ['TOP', 'VIP'] as const;
 export const PACKAGE_AUDIENCES = ['individual', 'business'] as const;
-/** §9: LoveCoins packages. Amounts and prices are not in the spec; chosen here (see README). */
+/** §9: LoveCoins packages. Amounts and prices are not in the spec; chosen here (docs/decisions/open-limits.md). */
 export const LOVECOINS_PACKAGES = [
   { id: 'starter', coins: 100, price_eur: 10 },
   { id: 'most_in_demand', coins: 550, price_eur: 50 },
@@ -42,7 +42,7 @@ export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'exp
 export const PAYMENT_OUTCOMES = ['success', 'failure', 'cancel'] as const;
 
 /**
- * Checkout (beyond the spec, README "Open limits"): how long a money purchase waits for the
+ * Checkout (beyond the spec, docs/decisions/open-limits.md): how long a money purchase waits for the
  * payment provider. Past it, the purchase is `expired`: the provider can no longer settle it and
  * the payer starts a new one.
  */

@@ -66,6 +66,10 @@ interface ErrorInit {
   cause?: unknown;
 }
 
+/**
+ * The base of every error a call of the SDK throws: told apart by `kind`; `i18nKey` names the
+ * message in the SDK's catalogs, `message` is English. `isPortalError` narrows to the union of them.
+ */
 export abstract class PortalError extends Error {
   abstract readonly kind: PortalErrorKind;
   readonly i18nKey: ErrorI18nKey;
@@ -312,6 +316,7 @@ export type AnyPortalError =
   | NotPromotableError
   | VideoUploadError;
 
+/** Whether `error` is one of the SDK's errors (`AnyPortalError`), so `switch (error.kind)` narrows it. */
 export function isPortalError(error: unknown): error is AnyPortalError {
   return error instanceof PortalError;
 }

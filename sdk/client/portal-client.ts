@@ -34,6 +34,7 @@ export function createPortalClient(options: PortalClientOptions) {
   };
 }
 
+/** The client `createPortalClient` returns: every operation of the API, grouped by resource. */
 export type PortalClient = ReturnType<typeof createPortalClient>;
 export type PortalClientGroup = Exclude<keyof PortalClient, keyof ClientControls>;
 /** 'group.function', e.g. 'profiles.list'. */

@@ -10,6 +10,11 @@ import type { PortalClientOptions } from '../client/transport';
 import { listProfiles } from '../endpoints/profile-list';
 import type { ListOptions } from '../endpoints/profile-list';
 
+/**
+ * The smallest client: the same options, transport, retry rule and validation as
+ * `createPortalClient`, with only the profile listing call (`profiles.list`) and the client's
+ * controls (`getLocale`, `setLocale`, `use`, `eject`, `resolveUrl`).
+ */
 export function createListingClient(options: PortalClientOptions) {
   const t = createTransport(options);
   return {
@@ -20,6 +25,7 @@ export function createListingClient(options: PortalClientOptions) {
     },
   };
 }
+/** The client `createListingClient` returns. */
 export type ListingClient = ReturnType<typeof createListingClient>;
 
 export { normalizeFilters } from '../endpoints/filters';

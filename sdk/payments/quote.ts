@@ -54,6 +54,11 @@ export function switchCredit(paidCoins: number, days: number): number {
   return Math.floor((paidCoins * days * PACKAGE_SWITCH_CREDIT_PERCENT) / (PACKAGE_DAYS * 100));
 }
 
+/**
+ * What buying TOP or VIP costs now, given the package held: a new package, an extension of the
+ * running one, or a switch with the credit of its unused days (docs/decisions/package-purchase.md).
+ * The backend charges by the same rule.
+ */
 export function quotePackage(audience: PackageAudience, held: HeldPackage, next: PackageType, now: number): QuoteOf {
   const end = toMs(held.valid_until);
   const running = held.type !== null && end !== null && end > now ? held.type : null;

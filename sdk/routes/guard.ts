@@ -55,6 +55,11 @@ export function loginLocation(match: MatchResult): string {
   return `${login}?${back.toString()}`;
 }
 
+/**
+ * The route guard (§2): whether the session may see the matched page (`allow`), is sent away
+ * (`redirect`, 302: to the login page that returns here, or home from another role's area or a
+ * guest-only page), or gets the 404 page (`not-found`).
+ */
 export function guardRoute(match: MatchResult, session: GuardSession | null | undefined): GuardResult {
   if (match.kind === 'not-found') {
     return { kind: 'not-found', status: HTTP.notFound, path: match.path, message: match.message };

@@ -28,7 +28,7 @@ const AGE_COOKIE = { name: __PORTAL_EMBED__.ageCookie, maxAge: __PORTAL_EMBED__.
 
 export function readConfig(el: HTMLElement): EmbedConfig {
   const d = el.dataset;
-  // A BCP 47 tag reads as its catalog (`de-DE`, `pt-BR`, `cs`); anything else is English (README).
+  // A BCP 47 tag reads as its catalog (`de-DE`, `pt-BR`, `cs`); anything else is English (docs/embedding.md).
   const locale = matchLocale(d.locale) ?? DEFAULT_LOCALE;
   const category = CATEGORIES.includes(d.category ?? '') ? (d.category as EmbedCategory) : 'escort';
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(d.limit ?? '', 10) || 8));

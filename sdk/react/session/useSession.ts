@@ -32,6 +32,7 @@ export class MissingUserError extends Error {
   }
 }
 
+/** The session of the `SessionProvider` above: its snapshot, `login` and `logout` (every tab follows). */
 export function useSession(): UseSession {
   const { store, api } = useSessionContext();
   // The server snapshot is the same store: it was created with the session the server read.

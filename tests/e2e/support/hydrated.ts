@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * The site's app loads after the server HTML has painted (README, "The app loads after the first
+ * The site's app loads after the server HTML has painted (docs/decisions/hydration-after-paint.md, "The app loads after the first
  * paint"): until then links work natively but buttons do nothing. A test that clicks wants the
  * page a person would use a moment later: loaded and marked `html[data-hydrated]`.
  */

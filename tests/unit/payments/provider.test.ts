@@ -102,8 +102,8 @@ describe("the mock provider's page", () => {
 });
 
 describe('the documentation says what the mock does', () => {
-  it(`the README gives pending payments one story: they expire after PENDING_PAYMENT_EXPIRY_MINUTES (${PENDING_PAYMENT_EXPIRY_MINUTES}) minutes`, () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+  it(`the open limits (docs/decisions/open-limits.md) give pending payments one story: they expire after PENDING_PAYMENT_EXPIRY_MINUTES (${PENDING_PAYMENT_EXPIRY_MINUTES}) minutes`, () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../docs/decisions/open-limits.md'), 'utf8');
     expect(readme).not.toMatch(/no expiry/i);
     const lines = readme.split('\n').filter((line) => /pending payment/i.test(line));
     expect(lines.length).toBeGreaterThan(0);

@@ -6,13 +6,17 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The SDK's README ships in its tarball: every ```ts and ```tsx block in it must compile. Each
+ * The SDK's README ships in its tarball: every ```ts and ```tsx block in it must compile, and so
+ * must those of the recipes (docs/sdk.md) and of the embedding page (docs/embedding.md). Each
  * block becomes a module of its own in a scratch folder and is type-checked with the repo's tsc
  * through tests/types/tsconfig.json, which resolves `@portal/sdk/...` to the SDK's sources by
- * the package's entries, as a consumer's program would import them.
+ * the package's entries, as a consumer's program would import them. A block whose first line is
+ * `// file: <path>` is written at that path of the scratch folder, so the files of one recipe's
+ * app import each other.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const README = join(root, 'sdk', 'README.md');
+const DOCS = ['docs/sdk.md', 'docs/embedding.md'];
 const TYPES_TSCONFIG = join(root, 'tests', 'types', 'tsconfig.json');
 // Under node_modules, so the snippets resolve react, TanStack Query... from the repo's node_modules.
 const SCRATCH_PARENT = join(root, 'node_modules', '.cache');
@@ -22,6 +26,12 @@ interface Snippet {
   lang: 'ts' | 'tsx';
   line: number;
   code: string;
+}
+
+/** Where a snippet is written: its `// file:` path, else `<prefix>-line-<n>.<lang>`. */
+function fileOf(snippet: Snippet, prefix: string): string {
+  const named = /^\/\/ file: (\S+\.tsx?)$/.exec(snippet.code.split('\n')[0] ?? '')?.[1];
+  return named ? join(prefix, named) : `${prefix}-line-${snippet.line}.${snippet.lang}`;
 }
 
 /** Fenced ```ts and ```tsx blocks, with the README line they start on. */
@@ -62,22 +72,32 @@ describe('sdk/README.md', () => {
     expect(manifest.files).toContain('README.md');
   });
 
-  it('every snippet compiles against the SDK', async () => {
+  it('names the docs whose snippets compile with it, and those docs have snippets', () => {
+    for (const doc of DOCS) expect(snippetsOf(readFileSync(join(root, doc), 'utf8')).length, doc).toBeGreaterThan(0);
+    expect(fileOf({ lang: 'tsx', line: 3, code: '// file: app/page.tsx\nexport {};' }, 'docs-sdk')).toBe(join('docs-sdk', 'app/page.tsx'));
+  });
+
+  it('every snippet, and every snippet of the docs, compiles against the SDK', async () => {
     mkdirSync(SCRATCH_PARENT, { recursive: true });
     const dir = mkdtempSync(join(SCRATCH_PARENT, 'sdk-readme-'));
     scratch.push(dir);
-    const files = snippets.map((snippet) => {
-      const file = `readme-line-${snippet.line}.${snippet.lang}`;
+    const sources = [
+      { prefix: 'readme', snippets },
+      ...DOCS.map((doc) => ({ prefix: doc.replace(/\.md$/, '').replace('/', '-'), snippets: snippetsOf(readFileSync(join(root, doc), 'utf8')) })),
+    ];
+    const files = sources.flatMap(({ prefix, snippets: blocks }) => blocks.map((snippet) => {
+      const file = fileOf(snippet, prefix);
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
       // `export {}` keeps each snippet a module of its own (top-level await, no clashing names).
       writeFileSync(join(dir, file), `${snippet.code}\nexport {};\n`);
       return file;
-    });
+    }));
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: TYPES_TSCONFIG, include: files, exclude: [] }));
     const tsc = join(root, 'node_modules', '.bin', 'tsc');
     const result = await promisify(execFile)(tsc, ['-p', join(dir, 'tsconfig.json'), '--pretty', 'false'], { cwd: root, timeout: TSC_TIMEOUT_MS })
       .then(() => '')
       .catch((error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`);
-    // Errors name the README's line: readme-line-<n>.ts(<line in the snippet>,...).
+    // Errors name the doc and its line: readme-line-<n>.ts(<line in the snippet>,...), docs-sdk/app/page.tsx(...).
     expect(result.split('\n').filter(Boolean).map((l) => l.replace(`${dir}/`, '').replace(relative(root, dir) + '/', ''))).toEqual([]);
   }, TSC_TIMEOUT_MS);
 });
