@@ -20,6 +20,8 @@ export default defineProject({
   publicDir: 'public',
   // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`), as in the site and Storybook.
   resolve: { tsconfigPaths: true },
+  // Pre-bundled up front: found late (a lazy part's import), they made Vite reload a running test.
+  optimizeDeps: { include: ['downshift', 'yet-another-react-lightbox', 'yet-another-react-lightbox/plugins/zoom'] },
   test: {
     name: 'storybook',
     testTimeout: 30_000,
