@@ -161,7 +161,7 @@ describe('the packed package', () => {
     expect(out).toEqual({
       names: ['Model 1'], fullList: 1, operations: 63, pageSize: 40, apiError: { a: 'b' },
       keys: ['profiles', 'list', { city_id: 10, page: 1 }], oneImplementation: true,
-      prefetched: { key: ['profiles', 'list', { city_id: 10, page: 1 }], names: ['Model 1'] },
+      prefetched: { key: ['profiles', 'list', { city_id: 10, page: 1 }, 'en'], names: ['Model 1'] },
       enCancel: 'Cancel', deIsLazyCatalog: true, quote: 150,
     });
   }, TIMEOUT);
