@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { clearScenarios, setMockScenarios } from '../../mocks/browser';
 import type { Locale } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session/cookie-rules';
-import { ProfileListingWidget } from '../../ui/widgets';
+import { ProfileListingWidget } from '../../ui/widgets/index';
 import './restyle.css';
 
 /**
