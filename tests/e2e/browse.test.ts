@@ -131,8 +131,9 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   const slug = new URL(page.url()).pathname.split('/').pop()!;
 
   // Russian, same profile (a document navigation: each language is its own page).
-  await page.locator('summary').filter({ hasText: de.nav.language }).click();
-  await page.getByRole('link', { name: 'Русский' }).click();
+  // The header's switcher (the phone menu holds a second one, hidden at this width).
+  await page.locator('summary:visible').filter({ hasText: de.nav.language }).click();
+  await page.getByRole('link', { name: 'Русский' }).and(page.locator(':visible')).click();
   await page.waitForURL(`${session.site.url}/ru/escort/${slug}`);
   expect(await page.locator('html').getAttribute('lang')).toBe('ru');
   expect(await page.getByRole('link', { name: ru.profile.prevProfile }).count()).toBeGreaterThan(0);
