@@ -28,14 +28,15 @@ it('the payload holds every country’s name but only the chosen country’s cit
   const json = /<script type="application\/json" id="__PORTAL__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
   const { queries } = (JSON.parse(json) as { site: { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } }).site.queries;
   const panel = queries.filter((q) => q.queryKey[1] === 'filter-data');
-  expect(panel.map((q) => q.queryKey)).toEqual([['reference', 'filter-data', 'escort', 'first-paint']]);
+  expect(panel.map((q) => q.queryKey)).toEqual([['reference', 'filter-data', 'escort', 'en', 'first-paint']]);
   const first = panel[0]!.state.data as { countries: Array<{ id: number; title: string; cities: unknown[] }>; services?: unknown };
   expect(first.countries).toEqual(
     whole.countries.map((c) => ({ id: c.id, title: c.title, cities: c.id === chosen.id ? c.cities.map(({ id, title }) => ({ id, title })) : [] })),
   );
   expect(first.services).toBeUndefined(); // a closed section's choices load later
   // The server still renders the chosen country's cities.
-  for (const city of chosen.cities) expect(html).toContain(`<option value="${city.id}">${city.title}</option>`);
+  // Names from the API stand direction-isolated in an option (FSI … PDI).
+  for (const city of chosen.cities) expect(html).toMatch(new RegExp(`<option value="${city.id}">\\u2068?${city.title}\\u2069?<\\/option>`));
 });
 
 it('hydrates the server’s panel in place, then loads the rest of the choices when the visitor reaches for it', async () => {
