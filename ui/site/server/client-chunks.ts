@@ -94,15 +94,13 @@ export const declaredChunks = ({ app, shared = SHARED_CHUNKS }: Pick<ClientChunk
 /** The `output.codeSplitting.groups` of the client build (one set per build: it keeps state). */
 export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSplittingGroup[] {
   const abs = (path: string) => join(options.root, path);
-  let entryModules: ReadonlySet<string> | null = null;
+  const entry = abs(options.entry);
   const groups: Rolldown.CodeSplittingGroup[] = [
     { name: 'framework', test: FRAMEWORK },
-    {
-      // Named like the entry's own chunk, into which the bundler merges it.
-      debugName: 'entry',
-      name: (id, ctx) => ((entryModules ??= staticImports(ctx, abs(options.entry))).has(id) ? 'entry-client' : null),
-      includeDependenciesRecursively: false,
-    },
+    // Named like the entry's own chunk, into which the bundler merges it; its dependencies are the
+    // ones left after tree-shaking, so a constant imported from @portal/sdk does not bring the
+    // modules the barrel re-exports (the API client, zod) into the entry.
+    { name: 'entry-client', test: (id: string) => id === entry, includeDependenciesRecursively: true },
     ...declaredChunks(options).map(({ name, roots }) => {
       const ids = new Set(roots.map(abs));
       return { name, test: (id: string) => ids.has(id), includeDependenciesRecursively: true };
@@ -110,18 +108,6 @@ export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSp
   ];
   // Earlier groups first: a module two chunks reach goes to the earlier one.
   return groups.map((group, index) => ({ ...group, priority: groups.length - index }));
-}
-
-/** A module and what it imports statically, our modules only (packages have their own group). */
-function staticImports(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id) || id.includes('node_modules')) return;
-    seen.add(id);
-    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) visit(dep);
-  };
-  visit(from);
-  return seen;
 }
 
 /** Stops the client build when a declared root is not one of its modules (moved or renamed). */
