@@ -51,7 +51,8 @@ it('a model changes her password, notifications and availability from the accoun
   await logIn(page, OLD_PASSWORD);
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/profile/settings');
   await whenHydrated(page);
-  expect(await tab(page, editor.tabs.settings).getAttribute('aria-current')).toBe('page');
+  // The address changes first; React draws the new page (and the current tab) in a transition after it.
+  await expect.poll(() => tab(page, editor.tabs.settings).getAttribute('aria-current')).toBe('page');
   await page.getByRole('heading', { level: 1, name: editor.tabs.settings }).waitFor();
 
   // Password: changed, then the next login takes the new one only.
@@ -85,7 +86,7 @@ it('a model changes her password, notifications and availability from the accoun
   // Calendar: today 11:00-19:00, tomorrow a day off; the public profile says so.
   await tab(page, editor.tabs.calendar).click();
   await expect.poll(() => path(page)).toBe('/profile/calendar');
-  expect(await tab(page, editor.tabs.calendar).getAttribute('aria-current')).toBe('page');
+  await expect.poll(() => tab(page, editor.tabs.calendar).getAttribute('aria-current')).toBe('page');
   const today = new Date();
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   const dayName = (d: Date) => en.profile.days[WEEK_DAYS[(d.getDay() + 6) % 7]!];

@@ -3,7 +3,7 @@ import { collectAssets, pageModuleKey } from '../../../ui/site/server/assets';
 import type { Manifest } from '../../../ui/site/server/assets';
 
 const manifest: Manifest = {
-  'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry.css'], dynamicImports: ['ui/site/pages/escort-list.tsx'] },
+  'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry.css'] },
   '_react.js': { file: 'assets/react.js' },
   'ui/site/pages/escort-list.tsx': { file: 'assets/escort-list.js', isDynamicEntry: true, imports: ['_react.js', '_listing.js'] },
   '_listing.js': { file: 'assets/listing.js', css: ['assets/listing.css'], dynamicImports: ['_later.js'] },
@@ -34,7 +34,7 @@ describe('page assets from the Vite manifest', () => {
 
   it("links the stylesheets of a page's lazy parts (rendered by the server with it), but neither their scripts nor the app's other pages", () => {
     const withParts: Manifest = {
-      'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+      'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['ui/site/hydrate.tsx'] },
       '_react.js': { file: 'assets/react.js' },
       'ui/site/hydrate.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['ui/site/pages/escort-profile.tsx', 'ui/site/pages/login.tsx'] },
       'ui/site/pages/escort-profile.tsx': { file: 'assets/profile.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['ui/site/page-kit/Parts.tsx'] },
@@ -42,9 +42,27 @@ describe('page assets from the Vite manifest', () => {
       '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css'] },
       'ui/site/pages/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, css: ['assets/login.css'] },
     };
-    const assets = collectAssets(withParts, 'ui/site/entry-client.tsx', ['ui/site/hydrate.tsx', pageModuleKey('escort-profile')], '/', []);
+    const assets = collectAssets(withParts, 'ui/site/entry-client.tsx', [pageModuleKey('escort-profile')], '/', []);
     expect(assets.stylesheets).toEqual(['/assets/parts.css', '/assets/cards.css']);
     expect(assets.modulePreloads).toEqual(['/assets/react.js', '/assets/app.js', '/assets/profile.js']);
+  });
+
+  it("finds the app through the entry when the build puts it in a shared chunk, and links none of its lazy parts' stylesheets", () => {
+    // The client build declares a `shell` chunk for the app: the entry imports `_shell-*.js`, and
+    // the app's module path is no key of the manifest. The badge and the dialogs are the app's
+    // lazy parts: a page that imports the shell statically does not render them.
+    const withShell: Manifest = {
+      'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell.js', css: ['assets/shell.css'], dynamicImports: ['ui/components/payments/BalanceBadge/index.ts', 'ui/site/pages/home.tsx'] },
+      'ui/components/payments/BalanceBadge/index.ts': { file: 'assets/badge.js', isDynamicEntry: true, imports: ['_badge.js'] },
+      '_badge.js': { file: 'assets/badge-part.js', css: ['assets/badge.css'], imports: ['_shell.js'] },
+      'ui/site/pages/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shell.js'], css: ['assets/home.css'] },
+    };
+    const guest = collectAssets(withShell, 'ui/site/entry-client.tsx', [pageModuleKey('home')], '/', []);
+    expect(guest.modulePreloads).toEqual(['/assets/shell.js', '/assets/home.js']);
+    expect(guest.stylesheets).toEqual(['/assets/shell.css', '/assets/home.css']);
+    const model = collectAssets(withShell, 'ui/site/entry-client.tsx', [pageModuleKey('home'), 'ui/components/payments/BalanceBadge/index.ts'], '/', []);
+    expect(model.stylesheets).toContain('/assets/badge.css');
   });
 
   it('ignores keys the build does not know and fails loudly without an entry', () => {

@@ -37,8 +37,6 @@ export const pageModuleKey = (routeId: string): string => `ui/site/pages/${route
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
 /** The header's LoveCoins badge, a lazy part of the shell the server renders for models and businesses. */
 export const BALANCE_BADGE_KEY = 'ui/components/payments/BalanceBadge/index.ts';
-/** The app the tiny entry imports once the page has painted (its chunks belong to every page's list). */
-export const APP_KEY = 'ui/site/hydrate.tsx';
 /**
  * What every page preloads when idle: the API client (run at the first hover, focus, key or API
  * call) and the table of pages the first client navigation looks its page up in.
@@ -58,8 +56,8 @@ export function collectAssets(
 ): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Client manifest has no entry ${entryKey}; run the client build`);
-  /** The page's chunks: the keys and their static imports (dynamic ones are later pages). */
-  const page = staticClosure(manifest, [entryKey, ...extraKeys]);
+  /** The page's chunks: the keys and their static imports (dynamic ones are later pages), with the app. */
+  const page = staticClosure(manifest, [entryKey, ...appKeysOf(manifest, entryKey), ...extraKeys]);
   const fileOf = (key: string) => manifest[key]!.file;
   const scripts = new Set([...page].map(fileOf));
   const styles = new Set([...page].flatMap((key) => manifest[key]!.css ?? []));
@@ -70,6 +68,15 @@ export function collectAssets(
   const url = (file: string) => `${base}${file}`;
   const moduleUrls = Object.fromEntries(extraKeys.flatMap((key) => (manifest[key] ? [[key, url(manifest[key].file)]] : [])));
   return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url), moduleUrls };
+}
+
+/**
+ * The app the tiny entry imports once the page has painted (ui/site/hydrate.tsx): the entry's only
+ * dynamic import. Its key is the shell chunk's (`_shell-*.js`) when the build puts the app in a
+ * declared chunk, and the module's own path otherwise: asking the entry finds it either way.
+ */
+function appKeysOf(manifest: Manifest, entryKey: string): readonly string[] {
+  return manifest[entryKey]?.dynamicImports ?? [];
 }
 
 /** The manifest keys of the given keys and their static imports. */
@@ -92,7 +99,7 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
  * the page's.
  */
 function lazyPartStyles(manifest: Manifest, entryKey: string, extraKeys: readonly string[]): Set<string> {
-  const app = staticClosure(manifest, [entryKey, APP_KEY]);
+  const app = staticClosure(manifest, [entryKey, ...appKeysOf(manifest, entryKey)]);
   const lazyKeys = [...staticClosure(manifest, extraKeys)]
     .filter((key) => !app.has(key))
     .flatMap((key) => manifest[key]?.dynamicImports ?? []);

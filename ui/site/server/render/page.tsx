@@ -9,7 +9,7 @@ import { Document } from '../../shell/Document';
 import { ServerAssets } from '../../shell/ServerAssets';
 import { SiteProviders } from '../../shell/SiteProviders';
 import { paymentsRouteOf } from '../../shell/nav-items';
-import { AGE_GATE_KEY, APP_KEY, BALANCE_BADGE_KEY, pageModuleKey } from '../assets';
+import { AGE_GATE_KEY, BALANCE_BADGE_KEY, pageModuleKey } from '../assets';
 import { payloadJson } from '../serialize';
 import type { RenderOptions, ResolvedAssets } from './options';
 import { showsAgeGate } from './request';
@@ -24,7 +24,6 @@ export interface PageAssets extends ResolvedAssets {
 export function pageAssets(context: StaticHandlerContext, request: PageRequest, assets: RenderOptions['assets']): PageAssets {
   const pageIds = context.matches.map((m) => m.route.id).filter((id) => !id.startsWith('layout-') && id !== 'root');
   const resolved = assets([
-    APP_KEY,
     ...pageIds.map(pageModuleKey),
     ...(showsAgeGate(request) ? [AGE_GATE_KEY] : []),
     // The header renders the badge for those who have LoveCoins: its stylesheet and chunk come with the page.
