@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { defineConfig } from 'tsup';
 
 /**
- * The published package (the sdk/ workspace, @portal/sdk): ESM + CJS + type declarations for each
- * entry, in sdk/dist. Its `build` script runs tsup from the repo root (`tsup --config
+ * The published package (the sdk/ workspace, @portal/sdk): ESM + CJS for each entry, in sdk/dist
+ * (the type declarations are sdk/dts.config.mjs's, run after this). Its `build` script runs tsup from the repo root (`tsup --config
  * sdk/tsup.config.ts`), so paths here are relative to the root. It builds from the SDK's own folder
  * and the schemas (schemas/, the `@portal/sdk/schemas` entry); nothing of ui/ (the React widgets
  * are a package of their own, @portal/widgets in ui/widgets).
@@ -24,8 +24,8 @@ const locales = readdirSync('sdk/i18n/locales')
 
 const OUT_DIR = 'sdk/dist';
 
-// Cleaned here, once per build: tsup's `clean` would also delete the catalog declarations
-// written below, since its declaration build starts after the JS build has finished.
+// Cleaned here, once per build, before the JavaScript, the catalog declarations written below and
+// the entries' declarations (sdk/dts.config.mjs, after tsup).
 rmSync(OUT_DIR, { recursive: true, force: true });
 
 /**
@@ -67,10 +67,9 @@ const external = ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-qu
 export default defineConfig([{
   entry: { ...main, ...Object.fromEntries(locales.map((locale) => [`i18n/${locale}`, `sdk/i18n/locales/${locale}.ts`])) },
   format: ['esm', 'cjs'],
-  // tsup's declaration build sets baseUrl '.' (the root) unless told otherwise, and TypeScript then
-  // names some modules `schemas` (shorter than a relative path), which the declaration bundler leaves
-  // as an unresolved import. A baseUrl under which no source lives keeps every such name relative.
-  dts: { entry: main, compilerOptions: { baseUrl: `${OUT_DIR}/.no-base-url` } },
+  // Declarations are built after this by rollup-plugin-dts (sdk/dts.config.mjs): one file per
+  // entry and readable shared files, where tsup's would be hashed chunks of one-letter aliases.
+  dts: false,
   splitting: true,
   treeshake: true,
   clean: false,

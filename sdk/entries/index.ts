@@ -17,6 +17,8 @@ export type { ImageUploadOptions } from '../endpoints/profiles';
 export type { StoryUploadOptions } from '../endpoints/media';
 export type { CategoriesQuery } from '../endpoints/reference';
 export type { ListOptions } from '../endpoints/profile-list';
+/** The API's paths as openapi-typescript generates them from openapi.yaml (what `openapi-fetch`'s `Client<paths>` reads). */
+export type { paths } from '../generated/openapi';
 export * from '../routes';
 // The listing's filters and page in the URL (zod-free): what a listing page's loader reads.
 export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../url/listing-query';

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +122,20 @@ describe('the packed package', () => {
     expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f))).toEqual([]);
     expect(widgetFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/styles.css']));
   }, TIMEOUT);
+
+  it('declares each entry in one file named after it, and what they share in readable files with the source names', () => {
+    const dist = join(consumer, 'node_modules', '@portal/sdk', 'dist');
+    const declarations = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.d\.c?ts$/.test(f)).map((f) => f.split('\\').join('/'));
+    const entries = readdirSync(join(root, 'sdk/entries')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+    for (const entry of entries) expect(declarations).toEqual(expect.arrayContaining([`${entry}.d.ts`, `${entry}.d.cts`]));
+    // No hashed chunk names (`logout-Oolp-sF-.d.ts`): the entries, the catalogs and types/<area>.
+    expect(declarations.filter((f) => !/^(types\/|i18n\/)?[a-z0-9-]+\.d\.c?ts$/.test(f))).toEqual([]);
+    // Go-to-definition lands on the declaration under its own name, not on a one-letter alias.
+    const declaring = (name: string) => declarations.filter((f) => f.endsWith('.d.ts') && readFileSync(join(dist, f), 'utf8').includes(`declare function ${name}(`));
+    expect(declaring('createPortalClient')).toEqual(['index.d.ts']);
+    expect(declaring('createListingClient')).toEqual(['listing.d.ts']);
+    for (const file of declarations) expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/\b[A-Za-z] as [A-Za-z]\w+[,}]/);
+  });
 
   /** The packages' own imports of a built file and the chunks it loads up front (not lazy import()s). */
   const staticImports = (file: string, seen = new Set<string>()): string[] => {

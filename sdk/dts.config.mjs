@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { dts } from 'rollup-plugin-dts';
+
+/**
+ * The package's type declarations (rollup + rollup-plugin-dts; tsup builds the JavaScript). Run from
+ * the repo root by the SDK's `build` script, after tsup.
+ *
+ * - One declaration file per entry, named as the entry (`index.d.ts`, `react.d.ts`, ... and `.d.cts`
+ *   twins for `require`), each re-exporting what it publishes.
+ * - The declarations the entries share live in `dist/types/`, one file per area of the source, named
+ *   after it (`types/client.d.ts`, `types/schemas.d.ts`, `types/session.d.ts`...), with the source's
+ *   names kept: go-to-definition on `createPortalClient` lands in `types/client.d.ts` on
+ *   `declare function createPortalClient`, not in a hashed chunk on a one-letter alias. Shared, not
+ *   copied per entry, so a class (the errors) is one type whichever entry it is imported from.
+ */
+const ROOT = process.cwd();
+const OUT_DIR = 'sdk/dist';
+
+const entries = Object.fromEntries(readdirSync('sdk/entries')
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => [file.slice(0, -3), `sdk/entries/${file}`]));
+
+/** The shared file a source module's declarations go to: its area (a folder of sdk/ or schemas/). */
+export function areaOf(id) {
+  const path = relative(ROOT, id).split(sep).join('/');
+  // The listing client is an entry the React entry's provider also names: its own shared file, so
+  // the listing's declarations need nothing of React's.
+  if (path === 'sdk/entries/listing.ts') return 'listing';
+  if (path.startsWith('sdk/entries/')) return undefined;
+  if (path.startsWith('schemas/constants')) return 'constants';
+  if (path.startsWith('schemas/')) return 'schemas';
+  if (path.startsWith('sdk/generated/')) return 'openapi';
+  if (path.startsWith('sdk/endpoints/')) return 'client';
+  if (path.startsWith('sdk/session-store/')) return 'session';
+  const folder = /^sdk\/([^/]+)\//.exec(path);
+  if (folder) return folder[1];
+  const file = /^sdk\/([^/]+)\.ts$/.exec(path);
+  return file ? file[1] : undefined;
+}
+
+const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@tanstack\//, /^react-i18next(\/|$)/, /^zod(\/|$)/, /^openapi-fetch(\/|$)/, /^i18next(\/|$)/];
+
+const output = (ext) => ({
+  dir: OUT_DIR,
+  format: 'es',
+  entryFileNames: `[name]${ext}`,
+  chunkFileNames: `types/[name]${ext}`,
+  // The source's names, not one-letter aliases, across the shared files.
+  minifyInternalExports: false,
+  manualChunks: (id) => {
+    const area = areaOf(id);
+    return area && !id.includes('node_modules') ? area : undefined;
+  },
+});
+
+export default {
+  input: entries,
+  external,
+  plugins: [dts({
+    tsconfig: 'tsconfig.json',
+    // The repo's baseUrl would let TypeScript name some modules `schemas` (shorter than a relative
+    // path), which the bundler would leave as an unresolved import: a baseUrl with no source under it.
+    compilerOptions: { baseUrl: `${OUT_DIR}/.no-base-url` },
+  })],
+  output: [output('.d.ts'), output('.d.cts')],
+};
