@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The client build's chunks, declared by entry (ui/site/server/client-chunks.ts). */
 const CHUNKS = { root: ROOT, entry: SITE_CLIENT_ENTRY, app: SITE_APP_MODULE };
 
-const CLIENT_ALIASES = [
+const PRODUCTION_ALIASES = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
 ];
 
@@ -43,9 +43,12 @@ function shortScopedName(name: string, filename: string): string {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), buildInfoPlugin({ release: RELEASE_TAG }), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS)],
   // React Router publishes its production build only under dist/production (the package's export
-  // conditions always pick dist/development, which keeps its dev warnings); the browser bundle uses it.
+  // conditions always pick dist/development, which keeps its dev warnings and checks); both builds use
+  // it: the browser's, and the server's, which bundles react-router for that (ssr.noExternal) rather
+  // than leaving Node to resolve the development build at run time (issue 27: server CPU per page).
   // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`: sdk/entries), no build of the package needed.
-  resolve: { tsconfigPaths: true, ...(command === 'build' && !isSsrBuild ? { alias: CLIENT_ALIASES } : {}) },
+  resolve: { tsconfigPaths: true, ...(command === 'build' ? { alias: PRODUCTION_ALIASES } : {}) },
+  ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router'] } } : {}),
   css: command === 'build' ? { modules: { generateScopedName: shortScopedName } } : {},
   build: isSsrBuild
     ? {

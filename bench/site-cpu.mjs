@@ -9,12 +9,11 @@
  *   BENCH_REQUESTS (default 400), BENCH_CONNECTIONS (default 4),
  *   BENCH_CPU_PROF=DIR: run the site under `node --cpu-prof` and print its top self-time functions.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { AGE_COOKIE, ROOT, USER_AGENT, startSite, stopSite } from './support.mjs';
+import { AGE_COOKIE, ROOT, USER_AGENT, startMockApi, startSite, stopSite } from './support.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -32,27 +31,6 @@ const TARGETS = { listing: 10, listingDe: 10, profile: 10, home: 6, listingHtmlK
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** The mock API in its own process on an ephemeral port; resolves with its URL. */
-function startMockApi() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolveUrl, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        child.stdout.resume();
-        resolveUrl({ url: m[1], pid: child.pid, child });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`mock API exited with ${code}: ${out}`)));
-  });
 }
 
 const load = (url, amount, connections = CONNECTIONS) =>

@@ -43,7 +43,28 @@ export function startSite(extraEnv = {}, nodeArgs = [], script = 'scripts/start.
   });
 }
 
-/** Stops a site started by startSite (by its process id) and waits for it to exit. */
+/** The mock API in its own process on an ephemeral port; resolves with its URL. */
+export function startMockApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolveUrl, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        child.stdout.resume();
+        resolveUrl({ url: m[1], pid: child.pid, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`mock API exited with ${code}: ${out}`)));
+  });
+}
+
+/** Stops a site started by startSite, or the mock API of startMockApi (by its process id), and waits for it to exit. */
 export async function stopSite(site) {
   if (site.child.exitCode !== null) return;
   const exited = new Promise((resolve) => site.child.once('exit', resolve));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
 import { operationById } from '../../schemas/operations';
 import { COOKIE_NAMES } from '../../sdk/session';
-import { CLIENT_BUILD, SLOW_PATH, ensureSiteBuild, startFakeApi, startServe } from './support/serve';
+import { CLIENT_BUILD, SERVE_ENTRY, SLOW_PATH, ensureSiteBuild, startFakeApi, startServe } from './support/serve';
 import type { FakeApi, LogLine, ServeProcess } from './support/serve';
 
 /**
@@ -241,4 +241,15 @@ it('on SIGTERM finishes the request in flight, closes idle keep-alive connection
   // Drained, not cut at SHUTDOWN_TIMEOUT_MS (shorter than Node's 5 s keep-alive: an idle socket left open would have held the close).
   const stopped: LogLine = await site.waitForLog((l) => l.msg === 'stopped');
   expect(stopped.result).toBe('drained');
+});
+
+describe('the server bundle', () => {
+  it("runs React Router's production build, not the development build Node would resolve from the package (issue 27)", () => {
+    const dir = join(SERVE_ENTRY, '..');
+    const files = [SERVE_ENTRY, join(dir, 'prod.js'), ...readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join(dir, 'assets', f))];
+    const code = files.map((file) => readFileSync(file, 'utf8'));
+    expect(code.filter((text) => /from\s*["']react-router["']/.test(text))).toEqual([]);
+    expect(code.some((text) => text.includes('react-router/dist/production/'))).toBe(true);
+    expect(code.some((text) => text.includes('react-router/dist/development/'))).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
@@ -117,5 +118,20 @@ describe('WEB_CONCURRENCY=2', () => {
     // The two live workers reported their stop; none is left running.
     expect(site.logs.filter((l) => l.msg === 'worker stopped')).toHaveLength(2);
     expect(alive).toEqual([]);
+  });
+});
+
+describe('under a memory limit (issue 27)', () => {
+  it("serves WEB_CONCURRENCY=1 through one worker whose V8 heap is sized from the limit, and stops it on SIGTERM", async () => {
+    const site = await startServe({ PORTAL_API_URL: api.url, PUBLIC_ORIGIN, WEB_CONCURRENCY: '1', SITE_MEMORY_LIMIT_MB: '512' });
+    try {
+      const worker = Number((await site.waitForLog((l) => l.msg === 'site listening')).pid);
+      expect(worker).not.toBe(site.pid);
+      expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-old-space-size=128', '--max-semi-space-size=8']));
+      expect(await getOnNewConnection(`${site.url}/robots.txt`, 'capped-1')).toBe(HTTP.ok);
+      expect(await site.stop('SIGTERM')).toBe(0);
+    } finally {
+      await site.stop('SIGKILL');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { CityComboboxProps } from './CityCombobox';
 import { cityLabel } from './cityOptions';
 import type { CityOption } from './cityOptions';
@@ -40,7 +40,7 @@ export interface CitySearchProps {
  * the focus. A clear button goes back to any city.
  */
 export function CitySearch({ id, cities, value, onChange, onWant }: CitySearchProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   // The combobox once loaded, and whether it takes the focus from the plain field it replaces.
   const [swap, setSwap] = useState<{ Combobox: Combobox; focus: boolean } | undefined>(() => (loaded ? { Combobox: loaded, focus: false } : undefined));
   const [draft, setDraft] = useState(value ? cityLabel(value) : '');

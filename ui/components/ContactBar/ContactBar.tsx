@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { telegramHref, telHref, whatsappHref, phoneText } from '../ContactReveal/contactLinks';
 import type { Phone } from '../ContactReveal/contactLinks';
 import { cx } from '../internal/cx';
@@ -24,7 +24,7 @@ export interface ContactBarProps {
  * A spacer in the page keeps the bar from covering the page's end.
  */
 export function ContactBar({ name, phone, whatsapp, telegram, onReveal, className }: ContactBarProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const [revealed, setRevealed] = useState(false);
   const phoneLink = useRef<HTMLAnchorElement>(null);
   if (!phone && !whatsapp && !telegram) return null;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { ProfileFilters } from '@portal/sdk';
 import type { SlotClassNames } from '../internal/cx';
 import type { FilterPanelOptions } from './filterModel';
@@ -42,6 +42,6 @@ export function useFilterContext(): FilterContextValue {
 
 /** `filters.<key>` from the catalog unless the host overrides it. */
 export function useFilterText(texts: FilterPanelTexts | undefined) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (key: string, values?: Record<string, unknown>): string => texts?.[key] ?? t(`filters.${key}`, values ?? {});
 }

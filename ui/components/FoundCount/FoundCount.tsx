@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { cx } from '../internal/cx';
 import styles from './FoundCount.module.css';
 
@@ -14,7 +14,7 @@ export interface FoundCountProps {
  * is announced without moving focus away from the filter.
  */
 export function FoundCount({ count, texts, className }: FoundCountProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <p className={cx(styles.root, className)} role="status">
       {texts?.found ? texts.found(count) : t('listing.found', { count })}

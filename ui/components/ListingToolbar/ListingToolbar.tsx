@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { ProfileFilters } from '@portal/sdk';
 import { encodeFilters } from '@portal/sdk';
 import { Button } from '../Button';
@@ -28,7 +28,7 @@ export interface ListingToolbarProps {
  * listing's address with the other filters kept in hidden fields, so it works as a plain GET form.
  */
 export function ListingToolbar({ filters, onChange, action, city, className }: ListingToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const { name, sort, ...rest } = filters;
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { NAME_SEARCH_MAX_LENGTH } from '@portal/sdk';
 import styles from './ListingToolbar.module.css';
 
@@ -19,7 +19,7 @@ export interface NameSearchProps {
  * visitor types is kept while they type; a new URL (back, a link) puts its own value in.
  */
 export function NameSearch({ id, value, onClear, name = 'name' }: NameSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const [text, setText] = useState(value ?? '');
   // A new search from the URL (submitted, cleared, back) replaces what was typed.
   const [shown, setShown] = useState(value);

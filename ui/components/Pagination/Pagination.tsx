@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { usePagination } from '@portal/sdk/react';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
@@ -29,7 +29,7 @@ export interface PaginationProps {
 
 /** Page links in a labelled nav landmark; the current page carries aria-current="page". */
 export function Pagination({ page, totalPages, hrefFor, onNavigate, siblings, texts = {}, classNames = {} }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { items, previous, next } = usePagination({ page, totalPages, siblings });
   if (totalPages <= 1) return null;
 

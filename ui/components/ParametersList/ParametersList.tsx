@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Profile, Option } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import list from '../internal/definitionList.module.css';
@@ -27,7 +27,7 @@ export interface ParametersListProps {
 
 /** The profile's parameters as a description list; unset ones are left out. */
 export function ParametersList({ parameters, age, className }: ParametersListProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const show = (value: Parameters[keyof Parameters]): string | null => {
     if (value === null) return null;

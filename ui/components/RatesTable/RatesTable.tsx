@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { MyPrice } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { durationText } from '../internal/duration';
@@ -16,7 +16,7 @@ export interface RatesTableProps {
 
 /** Rates by duration: incall and outcall (outcall includes the taxi), in the profile's currency. */
 export function RatesTable({ rates, currency, className }: RatesTableProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   if (rates.time.length === 0) return null;
   const price = (amount: number | null | undefined) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { SiteUser } from '../context';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
@@ -34,7 +34,7 @@ export const useRootData = (): RootData | undefined => useRouteLoaderData('root'
  * is passed, images in the page are blurred (CSS), so nothing explicit shows behind the dialog.
  */
 export function LayoutFrame({ header = 'full', footer = 'full', width = 'regular', aside, banner, layout, children }: LayoutFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const user = useRootData()?.user ?? null;
   const gated = useGateRequired();
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { SITE_NAME, TOP_ESCORTS_COUNT, routePath, CATEGORY_LIST_ROUTE, profileRouteFor } from '@portal/sdk';
 import { addSection } from '@portal/sdk/i18n';
 import { CardGrid, CategoryTiles, HomeSlider, ProfileCard } from '../../components';
@@ -30,7 +30,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
 
 /** Home (§1, §2): banner slides, the categories and the top escorts (§9: the last four of the list). */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale, client } = useServices();
   const queries = usePortalQueries();
   const slides = useQuery(queries.reference.indexSlider()).data?.data ?? [];

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
 import { localizePath, routePath, profileRouteFor, decodeFilters, decodePage, encodeFilters } from '@portal/sdk';
 import { addSection } from '@portal/sdk/i18n';
@@ -46,7 +46,7 @@ export function profileListingLoader(category: ProfileCategory) {
  * of cards, pagination, and the spec's message when nothing matches.
  */
 export function ProfileListing({ category, titleKey, descriptionKey }: { category: ProfileCategory; titleKey: string; descriptionKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale, client } = useServices();
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { Profile, ProfileSummary, Review, ReviewsResponse, Role } from '@portal/sdk';
 import { routePath, profileRouteFor } from '@portal/sdk';
 import { Badges, ContactReveal, Gallery, ProfileNav, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
@@ -53,7 +53,7 @@ export interface ProfileViewProps {
 export function ProfileView({
   profile, reviews, buyPlaceHref, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false,
 }: ProfileViewProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const route = profileRouteFor(profile.category);
   const hrefOf = (slug: string | null) => (slug ? routePath(route, { slug }, locale) : null);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { DEFAULT_LOCALE, SITE_NAME, localizePath, routePath, profileRouteFor } from '@portal/sdk';
 import type { Gallery, Profile, ProfileSummary } from '@portal/sdk';
 import { ContactBar, PhotoViewer, ShareButton, photoSlides } from '../../components';
@@ -52,7 +52,7 @@ export function ProfileExtras({ profile, price, recent }: { profile: Profile; pr
 /** Share or copy this page's address (its language kept, its query left out). */
 export function ShareThisPage({ name }: { name: string }) {
   useSection('visitor');
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { origin, locale } = useServices();
   const { pathname } = useLocation();
   return <ShareButton url={`${origin}${localizePath(pathname, locale)}`} title={t('visitor.share.title', { name, site: SITE_NAME })} />;

@@ -61,6 +61,12 @@ const workers = z.preprocess((v) => {
   .int({ error: 'WEB_CONCURRENCY must be a whole number of worker processes or "auto"' })
   .min(1, { error: 'WEB_CONCURRENCY must be at least 1 (or "auto")' }).default(1));
 
+/** SITE_MEMORY_LIMIT_MB: a whole number of MiB (0 = no heap cap); unset = the container's cgroup limit (heap.ts). */
+const memoryLimitMb = z.preprocess(blankAsUnset, z.string()
+  .regex(/^\d+$/, { error: 'SITE_MEMORY_LIMIT_MB must be a whole number of MiB (0 = no heap cap)' })
+  .transform(Number)
+  .optional());
+
 /** TRUST_PROXY=true|false|<hop count>|<addresses/subnets>, e.g. "loopback, 10.0.0.0/8" (Express's `trust proxy`). */
 const trustProxy = z.preprocess(blankAsUnset, z.string().optional()).transform((value): boolean | number | string => {
   if (value === undefined) return 'loopback';
@@ -89,6 +95,8 @@ export const SERVE_ENV = z.object({
   ...SERVING,
   WEB_CONCURRENCY: workers.describe('Worker processes (node:cluster): a number, or "auto" for the available cores (default 1: no cluster)'),
   METRICS_PORT: z.preprocess(blankAsUnset, port('METRICS_PORT').optional()).describe('Port of the Prometheus metrics (GET /metrics) on HOST; unset = no metrics server'),
+  SITE_MEMORY_LIMIT_MB: memoryLimitMb
+    .describe("The memory limit (MiB) the workers' heaps are sized from; unset = the container's cgroup limit, 0 = no heap cap"),
 });
 
 /** `npm start` (and `npm run dev`): without an API the embedded mock serves, without an origin the listening address is it. */

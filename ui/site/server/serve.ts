@@ -7,12 +7,15 @@
  * - WEB_CONCURRENCY=N: this process is the cluster primary; it forks N workers that share the
  *   port, replaces one that dies, serves the workers' metrics added up on METRICS_PORT, and on
  *   SIGTERM/SIGINT passes the signal on and exits when the workers have.
+ * - Under a memory limit (the container's cgroup limit or SITE_MEMORY_LIMIT_MB) the primary forks
+ *   the workers (one for WEB_CONCURRENCY=1) with a V8 heap sized from their share (heap.ts): a
+ *   running process cannot resize its own heap.
  * Each serving process drains on SIGTERM/SIGINT (readiness 503, no new connections, requests in
  * flight finish within SHUTDOWN_TIMEOUT_MS) and exits 0.
  */
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
 import { configOrExit, readServeConfig } from './config';
 import type { ServeConfig } from './config';
+import { hasHeapFlag, memoryLimitBytes, workerHeapFlags } from './heap';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { collectProcessMetrics, metricsRegistry } from './metrics';
@@ -91,7 +95,8 @@ async function serveSite(config: ServeConfig, log: Logger): Promise<void> {
 }
 
 /** The cluster primary: N workers, replaced when they die, stopped together. */
-function runPrimary(config: ServeConfig, log: Logger): void {
+function runPrimary(config: ServeConfig, log: Logger, heapFlags: readonly string[]): void {
+  if (heapFlags.length > 0) cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapFlags] });
   const aggregator = new AggregatorRegistry();
   const metricsServer = startMetricsServer(config, log, () => aggregator.clusterMetrics(), aggregator.contentType);
   let stopping = false;
@@ -145,8 +150,16 @@ function runPrimary(config: ServeConfig, log: Logger): void {
   };
 
   for (const signal of STOP_SIGNALS) process.on(signal, () => stopAll(signal));
-  log.info({ workers: config.WEB_CONCURRENCY }, 'starting workers');
+  log.info({ workers: config.WEB_CONCURRENCY, heap: heapFlags }, 'starting workers');
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+}
+
+function readTextOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function main(): void {
@@ -161,7 +174,10 @@ function main(): void {
     log.fatal({ buildDir: BUILD_DIR }, 'no site build: run `npm run build:site` first');
     process.exit(1);
   }
-  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) runPrimary(config, log);
+  const heapFlags = cluster.isPrimary && !hasHeapFlag(process.execArgv, process.env.NODE_OPTIONS)
+    ? workerHeapFlags(memoryLimitBytes(config.SITE_MEMORY_LIMIT_MB, readTextOrNull), config.WEB_CONCURRENCY)
+    : [];
+  if (cluster.isPrimary && (config.WEB_CONCURRENCY > 1 || heapFlags.length > 0)) runPrimary(config, log, heapFlags);
   else
     serveSite(config, log).catch((error: unknown) => {
       log.fatal({ err: error }, 'site failed to start');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { SITE_NAME } from '@portal/sdk';
 import { useLocale } from '../context';
 import { FOOTER_NAV } from './nav-items';
@@ -7,7 +7,7 @@ import { SiteLink } from './SiteLink';
 import styles from './Footer.module.css';
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   // The year of the build's render, not of the visitor's clock: the same on server and client.
   const year = new Date().getUTCFullYear();

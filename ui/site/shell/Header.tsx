@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { SITE_NAME, routePath, stripLocale } from '@portal/sdk';
 import { balanceTargetOf } from '../../features/payments/balance-target';
 import { useBalance } from '../../features/payments/useBalance';
@@ -27,7 +27,7 @@ export interface HeaderProps {
 }
 
 export function Header({ user, slim = false }: HeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   const location = useLocation();
   const [open, setOpen] = useState(false);

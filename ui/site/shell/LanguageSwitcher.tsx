@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { LOCALES, LOCALE_BCP47, localizePath, switchLocale, localeCookie, browserCookieOptions, documentCookieWriter, writeCookies } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
 import { useLocale } from '../context';
@@ -13,7 +13,7 @@ import styles from './LanguageSwitcher.module.css';
  * choice is remembered in the locale cookie (§9, 365 days).
  */
 export function LanguageSwitcher({ className }: { className?: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   const location = useLocation();
   const here = localizePath(location.pathname + ownedSearch(location.search), locale);

@@ -1,6 +1,6 @@
 import { Progress } from 'radix-ui';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import styles from './NavigationProgress.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './NavigationProgress.module.css';
  * after a short moment, so quick navigations do not flash it; with reduced motion it stands still.
  */
 export function NavigationProgress() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const loading = useNavigation().state === 'loading';
   if (!loading) return null;
   return (

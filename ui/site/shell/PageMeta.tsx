@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { SITE_NAME } from '@portal/sdk';
 
 export interface PageMetaProps {
@@ -11,7 +11,7 @@ export interface PageMetaProps {
 
 /** <title>, description and their Open Graph twins, hoisted into <head> by React 19. */
 export function PageMeta({ title, description, image }: PageMetaProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const fullTitle = title ? t('meta.titleTemplate', { page: title, site: SITE_NAME }) : t('meta.title', { site: SITE_NAME });
   const text = description ?? t('meta.description', { site: SITE_NAME });
   return (
