@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { GeneralInfo } from '@portal/sdk/schemas';
 import { PHOTO_MIN_COUNT } from '@portal/sdk';
-import type { QuestionnaireProgress } from '../editor/completion';
+import type { QuestionnaireProgress, StepContext, StepDefinition } from '../steps/types';
 import {
   aboutSchema, categoriesSchema, generalInfoSchema, noFieldsSchema, pictureSchema, servicesSchema, workingTimeSchema,
 } from './schemas';
@@ -9,10 +9,11 @@ import { emptyBusinessValues, pickBusinessValues } from './values';
 import type { BusinessField, BusinessValues } from './values';
 
 /**
- * §4 "the business questionnaire is similar" to the model's: the same steps-as-data shape as
- * ui/features/editor. Each step has its label key, the section of GET /api/business/{id}/test it counts
- * towards, the values it edits, its schema slice and its completion rule. Every step but the
- * photos is one POST /api/business/{id}; the last one carries is_final.
+ * §4 "the business questionnaire is similar" to the model's: steps as data in the step engine's
+ * shape (ui/features/steps), like ui/features/editor's. Each step has its label key, the section
+ * of GET /api/business/{id}/test it counts towards, the values it edits, its schema slice and its
+ * completion rule. Every step but the photos is one POST /api/business/{id}; the last one carries
+ * is_final.
  */
 export const BUSINESS_STEP_IDS = ['about', 'generalInfo', 'categories', 'images', 'workingTime', 'services', 'picture'] as const;
 export type BusinessStepId = (typeof BUSINESS_STEP_IDS)[number];
@@ -20,21 +21,14 @@ export type BusinessStepId = (typeof BUSINESS_STEP_IDS)[number];
 /** The sections GET /api/business/{id}/test reports (`details` is everything it does not). */
 export type BusinessSection = 'general_info' | 'categories' | 'images' | 'details';
 
-export interface BusinessCompletionContext {
-  /** Photos on the server (main slide plus other slides). */
-  photoCount: number;
-  /** The last step went out with is_final. */
-  isFinal: boolean;
-  visited: readonly BusinessStepId[];
-}
+/** What a completion rule may know besides the values (isFinal: the last step went out with is_final). */
+export type BusinessCompletionContext = StepContext<BusinessStepId>;
 
-export interface BusinessStep {
-  readonly id: BusinessStepId;
+/** A step of the business questionnaire: the engine's step (../steps) with the section it counts towards. */
+export interface BusinessStep extends StepDefinition<BusinessStepId, BusinessValues, BusinessCompletionContext> {
   readonly labelKey: `editor.business.steps.${BusinessStepId}`;
   readonly section: BusinessSection;
   readonly values: readonly BusinessField[];
-  readonly schema: z.ZodType;
-  readonly isComplete: (values: BusinessValues, ctx: BusinessCompletionContext) => boolean;
 }
 
 const valid = (schema: z.ZodType, keys: readonly BusinessField[]) => (values: BusinessValues) =>

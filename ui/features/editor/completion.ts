@@ -1,13 +1,13 @@
 import { IndividualProfileForm } from '@portal/sdk/schemas';
-import type { QUESTIONNAIRE_PROGRESS, StepId } from '@portal/sdk';
+import type { StepId } from '@portal/sdk';
+import type { QuestionnaireProgress } from '../steps/types';
 import { stepById } from './steps';
 import { editorStepsFor } from './variants';
 import type { CompletionContext, EditorStep } from './steps';
 import { emptyEditorValues } from './values';
 import type { EditorValues } from './values';
 
-/** §4 progress labels: not completed, in progress, completed, pending. */
-export type QuestionnaireProgress = (typeof QUESTIONNAIRE_PROGRESS)[number];
+export type { QuestionnaireProgress } from '../steps/types';
 
 export const PROGRESS_LABEL_KEYS: Readonly<Record<QuestionnaireProgress, string>> = {
   'not completed': 'editor.progress.notCompleted',
