@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { GeneralInfo } from '@portal/sdk/schemas';
 import { PHOTO_MIN_COUNT } from '@portal/sdk';
+import { overallProgress, stepProgressOf } from '../steps/progress';
+import type { TouchRule } from '../steps/progress';
 import type { QuestionnaireProgress, StepContext, StepDefinition } from '../steps/types';
 import {
   aboutSchema, categoriesSchema, generalInfoSchema, noFieldsSchema, pictureSchema, servicesSchema, workingTimeSchema,
@@ -80,24 +82,15 @@ export const businessSectionSteps = (section: BusinessSection): readonly Busines
 /** The step whose submit carries is_final. */
 export const FINAL_BUSINESS_STEP: BusinessStepId = 'picture';
 
-const EMPTY = emptyBusinessValues();
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const TOUCH: TouchRule<BusinessStepId, BusinessValues> = { empty: emptyBusinessValues(), photos: 'images' };
 
 /** §4 progress labels, per step: completed when its rule holds, in progress once touched or opened. */
-export function businessStepProgress(id: BusinessStepId, values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress {
-  const def = businessStepById(id);
-  if (def.isComplete(values, ctx)) return 'completed';
-  if (ctx.visited.includes(id)) return 'in progress';
-  if (id === 'images') return ctx.photoCount > 0 ? 'in progress' : 'not completed';
-  return def.values.some((key) => !same(values[key], EMPTY[key])) ? 'in progress' : 'not completed';
-}
+export const businessStepProgress = (id: BusinessStepId, values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress =>
+  stepProgressOf(businessStepById(id), values, ctx, TOUCH);
 
 /** The whole questionnaire's label. */
-export function businessQuestionnaireProgress(values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress {
-  const labels = BUSINESS_STEPS.map((s) => businessStepProgress(s.id, values, ctx));
-  if (labels.every((l) => l === 'completed')) return 'completed';
-  return labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
-}
+export const businessQuestionnaireProgress = (values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress =>
+  overallProgress(BUSINESS_STEPS.map((s) => businessStepProgress(s.id, values, ctx)));
 
 /**
  * §5 questionnaire validity flags of a business. Each is true when its field would pass the wire

@@ -6,6 +6,7 @@
 export * from './types';
 export * from './drafts';
 export * from './errors';
+export * from './progress';
 export { useStepDraft } from './useStepDraft';
 export type { StepDraftState, UseStepDraftOptions } from './useStepDraft';
 export { useStepEngine } from './useStepEngine';
