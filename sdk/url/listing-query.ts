@@ -1,97 +1,69 @@
-import {
-  ADULT_MIN_AGE, BUSINESS_TYPES, FILTER_IDS_MAX, HEIGHT_MAX_CM, HEIGHT_MIN_CM, INCALL_OUTCALL, MAX_AGE, NAME_SEARCH_MAX_LENGTH,
-  PROFILE_CATEGORIES, PROFILE_SORTS, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
-} from '../../schemas/constants';
+import { PROFILE_FILTER_RULES } from '../generated/listing-filters';
 import type { ProfileFilters } from '../../schemas/filters';
 import { baseKey, encodeParams, queryNumber, queryValues } from './query-params';
+import type { FieldRule, QueryRules, ScalarRule } from './query-rules';
 
 /**
  * The listing's query codec: filters and page <-> the address bar's query string, for the site's
  * listing pages (server and browser), the SDK's `useFilters` and the embeddable widgets. It reads
- * the wire format of query-params.ts and checks each value against the limits the `ProfileFilters`
- * schema is built from (schemas/constants/), in plain code: no schema library, so a listing's
- * first load does not carry zod. A bad value (age_min=12, height_min=abc, a min above its max)
- * drops only its own key; keys the filters do not own (utm_*) are carried over untouched.
+ * the wire format of query-params.ts and checks each value against the `ProfileFilters` schema's
+ * rules, which `npm run openapi` derives from the schema (query-codec.ts `queryRulesOf`) into
+ * sdk/generated/listing-filters.ts: no schema library at run time, so a listing's first load does
+ * not carry zod. A bad value (age_min=12, height_min=abc, a min above its max) drops only its own
+ * key; keys the filters do not own (utm_*) are carried over untouched.
  */
-type Key = keyof ProfileFilters;
-
-const RANGES = {
-  age_min: [ADULT_MIN_AGE, MAX_AGE], age_max: [ADULT_MIN_AGE, MAX_AGE],
-  height_min: [HEIGHT_MIN_CM, HEIGHT_MAX_CM], height_max: [HEIGHT_MIN_CM, HEIGHT_MAX_CM],
-  weight_min: [WEIGHT_MIN_KG, WEIGHT_MAX_KG], weight_max: [WEIGHT_MIN_KG, WEIGHT_MAX_KG],
-} as const satisfies Partial<Record<Key, readonly [number, number]>>;
-/** Pairs whose min must not exceed their max (the schema's refinements): a max below its min is dropped. */
-const MIN_MAX = [['age_min', 'age_max'], ['height_min', 'height_max'], ['weight_min', 'weight_max']] as const;
-const ID_KEYS = ['country_id', 'city_id', 'business_id'] as const satisfies readonly Key[];
-const ID_LIST_KEYS = [
-  'services', 'type', 'hair_color', 'hair_length', 'bust_type', 'bust_size', 'smoker', 'alcohol', 'tattoo', 'gender',
-  'ethnicity', 'orientation', 'available_for', 'meeting_with', 'bikini', 'eyes',
-] as const satisfies readonly Key[];
-const ENUMS = {
-  category: PROFILE_CATEGORIES,
-  business_type: BUSINESS_TYPES,
-  incall_outcall: INCALL_OUTCALL,
-  sort: PROFILE_SORTS,
-} as const satisfies Partial<Record<Key, readonly string[]>>;
-const ENUM_LIST_KEYS = { statuses: STATUS_FILTERS } as const satisfies Partial<Record<Key, readonly string[]>>;
-/** Free text, trimmed, with its longest length (the name search). */
-const TEXT_KEYS = { name: NAME_SEARCH_MAX_LENGTH } as const satisfies Partial<Record<Key, number>>;
-
-type Covered =
-  | keyof typeof RANGES | (typeof ID_KEYS)[number] | (typeof ID_LIST_KEYS)[number] | keyof typeof ENUMS | keyof typeof ENUM_LIST_KEYS
-  | keyof typeof TEXT_KEYS;
-/** Fails to compile when ProfileFilters gains a key this codec does not know. */
-const _exhaustive: [Exclude<Key, Covered>] extends [never] ? true : never = true;
-void _exhaustive;
+const RULES: QueryRules = PROFILE_FILTER_RULES;
 
 /** Query keys the filters own (plus `page`); every other key (utm_*…) is left as it was. */
-export const FILTER_KEYS: ReadonlySet<string> = new Set<string>([
-  ...Object.keys(RANGES), ...ID_KEYS, ...ID_LIST_KEYS, ...Object.keys(ENUMS), ...Object.keys(ENUM_LIST_KEYS), ...Object.keys(TEXT_KEYS), 'page',
-]);
+export const FILTER_KEYS: ReadonlySet<string> = new Set<string>([...Object.keys(RULES.fields), 'page']);
 
-const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= Number.MAX_SAFE_INTEGER;
-/** A repeated scalar keeps its last value, as most servers do. */
-const lastValue = (params: URLSearchParams, key: string) => queryValues(params, key).at(-1);
+/** One URL value as its rule reads it (numbers parsed, text trimmed as the schema trims), or undefined when refused. */
+function readScalar(rule: ScalarRule, raw: string): number | string | undefined {
+  if (rule.type === 'integer') {
+    const n = queryNumber(raw);
+    const ok = Number.isInteger(n)
+      && (rule.minimum === undefined || n >= rule.minimum)
+      && (rule.exclusiveMinimum === undefined || n > rule.exclusiveMinimum)
+      && (rule.maximum === undefined || n <= rule.maximum);
+    return ok ? n : undefined;
+  }
+  if (rule.enum) return rule.enum.includes(raw) ? raw : undefined;
+  const text = raw.trim();
+  const ok = (rule.minLength === undefined || text.length >= rule.minLength) && (rule.maxLength === undefined || text.length <= rule.maxLength);
+  return ok ? text : undefined;
+}
+
+function readField(rule: FieldRule, values: readonly string[]): unknown {
+  if (rule.type === 'array') {
+    const list = values.map((v) => readScalar(rule.items, v));
+    const ok = list.length > 0 && (rule.maxItems === undefined || list.length <= rule.maxItems) && list.every((v) => v !== undefined);
+    return ok ? list : undefined;
+  }
+  // A repeated scalar keeps its last value, as most servers do.
+  const last = values.at(-1);
+  return last === undefined ? undefined : readScalar(rule, last);
+}
+
+/** The values a query string holds under `rules`, each refused one (and a max below its min) left out. */
+export function decodeByRules(rules: QueryRules, params: URLSearchParams): Record<string, unknown> {
+  // A min above its max drops the max, comparing the numbers as given (even a min out of range).
+  const dropped = new Set<string>();
+  for (const [lo, hi] of rules.minMax) {
+    if (queryNumber(queryValues(params, lo).at(-1)) > queryNumber(queryValues(params, hi).at(-1))) dropped.add(hi);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(rules.fields)) {
+    const value = dropped.has(key) ? undefined : readField(rule, queryValues(params, key));
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
 
 /**
  * Filters from a query string. A hand-edited URL with a bad value loses only the offending keys,
  * not every filter: the visitor still sees a sensible listing.
  */
-export function decodeFilters(params: URLSearchParams): ProfileFilters {
-  const out: Record<string, unknown> = {};
-  // A min above its max drops the max, comparing the numbers as given (even a min out of range).
-  const dropped = new Set<string>();
-  for (const [lo, hi] of MIN_MAX) {
-    const a = queryNumber(lastValue(params, lo));
-    const b = queryNumber(lastValue(params, hi));
-    if (a > b) dropped.add(hi);
-  }
-  for (const [key, [min, max]] of Object.entries(RANGES)) {
-    const n = queryNumber(lastValue(params, key));
-    if (!dropped.has(key) && Number.isInteger(n) && n >= min && n <= max) out[key] = n;
-  }
-  for (const key of ID_KEYS) {
-    const n = queryNumber(lastValue(params, key));
-    if (isId(n)) out[key] = n;
-  }
-  for (const key of ID_LIST_KEYS) {
-    const list = queryValues(params, key).map(queryNumber);
-    if (list.length > 0 && list.length <= FILTER_IDS_MAX && list.every(isId)) out[key] = list;
-  }
-  for (const [key, allowed] of Object.entries(ENUMS)) {
-    const v = lastValue(params, key);
-    if (v !== undefined && (allowed as readonly string[]).includes(v)) out[key] = v;
-  }
-  for (const [key, allowed] of Object.entries(ENUM_LIST_KEYS)) {
-    const list = queryValues(params, key);
-    if (list.length > 0 && list.length <= allowed.length && list.every((v) => (allowed as readonly string[]).includes(v))) out[key] = list;
-  }
-  for (const [key, max] of Object.entries(TEXT_KEYS)) {
-    const text = lastValue(params, key)?.trim();
-    if (text && text.length <= max) out[key] = text;
-  }
-  return out as ProfileFilters;
-}
+export const decodeFilters = (params: URLSearchParams): ProfileFilters => decodeByRules(RULES, params) as ProfileFilters;
 
 /** The page number from the query: a positive (safe) integer, else 1. */
 export function decodePage(params: URLSearchParams): number {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { encodeParams, queryNumber, queryValues, toQueryText } from './query-params';
+import type { FieldRule, QueryRules, ScalarRule } from './query-rules';
 
 /**
  * A schema-driven codec between URLSearchParams and typed objects.
@@ -173,4 +174,39 @@ export function encodeQuery(obj: Readonly<Record<string, unknown>>, options: Enc
 export function toSearch(obj: Readonly<Record<string, unknown>>, options: EncodeOptions = {}): string {
   const text = encodeQuery(obj, options).toString();
   return text ? `?${text}` : '';
+}
+
+const RULE_KEYS = ['type', 'minimum', 'exclusiveMinimum', 'maximum', 'enum', 'minLength', 'maxLength'] as const;
+
+function scalarRule(json: Record<string, unknown>, key: string): ScalarRule {
+  if (json.type !== 'integer' && json.type !== 'string') throw new Error(`queryRulesOf: ${key} is neither an integer nor a string`);
+  return Object.fromEntries(RULE_KEYS.filter((k) => json[k] !== undefined).map((k) => [k, json[k]])) as unknown as ScalarRule;
+}
+
+/**
+ * The rules of an object schema's query keys as plain data (see query-rules.ts), read from the
+ * schema's JSON Schema (zod's own `toJSONSchema`) and its refinements: a refinement named
+ * `x-min-not-above-max` on `<name>_max` pairs it with `<name>_min`. A key of a kind a URL cannot
+ * carry as a flat value throws, so a schema change never slips past the generated table.
+ */
+export function queryRulesOf(schema: z.ZodType): QueryRules {
+  const fields: Record<string, FieldRule> = {};
+  for (const [key, field] of Object.entries(shapeOf(schema))) {
+    // A registry of its own: named schemas (ids in the global registry) are inlined, not referenced.
+    const json = z.toJSONSchema(unwrapSchema(field), { io: 'input', metadata: z.registry() }) as Record<string, unknown>;
+    if (json.type === 'array') {
+      const items = scalarRule(json.items as Record<string, unknown>, key);
+      fields[key] = json.maxItems === undefined ? { type: 'array', items } : { type: 'array', maxItems: json.maxItems as number, items };
+    } else {
+      fields[key] = scalarRule(json, key);
+    }
+  }
+  const checks = (unwrapSchema(schema) as unknown as { def: { checks?: { _zod: { def: { params?: { rule?: string }; path?: PropertyKey[] } } }[] } })
+    .def.checks ?? [];
+  const minMax = checks.flatMap(({ _zod: { def } }) => {
+    const max = def.path?.[0];
+    if (def.params?.rule !== 'x-min-not-above-max' || typeof max !== 'string' || !max.endsWith('_max')) return [];
+    return [[max.replace(/_max$/, '_min'), max] as const];
+  });
+  return { fields, minMax };
 }

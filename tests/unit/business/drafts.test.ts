@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS, clearLogoutStorage } from '../../../sdk/session';
 import {
-  businessDraftDiffers, createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft,
+  createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft,
 } from '../../../ui/features/business';
 import type { BusinessValues } from '../../../ui/features/business';
-import type { DraftStorage } from '../../../ui/features/editor';
+import { draftDiffers } from '../../../ui/features/steps';
+import type { DraftStorage } from '../../../ui/features/steps';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();
@@ -72,8 +73,8 @@ describe('business drafts', () => {
     expect(merged.categories).toEqual(base.categories);
     expect('hacked' in merged).toBe(false);
     expect('extra' in merged.general_info).toBe(false);
-    expect(businessDraftDiffers(base, merged)).toBe(true);
-    expect(businessDraftDiffers(base, mergeBusinessDraft(base, {}))).toBe(false);
+    expect(draftDiffers(base, merged)).toBe(true);
+    expect(draftDiffers(base, mergeBusinessDraft(base, {}))).toBe(false);
   });
 
   it('keeps typed hours and services of a draft', () => {

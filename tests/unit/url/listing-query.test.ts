@@ -1,20 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { ProfileFilters } from '../../../schemas/filters';
-import { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
-import { decodeQuery } from '../../../sdk/url/query-codec';
+import { rule } from '../../../schemas/rules';
+import { PROFILE_FILTER_RULES } from '../../../sdk/generated/listing-filters';
+import { FILTER_KEYS, decodeByRules, decodeFilters, decodePage, encodeFilters } from '../../../sdk/url/listing-query';
+import { decodeQuery, queryRulesOf } from '../../../sdk/url/query-codec';
 
 /**
- * The listing's query codec checks values in plain code (no zod in a listing's first load); what it
- * keeps must be exactly what the `ProfileFilters` schema accepts. The oracle: the schema-driven
- * codec, dropping the keys the schema names in its issues.
+ * The listing's query codec checks values against rules generated from the schema (no zod in a
+ * listing's first load); what it keeps must be exactly what the `ProfileFilters` schema accepts.
+ * The oracle: the schema-driven codec, dropping the keys the schema names in its issues.
  */
-function bySchema(params: URLSearchParams): Record<string, unknown> {
-  const first = decodeQuery(ProfileFilters, params);
+function bySchema(params: URLSearchParams, schema: z.ZodType<Record<string, unknown>> = ProfileFilters): Record<string, unknown> {
+  const first = decodeQuery(schema, params);
   if (first.success) return first.data;
   const bad = new Set(first.error.issues.map((issue) => String(issue.path[0])));
   const kept = new URLSearchParams([...params].filter(([key]) => !bad.has(key.replace(/\[\]$/, ''))));
-  const second = decodeQuery(ProfileFilters, kept);
+  const second = decodeQuery(schema, kept);
   return second.success ? second.data : { failed: second.error.issues };
 }
 
@@ -87,6 +90,30 @@ describe('the listing query codec', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('checks against the rules the schema gives now (the generated table is not stale)', () => {
+    expect(PROFILE_FILTER_RULES).toEqual(queryRulesOf(ProfileFilters));
+  });
+
+  it('follows a schema\'s ranges, lists, texts and min/max refinements, whatever the schema', () => {
+    const Stay = z.object({
+      nights_min: z.number().int().min(1).max(30).optional(),
+      nights_max: z.number().int().min(1).max(30).optional(),
+      rooms: z.array(z.number().int().positive()).max(2).optional(),
+      board: z.enum(['none', 'half', 'full']).optional(),
+      guest: z.string().trim().min(1).max(5).optional(),
+    }).refine((s) => s.nights_min === undefined || s.nights_max === undefined || s.nights_min <= s.nights_max, {
+      message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['nights_max'],
+    });
+    const rules = queryRulesOf(Stay);
+    for (const search of [
+      'nights_min=2&nights_max=5', 'nights_min=6&nights_max=5', 'nights_min=0', 'nights_max=31', 'rooms=1&rooms=2',
+      'rooms=1&rooms=2&rooms=3', 'rooms=0', 'board=half', 'board=all', 'guest=%20Ann%20', 'guest=Annabel', 'other=1',
+    ]) {
+      const params = new URLSearchParams(search);
+      expect(decodeByRules(rules, params), search).toEqual(bySchema(params, Stay));
+    }
   });
 
   it('owns exactly the schema keys and the page', () => {

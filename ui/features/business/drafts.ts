@@ -1,86 +1,25 @@
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS } from '@portal/sdk';
-import type { DraftStorage } from '../editor/drafts';
+import { createStepDraftStore, kindOf } from '../steps/drafts';
+import type { DraftStorage, DraftStore, StoredDraft } from '../steps/drafts';
 import { isBusinessStepId } from './questionnaire';
 import type { BusinessStepId } from './questionnaire';
 import { emptyBusinessValues } from './values';
 import type { BusinessValues } from './values';
 
 /**
- * Business questionnaire drafts, kept like the model editor's: every business's unsent values in
- * ONE storage entry (`DRAFT_STORAGE_KEYS.business`, a map keyed by business id) and its current
- * step under `STEP_STORAGE_KEYS.business`. Logout removes exactly those keys. Storage failures
- * (quota, private mode, corrupt JSON) are swallowed: a draft is a safety net, never a blocker.
+ * Business questionnaire drafts, kept by the step engine's drafts (../steps/drafts) like the model
+ * editor's: every business's unsent values in ONE storage entry (`DRAFT_STORAGE_KEYS.business`,
+ * a map keyed by business id) and its current step under `STEP_STORAGE_KEYS.business`. Logout
+ * removes exactly those keys.
  */
-export interface BusinessDraft {
-  savedAt: number;
-  values: Partial<BusinessValues>;
-}
-
-type Entries = Record<string, unknown>;
-
-function readMap(storage: DraftStorage | null, key: string): Entries {
-  try {
-    const raw = storage?.getItem(key);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Entries) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeMap(storage: DraftStorage | null, key: string, map: Entries): boolean {
-  if (!storage) return false;
-  try {
-    if (Object.keys(map).length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(map));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const isDraft = (v: unknown): v is BusinessDraft =>
-  !!v && typeof v === 'object' && typeof (v as BusinessDraft).savedAt === 'number'
-  && !!(v as BusinessDraft).values && typeof (v as BusinessDraft).values === 'object' && !Array.isArray((v as BusinessDraft).values);
-
-export interface BusinessDraftStore {
-  read(businessId: number): BusinessDraft | null;
-  write(businessId: number, values: Partial<BusinessValues>): boolean;
-  clear(businessId: number): void;
-  readStep(businessId: number): BusinessStepId | null;
-  writeStep(businessId: number, step: BusinessStepId): boolean;
-}
+export type BusinessDraft = StoredDraft<BusinessValues>;
+export type BusinessDraftStore = DraftStore<BusinessValues, BusinessStepId>;
 
 export function createBusinessDraftStore(storage: DraftStorage | null | undefined, now: () => number = Date.now): BusinessDraftStore {
-  const store = storage ?? null;
-  const change = (key: string, edit: (map: Entries) => void) => {
-    const map = readMap(store, key);
-    edit(map);
-    return writeMap(store, key, map);
-  };
-  return {
-    read: (id) => {
-      const draft = readMap(store, DRAFT_STORAGE_KEYS.business)[id];
-      return isDraft(draft) ? draft : null;
-    },
-    write: (id, values) => change(DRAFT_STORAGE_KEYS.business, (map) => {
-      map[id] = { savedAt: now(), values };
-    }),
-    clear: (id) => {
-      change(DRAFT_STORAGE_KEYS.business, (map) => delete map[id]);
-      change(STEP_STORAGE_KEYS.business, (map) => delete map[id]);
-    },
-    readStep: (id) => {
-      const step = readMap(store, STEP_STORAGE_KEYS.business)[id];
-      return isBusinessStepId(step) ? step : null;
-    },
-    writeStep: (id, step) => change(STEP_STORAGE_KEYS.business, (map) => {
-      map[id] = step;
-    }),
-  };
+  return createStepDraftStore<BusinessValues, BusinessStepId>(storage, {
+    draftKey: DRAFT_STORAGE_KEYS.business, stepKey: STEP_STORAGE_KEYS.business, isStep: isBusinessStepId, now,
+  });
 }
-
-const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /** Every field of BusinessValues with a value of its kind: the nullable ones are null in the empty form. */
 function kindSample(): BusinessValues {
@@ -120,4 +59,3 @@ export function mergeBusinessDraft(baseline: BusinessValues, draft: Partial<Busi
   return mergeValue(baseline, draft, SAMPLE, EMPTY) as BusinessValues;
 }
 
-export const businessDraftDiffers = (a: BusinessValues, b: BusinessValues): boolean => JSON.stringify(a) !== JSON.stringify(b);

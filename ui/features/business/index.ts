@@ -14,8 +14,6 @@ export * from './stories';
 export * from './links';
 export * from './models';
 export { useBusinessDashboard } from './useBusinessDashboard';
-export { useBusinessDraft } from './useBusinessDraft';
-export type { UseBusinessDraftOptions } from './useBusinessDraft';
 export { useBusinessQuestionnaire } from './useBusinessQuestionnaire';
 export type {
   BusinessQuestionnaireApi, BusinessQuestionnaireState, BusinessStepView, UseBusinessQuestionnaireOptions,

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { GeneralInfo } from '@portal/sdk/schemas';
 import { PHOTO_MIN_COUNT } from '@portal/sdk';
-import type { QuestionnaireProgress } from '../editor/completion';
+import { overallProgress, stepProgressOf } from '../steps/progress';
+import type { TouchRule } from '../steps/progress';
+import type { QuestionnaireProgress, StepContext, StepDefinition } from '../steps/types';
 import {
   aboutSchema, categoriesSchema, generalInfoSchema, noFieldsSchema, pictureSchema, servicesSchema, workingTimeSchema,
 } from './schemas';
@@ -9,10 +11,11 @@ import { emptyBusinessValues, pickBusinessValues } from './values';
 import type { BusinessField, BusinessValues } from './values';
 
 /**
- * §4 "the business questionnaire is similar" to the model's: the same steps-as-data shape as
- * ui/features/editor. Each step has its label key, the section of GET /api/business/{id}/test it counts
- * towards, the values it edits, its schema slice and its completion rule. Every step but the
- * photos is one POST /api/business/{id}; the last one carries is_final.
+ * §4 "the business questionnaire is similar" to the model's: steps as data in the step engine's
+ * shape (ui/features/steps), like ui/features/editor's. Each step has its label key, the section
+ * of GET /api/business/{id}/test it counts towards, the values it edits, its schema slice and its
+ * completion rule. Every step but the photos is one POST /api/business/{id}; the last one carries
+ * is_final.
  */
 export const BUSINESS_STEP_IDS = ['about', 'generalInfo', 'categories', 'images', 'workingTime', 'services', 'picture'] as const;
 export type BusinessStepId = (typeof BUSINESS_STEP_IDS)[number];
@@ -20,21 +23,14 @@ export type BusinessStepId = (typeof BUSINESS_STEP_IDS)[number];
 /** The sections GET /api/business/{id}/test reports (`details` is everything it does not). */
 export type BusinessSection = 'general_info' | 'categories' | 'images' | 'details';
 
-export interface BusinessCompletionContext {
-  /** Photos on the server (main slide plus other slides). */
-  photoCount: number;
-  /** The last step went out with is_final. */
-  isFinal: boolean;
-  visited: readonly BusinessStepId[];
-}
+/** What a completion rule may know besides the values (isFinal: the last step went out with is_final). */
+export type BusinessCompletionContext = StepContext<BusinessStepId>;
 
-export interface BusinessStep {
-  readonly id: BusinessStepId;
+/** A step of the business questionnaire: the engine's step (../steps) with the section it counts towards. */
+export interface BusinessStep extends StepDefinition<BusinessStepId, BusinessValues, BusinessCompletionContext> {
   readonly labelKey: `editor.business.steps.${BusinessStepId}`;
   readonly section: BusinessSection;
   readonly values: readonly BusinessField[];
-  readonly schema: z.ZodType;
-  readonly isComplete: (values: BusinessValues, ctx: BusinessCompletionContext) => boolean;
 }
 
 const valid = (schema: z.ZodType, keys: readonly BusinessField[]) => (values: BusinessValues) =>
@@ -86,24 +82,15 @@ export const businessSectionSteps = (section: BusinessSection): readonly Busines
 /** The step whose submit carries is_final. */
 export const FINAL_BUSINESS_STEP: BusinessStepId = 'picture';
 
-const EMPTY = emptyBusinessValues();
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const TOUCH: TouchRule<BusinessStepId, BusinessValues> = { empty: emptyBusinessValues(), photos: 'images' };
 
 /** §4 progress labels, per step: completed when its rule holds, in progress once touched or opened. */
-export function businessStepProgress(id: BusinessStepId, values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress {
-  const def = businessStepById(id);
-  if (def.isComplete(values, ctx)) return 'completed';
-  if (ctx.visited.includes(id)) return 'in progress';
-  if (id === 'images') return ctx.photoCount > 0 ? 'in progress' : 'not completed';
-  return def.values.some((key) => !same(values[key], EMPTY[key])) ? 'in progress' : 'not completed';
-}
+export const businessStepProgress = (id: BusinessStepId, values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress =>
+  stepProgressOf(businessStepById(id), values, ctx, TOUCH);
 
 /** The whole questionnaire's label. */
-export function businessQuestionnaireProgress(values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress {
-  const labels = BUSINESS_STEPS.map((s) => businessStepProgress(s.id, values, ctx));
-  if (labels.every((l) => l === 'completed')) return 'completed';
-  return labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
-}
+export const businessQuestionnaireProgress = (values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress =>
+  overallProgress(BUSINESS_STEPS.map((s) => businessStepProgress(s.id, values, ctx)));
 
 /**
  * §5 questionnaire validity flags of a business. Each is true when its field would pass the wire

@@ -1,13 +1,15 @@
 import { IndividualProfileForm } from '@portal/sdk/schemas';
-import type { QUESTIONNAIRE_PROGRESS, StepId } from '@portal/sdk';
+import type { StepId } from '@portal/sdk';
+import { overallProgress, stepProgressOf } from '../steps/progress';
+import type { TouchRule } from '../steps/progress';
+import type { QuestionnaireProgress } from '../steps/types';
 import { stepById } from './steps';
 import { editorStepsFor } from './variants';
 import type { CompletionContext, EditorStep } from './steps';
 import { emptyEditorValues } from './values';
 import type { EditorValues } from './values';
 
-/** §4 progress labels: not completed, in progress, completed, pending. */
-export type QuestionnaireProgress = (typeof QUESTIONNAIRE_PROGRESS)[number];
+export type { QuestionnaireProgress } from '../steps/types';
 
 export const PROGRESS_LABEL_KEYS: Readonly<Record<QuestionnaireProgress, string>> = {
   'not completed': 'editor.progress.notCompleted',
@@ -17,14 +19,7 @@ export const PROGRESS_LABEL_KEYS: Readonly<Record<QuestionnaireProgress, string>
 };
 
 const EMPTY = emptyEditorValues();
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Whether the owner has put anything into the step (or at least opened it). */
-export function isStepTouched(step: EditorStep, values: EditorValues, ctx: CompletionContext): boolean {
-  if (ctx.visited.includes(step.id)) return true;
-  if (step.id === 'media') return ctx.photoCount > 0;
-  return step.values.some((key) => !same(values[key], EMPTY[key]));
-}
+const TOUCH: TouchRule<StepId, EditorValues> = { empty: EMPTY, photos: 'media' };
 
 /**
  * One step's label: `pending` while the sent profile waits for the moderators (send step only),
@@ -33,16 +28,13 @@ export function isStepTouched(step: EditorStep, values: EditorValues, ctx: Compl
 export function stepProgress(of: StepId | EditorStep, values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
   const step = typeof of === 'string' ? stepById(of) : of;
   if (step.id === 'send' && ctx.status === 'moderating') return 'pending';
-  if (step.isComplete(values, ctx)) return 'completed';
-  return isStepTouched(step, values, ctx) ? 'in progress' : 'not completed';
+  return stepProgressOf(step, values, ctx, TOUCH);
 }
 
 /** The whole questionnaire's label (over the steps of the profile's own editor), as the dashboards show it. */
 export function questionnaireProgress(values: EditorValues, ctx: CompletionContext): QuestionnaireProgress {
   if (ctx.status === 'moderating') return 'pending';
-  const labels = editorStepsFor(values.category).map((s) => stepProgress(s, values, ctx));
-  if (labels.every((l) => l === 'completed')) return 'completed';
-  return labels.some((l) => l !== 'not completed') ? 'in progress' : 'not completed';
+  return overallProgress(editorStepsFor(values.category).map((s) => stepProgress(s, values, ctx)));
 }
 
 /** §5 questionnaire validity flags of the individual profile (parking and payment types are the business's). */

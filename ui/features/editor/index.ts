@@ -13,10 +13,6 @@ export * from './payload';
 export * from './drafts';
 export * from './truncate';
 export * from './media';
-export { useQuestionnaireDraft } from './useQuestionnaireDraft';
-export type { QuestionnaireDraftState, QuestionnaireDraftStore, UseQuestionnaireDraftOptions } from './useQuestionnaireDraft';
-export { useEditorDraft } from './useEditorDraft';
-export type { EditorDraftState, UseEditorDraftOptions } from './useEditorDraft';
 export { useProfileEditor } from './useProfileEditor';
 export type {
   EditorErrors, EditorStepView, ProfileEditorApi, ProfileEditorState, SubmitIntent, UseProfileEditorOptions,

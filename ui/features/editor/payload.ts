@@ -6,9 +6,10 @@ import { CREATE_STEP, DETAIL_STEPS } from './steps';
 import type { EditorStep } from './steps';
 import { emptyEditorValues, emptyPhone, pickValues } from './values';
 import type { EditorValues } from './values';
+import type { StepErrors } from '../steps/types';
 
 /** Field path → message (as zod gives it; `messageRef` turns it into a catalog key). */
-export type StepErrors = Record<string, string>;
+export type { StepErrors } from '../steps/types';
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: StepErrors };
 
 /** Validates one step's slice with its schema; the output is the slice in wire shape. */

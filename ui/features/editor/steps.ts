@@ -6,6 +6,7 @@ import {
   generalSchema, noFieldsSchema, parametersSchema, platformsSchema, ratesSchema, servicesSchema, workingTimeSchema,
 } from './schemas';
 import type { EditorField, EditorValues } from './values';
+import type { StepContext, StepDefinition } from '../steps/types';
 
 /**
  * §2 the multi-step profile editor as data: the ten steps in the spec's order, each with its
@@ -27,22 +28,14 @@ export type QuestionnaireStage = 'basic' | 'images' | 'details' | 'review';
 export type FormField = keyof IndividualProfileForm;
 export type PatchField = keyof ProfilePatchRequest;
 
-/** What a completion rule may know besides the values. */
-export interface CompletionContext {
-  /** Photos on the server (main slide plus other slides). */
-  photoCount: number;
+/** What a completion rule may know besides the values (isFinal: the final step-3 submit went through). */
+export interface CompletionContext extends StepContext<StepId> {
   /** null until the profile exists. */
   status: ProfileStatus | null;
-  /** The final step-3 submit went through (is_final). */
-  isFinal: boolean;
-  /** Steps the owner has opened. */
-  visited: readonly StepId[];
 }
 
-export interface EditorStep {
-  readonly id: StepId;
-  /** Catalog key of the step's name. */
-  readonly labelKey: string;
+/** A step of the model editor: the engine's step (../steps) with its questionnaire stage and wire fields. */
+export interface EditorStep extends StepDefinition<StepId, EditorValues, CompletionContext> {
   readonly stage: QuestionnaireStage;
   /** IndividualProfileForm fields the step owns (user_id is the session's, sent with step 1). */
   readonly formFields: readonly FormField[];
@@ -55,9 +48,6 @@ export interface EditorStep {
    * [] or false), which the wire form accepts, so nothing else changes for them.
    */
   readonly hidden?: readonly EditorField[];
-  /** Validates the step's slice of EditorValues; outputs the wire shape. */
-  readonly schema: z.ZodType;
-  readonly isComplete: (values: EditorValues, ctx: CompletionContext) => boolean;
 }
 
 const valid = (schema: z.ZodType, keys: readonly EditorField[]) => (values: EditorValues) =>

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Gallery } from '@portal/sdk';
 import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../../features/business';
 import type { BusinessStepId } from '../../../features/business';
-import { PROGRESS_LABEL_KEYS, galleryCount } from '../../../features/editor';
-import type { QuestionnaireProgress } from '../../../features/editor';
+import { galleryCount } from '../../../features/editor';
 import { useBusinessQuestionnaire } from '../../../features/business';
 import { useMediaUploads } from '../../../features/editor';
-import { DraftNotice, Wizard } from '../../editor';
-import type { ErrorItem, WizardTone } from '../../editor';
+import { DraftNotice, Wizard, wizardStepsOf } from '../../editor';
+import type { ErrorItem } from '../../editor';
 import { fieldId } from '../../editor/internal/stepProps';
 import { useErrorText } from '../../editor/internal/useErrorText';
 import { Notice } from '../../payments/internal/Notice';
@@ -19,10 +18,6 @@ import { ValidityFlags } from '../ValidityFlags';
 import { StepBody } from './StepBody';
 import type { BusinessQuestionnaireProps } from './types';
 import styles from './BusinessQuestionnaire.module.css';
-
-const TONE: Record<QuestionnaireProgress, WizardTone> = {
-  'not completed': 'todo', 'in progress': 'progress', completed: 'done', pending: 'pending',
-};
 
 /**
  * §4 the business questionnaire, "similar" to the model's: the editor's Wizard shell with the
@@ -57,7 +52,7 @@ export function BusinessQuestionnaire(props: BusinessQuestionnaireProps) {
 
   if (!q.ready) return null;
   const current = BUSINESS_STEPS[q.currentIndex]!;
-  const steps = q.steps.map((s) => ({ id: s.id, label: t(s.labelKey), status: t(PROGRESS_LABEL_KEYS[s.progress]), tone: TONE[s.progress] }));
+  const steps = wizardStepsOf(q.steps, t);
   const hookErrors: ErrorItem[] = Object.entries(q.errors).map(([path, message]) => ({
     field: path, id: fieldId(formId, path), message: errorText(message) ?? '',
   }));

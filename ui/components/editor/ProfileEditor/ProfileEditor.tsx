@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepId, Gallery } from '@portal/sdk';
 import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../features/editor';
-import type { QuestionnaireProgress, ValidityFlag } from '../../../features/editor';
+import type { ValidityFlag } from '../../../features/editor';
 import { ValidityFlags } from '../../business/ValidityFlags';
 import { useMediaUploads, useProfileEditor } from '../../../features/editor';
 import { DraftNotice } from '../DraftNotice';
@@ -10,19 +10,11 @@ import { useServerErrorText } from '../internal/useServerErrorText';
 import { useErrorText } from '../internal/useErrorText';
 import { DEFAULT_FORM_ID, fieldId } from '../internal/stepProps';
 import type { ErrorItem } from '../internal/stepProps';
-import { Wizard } from '../Wizard';
-import type { WizardTone } from '../Wizard';
+import { Wizard, wizardStepsOf } from '../Wizard';
 import { StepBody } from './StepBody';
 import type { ProfileEditorProps } from './types';
 import styles from './ProfileEditor.module.css';
 
-const TONE: Record<QuestionnaireProgress, WizardTone> = {
-  'not completed': 'todo', 'in progress': 'progress', completed: 'done', pending: 'pending',
-};
-const PROGRESS_KEY: Record<QuestionnaireProgress, string> = {
-  'not completed': 'editor.progress.notCompleted', 'in progress': 'editor.progress.inProgress',
-  completed: 'editor.progress.completed', pending: 'editor.progress.pending',
-};
 
 /** §5 validity flags of the profile questionnaire: the label of the field behind each. */
 const FLAG_LABEL_KEYS: Readonly<Record<ValidityFlag, string>> = {
@@ -60,7 +52,7 @@ export function ProfileEditor(props: ProfileEditorProps) {
     onGalleryChange: setGallery,
   });
 
-  const steps = editor.steps.map((s) => ({ id: s.id, label: t(s.labelKey), status: t(PROGRESS_KEY[s.progress]), tone: TONE[s.progress] }));
+  const steps = wizardStepsOf(editor.steps, t);
   const incomplete = editor.steps
     .filter((s) => !['preview', 'send'].includes(s.id) && s.progress !== 'completed')
     .map((s) => ({ id: s.id, label: t(s.labelKey) }));

@@ -1,26 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DraftStore } from './drafts';
 
-/**
- * Where a questionnaire keeps its drafts: one entry per draft id (a profile id, 'new', a business
- * id) of values and of the step the owner was on. ./drafts' createDraftStore and
- * ../business/drafts' createBusinessDraftStore both fit (the latter through an id adapter).
- */
-export interface QuestionnaireDraftStore<V, S> {
-  read(id: string): { values: Partial<V> } | null;
-  write(id: string, values: V): boolean;
-  clear(id: string): void;
-  readStep(id: string): S | null;
-  writeStep(id: string, step: S): boolean;
-  /** A draft kept under one id moves to another (a new profile got its id). */
-  move?(from: string, to: string): void;
-}
-
-export interface UseQuestionnaireDraftOptions<V, S> {
+export interface UseStepDraftOptions<V, S> {
   /** The draft's id now; it may change when `move` is called. */
   id: string;
   /** The values as the server has them. */
   baseline: V;
-  store: QuestionnaireDraftStore<V, S>;
+  store: DraftStore<V, S>;
   /** Lays a stored draft over the baseline, dropping what has the wrong kind. */
   merge(baseline: V, draft: Partial<V>): V;
   /** Whether the values hold anything the baseline does not. */
@@ -29,7 +15,7 @@ export interface UseQuestionnaireDraftOptions<V, S> {
   delayMs?: number;
 }
 
-export interface QuestionnaireDraftState<V, S> {
+export interface StepDraftState<V, S> {
   /** False until storage was read (after mount, so server and client render the same). */
   ready: boolean;
   /** The baseline with the stored draft laid over it, and the step the owner was on. */
@@ -47,7 +33,7 @@ export interface QuestionnaireDraftState<V, S> {
   dismiss(): void;
   /** Forgets the draft after a successful send. */
   clear(): void;
-  /** The draft continues under another id (a store without `move` keeps it where it is). */
+  /** The draft continues under another id (a new profile got its id). */
   move(id: string): void;
 }
 
@@ -58,11 +44,11 @@ export interface QuestionnaireDraftState<V, S> {
  * crash or a failed call. Read once per id after mount: reading during render would differ from
  * the server's HTML.
  */
-export function useQuestionnaireDraft<V, S>({
+export function useStepDraft<V, S>({
   id, baseline, store, merge, differs, delayMs = 400,
-}: UseQuestionnaireDraftOptions<V, S>): QuestionnaireDraftState<V, S> {
+}: UseStepDraftOptions<V, S>): StepDraftState<V, S> {
   const idRef = useRef(id);
-  const [initial, setInitial] = useState<QuestionnaireDraftState<V, S>['initial']>(null);
+  const [initial, setInitial] = useState<StepDraftState<V, S>['initial']>(null);
   const [restored, setRestored] = useState(false);
   const pending = useRef<V | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -137,7 +123,7 @@ export function useQuestionnaireDraft<V, S>({
 
   const move = useCallback((to: string) => {
     flush();
-    store.move?.(idRef.current, to);
+    store.move(idRef.current, to);
     idRef.current = to;
   }, [flush, store]);
 
