@@ -25,7 +25,7 @@ async function open(locale: Locale, path: string, viewport: { width: number; hei
 
 /** The cards' heights grouped by row (their top edge), from the listing's grid. */
 async function rowsOfHeights(page: Page): Promise<number[][]> {
-  // Cards out of view are laid out lazily (content-visibility): the first rows are measured.
+  // The first rows are measured.
   return page.locator('main ul[aria-label] > li > article').evaluateAll((cards) => {
     const rows = new Map<number, number[]>();
     for (const card of cards.slice(0, 20)) {

@@ -12,6 +12,7 @@ import { useRootData } from '../layouts/LayoutFrame';
 import { buyPlaceHref } from '../shell/nav-items';
 import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
+import type { CardPreview } from './ProfilePreview';
 import { ProfileView } from './ProfileView';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
@@ -19,6 +20,10 @@ const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => 
 const ReviewArea = lazyPart(() => import('./DetailInteractions').then((m) => m.ReviewArea));
 // Beyond the spec: share or copy the page's link.
 const ShareThisPage = lazyPart(() => import('./VisitorParts').then((m) => m.ShareThisPage));
+
+/** The preview drawn from a list's card (ProfilePreview.tsx): its own chunk, loaded by the loader that shows it. */
+let Preview: typeof CardPreview | undefined;
+const loadProfilePreview = () => import('./ProfilePreview').then((m) => void (Preview = m.CardPreview));
 
 /** Which URL param names the profile: a slug (`/escort/{slug}`) or an id (`/personal-page/{id}`). */
 export type ProfileKey = 'slug' | 'id';
@@ -29,11 +34,21 @@ export function profileDetailLoader(key: ProfileKey) {
     const ref = key === 'id' ? Number(params.id) : String(params.slug);
     // The texts of the page's parts beyond the spec (share, full screen, contact bar, recently viewed).
     const texts = addSection(i18n, 'visitor');
-    const profile = orNotFound(request, () => queryClient.ensureQueryData(portalQueries(client).profiles.detail(ref)));
+    const detail = portalQueries(client).profiles.detail(ref);
     // Reviews are a secondary block: the page renders without them if they fail. They are asked by
     // the profile's id: when the URL or the list the visitor came from gives it, both calls go at once.
     const reviews = (id: number) => queryClient.ensureQueryData(portalQueries(client).profiles.reviews(id)).catch(() => null);
     const known = typeof ref === 'number' ? (Number.isInteger(ref) ? ref : null) : knownProfileId(queryClient, ref);
+    // Opened from a list in the browser: the page draws the clicked card at once and the rest as it
+    // comes (both calls go now, unawaited). A failed try (a removed profile) comes back here through
+    // the page's revalidation, its query's state an error, and answers as a direct link does.
+    if (typeof document !== 'undefined' && typeof ref === 'string' && known !== null && !queryClient.getQueryState(detail.queryKey)) {
+      void queryClient.prefetchQuery(detail);
+      void reviews(known);
+      await Promise.all([texts, loadProfilePreview()]);
+      return null;
+    }
+    const profile = orNotFound(request, () => queryClient.ensureQueryData(detail));
     const [shown] = await Promise.all([profile, known === null ? null : reviews(known)]);
     if (shown.data.id !== known) await reviews(shown.data.id);
     await texts;
@@ -53,10 +68,11 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
   const viewer = useRootData()?.user ?? null;
   const account = useSession().user;
   const location = useLocation();
-  const profile = useQuery(queries.profiles.detail(ref)).data?.data;
+  const detail = useQuery(queries.profiles.detail(ref));
+  const profile = detail.data?.data;
   const reviews = useQuery({ ...queries.profiles.reviews(profile?.id ?? 0), enabled: !!profile }).data;
   const [replyTo, setReplyTo] = useState<number | null>(null);
-  if (!profile) return null;
+  if (!profile) return Preview && typeof ref === 'string' ? <Preview slug={ref} failed={detail.isError} /> : null;
   const subject = { type: 'profile', id: profile.id } as const;
   // The reviewed model (or the business she belongs to) may answer reviews (§6).
   const isOwner = !!account && (account.profile_id === profile.id || (account.business_id !== null && account.business_id === profile.business_id));

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Badges, Gallery, SponsoredLabel, VisuallyHidden, badgesOf, sponsoredPackageOf } from '../../components';
+import type { ProfileCardData } from '../../components/ProfileCard';
+import { cx } from '../../components/internal/cx';
+import { formatMoney } from '../../components/internal/format';
+import { knownProfileItem } from '../data/known-profile';
+import styles from './detail.module.css';
+import preview from './ProfilePreview.module.css';
+
+export interface ProfilePreviewProps {
+  /** What the card the visitor clicked shows of the profile. */
+  card: ProfileCardData;
+}
+
+/** A grey block where a part of the profile will be. */
+const Block = ({ className }: { className: string | undefined }) => <div className={cx(preview.block, className)} />;
+
+/**
+ * A profile page drawn from the card the visitor clicked (issue 26), while the whole profile loads:
+ * the name, badges, age, city, price from and the main photo where ProfileView puts them (its
+ * layout, the same gallery), and grey blocks for the rest (previous/next, share, contacts,
+ * parameters, description, services, rates, reviews), each about the height of what replaces it.
+ */
+export function ProfilePreview({ card }: ProfilePreviewProps) {
+  const { t, i18n } = useTranslation();
+  const sponsored = sponsoredPackageOf(card.statuses);
+  const price = card.price_from ? formatMoney(card.price_from.amount, card.price_from.currency, i18n.language) : null;
+  return (
+    <article className={styles.detail} aria-busy="true">
+      <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+      <Block className={preview.nav} />
+      <div className={styles.columns}>
+        <header className={styles.header}>
+          <h1><bdi>{card.name}</bdi></h1>
+          <Badges badges={badgesOf(card.statuses)} />
+          {sponsored ? <SponsoredLabel package={sponsored} /> : null}
+          <p className={styles.muted}>
+            {t('listing.age', { count: card.age })} · <bdi>{card.city.title}</bdi>
+          </p>
+          {price ? <p className={styles.price}>{t('listing.priceFrom', { price })}</p> : null}
+          <Block className={preview.share} />
+        </header>
+        <Gallery images={{ main_slide: card.main_image, other_sliders: [] }} name={card.name} className={styles.gallery} />
+        <div className={styles.facts}>
+          <Block className={preview.button} />
+          <Block className={preview.button} />
+          <Block className={preview.text} />
+        </div>
+      </div>
+      <Block className={preview.text} />
+      <Block className={preview.text} />
+    </article>
+  );
+}
+
+/** Whether a list item carries the card's fields (a page of cards or of profiles, not only an id and a slug). */
+function isCard(item: object): item is ProfileCardData {
+  const card = item as Partial<ProfileCardData>;
+  return typeof card.name === 'string' && typeof card.age === 'number' && typeof card.city === 'object' && typeof card.statuses === 'object';
+}
+
+/**
+ * The profile with this slug drawn from the card of a list the page holds (ProfileDetail's loader
+ * found one). If the profile then fails to load, the route's loader runs again and answers as a
+ * direct link does (404, or the API's error).
+ */
+export function CardPreview({ slug, failed }: { slug: string; failed: boolean }) {
+  const item = knownProfileItem(useQueryClient(), slug);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (failed) void revalidate();
+  }, [failed, revalidate]);
+  return item && isCard(item) && !failed ? <ProfilePreview card={item} /> : null;
+}
