@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { VALIDATION_CHUNK } from './assets';
 import { isSiteClientBuild } from './build-plugin';
 
 /**
@@ -16,6 +18,9 @@ import { isSiteClientBuild } from './build-plugin';
  *   rather than a dozen small ones; its lazy parts (dialogs, the browser client) are dynamic
  *   imports and keep their own chunks;
  * - the chunks of SHARED_CHUNKS: what several pages show;
+ * - `validation` (VALIDATION_CHUNK): zod and the schemas built with it, which only the API client
+ *   and the forms need. Not among the idle modules (ui/site/server/assets.ts): it is requested with
+ *   the client at the visitor's first intent, so what a page preloads when idle stays small;
  * - everything else is the bundler's own splitting: one chunk per page (the route table's lazy
  *   imports, ui/site/pages.ts) and one per lazy part.
  */
@@ -23,6 +28,26 @@ export interface ChunkDeclaration {
   readonly name: string;
   /** Repository paths of the modules the chunk starts from. */
   readonly roots: readonly string[];
+}
+
+/** zod, and a schema module that builds zod schemas (the validation chunk's members). */
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const BUILDS_ZOD = /^import\s+(?!type\b)[^;]*from\s+'zod'/m;
+const SCHEMAS = /[\\/]schemas[\\/](?!constants[\\/]).*\.ts$/;
+const buildsZod = new Map<string, boolean>();
+function isValidation(id: string): boolean {
+  if (ZOD.test(id)) return true;
+  if (!SCHEMAS.test(id) || id.includes('node_modules')) return false;
+  let yes = buildsZod.get(id);
+  if (yes === undefined) {
+    try {
+      yes = BUILDS_ZOD.test(readFileSync(id, 'utf8'));
+    } catch {
+      yes = false;
+    }
+    buildsZod.set(id, yes);
+  }
+  return yes;
 }
 
 /** The packages every page loads before it hydrates. */
@@ -105,6 +130,8 @@ export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSp
       const ids = new Set(roots.map(abs));
       return { name, test: (id: string) => ids.has(id), includeDependenciesRecursively: true };
     }),
+    // Last: a schema a chunk above needs at once stays there (the budgets catch one that drags zod along).
+    { name: VALIDATION_CHUNK, test: isValidation, includeDependenciesRecursively: false },
   ];
   // Earlier groups first: a module two chunks reach goes to the earlier one.
   return groups.map((group, index) => ({ ...group, priority: groups.length - index }));

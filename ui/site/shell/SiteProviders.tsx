@@ -12,6 +12,7 @@ import { SiteShellContext } from '../context';
 import type { SiteShell } from '../context';
 import { AgeGateProvider } from './age-gate-state';
 import { stopKeepingClicks } from './click-keeper';
+import { markInteractive } from './interactive';
 import { whenPartsHydrated } from './lazy-part';
 import { PopupProvider } from './popup-state';
 import { SiteLink } from './SiteLink';
@@ -40,7 +41,7 @@ export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session,
   useEffect(() => {
     whenPartsHydrated(() => {
       stopKeepingClicks();
-      document.documentElement.dataset.hydrated = 'true';
+      markInteractive();
     });
   }, []);
   return (
