@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { whenInteractive } from './interactive';
 
 /**
  * Parts of a page whose code is not in its first load. A part is in the server's HTML like the rest
@@ -64,6 +65,26 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       <Suspense fallback={null}>
         <Loaded {...props} />
         <part.Hydrated />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A part further down the page that nothing on the first screen depends on (a profile's facts,
+ * sections and nearby girls): like `lazyPart`, in the server's HTML with the page, but its chunk is
+ * asked for only once the page is interactive, and the page does not wait for it to mark itself so
+ * (its server HTML, styled and with working links, stays until the chunk has come). What the
+ * visitor downloads before the page works stays small (issue 27).
+ */
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const afterInteractive = () =>
+    typeof document === 'undefined' ? load() : new Promise<void>((resolve) => whenInteractive(resolve)).then(load);
+  const Loaded = lazy(() => afterInteractive().then((Component) => ({ default: Component })));
+  return function LaterPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
       </Suspense>
     );
   };
