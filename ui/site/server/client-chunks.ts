@@ -12,10 +12,10 @@ import { isSiteClientBuild } from './build-plugin';
  * is moved or renamed stops the build (`checkChunkRoots`).
  *
  * In order (the first chunk that reaches a module takes it):
- * - `framework`: the libraries every page needs at once (one file, one gzip dictionary);
+ * - `framework`: React, which every page needs at once (one file, one gzip dictionary);
  * - the entry (ui/site/entry-client.tsx) keeps what it imports itself: it must not wait for the app;
  * - `shell`: the app the entry imports after the first paint (ui/site/hydrate.tsx), as one chunk
- *   rather than a dozen small ones; its lazy parts (dialogs, the browser client) are dynamic
+ *   rather than a dozen small ones, with what it uses of the router, i18next and TanStack Query; its lazy parts (dialogs, the browser client) are dynamic
  *   imports and keep their own chunks;
  * - the chunks of SHARED_CHUNKS: what several pages show;
  * - `validation` (VALIDATION_CHUNK): zod and the schemas built with it, which only the API client
@@ -50,8 +50,14 @@ function isValidation(id: string): boolean {
   return yes;
 }
 
-/** The packages every page loads before it hydrates. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+/**
+ * React itself, which every page loads before it hydrates. The router, i18next and TanStack Query
+ * are taken by the shell's group instead, which follows what the app imports statically: a group
+ * that took every module of those packages also took what only later pages use (useMutation,
+ * useQueries and their observers, the router's forms and fetchers), 1.9 kB gzip that every first
+ * load carried (issue 27).
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
 
 /**
  * What the pages take from the app besides the shell itself: the services hook, the route
