@@ -13,7 +13,7 @@ import type { SiteShell } from '../context';
 import { AgeGateProvider } from './age-gate-state';
 import { stopKeepingClicks } from './click-keeper';
 import { markInteractive } from './interactive';
-import { whenPartsHydrated } from './lazy-part';
+import { whenLaterPartsHydrated, whenPartsHydrated } from './lazy-part';
 import { PopupProvider } from './popup-state';
 import { SiteLink } from './SiteLink';
 
@@ -40,8 +40,9 @@ export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session,
   // before then are no longer kept (shell/click-keeper.ts).
   useEffect(() => {
     whenPartsHydrated(() => {
-      stopKeepingClicks();
       markInteractive();
+      // A click on a later part (asked for once the page is interactive) is kept until it has hydrated too.
+      whenLaterPartsHydrated(stopKeepingClicks);
     });
   }, []);
   return (
