@@ -110,6 +110,10 @@ export async function boot(payload: SitePayload): Promise<void> {
   // the network), but run (its schemas built: a long task a visitor who only reads never needs) at
   // the visitor's first hover, focus or key press, or by the first call, whichever comes first.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-  whenInteractive(() => idle(() => preloadListedModules(IDLE_MODULES_META)));
-  onFirstIntent(() => void loadClient().catch(() => {}));
+  // Intent counts from then on too: the 18+ dialog moving focus into itself while the page
+  // hydrates is not the visitor reaching for anything (and loaded the client before the mark).
+  whenInteractive(() => {
+    idle(() => preloadListedModules(IDLE_MODULES_META));
+    onFirstIntent(() => void loadClient().catch(() => {}));
+  });
 }
