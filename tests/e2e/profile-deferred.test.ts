@@ -11,7 +11,8 @@ import { setUpSiteSession } from './support/site-session';
  * A public profile's lower parts (about, services, rates, reviews, other girls nearby), its
  * parameters and its availability note come in a chunk of their own, outside the page's first
  * load (ui/site/page-kit/ProfileDeferredParts.tsx): the server renders them with the page, styled
- * from the start, and the browser hydrates them from that HTML once their chunk has come.
+ * from the start, and the browser asks for their chunk once the page is interactive (issue 27: not
+ * part of what it loads before it works) and hydrates them from that HTML when it has come.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const DEFERRED_KEY = 'ui/site/page-kit/ProfileDeferredParts.tsx';
@@ -66,20 +67,44 @@ describe("a profile's deferred parts", () => {
     expect(firstScripts).not.toContain(deferredFile);
   });
 
-  it('hydrate from the server HTML once their chunk has come, before the page marks itself interactive', async () => {
+  it('are asked for once the page is interactive, and hydrate from the server HTML when their chunk has come', async () => {
     // A hydration mismatch is reported as an uncaught error (React's recoverable errors), among the session's problems.
     const { context, page } = await session.open();
     try {
       await page.goto(session.site.url + profilePath);
       const nearby = await page.locator('#nearby').elementHandle();
       await whenHydrated(page);
-      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-      expect(loaded).toContain(deferredFile);
-      // Hydrated, not drawn anew: the server's heading is still the one in the document.
-      expect(await nearby!.evaluate((node) => node.isConnected)).toBe(true);
+      // Asked for once the page is interactive (the next test: not before).
+      const loaded = () => page.evaluate((file) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === file), deferredFile);
+      await expect.poll(loaded, { timeout: 15_000 }).toBe(true);
       // The availability note is drawn in the browser only (the visitor's day), by the deferred chunk.
       await expect.poll(() => page.getByTestId('available-today').count(), { timeout: 15_000 }).toBe(1);
+      // Hydrated, not drawn anew: the server's heading is still the one in the document.
+      expect(await nearby!.evaluate((node) => node.isConnected)).toBe(true);
       expect(session.problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are not among the scripts requested before the page marks itself interactive', async () => {
+    const { context, page } = await session.open();
+    try {
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const w = window as unknown as { hydratedAt?: number };
+          if (w.hydratedAt === undefined && document.documentElement?.hasAttribute('data-hydrated')) w.hydratedAt = performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+      await page.goto(session.site.url + profilePath);
+      await whenHydrated(page);
+      const loaded = () => page.evaluate((file) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === file), deferredFile);
+      await expect.poll(loaded, { timeout: 15_000 }).toBe(true);
+      const { at, hydratedAt } = await page.evaluate((file) => ({
+        at: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file)!.startTime,
+        hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      }), deferredFile);
+      expect(at).toBeGreaterThanOrEqual(hydratedAt);
     } finally {
       await context.close();
     }

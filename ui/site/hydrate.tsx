@@ -19,6 +19,7 @@ import { createRoutes } from './routes';
 import { loadAgeGateDialog } from './shell/age-gate-loader';
 import { IDLE_MODULES_META, listedPageModules, preloadListedModules } from './shell/module-list';
 import { Document } from './shell/Document';
+import { whenInteractive } from './shell/interactive';
 import { carryServerFormats } from './shell/format-record';
 import { SiteProviders } from './shell/SiteProviders';
 
@@ -105,9 +106,14 @@ export async function boot(payload: SitePayload): Promise<void> {
   });
 
   // The API client is needed by the first navigation or filter change: fetched and compiled when
-  // idle, but run (its schemas built: a long task a visitor who only reads never needs) at the
-  // visitor's first hover, focus or key press, or by the first call, whichever comes first.
+  // the browser is idle after the page has become interactive (never while hydration still needs
+  // the network), but run (its schemas built: a long task a visitor who only reads never needs) at
+  // the visitor's first hover, focus or key press, or by the first call, whichever comes first.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-  idle(() => preloadListedModules(IDLE_MODULES_META));
-  onFirstIntent(() => void loadClient().catch(() => {}));
+  // Intent counts from then on too: the 18+ dialog moving focus into itself while the page
+  // hydrates is not the visitor reaching for anything (and loaded the client before the mark).
+  whenInteractive(() => {
+    idle(() => preloadListedModules(IDLE_MODULES_META));
+    onFirstIntent(() => void loadClient().catch(() => {}));
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectAssets, pageModuleKey } from '../../../ui/site/server/assets';
+import { VALIDATION_CHUNK, collectAssets, pageModuleKey } from '../../../ui/site/server/assets';
 import type { Manifest } from '../../../ui/site/server/assets';
 
 const manifest: Manifest = {
@@ -25,6 +25,21 @@ describe('page assets from the Vite manifest', () => {
     const assets = collectAssets(manifest, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list')]);
     expect(assets.idleModules).toEqual(['/assets/client.js', '/assets/schemas.js', '/assets/pages.js']);
     expect(collectAssets(manifest, 'ui/site/entry-client.tsx', [], '/', []).idleModules).toEqual([]);
+  });
+
+  it("leaves out of the idle modules the validation chunk (it comes with the client at first intent) and what the page's lazy parts and the catalogs import", () => {
+    const split: Manifest = {
+      ...manifest,
+      'ui/site/data/browser-client.ts': { file: 'assets/client.js', isDynamicEntry: true, imports: ['_react.js', '_validation.js', '_words.js', '_shared.js'] },
+      '_validation.js': { file: 'assets/validation.js', name: VALIDATION_CHUNK, imports: ['_words.js'] },
+      '_words.js': { file: 'assets/words.js' },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_listing.js': { file: 'assets/listing.js', dynamicImports: ['_later.js'] },
+      '_later.js': { file: 'assets/later.js', imports: ['_shared.js'] },
+      'sdk/i18n/locales/en.ts': { file: 'assets/en.js', isDynamicEntry: true, imports: ['_words.js'] },
+    };
+    const assets = collectAssets(split, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list')]);
+    expect(assets.idleModules).toEqual(['/assets/client.js', '/assets/pages.js']);
   });
 
   it("names the chunk of each requested page, which the browser imports directly when it hydrates", () => {

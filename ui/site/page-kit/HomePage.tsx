@@ -7,7 +7,7 @@ import { CardGrid, CategoryTiles, HomeSlider, ProfileCard } from '../../componen
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
-import { lazyPart } from '../shell/lazy-part';
+import { laterPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import { profileCardsQuery } from '../data/profile-cards';
@@ -16,7 +16,7 @@ import styles from './page-kit.module.css';
 const ESCORTS = { category: 'escort' } as const;
 
 // Beyond the spec: the profiles this visitor opened last (the browser's list, after the first load).
-const RecentlyViewedSection = lazyPart(() => import('./RecentlyViewedPart').then((m) => m.default));
+const RecentlyViewedSection = laterPart(() => import('./RecentlyViewedPart').then((m) => m.default));
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, client, i18n } = loaderServices({ context });

@@ -6,14 +6,15 @@ import { routePath, profileRouteFor } from '@portal/sdk';
 import { Badges, ContactReveal, Gallery, ProfileNav, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
 import { formatMoney } from '../../components/internal/format';
 import { useServices } from '../data/use-services';
-import { lazyPart } from '../shell/lazy-part';
+import { laterPart, lazyPart } from '../shell/lazy-part';
 import styles from './detail.module.css';
 
 // What the visitor sees first (photos, name, badges, contacts) hydrates with the page; the rest
-// comes in one later chunk, its server HTML shown meanwhile (ProfileDeferredParts.tsx).
-const ProfileAvailability = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileAvailability));
-const ProfileFacts = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileFacts));
-const ProfileSections = lazyPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileSections));
+// comes in one later chunk, asked for once the page is interactive, its server HTML shown meanwhile
+// (ProfileDeferredParts.tsx).
+const ProfileAvailability = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileAvailability));
+const ProfileFacts = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileFacts));
+const ProfileSections = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileSections));
 // Beyond the spec: full-screen photos, the phone's contact bar, recently viewed (one later chunk).
 const PhotoFullScreen = lazyPart(() => import('./VisitorParts').then((m) => m.PhotoFullScreen));
 const ProfileExtras = memo(lazyPart(() => import('./VisitorParts').then((m) => m.ProfileExtras)));

@@ -8,7 +8,7 @@ import type { PhotoViewerProps } from '../../components';
 import type { RecentProfile } from '../data/recently-viewed';
 import { useSection } from '../data/use-section';
 import { useServices } from '../data/use-services';
-import { RecentlyViewedSection } from './RecentlyViewedPart';
+import { laterPart } from '../shell/lazy-part';
 
 /**
  * What visitors of leading directory sites expect on a profile and a business page (beyond the
@@ -16,6 +16,9 @@ import { RecentlyViewedSection } from './RecentlyViewedPart';
  * whose texts are the catalog's `visitor` section (the page's loader adds it on the server; here
  * each part waits for it in the browser, keeping the server's HTML meanwhile).
  */
+
+/** The list (drawn in the browser only: the server and the hydrating page render nothing) comes once the page is interactive. */
+const RecentlyViewedSection = laterPart(() => import('./RecentlyViewedPart').then((m) => m.RecentlyViewedSection));
 
 /** The gallery's "Full screen" button and the full-screen photos. */
 export function PhotoFullScreen({ images, name, ...rest }: Omit<PhotoViewerProps, 'slides'> & { images: Gallery }) {

@@ -8,6 +8,8 @@ export interface ManifestChunk {
   readonly src?: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
+  /** The chunk's name (a declared chunk's, client-chunks.ts), without its hash. */
+  readonly name?: string;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
@@ -38,6 +40,13 @@ export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
 /** The header's LoveCoins badge, a lazy part of the shell the server renders for models and businesses. */
 export const BALANCE_BADGE_KEY = 'ui/components/payments/BalanceBadge/index.ts';
 /**
+ * The client build's chunk of zod and the schemas built with it (client-chunks.ts): the API client
+ * imports it, but it is not preloaded when idle; it comes with the client at the visitor's first
+ * intent (ui/site/hydrate.tsx), so the idle modules stay small.
+ */
+export const VALIDATION_CHUNK = 'validation';
+
+/**
  * What every page preloads when idle: the API client (run at the first hover, focus, key or API
  * call) and the table of pages the first client navigation looks its page up in.
  */
@@ -63,7 +72,13 @@ export function collectAssets(
   const styles = new Set([...page].flatMap((key) => manifest[key]!.css ?? []));
   for (const css of lazyPartStyles(manifest, entryKey, extraKeys)) styles.add(css);
   // Their stylesheets are not listed: a chunk that brings CSS is a page's, and Vite links it when it loads.
-  const idle = new Set([...staticClosure(manifest, idleKeys)].filter((key) => !page.has(key)).map(fileOf));
+  // What the page's lazy parts and the language catalogs import is asked for while it hydrates: not idle.
+  const hydration = staticClosure(manifest, [...lazyPartKeys(manifest, entryKey, extraKeys), ...Object.keys(manifest).filter(isCatalog)]);
+  const idle = new Set(
+    [...staticClosure(manifest, idleKeys)]
+      .filter((key) => !page.has(key) && !hydration.has(key) && manifest[key]!.name !== VALIDATION_CHUNK)
+      .map(fileOf),
+  );
   scripts.delete(entry.file);
   const url = (file: string) => `${base}${file}`;
   const moduleUrls = Object.fromEntries(extraKeys.flatMap((key) => (manifest[key] ? [[key, url(manifest[key].file)]] : [])));
@@ -99,9 +114,14 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
  * the page's.
  */
 function lazyPartStyles(manifest: Manifest, entryKey: string, extraKeys: readonly string[]): Set<string> {
-  const app = staticClosure(manifest, [entryKey, ...appKeysOf(manifest, entryKey)]);
-  const lazyKeys = [...staticClosure(manifest, extraKeys)]
-    .filter((key) => !app.has(key))
-    .flatMap((key) => manifest[key]?.dynamicImports ?? []);
-  return new Set([...staticClosure(manifest, lazyKeys)].flatMap((key) => manifest[key]?.css ?? []));
+  return new Set([...staticClosure(manifest, lazyPartKeys(manifest, entryKey, extraKeys))].flatMap((key) => manifest[key]?.css ?? []));
 }
+
+/** What the pages' own chunks import dynamically: their lazy parts (not the app's lazy imports). */
+function lazyPartKeys(manifest: Manifest, entryKey: string, extraKeys: readonly string[]): string[] {
+  const app = staticClosure(manifest, [entryKey, ...appKeysOf(manifest, entryKey)]);
+  return [...staticClosure(manifest, extraKeys)].filter((key) => !app.has(key)).flatMap((key) => manifest[key]?.dynamicImports ?? []);
+}
+
+/** A language catalog's module (sdk/i18n/locales/<locale>.ts), which hydration loads. */
+const isCatalog = (key: string): boolean => /^sdk\/i18n\/locales\/[a-z]{2}\.ts$/.test(key);

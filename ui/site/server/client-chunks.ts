@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { VALIDATION_CHUNK } from './assets';
 import { isSiteClientBuild } from './build-plugin';
 
 /**
@@ -10,12 +12,15 @@ import { isSiteClientBuild } from './build-plugin';
  * is moved or renamed stops the build (`checkChunkRoots`).
  *
  * In order (the first chunk that reaches a module takes it):
- * - `framework`: the libraries every page needs at once (one file, one gzip dictionary);
+ * - `framework`: React, which every page needs at once (one file, one gzip dictionary);
  * - the entry (ui/site/entry-client.tsx) keeps what it imports itself: it must not wait for the app;
  * - `shell`: the app the entry imports after the first paint (ui/site/hydrate.tsx), as one chunk
- *   rather than a dozen small ones; its lazy parts (dialogs, the browser client) are dynamic
+ *   rather than a dozen small ones, with what it uses of the router, i18next and TanStack Query; its lazy parts (dialogs, the browser client) are dynamic
  *   imports and keep their own chunks;
  * - the chunks of SHARED_CHUNKS: what several pages show;
+ * - `validation` (VALIDATION_CHUNK): zod and the schemas built with it, which only the API client
+ *   and the forms need. Not among the idle modules (ui/site/server/assets.ts): it is requested with
+ *   the client at the visitor's first intent, so what a page preloads when idle stays small;
  * - everything else is the bundler's own splitting: one chunk per page (the route table's lazy
  *   imports, ui/site/pages.ts) and one per lazy part.
  */
@@ -25,8 +30,34 @@ export interface ChunkDeclaration {
   readonly roots: readonly string[];
 }
 
-/** The packages every page loads before it hydrates. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+/** zod, and a schema module that builds zod schemas (the validation chunk's members). */
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const BUILDS_ZOD = /^import\s+(?!type\b)[^;]*from\s+'zod'/m;
+const SCHEMAS = /[\\/]schemas[\\/](?!constants[\\/]).*\.ts$/;
+const buildsZod = new Map<string, boolean>();
+function isValidation(id: string): boolean {
+  if (ZOD.test(id)) return true;
+  if (!SCHEMAS.test(id) || id.includes('node_modules')) return false;
+  let yes = buildsZod.get(id);
+  if (yes === undefined) {
+    try {
+      yes = BUILDS_ZOD.test(readFileSync(id, 'utf8'));
+    } catch {
+      yes = false;
+    }
+    buildsZod.set(id, yes);
+  }
+  return yes;
+}
+
+/**
+ * React itself, which every page loads before it hydrates. The router, i18next and TanStack Query
+ * are taken by the shell's group instead, which follows what the app imports statically: a group
+ * that took every module of those packages also took what only later pages use (useMutation,
+ * useQueries and their observers, the router's forms and fetchers), 1.9 kB gzip that every first
+ * load carried (issue 27).
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
 
 /**
  * What the pages take from the app besides the shell itself: the services hook, the route
@@ -105,6 +136,8 @@ export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSp
       const ids = new Set(roots.map(abs));
       return { name, test: (id: string) => ids.has(id), includeDependenciesRecursively: true };
     }),
+    // Last: a schema a chunk above needs at once stays there (the budgets catch one that drags zod along).
+    { name: VALIDATION_CHUNK, test: isValidation, includeDependenciesRecursively: false },
   ];
   // Earlier groups first: a module two chunks reach goes to the earlier one.
   return groups.map((group, index) => ({ ...group, priority: groups.length - index }));

@@ -1,21 +1,21 @@
-import { Progress } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import styles from './NavigationProgress.module.css';
+
+/** The bar's code (Radix Progress) is no part of the first load: it is fetched at the first navigation. */
+const NavigationProgressBar = lazy(() => import('./NavigationProgressBar').then((m) => ({ default: m.NavigationProgressBar })));
 
 /**
  * While the next page loads (its loaders wait for the API), a bar at the top of the window says so:
  * a click on a card otherwise changed nothing on screen until the profile was there (issue 26).
- * Radix's progress bar without a value: an indeterminate `progressbar` named "Loading…". It shows
- * after a short moment, so quick navigations do not flash it; with reduced motion it stands still.
+ * It shows after a short moment, so quick navigations do not flash it; with reduced motion it
+ * stands still (NavigationProgressBar.tsx).
  */
 export function NavigationProgress() {
-  const { t } = useCachedTranslation();
   const loading = useNavigation().state === 'loading';
   if (!loading) return null;
   return (
-    <Progress.Root value={null} aria-label={t('common.loading')} className={styles.bar}>
-      <Progress.Indicator className={styles.indicator} />
-    </Progress.Root>
+    <Suspense fallback={null}>
+      <NavigationProgressBar />
+    </Suspense>
   );
 }

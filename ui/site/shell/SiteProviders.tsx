@@ -12,7 +12,8 @@ import { SiteShellContext } from '../context';
 import type { SiteShell } from '../context';
 import { AgeGateProvider } from './age-gate-state';
 import { stopKeepingClicks } from './click-keeper';
-import { whenPartsHydrated } from './lazy-part';
+import { markInteractive } from './interactive';
+import { whenLaterPartsHydrated, whenPartsHydrated } from './lazy-part';
 import { PopupProvider } from './popup-state';
 import { SiteLink } from './SiteLink';
 
@@ -39,8 +40,9 @@ export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session,
   // before then are no longer kept (shell/click-keeper.ts).
   useEffect(() => {
     whenPartsHydrated(() => {
-      stopKeepingClicks();
-      document.documentElement.dataset.hydrated = 'true';
+      markInteractive();
+      // A click on a later part (asked for once the page is interactive) is kept until it has hydrated too.
+      whenLaterPartsHydrated(stopKeepingClicks);
     });
   }, []);
   return (

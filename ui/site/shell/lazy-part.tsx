@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { whenInteractive } from './interactive';
 
 /**
  * Parts of a page whose code is not in its first load. A part is in the server's HTML like the rest
@@ -9,38 +10,59 @@ import type { ComponentType } from 'react';
  * rendered have hydrated too: a part counts from its first render in the browser (outside its
  * boundary, so in the page's own hydration pass) until its boundary has hydrated or its chunk failed.
  */
-const pending = new Set<object>();
-const waiting: Array<() => void> = [];
+/** Parts being hydrated, counted apart: the lazy parts (the page waits for them) and the later ones. */
+class PartCount {
+  private readonly pending = new Set<object>();
+  private readonly waiting: Array<() => void> = [];
 
-function settled(part: object): void {
-  if (!pending.delete(part)) return;
-  if (pending.size === 0) for (const run of waiting.splice(0)) run();
+  add(part: object): void {
+    this.pending.add(part);
+  }
+
+  settled(part: object): void {
+    if (!this.pending.delete(part)) return;
+    if (this.pending.size === 0) for (const run of this.waiting.splice(0)) run();
+  }
+
+  whenNone(run: () => void): void {
+    if (this.pending.size === 0) run();
+    else this.waiting.push(run);
+  }
+}
+const lazyParts = new PartCount();
+const laterParts = new PartCount();
+
+/** Runs `run` once every lazy part rendered so far has hydrated (at once when none is pending). */
+export function whenPartsHydrated(run: () => void): void {
+  lazyParts.whenNone(run);
 }
 
-/** Runs `run` once every part rendered so far has hydrated (at once when none is pending). */
-export function whenPartsHydrated(run: () => void): void {
-  if (pending.size === 0) run();
-  else waiting.push(run);
+/**
+ * Runs `run` once every later part rendered so far has hydrated too (the click keeper keeps a
+ * click on one of them until then, shell/click-keeper.ts).
+ */
+export function whenLaterPartsHydrated(run: () => void): void {
+  laterParts.whenNone(run);
 }
 
 /**
  * One part's hydration, counted: call `render()` from its first render outside its boundary, put
  * `<Hydrated />` inside the boundary, and call `settle()` if its chunk failed to load.
  */
-export function trackedPart() {
+export function trackedPart(count: PartCount = lazyParts) {
   const part = {};
   let rendered = false;
   return {
     render(): void {
       if (!rendered && typeof document !== 'undefined') {
         rendered = true;
-        pending.add(part);
+        count.add(part);
       }
     },
-    settle: (): void => settled(part),
+    settle: (): void => count.settled(part),
     /** Renders nothing; its effect runs when the part's boundary has hydrated (or mounted). */
     Hydrated() {
-      useEffect(() => settled(part), []);
+      useEffect(() => count.settled(part), []);
       return null;
     },
   };
@@ -59,6 +81,37 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ),
   );
   return function LazyPart(props: P) {
+    part.render();
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+        <part.Hydrated />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A part further down the page that nothing on the first screen depends on (a profile's facts,
+ * sections and nearby girls): like `lazyPart`, in the server's HTML with the page, but its chunk is
+ * asked for only once the page is interactive, and the page does not wait for it to mark itself so
+ * (its server HTML, styled and with working links, stays until the chunk has come). What the
+ * visitor downloads before the page works stays small (issue 27).
+ */
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = trackedPart(laterParts);
+  const afterInteractive = () =>
+    typeof document === 'undefined' ? load() : new Promise<void>((resolve) => whenInteractive(resolve)).then(load);
+  const Loaded = lazy(() =>
+    afterInteractive().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        part.settle();
+        throw error;
+      },
+    ),
+  );
+  return function LaterPart(props: P) {
     part.render();
     return (
       <Suspense fallback={null}>

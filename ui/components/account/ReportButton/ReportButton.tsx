@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../Button';
-import { Modal } from '../../Modal';
-import { Spinner } from '../../Spinner';
 import type { ReportFormProps } from '../ReportForm';
 
-/** The form (react-hook-form, zod, the request schema) loads when the dialog first opens. */
-const ReportForm = lazy(() => import('../ReportForm').then((m) => ({ default: m.ReportForm })));
+/**
+ * The dialog (Radix Dialog: ~12 kB gzip) loads at the first sign the visitor is about to open it
+ * (pointer or focus on the button) or at the click, and the form (react-hook-form, zod, the
+ * request schema) when the dialog first opens: a visitor who only reads the page loads neither.
+ */
+const loadDialog = () => import('./ReportDialog');
+const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
 
 export type ReportButtonProps = Omit<ReportFormProps, 'onSent' | 'className'> & {
   className?: string;
@@ -14,22 +17,38 @@ export type ReportButtonProps = Omit<ReportFormProps, 'onSent' | 'className'> & 
 
 /**
  * "Report this profile" on public pages: opens the report form in a dialog (the dialog's content
- * unmounts on close, so every opening starts with an empty form). Anyone may report, guests
- * included: a report about a possible minor or trafficking must never wait for a login.
+ * unmounts on close, so every opening starts with an empty form; focus goes back to the button).
+ * Anyone may report, guests included: a report about a possible minor or trafficking must never
+ * wait for a login.
  */
 export function ReportButton({ className, ...form }: ReportButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed), so it can animate and return focus.
+  const [opened, setOpened] = useState(false);
+  const prefetch = () => void loadDialog().catch(() => {});
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title={t('feedback.report.title')}
-      trigger={<Button variant="ghost" size="small" className={className}>{t('profile.report')}</Button>}
-    >
-      <Suspense fallback={<Spinner />}>
-        <ReportForm {...form} />
-      </Suspense>
-    </Modal>
+    <>
+      <Button
+        variant="ghost"
+        size="small"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t('profile.report')}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} onOpenChange={setOpen} {...form} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
