@@ -82,13 +82,24 @@ it('with script off, a failed login comes back saying why in the page language; 
   expect(session.problems).toEqual([]);
 });
 
-it('a profile opened from a list shows it is loading, asks for its reviews before the profile has come, and still moves nothing with reduced motion', async () => {
+it('a new page of results shows a progress bar that stands still with reduced motion; a profile opened from a list is drawn at once and asks for its reviews before the profile has come', async () => {
   const { url } = session.site;
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const { context, page } = await session.open({ reducedMotion });
     await visit(page, `${url}/escort`);
     await session.scenario('slow:800');
     try {
+      // A new page of results waits for the API: a bar at the top says so (its chunk comes at the first navigation).
+      const pages = page.getByRole('navigation', { name: en.listing.pagination });
+      await pages.getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') }).click();
+      const bar = page.getByRole('progressbar', { name: en.common.loading });
+      await bar.waitFor({ state: 'visible' });
+      const moving = await bar.evaluate((el) => getComputedStyle(el.firstElementChild!).animationName);
+      expect(moving === 'none').toBe(reducedMotion === 'reduce');
+      await bar.waitFor({ state: 'detached' });
+      await pages.getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') }).and(page.locator('[aria-current="page"]')).waitFor();
+
+      // A card: the profile is drawn from it at once, saying it is loading, while both calls run.
       const order: string[] = [];
       page.on('request', (r) => {
         if (/\/api\/profile\/\d+\/reviews/.test(r.url())) order.push('reviews asked');
@@ -99,13 +110,7 @@ it('a profile opened from a list shows it is loading, asks for its reviews befor
       const card = page.locator('main article a[href^="/escort/"]').first();
       const href = (await card.getAttribute('href'))!;
       await card.click();
-      const bar = page.getByRole('progressbar', { name: en.common.loading });
-      await bar.waitFor({ state: 'visible' });
-      const moving = await bar.evaluate((el) => getComputedStyle(el.firstElementChild!).animationName);
-      expect(moving === 'none').toBe(reducedMotion === 'reduce');
       await page.waitForURL(`${url}${href}`);
-      await bar.waitFor({ state: 'detached' });
-      // The heading is there at once, drawn from the card (profile-from-card.test.ts); the profile comes after its reviews were asked.
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expect.poll(() => order.slice(0, 2)).toEqual(['reviews asked', 'profile came']);
     } finally {
