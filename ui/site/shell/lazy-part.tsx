@@ -68,9 +68,8 @@ export function trackedPart(count: PartCount = lazyParts) {
   };
 }
 
-/** A component loaded with its own chunk when first rendered, in a boundary that shows nothing meanwhile. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const part = trackedPart();
+/** A component whose chunk `load` fetches, rendered in a boundary that shows nothing meanwhile and counted by `part`. */
+function partComponent<P extends object>(part: ReturnType<typeof trackedPart>, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Loaded = lazy(() =>
     load().then(
       (Component) => ({ default: Component }),
@@ -80,7 +79,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ),
   );
-  return function LazyPart(props: P) {
+  return function Part(props: P) {
     part.render();
     return (
       <Suspense fallback={null}>
@@ -91,6 +90,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
+/** A component loaded with its own chunk when first rendered, in a boundary that shows nothing meanwhile. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return partComponent(trackedPart(), load);
+}
+
 /**
  * A part further down the page that nothing on the first screen depends on (a profile's facts,
  * sections and nearby girls): like `lazyPart`, in the server's HTML with the page, but its chunk is
@@ -99,25 +103,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * visitor downloads before the page works stays small (issue 27).
  */
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const part = trackedPart(laterParts);
   const afterInteractive = () =>
     typeof document === 'undefined' ? load() : new Promise<void>((resolve) => whenInteractive(resolve)).then(load);
-  const Loaded = lazy(() =>
-    afterInteractive().then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        part.settle();
-        throw error;
-      },
-    ),
-  );
-  return function LaterPart(props: P) {
-    part.render();
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-        <part.Hydrated />
-      </Suspense>
-    );
-  };
+  return partComponent(trackedPart(laterParts), afterInteractive);
 }
