@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Badges, Gallery, SponsoredLabel, VisuallyHidden, badgesOf, sponsoredPackageOf } from '../../components';
+import { Gallery, VisuallyHidden } from '../../components';
 import type { ProfileCardData } from '../../components/ProfileCard';
 import { cx } from '../../components/internal/cx';
-import { formatMoney } from '../../components/internal/format';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { knownProfileItem } from '../data/known-profile';
+import { ProfileHeadline } from './ProfileHeadline';
 import styles from './detail.module.css';
 import preview from './ProfilePreview.module.css';
 
@@ -21,28 +21,19 @@ const Block = ({ className }: { className: string | undefined }) => <div classNa
 /**
  * A profile page drawn from the card the visitor clicked (issue 26), while the whole profile loads:
  * the name, badges, age, city, price from and the main photo where ProfileView puts them (its
- * layout, the same gallery), and grey blocks for the rest (previous/next, share, contacts,
+ * layout, the same headline and gallery), and grey blocks for the rest (previous/next, share, contacts,
  * parameters, description, services, rates, reviews), each about the height of what replaces it.
  */
 export function ProfilePreview({ card }: ProfilePreviewProps) {
-  const { t, i18n } = useTranslation();
-  const sponsored = sponsoredPackageOf(card.statuses);
-  const price = card.price_from ? formatMoney(card.price_from.amount, card.price_from.currency, i18n.language) : null;
+  const { t } = useCachedTranslation();
   return (
     <article className={styles.detail} aria-busy="true">
       <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
       <Block className={preview.nav} />
       <div className={styles.columns}>
-        <header className={styles.header}>
-          <h1><bdi>{card.name}</bdi></h1>
-          <Badges badges={badgesOf(card.statuses)} />
-          {sponsored ? <SponsoredLabel package={sponsored} /> : null}
-          <p className={styles.muted}>
-            {t('listing.age', { count: card.age })} · <bdi>{card.city.title}</bdi>
-          </p>
-          {price ? <p className={styles.price}>{t('listing.priceFrom', { price })}</p> : null}
+        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from}>
           <Block className={preview.share} />
-        </header>
+        </ProfileHeadline>
         <Gallery images={{ main_slide: card.main_image, other_sliders: [] }} name={card.name} className={styles.gallery} />
         <div className={styles.facts}>
           <Block className={preview.button} />

@@ -1,12 +1,11 @@
 import { memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { Profile, ProfileSummary, Review, ReviewsResponse, Role } from '@portal/sdk';
 import { routePath, profileRouteFor } from '@portal/sdk';
-import { Badges, ContactReveal, Gallery, ProfileNav, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
-import { formatMoney } from '../../components/internal/format';
+import { ContactReveal, Gallery, ProfileNav } from '../../components';
 import { useServices } from '../data/use-services';
 import { laterPart, lazyPart } from '../shell/lazy-part';
+import { ProfileHeadline } from './ProfileHeadline';
 import styles from './detail.module.css';
 
 // What the visitor sees first (photos, name, badges, contacts) hydrates with the page; the rest
@@ -54,13 +53,9 @@ export interface ProfileViewProps {
 export function ProfileView({
   profile, reviews, buyPlaceHref, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false,
 }: ProfileViewProps) {
-  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const route = profileRouteFor(profile.category);
   const hrefOf = (slug: string | null) => (slug ? routePath(route, { slug }, locale) : null);
-  const Name = nameLevel === 1 ? 'h1' : 'h2';
-  // TOP/VIP is a paid placement: labelled on the page as on its cards (who pays, why it shows).
-  const sponsored = sponsoredPackageOf(profile.statuses);
   const price = useMemo(() => lowestRate(profile), [profile]);
   // The photo shown, in the gallery and full screen alike.
   const [photo, setPhoto] = useState(0);
@@ -70,16 +65,12 @@ export function ProfileView({
       <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
       {/* The name, badges and price come first: on a phone they are in the first screen, above the photos. */}
       <div className={styles.columns}>
-        <header className={styles.header}>
-          <Name><bdi>{profile.name}</bdi></Name>
-          <Badges badges={badgesOf(profile.statuses)} />
-          {sponsored ? <SponsoredLabel package={sponsored} /> : null}
-          <p className={styles.muted}>
-            {t('listing.age', { count: profile.age })} · <bdi>{profile.city.title}</bdi>, <bdi>{profile.country.title}</bdi>
-          </p>
-          {price ? <p className={styles.price}>{t('listing.priceFrom', { price: formatMoney(price.amount, price.currency, locale) })}</p> : null}
+        <ProfileHeadline
+          name={profile.name} statuses={profile.statuses} age={profile.age} place={[profile.city.title, profile.country.title]}
+          price={price} nameLevel={nameLevel}
+        >
           {share}
-        </header>
+        </ProfileHeadline>
         <Gallery
           images={profile.images}
           name={profile.name}
