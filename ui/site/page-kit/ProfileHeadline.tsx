@@ -4,7 +4,6 @@ import type { ProfileStatuses, ProfileSummary } from '@portal/sdk';
 import { Badges, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
 import { formatMoney } from '../../components/internal/format';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
 
 export interface ProfileHeadlineProps {
@@ -15,6 +14,8 @@ export interface ProfileHeadlineProps {
   place: readonly string[];
   /** The price from, as the cards show it; none without rates. */
   price: ProfileSummary['price_from'];
+  /** The page's language, for the price. */
+  locale: string;
   /** The name is the page's h1 on the public page, an h2 inside the owner's preview. */
   nameLevel?: 1 | 2;
   /** The share button, beside the name. */
@@ -26,9 +27,8 @@ export interface ProfileHeadlineProps {
  * labelled on the page as on its cards), age and place, the price from. The profile (ProfileView)
  * and the profile drawn from a list's card while it loads (ProfilePreview) show it in one place.
  */
-export function ProfileHeadline({ name, statuses, age, place, price, nameLevel = 1, children }: ProfileHeadlineProps) {
+export function ProfileHeadline({ name, statuses, age, place, price, locale, nameLevel = 1, children }: ProfileHeadlineProps) {
   const { t } = useCachedTranslation();
-  const { locale } = useServices();
   const Name = nameLevel === 1 ? 'h1' : 'h2';
   const sponsored = sponsoredPackageOf(statuses);
   return (

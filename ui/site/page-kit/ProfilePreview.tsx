@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Gallery, VisuallyHidden } from '../../components';
 import type { ProfileCardData } from '../../components/ProfileCard';
 import { cx } from '../../components/internal/cx';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { knownProfileItem } from '../data/known-profile';
 import { ProfileHeadline } from './ProfileHeadline';
 import styles from './detail.module.css';
@@ -25,13 +25,13 @@ const Block = ({ className }: { className: string | undefined }) => <div classNa
  * parameters, description, services, rates, reviews), each about the height of what replaces it.
  */
 export function ProfilePreview({ card }: ProfilePreviewProps) {
-  const { t } = useCachedTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className={styles.detail} aria-busy="true">
       <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
       <Block className={preview.nav} />
       <div className={styles.columns}>
-        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from}>
+        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from} locale={i18n.language}>
           <Block className={preview.share} />
         </ProfileHeadline>
         <Gallery images={{ main_slide: card.main_image, other_sliders: [] }} name={card.name} className={styles.gallery} />

@@ -67,7 +67,7 @@ export function ProfileView({
       <div className={styles.columns}>
         <ProfileHeadline
           name={profile.name} statuses={profile.statuses} age={profile.age} place={[profile.city.title, profile.country.title]}
-          price={price} nameLevel={nameLevel}
+          price={price} locale={locale} nameLevel={nameLevel}
         >
           {share}
         </ProfileHeadline>
