@@ -46,7 +46,9 @@ export const ContactsRevealed: StoryObj<typeof ContactReveal> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('button')[0]!);
-    await expect(canvas.getByRole('link', { name: /601 234 567/ })).toHaveAttribute('href', 'tel:+420601234567');
+    const call = canvas.getByRole('link', { name: /601 234 567/ });
+    await expect(call).toHaveAttribute('href', 'tel:+420601234567');
+    await expect(call).toHaveFocus();
   },
 };
 export const MessengersOnly: StoryObj<typeof ContactReveal> = {

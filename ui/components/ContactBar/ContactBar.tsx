@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { telegramHref, telHref, whatsappHref, phoneText } from '../ContactReveal/contactLinks';
@@ -29,9 +30,11 @@ export function ContactBar({ name, phone, whatsapp, telegram, onReveal, classNam
   const phoneLink = useRef<HTMLAnchorElement>(null);
   if (!phone && !whatsapp && !telegram) return null;
   const reveal = () => {
-    setRevealed(true);
+    // Commit the link now so it takes the focus in the same click (a frame later is too late for
+    // assistive technology and, in a throttled background tab, may never come).
+    flushSync(() => setRevealed(true));
+    phoneLink.current?.focus();
     onReveal?.();
-    requestAnimationFrame(() => phoneLink.current?.focus());
   };
   return (
     <>

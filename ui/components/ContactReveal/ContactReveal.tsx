@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '../Button';
@@ -24,10 +25,11 @@ export function ContactReveal({ phone, whatsapp, telegram, onReveal, className }
   const [revealed, setRevealed] = useState(false);
   const phoneLink = useRef<HTMLAnchorElement>(null);
   const reveal = () => {
-    setRevealed(true);
+    // Commit the link now so it takes the focus in the same click (a frame later is too late for
+    // assistive technology and, in a throttled background tab, may never come).
+    flushSync(() => setRevealed(true));
+    phoneLink.current?.focus();
     onReveal?.();
-    // After React commits the link, move focus to it.
-    requestAnimationFrame(() => phoneLink.current?.focus());
   };
   return (
     <div className={cx(styles.root, className)}>
