@@ -171,6 +171,10 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
       const recent = page.getByRole('region', { name: visitor.recent.title });
       // The profile being read is not in its own list.
       expect(await recent.count()).toBe(0);
+      // Recorded by that later part too: the visitor has read the page before going on.
+      const recorded = async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]')
+        .map((p: { id: number }) => p.id);
+      await expect.poll(recorded, { timeout: 15_000 }).toEqual([a.id]);
       await visit(page, `${session.site.url}${prefix(locale)}/escort/${b.slug}`);
       // Recently viewed is a later part: its chunk comes once the page is interactive (issue 27).
       await expect.poll(() => recent.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 }).toEqual([a.name]);
