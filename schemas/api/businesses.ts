@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta, strict } from '../compose';
 import { DESCRIPTION_MAX_LENGTH, HTTP, QUESTIONNAIRE_PROGRESS } from '../constants';
 import { AgencyPicture, Business, BusinessSummary, BusinessType, GeneralInfo } from '../entities/business';
 import { Gallery } from '../entities/media';
@@ -16,52 +17,49 @@ import { optionalSections, tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
 
-export const BusinessListQuery = BusinessFilters.safeExtend(PageQuery.shape).meta({ id: 'BusinessListQuery' });
-export const BusinessList = paginated(BusinessSummary).meta({ id: 'BusinessList' });
+export const BusinessListQuery = meta(z.safeExtend(BusinessFilters, PageQuery.shape), { id: 'BusinessListQuery' });
+export const BusinessList = meta(paginated(BusinessSummary), { id: 'BusinessList' });
 export type BusinessList = z.infer<typeof BusinessList>;
 
 /** A model profile as its business sees it on the dashboard. */
 export const DashboardProfile = optionalSections(
-  ProfileSummary.extend({ status: ProfileStatus, is_active: Flag01 }).meta({ id: 'DashboardProfile' }),
+  meta(z.extend(ProfileSummary, { status: ProfileStatus, is_active: Flag01 }), { id: 'DashboardProfile' }),
   PROFILE_SUMMARY_SECTIONS,
 );
 export type DashboardProfile = z.infer<typeof DashboardProfile>;
 
 export const QuestionnaireProgress = z.enum(QUESTIONNAIRE_PROGRESS);
-export const BusinessQuestionnaire = z
+export const BusinessQuestionnaire = meta(z
   .object({
     general_info: QuestionnaireProgress,
     categories: QuestionnaireProgress,
     images: QuestionnaireProgress,
     is_final: z.boolean(),
-  })
-  .meta({ id: 'BusinessQuestionnaire' });
+  }), { id: 'BusinessQuestionnaire' });
 
 /** POST /api/business/{id}: general info or categories (and the rest of the page), optional is_final. */
-export const BusinessUpdateRequest = z
+export const BusinessUpdateRequest = meta(strict(z
   .object({
-    name: Name.optional(),
-    website: SafeUrl.nullable().optional(),
-    description: z.string().max(DESCRIPTION_MAX_LENGTH).optional(),
-    title: ShortText.optional(),
-    type: BusinessType.optional(),
-    general_info: GeneralInfo.optional(),
-    categories: z.array(Id).optional(),
-    working_time: WorkingTime.optional(),
-    additional_services: z.array(Service).optional(),
-    inklusive_services: z.array(Service).optional(),
-    our_addittional_service: z.string().max(DESCRIPTION_MAX_LENGTH).nullable().optional(),
-    agency_picture: AgencyPicture.optional(),
-    is_final: z.boolean().optional(),
-  })
-  .strict()
-  .meta({ id: 'BusinessUpdateRequest' });
+    name: z.optional(Name),
+    website: z.optional(z.nullable(SafeUrl)),
+    description: z.optional(z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH))),
+    title: z.optional(ShortText),
+    type: z.optional(BusinessType),
+    general_info: z.optional(GeneralInfo),
+    categories: z.optional(z.array(Id)),
+    working_time: z.optional(WorkingTime),
+    additional_services: z.optional(z.array(Service)),
+    inklusive_services: z.optional(z.array(Service)),
+    our_addittional_service: z.optional(z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)))),
+    agency_picture: z.optional(AgencyPicture),
+    is_final: z.optional(z.boolean()),
+  })), { id: 'BusinessUpdateRequest' });
 export type BusinessUpdateRequest = z.infer<typeof BusinessUpdateRequest>;
 
-export const DeleteBusinessImagesRequest = DeleteImagesRequest.extend({
-  images: DeleteImagesRequest.shape.images.optional(),
-  main_slide: z.boolean().optional(),
-}).meta({ id: 'DeleteBusinessImagesRequest' });
+export const DeleteBusinessImagesRequest = meta(z.extend(DeleteImagesRequest, {
+  images: z.optional(DeleteImagesRequest.shape.images),
+  main_slide: z.optional(z.boolean()),
+}), { id: 'DeleteBusinessImagesRequest' });
 
 export const businessOperations = [
   defineOperation({
@@ -77,7 +75,7 @@ export const businessOperations = [
   defineOperation({
     id: 'getBusiness', method: 'get', path: '/api/business/{id}', tag: 'businesses', auth: 'required', roles: ['BUSSINESS'],
     summary: 'The own business with every model profile, for the dashboard', params: IdParam,
-    response: dataOf(Business).extend({ profiles: tolerantList(DashboardProfile) }), errors: [unauthorized, forbidden, notFound],
+    response: z.extend(dataOf(Business), { profiles: tolerantList(DashboardProfile) }), errors: [unauthorized, forbidden, notFound],
     inferred: 'response body',
   }),
   defineOperation({

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from '../compose';
 import { HTTP, STORY_MEDIA_TYPE, VIDEO_MIME_TYPES } from '../constants';
 import { paginated } from '../entities/pagination';
 import { Notification, Story } from '../entities/story';
@@ -12,18 +13,16 @@ import { tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, unprocessable } = HTTP;
 
-export const StoryUploadRequest = z
-  .object({ file: z.file().mime([...VIDEO_MIME_TYPES]), type: z.literal(STORY_MEDIA_TYPE) })
-  .meta({ id: 'StoryUploadRequest' });
-export const Favorites = z
-  .object({ profiles: tolerantList(ProfileSummary), businesses: tolerantList(BusinessSummary) })
-  .meta({ id: 'Favorites' });
+export const StoryUploadRequest = meta(z
+  .object({ file: z.file().check(z.mime([...VIDEO_MIME_TYPES])), type: z.literal(STORY_MEDIA_TYPE) }), { id: 'StoryUploadRequest' });
+export const Favorites = meta(z
+  .object({ profiles: tolerantList(ProfileSummary), businesses: tolerantList(BusinessSummary) }), { id: 'Favorites' });
 
 export const mediaOperations = [
   defineOperation({
     id: 'uploadStoryVideo', method: 'post', path: '/media/api/v1/media', tag: 'media', auth: 'required',
     roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'Upload a story video (type STORY)', body: StoryUploadRequest,
-    bodyType: 'multipart', response: MessageResponse.extend({ data: Story }), errors: [unauthorized, forbidden, unprocessable],
+    bodyType: 'multipart', response: z.extend(MessageResponse, { data: Story }), errors: [unauthorized, forbidden, unprocessable],
   }),
   defineOperation({
     id: 'listStories', method: 'get', path: '/api/stories', tag: 'media', auth: 'optional',

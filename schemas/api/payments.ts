@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta, strict } from '../compose';
 import { HTTP } from '../constants';
 import { ConfirmedQuote, CurrentPackage, LoveCoinsPackageId, PackageType, Purchase, Wallet } from '../entities/wallet';
 import { Id } from '../primitives';
@@ -8,41 +9,34 @@ import { defineOperation } from './operation';
 const { unauthorized, forbidden, paymentRequired, conflict, unprocessable, unavailable } = HTTP;
 
 /** Whose balance pays or receives: a profile, or the business for business accounts. */
-const Target = z.object({ profile_id: Id.optional(), business_id: Id.optional() });
+const Target = z.object({ profile_id: z.optional(Id), business_id: z.optional(Id) });
 /** A client-made id: the same request id is charged once, however often it is sent. */
-const RequestId = z.string().uuid();
+const RequestId = z.uuid();
 
 /** A path on the site (never another host): where the payment provider sends the payer back. */
-const ReturnPath = z.string().max(300).regex(/^\/(?![/\\])\S*$/)
-  .meta({ description: 'Site path the payment provider returns to, with the outcome in its query' });
+const ReturnPath = meta(z.string().check(z.maxLength(300), z.regex(/^\/(?![/\\])\S*$/)), { description: 'Site path the payment provider returns to, with the outcome in its query' });
 
-export const BuyLoveCoinsRequest = Target.extend({ package_id: LoveCoinsPackageId, request_id: RequestId, return_path: ReturnPath.optional() })
-  .strict()
-  .meta({ id: 'BuyLoveCoinsRequest' });
+export const BuyLoveCoinsRequest = meta(strict(z.extend(Target, { package_id: LoveCoinsPackageId, request_id: RequestId, return_path: z.optional(ReturnPath) })), { id: 'BuyLoveCoinsRequest' });
 export type BuyLoveCoinsRequest = z.infer<typeof BuyLoveCoinsRequest>;
-export const BuyPackageRequest = Target.extend({
+export const BuyPackageRequest = meta(strict(z.extend(Target, {
   type: PackageType,
   request_id: RequestId,
-  confirmed: ConfirmedQuote.meta({ description: "The quote's figures the payer confirmed (GET /api/packages/current); a stale one is refused with 409" }),
-})
-  .strict()
-  .meta({ id: 'BuyPackageRequest' });
+  confirmed: meta(ConfirmedQuote, { description: "The quote's figures the payer confirmed (GET /api/packages/current); a stale one is refused with 409" }),
+})), { id: 'BuyPackageRequest' });
 export type BuyPackageRequest = z.infer<typeof BuyPackageRequest>;
-export const PurchaseResult = z
-  .object({ message: z.string(), data: z.object({ wallet: Wallet, purchase: Purchase }) })
-  .meta({ id: 'PurchaseResult' });
+export const PurchaseResult = meta(z
+  .object({ message: z.string(), data: z.object({ wallet: Wallet, purchase: Purchase }) }), { id: 'PurchaseResult' });
 
 /** A LoveCoins purchase starts pending: the payer pays on the provider's page, then returns. */
-export const CheckoutResult = z
+export const CheckoutResult = meta(z
   .object({
     message: z.string(),
     data: z.object({
       wallet: Wallet,
       purchase: Purchase,
-      payment_url: z.string().meta({ description: "The payment provider's page for this purchase" }),
+      payment_url: meta(z.string(), { description: "The payment provider's page for this purchase" }),
     }),
-  })
-  .meta({ id: 'CheckoutResult' });
+  }), { id: 'CheckoutResult' });
 
 /**
  * Why a TOP/VIP purchase is refused with 409 (nothing is charged; the request id stays unused):
@@ -59,7 +53,7 @@ export const PACKAGE_CONFLICTS = {
   },
 } as const;
 
-export const PackageConflict = z
+export const PackageConflict = meta(z
   .discriminatedUnion('reason', [
     z.object({
       message: z.string(),
@@ -67,8 +61,7 @@ export const PackageConflict = z
       data: z.object({ current: CurrentPackage, wallet: Wallet }),
     }),
     z.object({ message: z.string(), reason: z.literal(PACKAGE_CONFLICTS.notPromotable.reason) }),
-  ])
-  .meta({ id: 'PackageConflict' });
+  ]), { id: 'PackageConflict' });
 export type PackageConflict = z.infer<typeof PackageConflict>;
 
 const why = 'the spec describes buying LoveCoins and TOP/VIP packages but not the calls';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta, strict } from '../compose';
 import { DESCRIPTION_MAX_LENGTH, HTTP, IMAGE_MIME_TYPES } from '../constants';
 import { Gallery } from '../entities/media';
 import { IndividualProfileForm, Profile, ProfileStatus, ProfileSummary } from '../entities/profile';
@@ -17,9 +18,9 @@ import { tolerantList } from '../tolerance';
 
 const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
 
-export const ProfileListQuery = ProfileFilters.safeExtend(PageQuery.shape).meta({ id: 'ProfileListQuery' });
+export const ProfileListQuery = meta(z.safeExtend(ProfileFilters, PageQuery.shape), { id: 'ProfileListQuery' });
 export type ProfileListQuery = z.input<typeof ProfileListQuery>;
-export const ProfileList = paginated(ProfileSummary).meta({ id: 'ProfileList' });
+export const ProfileList = meta(paginated(ProfileSummary), { id: 'ProfileList' });
 export type ProfileList = z.infer<typeof ProfileList>;
 
 /**
@@ -34,66 +35,56 @@ const basicMask = Object.fromEntries(['user_id', ...PROFILE_BASIC_FIELDS].map((k
 };
 
 /** POST /api/profile: the basic info (any other form field may come along), plus the business fields when a business adds a model. */
-export const ProfileCreateRequest = IndividualProfileForm.partial().required(basicMask).extend({
-  business_id: Id.optional(),
-  incognito: z.boolean().optional().meta({ description: 'Shown anonymously in public (business models only)' }),
-}).meta({ id: 'ProfileCreateRequest' });
+export const ProfileCreateRequest = meta(z.extend(z.required(z.partial(IndividualProfileForm), basicMask), {
+  business_id: z.optional(Id),
+  incognito: meta(z.optional(z.boolean()), { description: 'Shown anonymously in public (business models only)' }),
+}), { id: 'ProfileCreateRequest' });
 export type ProfileCreateRequest = z.infer<typeof ProfileCreateRequest>;
 
 /** PATCH /api/profile/{id}: questionnaire step 3; `is_final` finishes the questionnaire. */
-export const ProfilePatchRequest = z
+export const ProfilePatchRequest = meta(strict(z
   .object({
-    categories: z.array(Id).optional(),
-    rates: z.array(Rate).optional(),
-    time: WorkingTime.optional(),
-    inklusive_services: z.array(Service).optional(),
-    additional_services: z.array(Service).optional(),
-    taboo_services: z.array(Service).optional(),
-    is_final: z.boolean().optional(),
-  })
-  .strict()
-  .meta({ id: 'ProfilePatchRequest' });
+    categories: z.optional(z.array(Id)),
+    rates: z.optional(z.array(Rate)),
+    time: z.optional(WorkingTime),
+    inklusive_services: z.optional(z.array(Service)),
+    additional_services: z.optional(z.array(Service)),
+    taboo_services: z.optional(z.array(Service)),
+    is_final: z.optional(z.boolean()),
+  })), { id: 'ProfilePatchRequest' });
 export type ProfilePatchRequest = z.infer<typeof ProfilePatchRequest>;
 
-export const ProfileEditRequest = IndividualProfileForm.omit({ user_id: true }).partial().strict().meta({ id: 'ProfileEditRequest' });
+export const ProfileEditRequest = meta(strict(z.partial(z.omit(IndividualProfileForm, { user_id: true }))), { id: 'ProfileEditRequest' });
 export type ProfileEditRequest = z.infer<typeof ProfileEditRequest>;
 
-export const ImageUploadRequest = z
+export const ImageUploadRequest = meta(z
   .object({
-    image: z.file().mime([...IMAGE_MIME_TYPES]).meta({ description: 'jpeg, png or webp' }),
-    main: z.enum(['true', 'false']).optional().meta({ description: 'Make this the main slide' }),
-  })
-  .meta({ id: 'ImageUploadRequest' });
-export const DeleteImagesRequest = z.object({ images: z.array(Id).min(1) }).strict().meta({ id: 'DeleteImagesRequest' });
+    image: meta(z.file().check(z.mime([...IMAGE_MIME_TYPES])), { description: 'jpeg, png or webp' }),
+    main: meta(z.optional(z.enum(['true', 'false'])), { description: 'Make this the main slide' }),
+  }), { id: 'ImageUploadRequest' });
+export const DeleteImagesRequest = meta(z.strictObject({ images: z.array(Id).check(z.minLength(1)) }), { id: 'DeleteImagesRequest' });
 /** The owner's order of the photos: every image id of the gallery once; the first becomes the main slide. */
-export const ArrangeImagesRequest = z
+export const ArrangeImagesRequest = meta(strict(z
   .object({
-    images: z.array(Id).min(1).refine((ids) => new Set(ids).size === ids.length, { message: 'Each image may be listed once', ...rule('x-unique-items') }).meta({
+    images: meta(z.array(Id).check(z.minLength(1), z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each image may be listed once', ...rule('x-unique-items') })), {
       description: 'Every image id of the gallery, each once, in the order visitors see them; the first is the main slide',
     }),
-  })
-  .strict()
-  .meta({ id: 'ArrangeImagesRequest' });
+  })), { id: 'ArrangeImagesRequest' });
 export type ArrangeImagesRequest = z.infer<typeof ArrangeImagesRequest>;
 
-export const ChangeStatusRequest = z
-  .object({ action: z.enum(['activate', 'deactivate', 'send_to_moderation']) })
-  .strict()
-  .meta({ id: 'ChangeStatusRequest', description: 'Body inferred: the spec names the call only' });
-export const ProfileState = z.object({ status: ProfileStatus, is_active: Flag01, sent_to_moderation_at: z.string().nullable() });
+export const ChangeStatusRequest = meta(strict(z
+  .object({ action: z.enum(['activate', 'deactivate', 'send_to_moderation']) })), { id: 'ChangeStatusRequest', description: 'Body inferred: the spec names the call only' });
+export const ProfileState = z.object({ status: ProfileStatus, is_active: Flag01, sent_to_moderation_at: z.nullable(z.string()) });
 
-export const LikeResponse = Success.extend({ likes: z.number().int().nonnegative(), is_liked: z.boolean() }).meta({ id: 'LikeResponse' });
-export const FavoriteResponse = Success.extend({ is_favorite: z.boolean() }).meta({ id: 'FavoriteResponse' });
-export const ReviewsResponse = z
-  .object({ reviews: tolerantList(Review), avg_rating: z.number().min(0).max(5).nullable(), meta: PaginationMeta })
-  .meta({ id: 'ReviewsResponse' });
+export const LikeResponse = meta(z.extend(Success, { likes: z.number().check(z.int(), z.nonnegative()), is_liked: z.boolean() }), { id: 'LikeResponse' });
+export const FavoriteResponse = meta(z.extend(Success, { is_favorite: z.boolean() }), { id: 'FavoriteResponse' });
+export const ReviewsResponse = meta(z
+  .object({ reviews: tolerantList(Review), avg_rating: z.nullable(z.number().check(z.gte(0), z.lte(5))), meta: PaginationMeta }), { id: 'ReviewsResponse' });
 export type ReviewsResponse = z.infer<typeof ReviewsResponse>;
-export const ReviewCreatedResponse = MessageResponse.extend({ review: Review.optional() }).meta({ id: 'ReviewCreatedResponse' });
+export const ReviewCreatedResponse = meta(z.extend(MessageResponse, { review: z.optional(Review) }), { id: 'ReviewCreatedResponse' });
 
-export const VerifyProfileRequest = z
-  .object({ profile_id: Id, verification_request: z.string().trim().min(1, 'Required').max(DESCRIPTION_MAX_LENGTH) })
-  .strict()
-  .meta({ id: 'VerifyProfileRequest' });
+export const VerifyProfileRequest = meta(strict(z
+  .object({ profile_id: Id, verification_request: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(DESCRIPTION_MAX_LENGTH)) })), { id: 'VerifyProfileRequest' });
 
 const owner = ['INDIVIDUAL', 'BUSSINESS'] as const;
 
@@ -168,7 +159,7 @@ export const profileOperations = [
   defineOperation({
     id: 'requestProfileVerification', method: 'post', path: '/api/verify-profile', tag: 'profiles', auth: 'required',
     roles: owner, summary: 'Ask for the verified badge', body: VerifyProfileRequest,
-    response: MessageResponse.extend({ data: z.object({ verification_requested: z.boolean() }) }),
+    response: z.extend(MessageResponse, { data: z.object({ verification_requested: z.boolean() }) }),
     errors: [unauthorized, forbidden, unprocessable], inferred: 'response body',
   }),
   defineOperation({

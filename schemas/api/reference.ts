@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from '../compose';
 import { Category, Country, CountryWithCities, Currency, IndividualData, ParkingType, PaymentType, ServiceOption } from '../entities/reference';
 import { ProfileSummary } from '../entities/profile';
 import { BusinessFilterOptions, ProfileFilterOptions } from '../filters';
@@ -8,14 +9,13 @@ import { dataOf } from './common';
 import { defineOperation } from './operation';
 import { tolerantList } from '../tolerance';
 
-export const Slide = z
-  .object({ id: Id, title: z.string(), subtitle: z.string().nullable(), image: SafeUrl, href: SafeUrl })
-  .meta({ id: 'Slide' });
+export const Slide = meta(z
+  .object({ id: Id, title: z.string(), subtitle: z.nullable(z.string()), image: SafeUrl, href: SafeUrl }), { id: 'Slide' });
 export type Slide = z.infer<typeof Slide>;
-export const FilterData = z.object({ profile: ProfileFilterOptions, business: BusinessFilterOptions }).meta({ id: 'FilterData' });
+export const FilterData = meta(z.object({ profile: ProfileFilterOptions, business: BusinessFilterOptions }), { id: 'FilterData' });
 export type FilterData = z.infer<typeof FilterData>;
 
-const list = <T extends z.ZodType>(item: T) => dataOf(z.array(item));
+const list = <T extends z.ZodMiniType>(item: T) => dataOf(z.array(item));
 const ref = { tag: 'reference', auth: 'none', errors: [] } as const;
 
 export const referenceOperations = [
@@ -28,10 +28,10 @@ export const referenceOperations = [
   defineOperation({ ...ref, id: 'listCountriesWithCities', method: 'get', path: '/api/country-city-widget',
     summary: 'Countries with their cities', response: list(CountryWithCities) }),
   defineOperation({ ...ref, id: 'listCategories', method: 'get', path: '/api/categories', summary: 'Categories, optionally of one type',
-    query: z.object({ type: z.enum(['profile', 'business']).optional(), category: z.string().max(60).optional() }),
+    query: z.object({ type: z.optional(z.enum(['profile', 'business'])), category: z.optional(z.string().check(z.maxLength(60))) }),
     response: list(Category) }),
   defineOperation({ ...ref, id: 'getFilterData', method: 'get', path: '/api/filter-data', summary: 'Options of the listing filters',
-    query: z.object({ category: ProfileCategory.optional() }), response: dataOf(FilterData) }),
+    query: z.object({ category: z.optional(ProfileCategory) }), response: dataOf(FilterData) }),
   defineOperation({ ...ref, id: 'listParkingTypes', method: 'get', path: '/api/parking-types', summary: 'Parking types',
     response: list(ParkingType) }),
   defineOperation({ ...ref, id: 'listPaymentTypes', method: 'get', path: '/api/payments-types', summary: 'Payment types',

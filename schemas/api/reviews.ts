@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from '../compose';
 import { HTTP } from '../constants';
 import { paginated } from '../entities/pagination';
 import { Category } from '../entities/reference';
@@ -11,18 +12,17 @@ import { defineOperation } from './operation';
 
 const { unauthorized, forbidden, notFound, unprocessable } = HTTP;
 
-export const ReviewListQuery = ReviewFilters.safeExtend(PageQuery.shape).meta({ id: 'ReviewListQuery' });
-export const ReviewList = paginated(Review).meta({ id: 'ReviewList' });
+export const ReviewListQuery = meta(z.safeExtend(ReviewFilters, PageQuery.shape), { id: 'ReviewListQuery' });
+export const ReviewList = meta(paginated(Review), { id: 'ReviewList' });
 export type ReviewList = z.infer<typeof ReviewList>;
-export const ReviewsFilterData = z
-  .object({ cities: z.array(Option), ratings: z.array(z.number().int().min(1).max(5)), categories: z.array(Category) })
-  .meta({ id: 'ReviewsFilterData' });
+export const ReviewsFilterData = meta(z
+  .object({ cities: z.array(Option), ratings: z.array(z.number().check(z.int(), z.gte(1), z.lte(5))), categories: z.array(Category) }), { id: 'ReviewsFilterData' });
 
 export const reviewOperations = [
   defineOperation({
     id: 'replyToReview', method: 'post', path: '/api/reviews/{id}/reply', tag: 'reviews', auth: 'required',
     roles: ['INDIVIDUAL', 'BUSSINESS'], summary: 'The reviewed model or business replies to a review', params: IdParam,
-    body: ReviewReplyRequest, response: MessageResponse.extend({ data: Review }),
+    body: ReviewReplyRequest, response: z.extend(MessageResponse, { data: Review }),
     errors: [unauthorized, forbidden, notFound, unprocessable],
   }),
   defineOperation({

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta, strict } from '../compose';
 import { HTTP, SHORT_TEXT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH } from '../constants';
 import {
   ForgotPasswordRequest, LoginRequest, PasswordResetRequest, RegistrationRequest, UserSession, VerifyEmailRequest,
@@ -12,32 +13,29 @@ import { defineOperation } from './operation';
 
 const { unauthorized, unprocessable, badRequest } = HTTP;
 
-export const AuthResponse = z
+export const AuthResponse = meta(z
   .object({
-    data: z.object({ token: z.string().min(1).nullable().optional(), user: UserSession.nullable().optional() }),
-    message: z.string().optional(),
-  })
-  .meta({ id: 'AuthResponse', description: 'A login or registration answered without a token is a failure' });
+    data: z.object({ token: z.optional(z.nullable(z.string().check(z.minLength(1)))), user: z.optional(z.nullable(UserSession)) }),
+    message: z.optional(z.string()),
+  }), { id: 'AuthResponse', description: 'A login or registration answered without a token is a failure' });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const ContactFormRequest = z
+export const ContactFormRequest = meta(strict(z
   .object({
     name: Name,
     email: Email,
-    subject: z.string().trim().min(1, 'Required').max(SHORT_TEXT_MAX_LENGTH),
-    message: z.string().trim().min(1, 'Required').max(DESCRIPTION_MAX_LENGTH),
-    page_url: SafeUrl.optional().meta({ description: 'The page a report is about' }),
-    reason: z.enum(['under_18', 'coercion', 'stolen_photos', 'fake_profile', 'other']).optional(),
-  })
-  .strict()
-  .meta({ id: 'ContactFormRequest', description: 'Body inferred; also carries "report this profile" notices' });
+    subject: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(SHORT_TEXT_MAX_LENGTH)),
+    message: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(DESCRIPTION_MAX_LENGTH)),
+    page_url: meta(z.optional(SafeUrl), { description: 'The page a report is about' }),
+    reason: z.optional(z.enum(['under_18', 'coercion', 'stolen_photos', 'fake_profile', 'other'])),
+  })), { id: 'ContactFormRequest', description: 'Body inferred; also carries "report this profile" notices' });
 export type ContactFormRequest = z.infer<typeof ContactFormRequest>;
 
 export const sessionOperations = [
   defineOperation({
     id: 'setLocale', method: 'get', path: '/api/set-locale', tag: 'session', auth: 'optional',
     summary: 'Remember the preferred language', query: LocaleQuery,
-    response: MessageResponse.extend({ locale: LocaleQuery.shape.locale }), errors: [unprocessable],
+    response: z.extend(MessageResponse, { locale: LocaleQuery.shape.locale }), errors: [unprocessable],
     inferred: 'response body',
   }),
   defineOperation({
@@ -73,7 +71,7 @@ export const sessionOperations = [
   defineOperation({
     id: 'getMyBalance', method: 'get', path: '/api/my-balance', tag: 'session', auth: 'required',
     summary: 'LoveCoins balance of the profile (or business) of the logged-in user',
-    query: z.object({ profile_id: Id.optional(), business_id: Id.optional() }),
+    query: z.object({ profile_id: z.optional(Id), business_id: z.optional(Id) }),
     response: dataOf(Wallet), errors: [unauthorized],
   }),
   defineOperation({

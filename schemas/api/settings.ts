@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta, strict } from '../compose';
 import { HTTP, PASSWORD_MAX_LENGTH } from '../constants';
 import { Availability, AvailabilityUpdate } from '../entities/availability';
 import { Password } from '../entities/session';
@@ -15,47 +16,36 @@ import { defineOperation } from './operation';
 
 const { unauthorized, unprocessable } = HTTP;
 
-const CurrentPassword = z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH);
+const CurrentPassword = z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** What the account is told about (§1: members hear of new models; owners of replies to reviews). */
-export const NotificationPreferences = z
-  .object({ new_models: z.boolean(), review_replies: z.boolean() })
-  .meta({ id: 'NotificationPreferences' });
+export const NotificationPreferences = meta(z
+  .object({ new_models: z.boolean(), review_replies: z.boolean() }), { id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-export const AccountSettings = z
+export const AccountSettings = meta(z
   .object({
     email: Email,
-    pending_email: Email.nullable().meta({ description: 'A new address waiting for its confirmation link; the old one stays in use until then' }),
+    pending_email: meta(z.nullable(Email), { description: 'A new address waiting for its confirmation link; the old one stays in use until then' }),
     notifications: NotificationPreferences,
-    locale: LocaleSchema.nullable().meta({ description: 'The language of e-mails and of the site after login; null follows the browser' }),
-  })
-  .meta({ id: 'AccountSettings' });
+    locale: meta(z.nullable(LocaleSchema), { description: 'The language of e-mails and of the site after login; null follows the browser' }),
+  }), { id: 'AccountSettings' });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 
-export const AccountSettingsUpdate = z
-  .object({ notifications: NotificationPreferences.optional(), locale: LocaleSchema.nullable().optional() })
-  .strict()
-  .meta({ id: 'AccountSettingsUpdate' });
+export const AccountSettingsUpdate = meta(strict(z
+  .object({ notifications: z.optional(NotificationPreferences), locale: z.optional(z.nullable(LocaleSchema)) })), { id: 'AccountSettingsUpdate' });
 export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdate>;
 
-export const ChangePasswordRequest = z
-  .object({ current_password: CurrentPassword, password: Password, password_confirmation: z.string().min(1, 'Confirm your password') })
-  .strict()
-  .refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', ...rule('x-password-confirmed'), path: ['password_confirmation'] })
-  .meta({ id: 'ChangePasswordRequest' });
+export const ChangePasswordRequest = meta(strict(z
+  .object({ current_password: CurrentPassword, password: Password, password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')) })).check(z.refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', ...rule('x-password-confirmed'), path: ['password_confirmation'] })), { id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-export const ChangeEmailRequest = z
-  .object({ email: Email, current_password: CurrentPassword })
-  .strict()
-  .meta({ id: 'ChangeEmailRequest', description: 'The new address gets a confirmation link; it replaces the old one once confirmed' });
+export const ChangeEmailRequest = meta(strict(z
+  .object({ email: Email, current_password: CurrentPassword })), { id: 'ChangeEmailRequest', description: 'The new address gets a confirmation link; it replaces the old one once confirmed' });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
 
-export const DeleteAccountRequest = z
-  .object({ current_password: CurrentPassword })
-  .strict()
-  .meta({ id: 'DeleteAccountRequest' });
+export const DeleteAccountRequest = meta(strict(z
+  .object({ current_password: CurrentPassword })), { id: 'DeleteAccountRequest' });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 const why = 'issue 18: the account settings a user expects; the spec names none of these calls';
