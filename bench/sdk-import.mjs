@@ -32,13 +32,13 @@ function importMs(specifier) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log(`Node ${process.version}, ${RUNS} fresh processes each, median (min-max) of the import() alone`);
+console.info(`Node ${process.version}, ${RUNS} fresh processes each, median (min-max) of the import() alone`);
 let failed = false;
 for (const [name, specifier, target] of subjects) {
   const times = Array.from({ length: RUNS }, () => importMs(specifier));
   const m = median(times);
   const verdict = target === undefined ? '' : m <= target ? `  target ≤ ${target} ms: met` : `  target ≤ ${target} ms: MISSED`;
   if (target !== undefined && m > target) failed = true;
-  console.log(`${name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  (${Math.min(...times).toFixed(1)}-${Math.max(...times).toFixed(1)})${verdict}`);
+  console.info(`${name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  (${Math.min(...times).toFixed(1)}-${Math.max(...times).toFixed(1)})${verdict}`);
 }
 if (failed) process.exitCode = 1;

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { meta } from './compose';
 import {
-  ADULT_MIN_AGE, CURRENCY_CODES, DEFAULT_PHONE_CODE, LOCALES, MAX_AGE, NAME_MAX_LENGTH, ROLES,
+  ADULT_MIN_AGE,
+  CURRENCY_CODES,
+  DEFAULT_PHONE_CODE,
+  LOCALES,
+  MAX_AGE,
+  NAME_MAX_LENGTH,
+  ROLES,
   SHORT_TEXT_MAX_LENGTH,
 } from './constants';
 import { SAFE_URL_PATTERN } from './rules';
@@ -28,20 +34,25 @@ export const SafeUrl = z.string().check(z.maxLength(2048), z.regex(SAFE_URL_PATT
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** Adults only: every age is 18 or more. */
-export const AdultAge = meta(z
-  .number().check(z.int(), z.gte(ADULT_MIN_AGE, `Age must be ${ADULT_MIN_AGE} or more`), z.lte(MAX_AGE)), { description: `Age in years, ${ADULT_MIN_AGE} or more (adults only)` });
+export const AdultAge = meta(
+  z.number().check(z.int(), z.gte(ADULT_MIN_AGE, `Age must be ${ADULT_MIN_AGE} or more`), z.lte(MAX_AGE)),
+  { description: `Age in years, ${ADULT_MIN_AGE} or more (adults only)` },
+);
 
 export const DialCode = z.string().check(z.regex(/^\+\d{1,4}$/, 'Invalid dial code'));
 /** §3: a phone number split into its dial code (default +380) and the local number. */
-export const PhoneNumber = meta(z
-  .object({
+export const PhoneNumber = meta(
+  z.object({
     code: z._default(DialCode, DEFAULT_PHONE_CODE),
     tel: z.string().check(z.regex(/^[\d\s-]{4,20}$/, 'Invalid phone')),
-  }), { id: 'PhoneNumber' });
+  }),
+  { id: 'PhoneNumber' },
+);
 
 /** A reference option as the API lists it: id and a title in the request's language. */
-export const Option = meta(z
-  .object({ id: Id, title: z.string().check(z.minLength(1), z.maxLength(SHORT_TEXT_MAX_LENGTH)) }), { id: 'Option' });
+export const Option = meta(z.object({ id: Id, title: z.string().check(z.minLength(1), z.maxLength(SHORT_TEXT_MAX_LENGTH)) }), {
+  id: 'Option',
+});
 export type Option = z.infer<typeof Option>;
 /** An option that carries a number, such as an age, a height in cm or a weight in kg. */
 export const NumericOption = meta(z.extend(Option, { value: z.number() }), { id: 'NumericOption' });

@@ -15,8 +15,7 @@ import * as z from 'zod/mini';
  * document and the validators are unchanged by them.
  */
 export type Tolerance =
-  | { readonly drop: 'entry' }
-  | { readonly drop: 'section'; readonly sections: Readonly<Record<string, unknown>> };
+  { readonly drop: 'entry' } | { readonly drop: 'section'; readonly sections: Readonly<Record<string, unknown>> };
 
 export const tolerance = z.registry<Tolerance>();
 

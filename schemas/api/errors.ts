@@ -9,11 +9,13 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
  * The validation shape (422): a message plus per-field lists of messages. Registration also reads
  * `errors.message`, so the map may carry a `message` entry of its own.
  */
-export const ValidationErrorResponse = meta(z
-  .object({
+export const ValidationErrorResponse = meta(
+  z.object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())),
-  }), { id: 'ValidationErrorResponse' });
+  }),
+  { id: 'ValidationErrorResponse' },
+);
 export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponse>;
 
 export const ErrorResponse = z.union([ValidationErrorResponse, MessageResponse]);

@@ -3,7 +3,8 @@ import { HTTP } from '../constants';
 import type { Role } from '../constants';
 
 export type HttpMethod = 'get' | 'post' | 'patch';
-export type OperationTag = 'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'client' | 'payments' | 'settings';
+export type OperationTag =
+  'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'client' | 'payments' | 'settings';
 
 /**
  * One call of the API, described once: the SDK's client, the OpenAPI document and the mock

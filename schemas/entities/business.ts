@@ -11,8 +11,8 @@ export const BusinessType = meta(z.enum(BUSINESS_TYPES), { id: 'BusinessType' })
 export type BusinessType = z.infer<typeof BusinessType>;
 
 /** §3: general_info of a business. */
-export const GeneralInfo = meta(z
-  .object({
+export const GeneralInfo = meta(
+  z.object({
     phone_number: PhoneNumber,
     country_id: Id,
     city_id: Id,
@@ -21,15 +21,19 @@ export const GeneralInfo = meta(z
     parking_types: z.array(Id).check(z.minLength(1, 'Required')),
     currency_id: Id,
     address: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(SHORT_TEXT_MAX_LENGTH)),
-  }), { id: 'GeneralInfo' });
+  }),
+  { id: 'GeneralInfo' },
+);
 export type GeneralInfo = z.infer<typeof GeneralInfo>;
 
 /** §3: the agency picture / banner request. */
-export const AgencyPicture = meta(z
-  .object({ create_banner: z.boolean(), description: z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH))) }), { id: 'AgencyPicture' });
+export const AgencyPicture = meta(
+  z.object({ create_banner: z.boolean(), description: z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH))) }),
+  { id: 'AgencyPicture' },
+);
 
-export const BusinessSummary = meta(z
-  .object({
+export const BusinessSummary = meta(
+  z.object({
     id: Id,
     slug: Slug,
     name: Name,
@@ -41,37 +45,42 @@ export const BusinessSummary = meta(z
     is_vip: z.boolean(),
     is_top: z.boolean(),
     profiles_count: z.number().check(z.int(), z.nonnegative()),
-  }), { id: 'BusinessSummary' });
+  }),
+  { id: 'BusinessSummary' },
+);
 export type BusinessSummary = z.infer<typeof BusinessSummary>;
 /** A card without its picture or rating still shows; id, slug, name, type and city are essential. */
 const BUSINESS_SUMMARY_SECTIONS = { main_image: null, avg_rating: null } as const;
 optionalSections(BusinessSummary, BUSINESS_SUMMARY_SECTIONS);
 
 /** §3: a business as read back. */
-export const Business = meta(z.extend(BusinessSummary, {
-  user_id: Id,
-  website: z.nullable(SafeUrl),
-  title: ShortText,
-  description: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)),
-  general_info: meta(z.nullable(GeneralInfo), {
-    description: 'Null until questionnaire step 1 saves it: a freshly registered business is empty',
+export const Business = meta(
+  z.extend(BusinessSummary, {
+    user_id: Id,
+    website: z.nullable(SafeUrl),
+    title: ShortText,
+    description: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)),
+    general_info: meta(z.nullable(GeneralInfo), {
+      description: 'Null until questionnaire step 1 saves it: a freshly registered business is empty',
+    }),
+    payment_types: tolerantList(Option),
+    parking_types: tolerantList(Option),
+    country: z.object({ id: Id, title: z.string() }),
+    agency_picture: AgencyPicture,
+    working_time: z.nullable(WorkingTime),
+    images: Gallery,
+    additional_services: tolerantList(Service),
+    inklusive_services: tolerantList(Service),
+    our_addittional_service: z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH))),
+    categories: z.array(Id),
+    is_liked: z.boolean(),
+    is_favorite: z.boolean(),
+    is_final: z.boolean(),
+    free_advertising_until: z.nullable(IsoDateTime),
+    created_at: IsoDateTime,
   }),
-  payment_types: tolerantList(Option),
-  parking_types: tolerantList(Option),
-  country: z.object({ id: Id, title: z.string() }),
-  agency_picture: AgencyPicture,
-  working_time: z.nullable(WorkingTime),
-  images: Gallery,
-  additional_services: tolerantList(Service),
-  inklusive_services: tolerantList(Service),
-  our_addittional_service: z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH))),
-  categories: z.array(Id),
-  is_liked: z.boolean(),
-  is_favorite: z.boolean(),
-  is_final: z.boolean(),
-  free_advertising_until: z.nullable(IsoDateTime),
-  created_at: IsoDateTime,
-}), { id: 'Business' });
+  { id: 'Business' },
+);
 export type Business = z.infer<typeof Business>;
 /**
  * A business page without its picture, rating, website, working time, photos or extra-services

@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
-import { meta, strict } from '../compose';
+import { meta } from '../compose';
 import {
-  BADGES, CAM_LINKS_MAX, CAM_PLATFORM_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, PROFILE_CATEGORIES, PROFILE_STATUSES, RATING_MAX, STATISTICS_DAYS, TEXT_MIN_LENGTH,
+  BADGES,
+  CAM_LINKS_MAX,
+  CAM_PLATFORM_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  PROFILE_CATEGORIES,
+  PROFILE_STATUSES,
+  RATING_MAX,
+  STATISTICS_DAYS,
+  TEXT_MIN_LENGTH,
 } from '../constants';
-import {
-  AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug,
-} from '../primitives';
+import { AdultAge, Flag01, Id, IsoDate, IsoDateTime, Name, OptionalId, Option, PhoneNumber, Slug } from '../primitives';
 import { HTTP_URL_PATTERN } from '../rules';
 import { DaysOff } from './availability';
 import { EMPTY_GALLERY, Gallery, ImageRef } from './media';
@@ -23,14 +29,21 @@ export const Badge = meta(z.enum(BADGES), { id: 'Badge' });
 export type Badge = z.infer<typeof Badge>;
 
 export const Description = z
-  .string().check(z.trim(), z.minLength(TEXT_MIN_LENGTH, `fill in at least ${TEXT_MIN_LENGTH} characters`), z.maxLength(DESCRIPTION_MAX_LENGTH, `The description cannot exceed ${DESCRIPTION_MAX_LENGTH} characters`));
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(TEXT_MIN_LENGTH, `fill in at least ${TEXT_MIN_LENGTH} characters`),
+    z.maxLength(DESCRIPTION_MAX_LENGTH, `The description cannot exceed ${DESCRIPTION_MAX_LENGTH} characters`),
+  );
 
 /** A web cam model's link to her room on a cam platform (beyond spec: the web cam area's own field). */
-export const CamLink = meta(z
-  .object({
+export const CamLink = meta(
+  z.object({
     platform: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(CAM_PLATFORM_MAX_LENGTH)),
     url: z.string().check(z.maxLength(2048), z.regex(HTTP_URL_PATTERN, 'Invalid url')),
-  }), { id: 'CamLink' });
+  }),
+  { id: 'CamLink' },
+);
 export type CamLink = z.infer<typeof CamLink>;
 
 /**
@@ -38,8 +51,8 @@ export type CamLink = z.infer<typeof CamLink>;
  * alcohol_id, smokers_id, tattoo_id, travel_mode_id) are sent as null when unset, never omitted.
  * age_id points at an option of /api/all-individual-data `ages`, whose values are all 18 or more.
  */
-export const IndividualProfileForm = meta(strict(z
-  .object({
+export const IndividualProfileForm = meta(
+  z.strictObject({
     user_id: Id,
     name: Name,
     description: Description,
@@ -76,30 +89,39 @@ export const IndividualProfileForm = meta(strict(z
     cam_links: meta(z.optional(z.array(CamLink).check(z.maxLength(CAM_LINKS_MAX))), {
       description: 'Web cam models only (beyond spec): the platforms where her shows are',
     }),
-  })), { id: 'IndividualProfileForm' });
+  }),
+  { id: 'IndividualProfileForm' },
+);
 export type IndividualProfileForm = z.infer<typeof IndividualProfileForm>;
 
 /** Statuses as read back; each maps to a badge or a status filter. */
-export const ProfileStatuses = meta(z
-  .object({
+export const ProfileStatuses = meta(
+  z.object({
     is_vip: z.boolean(),
     is_top: z.boolean(),
     is_verified: z.boolean(),
     is_new: z.boolean(),
     is_independent: z.boolean(),
     is_travel: z.boolean(),
-  }), { id: 'ProfileStatuses' });
+  }),
+  { id: 'ProfileStatuses' },
+);
 export type ProfileStatuses = z.infer<typeof ProfileStatuses>;
 /** What broken statuses become: no badge (a card or page shows without them). */
 export const NO_STATUSES: ProfileStatuses = {
-  is_vip: false, is_top: false, is_verified: false, is_new: false, is_independent: false, is_travel: false,
+  is_vip: false,
+  is_top: false,
+  is_verified: false,
+  is_new: false,
+  is_independent: false,
+  is_travel: false,
 };
 
 const Place = z.object({ id: Id, title: z.string() });
 
 /** What a listing card needs: a small shape keeps a 40-card page light to send and validate. */
-export const ProfileSummary = meta(z
-  .object({
+export const ProfileSummary = meta(
+  z.object({
     id: Id,
     slug: Slug,
     name: Name,
@@ -116,7 +138,9 @@ export const ProfileSummary = meta(z
     business_id: z.nullable(Id),
     incognito: z.boolean(),
     created_at: IsoDateTime,
-  }), { id: 'ProfileSummary' });
+  }),
+  { id: 'ProfileSummary' },
+);
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
 /** A card without its picture, price, rating or badges still shows; id, slug, name and the rest are essential. */
 export const PROFILE_SUMMARY_SECTIONS = { main_image: null, price_from: null, avg_rating: null, statuses: NO_STATUSES } as const;
@@ -148,13 +172,18 @@ const Parameters = z.object({
 });
 optionalSections(
   Parameters,
-  Object.fromEntries(Object.entries(Parameters.shape).filter(([, field]) => field instanceof z.ZodMiniNullable).map(([key]) => [key, null])),
+  Object.fromEntries(
+    Object.entries(Parameters.shape)
+      .filter(([, field]) => field instanceof z.ZodMiniNullable)
+      .map(([key]) => [key, null]),
+  ),
 );
 
 const Count = z.number().check(z.int(), z.nonnegative());
 /** One day of the owner's statistics (the account area's tab): what that day brought. */
-export const StatisticsDay = meta(z
-  .object({ date: IsoDate, views: Count, likes: Count, reviews: Count }), { id: 'StatisticsDay' });
+export const StatisticsDay = meta(z.object({ date: IsoDate, views: Count, likes: Count, reviews: Count }), {
+  id: 'StatisticsDay',
+});
 export type StatisticsDay = z.infer<typeof StatisticsDay>;
 
 /**
@@ -162,17 +191,20 @@ export type StatisticsDay = z.infer<typeof StatisticsDay>;
  * the backend adds must not fail the page); every field is optional, so a broken one is left out
  * (the editor shows it empty, the public page does not use them), and a broken cam link alone.
  */
-const FormValues = meta(z
-  .object({
+const FormValues = meta(
+  z.object({
     ...z.partial(z.omit(IndividualProfileForm, { user_id: true })).shape,
     cam_links: meta(z.optional(tolerantList(CamLink).check(z.maxLength(CAM_LINKS_MAX))), {
       description: 'Web cam models only (beyond spec): the platforms where her shows are',
     }),
-  }), { description: 'The form values as last saved (ids), for the editor' });
+  }),
+  { description: 'The form values as last saved (ids), for the editor' },
+);
 optionalSections(FormValues, Object.fromEntries(Object.keys(FormValues.shape).map((key) => [key, undefined])));
 
 /** §3: the profile as read back (GET /api/profile/{id}). */
-export const Profile = meta(z.extend(z.omit(ProfileSummary, { main_image: true, price_from: true }), {
+export const Profile = meta(
+  z.extend(z.omit(ProfileSummary, { main_image: true, price_from: true }), {
     user_id: Id,
     form: FormValues,
     description: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)),
@@ -205,7 +237,9 @@ export const Profile = meta(z.extend(z.omit(ProfileSummary, { main_image: true, 
     prev_slug: z.nullable(Slug),
     next_slug: z.nullable(Slug),
     nearby: tolerantList(ProfileSummary),
-  }), { id: 'Profile' });
+  }),
+  { id: 'Profile' },
+);
 export type Profile = z.infer<typeof Profile>;
 /**
  * A profile page without its rating, badges, photos, working time, rates, statistics or the links

@@ -41,7 +41,10 @@ export const servicesSchema = z
 /** Asking the team to create a banner needs a word about what it should show. */
 export const pictureSchema = z
   .object({
-    agency_picture: z.pipe(z.transform((v) => (v && typeof v === 'object' ? { ...v, description: blankToNull((v as { description?: unknown }).description) } : v)), AgencyPicture),
+    agency_picture: z.pipe(
+      z.transform((v) => (v && typeof v === 'object' ? { ...v, description: blankToNull((v as { description?: unknown }).description) } : v)),
+      AgencyPicture,
+    ),
   }).check(z.superRefine((v, ctx) => {
     if (v.agency_picture.create_banner && !v.agency_picture.description) {
       ctx.addIssue({ code: 'custom', message: encodeMessage({ key: 'validation.required' }), path: ['agency_picture', 'description'] });

@@ -34,7 +34,9 @@ export const parametersSchema = formSlice(PARAMETER_FIELDS);
 export const aboutSchema = formSlice(ABOUT_FIELDS);
 /** A cam model links at least one platform (the wire form takes none, as escorts send none). */
 export const platformsSchema = z.object({
-  cam_links: IndividualProfileForm.shape.cam_links.def.innerType.check(z.minLength(CAM_LINKS_MIN, encodeMessage({ key: 'editor.webcam.platforms.atLeastOne' }))),
+  cam_links: IndividualProfileForm.shape.cam_links.def.innerType.check(
+    z.minLength(CAM_LINKS_MIN, encodeMessage({ key: 'editor.webcam.platforms.atLeastOne' })),
+  ),
 });
 
 const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
@@ -75,7 +77,8 @@ export const servicesSchema = z
   }));
 
 export const ratesSchema = z
-  .object({ rates: patch.rates.def.innerType.check(z.minLength(1, encodeMessage({ key: 'editor.rates.atLeastOne' }))) }).check(z.superRefine((v, ctx) => {
+  .object({ rates: patch.rates.def.innerType.check(z.minLength(1, encodeMessage({ key: 'editor.rates.atLeastOne' }))) })
+  .check(z.superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.rates.forEach((rate, i) => {
       if (seen.has(rate.time)) {

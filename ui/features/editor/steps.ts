@@ -53,14 +53,18 @@ export interface EditorStep extends StepDefinition<StepId, EditorValues, Complet
 const valid = (schema: z.ZodMiniType, keys: readonly EditorField[]) => (values: EditorValues) =>
   schema.safeParse(Object.fromEntries(keys.map((k) => [k, values[k]]))).success;
 
-function formStep(id: StepId, fields: readonly Exclude<FormField, 'user_id'>[], schema: z.ZodMiniType, extra: readonly FormField[] = []): EditorStep {
+function formStep(
+  id: StepId, fields: readonly Exclude<FormField, 'user_id'>[], schema: z.ZodMiniType, extra: readonly FormField[] = [],
+): EditorStep {
   return {
     id, labelKey: `editor.steps.${id}`, stage: 'basic', formFields: [...extra, ...fields], patchFields: [],
     values: fields, schema, isComplete: valid(schema, fields),
   };
 }
 
-function patchStep(id: StepId, fields: readonly (EditorField & PatchField)[], patchFields: readonly PatchField[], schema: z.ZodMiniType): EditorStep {
+function patchStep(
+  id: StepId, fields: readonly (EditorField & PatchField)[], patchFields: readonly PatchField[], schema: z.ZodMiniType,
+): EditorStep {
   return {
     id, labelKey: `editor.steps.${id}`, stage: 'details', formFields: [], patchFields, values: fields, schema,
     isComplete: valid(schema, fields),
