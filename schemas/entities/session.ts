@@ -33,16 +33,6 @@ export const Password = z
     z.maxLength(PASSWORD_MAX_LENGTH),
   );
 
-/** The repeated password of a form that sets one (registration, reset, change). */
-export const PasswordConfirmation = z.string().check(z.minLength(1, 'Confirm your password'));
-/** The check of such a form: password_confirmation is the same text as password. */
-export const passwordsMatch = () =>
-  z.refine<{ password: string; password_confirmation: string }>((r) => r.password === r.password_confirmation, {
-    message: 'Passwords do not match',
-    ...rule('x-password-confirmed'),
-    path: ['password_confirmation'],
-  });
-
 export const LoginRequest = meta(
   z.strictObject({ email: Email, password: z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_MAX_LENGTH)) }),
   { id: 'LoginRequest' },
@@ -56,13 +46,19 @@ export const RegistrationRequest = meta(
       nickname: Name,
       email: Email,
       password: Password,
-      password_confirmation: PasswordConfirmation,
+      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
       country_id: Id,
       newsletter: z.boolean(),
       terms: z.literal(true, 'You must accept the terms'),
       role: RoleSchema,
     })
-    .check(passwordsMatch()),
+    .check(
+      z.refine((r) => r.password === r.password_confirmation, {
+        message: 'Passwords do not match',
+        ...rule('x-password-confirmed'),
+        path: ['password_confirmation'],
+      }),
+    ),
   { id: 'RegistrationRequest' },
 );
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
@@ -74,9 +70,15 @@ export const PasswordResetRequest = meta(
       token: z.string().check(z.minLength(1), z.maxLength(255)),
       email: Email,
       password: Password,
-      password_confirmation: PasswordConfirmation,
+      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
     })
-    .check(passwordsMatch()),
+    .check(
+      z.refine((r) => r.password === r.password_confirmation, {
+        message: 'Passwords do not match',
+        ...rule('x-password-confirmed'),
+        path: ['password_confirmation'],
+      }),
+    ),
   { id: 'PasswordResetRequest', description: 'Body inferred: the spec names the call only' },
 );
 export const VerifyEmailRequest = meta(z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(255)) }), {
