@@ -6,6 +6,7 @@ import type { Locale } from '../../schemas/constants';
 import type { ProfileSummary } from '../../schemas/entities/profile';
 import type { BusinessSummary } from '../../schemas/entities/business';
 import { CATALOG_LOADERS, SECTION_LOADERS } from '@portal/sdk/i18n';
+import { RECENTLY_VIEWED_KEY } from '../../ui/site/data/recently-viewed';
 import { visit } from './support/hydrated';
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
@@ -18,7 +19,9 @@ import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 const session = setUpSiteSession();
 const LOCALES: readonly Locale[] = ['en', 'de', 'ru'];
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
-const RECENT_KEY = 'portal:recently-viewed';
+/** The ids this browser has recorded as recently viewed, newest first. */
+const recordedIds = async (page: Page): Promise<number[]> =>
+  (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY)) ?? '[]') as { id: number }[]).map((p) => p.id);
 
 let profiles: ProfileSummary[];
 let business: BusinessSummary;
@@ -172,9 +175,7 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
       // The profile being read is not in its own list.
       expect(await recent.count()).toBe(0);
       // Recorded by that later part too: the visitor has read the page before going on.
-      const recorded = async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]')
-        .map((p: { id: number }) => p.id);
-      await expect.poll(recorded, { timeout: 15_000 }).toEqual([a.id]);
+      await expect.poll(() => recordedIds(page), { timeout: 15_000 }).toEqual([a.id]);
       await visit(page, `${session.site.url}${prefix(locale)}/escort/${b.slug}`);
       // Recently viewed is a later part: its chunk comes once the page is interactive (issue 27).
       await expect.poll(() => recent.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 }).toEqual([a.name]);
@@ -185,7 +186,7 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
       expect(await recent.getByText(visitor.recent.note).count()).toBe(1);
       await recent.getByRole('button', { name: visitor.recent.clear }).click();
       await expect.poll(() => recent.count()).toBe(0);
-      expect(await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY)).toBeNull();
       expect(session.problems).toEqual([]);
     } finally {
       await context.close();
@@ -202,10 +203,9 @@ it('records nothing before the 18+ gate is passed, and the profile once it is', 
     await visit(page, `${session.site.url}/de/escort/${profiles[4]!.slug}`);
     const gate = page.getByRole('alertdialog', { name: main.ageGate.title });
     await gate.waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY)).toBeNull();
     await gate.getByRole('button', { name: main.ageGate.confirm }).click();
-    await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]').map((p: { id: number }) => p.id), { timeout: 15_000 })
-      .toEqual([profiles[4]!.id]);
+    await expect.poll(() => recordedIds(page), { timeout: 15_000 }).toEqual([profiles[4]!.id]);
     expect(session.problems).toEqual([]);
   } finally {
     await context.close();
@@ -222,14 +222,14 @@ it('a recently viewed profile that is gone links to the not-found page, which ta
         localStorage.setItem(key as string, JSON.stringify([entry]));
         sessionStorage.setItem('seeded', '1');
       }
-    }, [RECENT_KEY, gone] as const);
+    }, [RECENTLY_VIEWED_KEY, gone] as const);
     const page = await context.newPage();
     session.watch(page);
     await visit(page, `${session.site.url}/ru/`);
     const recent = page.getByRole('region', { name: visitor.recent.title });
     await recent.getByRole('link', { name: 'Gone' }).click();
     await page.getByRole('heading', { level: 1, name: main.pages.notFound.title }).waitFor();
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY)).toBeNull();
     await visit(page, `${session.site.url}/ru/`);
     expect(await recent.count()).toBe(0);
   } finally {

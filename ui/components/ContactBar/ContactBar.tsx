@@ -1,10 +1,9 @@
-import { flushSync } from 'react-dom';
-import { useRef, useState } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { telegramHref, telHref, whatsappHref, phoneText } from '../ContactReveal/contactLinks';
 import type { Phone } from '../ContactReveal/contactLinks';
 import { cx } from '../internal/cx';
 import styles from './ContactBar.module.css';
+import { usePhoneReveal } from '../ContactReveal/usePhoneReveal';
 
 export interface ContactBarProps {
   /** Whose contacts (the bar's name). */
@@ -26,16 +25,8 @@ export interface ContactBarProps {
  */
 export function ContactBar({ name, phone, whatsapp, telegram, onReveal, className }: ContactBarProps) {
   const { t } = useCachedTranslation();
-  const [revealed, setRevealed] = useState(false);
-  const phoneLink = useRef<HTMLAnchorElement>(null);
+  const { revealed, reveal, phoneLink } = usePhoneReveal(onReveal);
   if (!phone && !whatsapp && !telegram) return null;
-  const reveal = () => {
-    // Commit the link now so it takes the focus in the same click (a frame later is too late for
-    // assistive technology and, in a throttled background tab, may never come).
-    flushSync(() => setRevealed(true));
-    phoneLink.current?.focus();
-    onReveal?.();
-  };
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />

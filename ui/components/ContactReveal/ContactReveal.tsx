@@ -1,11 +1,10 @@
-import { flushSync } from 'react-dom';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ContactReveal.module.css';
 import { maskedPhone, phoneText, telegramHref, telHref, whatsappHref } from './contactLinks';
 import type { Phone } from './contactLinks';
+import { usePhoneReveal } from './usePhoneReveal';
 
 export interface ContactRevealProps {
   phone: Phone | null;
@@ -22,15 +21,7 @@ export interface ContactRevealProps {
  */
 export function ContactReveal({ phone, whatsapp, telegram, onReveal, className }: ContactRevealProps) {
   const { t } = useTranslation();
-  const [revealed, setRevealed] = useState(false);
-  const phoneLink = useRef<HTMLAnchorElement>(null);
-  const reveal = () => {
-    // Commit the link now so it takes the focus in the same click (a frame later is too late for
-    // assistive technology and, in a throttled background tab, may never come).
-    flushSync(() => setRevealed(true));
-    phoneLink.current?.focus();
-    onReveal?.();
-  };
+  const { revealed, reveal, phoneLink } = usePhoneReveal(onReveal);
   return (
     <div className={cx(styles.root, className)}>
       {phone ? (
