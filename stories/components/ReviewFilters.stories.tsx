@@ -52,6 +52,28 @@ export const Empty: Story = {
 /** Filters from a URL (category, city, rating). */
 export const WithValues: Story = { args: { value: { category: 'agencies', city_id: 10, rating: 5 } } };
 
+/**
+ * "Reset filters" clears the form at once, before the page has followed the link (here it never
+ * does): a choice made in that moment starts from nothing, not from the filters being reset.
+ */
+export const ResetBeforeTheUrlChanges: Story = {
+  args: { value: { category: 'escort', city_id: 6, rating: 5 } },
+  render: (args) => (
+    // The link is not followed in the story: the page keeps its old URL, as while it loads.
+    <div onClickCapture={(e) => e.preventDefault()}>
+      <Controlled {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Reset filters' }));
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveDisplayValue('Any');
+    await expect(canvas.getByRole('combobox', { name: 'Rating' })).toHaveDisplayValue('Any');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Agencies');
+    await expect(output(canvasElement)).toHaveTextContent('{"category":"agencies"}');
+  },
+};
+
 /** German: the labels and star counts from the catalog, the choices as the API named them. */
 export const German: Story = {
   globals: { locale: 'de' },

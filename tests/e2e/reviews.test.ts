@@ -70,8 +70,12 @@ it.each(['en', 'de', 'ru'] as const)('%s: the reviews page filters by category, 
   // Reset, then a business type: its reviews link to the business pages.
   await page.getByRole('link', { name: t.filters.reset }).click();
   await page.waitForURL((u) => u.search === '');
+  // The form shows the reset at once: a choice made now starts from no filters.
+  for (const name of [t.reviews.category, t.listing.city, t.reviews.rating]) {
+    await expect.poll(() => page.getByRole('search').getByRole('combobox', { name, exact: true }).inputValue()).toBe('');
+  }
   await choose(page, t.reviews.category, { value: 'agencies' });
-  await page.waitForURL(/[?&]category=agencies/);
+  await expect.poll(() => new URL(page.url()).search).toBe('?category=agencies');
   await expect.poll(async () => (await articles(page).allInnerTexts()).every((text) => text.includes(`${t.reviews.subjectBusiness}:`))).toBe(true);
   const agency = articles(page).first().locator('p a');
   const name = await agency.innerText();

@@ -89,7 +89,9 @@ export function ReviewFilters({ value, categories, cities, ratings, onChange, ac
       </div>
       <div className={styles.actions}>
         <Button type="submit" variant="secondary">{t('filters.apply')}</Button>
-        {any ? <ButtonLink variant="link" href={action}>{t('filters.reset')}</ButtonLink> : null}
+        {/* The form clears at once, while the page follows the link: a choice made before the page
+            has the new URL starts from nothing, not from the filters being reset. */}
+        {any ? <ButtonLink variant="link" href={action} onClick={() => setCurrent({})}>{t('filters.reset')}</ButtonLink> : null}
       </div>
     </form>
   );
