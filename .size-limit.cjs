@@ -41,7 +41,14 @@ const entry = (name, path, limit, ignore = dependencies, modifyEsbuildConfig = u
   name, path, limit, gzip: true, ignore, modifyEsbuildConfig,
 });
 
+/** An app's bundle with one client made: zod/mini and openapi-fetch counted, peers not (issue 23). */
+const app = (name, path, importName, limit) => ({
+  name, path, import: `{ ${importName} }`, limit, gzip: true, ignore: peers, modifyEsbuildConfig: upFrontOnly,
+});
+
 module.exports = [
+  app('app with createPortalClient (zod/mini, openapi-fetch included)', 'sdk/dist/index.js', 'createPortalClient', '40 kB'),
+  app('app with createListingClient (zod/mini, openapi-fetch included)', 'sdk/dist/listing.js', 'createListingClient', '25 kB'),
   entry('listing entry (client + listing schemas)', 'sdk/dist/listing.js', '12 kB'),
   entry('root entry', 'sdk/dist/index.js', '40 kB'),
   entry('queries entry (no React)', 'sdk/dist/queries.js', '3 kB'),

@@ -1,4 +1,5 @@
 import { bench, describe } from 'vitest';
+import { compile } from 'zod/mini';
 import { ProfileList } from '../schemas/api/profiles';
 import { validate } from '../sdk/client/validate';
 import { listingPage } from '../tests/unit/client/fixtures';
@@ -7,16 +8,17 @@ import { listingPage } from '../tests/unit/client/fixtures';
  * What the client's response validation costs on its heaviest frequent answer: a 40-profile
  * listing page (GET /api/profile). Target: no more than JSON.parse of the same payload.
  * The client parses the body once and validates the object once (sdk/client/validate.ts): with
- * zod's runtime parser for a schema's first use, with the parser z.compile generates afterwards.
+ * zod's runtime parser for a schema's first use, with the parser z.compile generates afterwards
+ * (when the client is given `compileSchemas: compile`, as the site's server does).
  */
 const payload = JSON.stringify(listingPage(40));
 const parsed: unknown = JSON.parse(payload);
 
 // Warm the client's validator up to its compiled state (it compiles in idle time after 2 uses).
-validate(ProfileList, parsed);
-validate(ProfileList, parsed);
+validate(ProfileList, parsed, compile);
+validate(ProfileList, parsed, compile);
 await new Promise((resolve) => setTimeout(resolve, 50));
-if (!validate(ProfileList, parsed).success || !ProfileList.safeParse(parsed).success) throw new Error('the payload must be valid');
+if (!validate(ProfileList, parsed, compile).success || !ProfileList.safeParse(parsed).success) throw new Error('the payload must be valid');
 
 /** Median microseconds per call over several rounds (the bench table has the full statistics). */
 function median(fn: () => unknown, rounds = 21, perRound = 100): number {
@@ -32,7 +34,7 @@ function median(fn: () => unknown, rounds = 21, perRound = 100): number {
 
 const parseUs = median(() => JSON.parse(payload));
 const runtimeUs = median(() => ProfileList.safeParse(parsed));
-const clientUs = median(() => validate(ProfileList, parsed));
+const clientUs = median(() => validate(ProfileList, parsed, compile));
 console.info(
   [
     `40-profile listing, ${(payload.length / 1024).toFixed(1)} KiB of JSON (median per call):`,
@@ -50,7 +52,7 @@ describe('40-profile listing: validation vs JSON.parse', () => {
     ProfileList.safeParse(parsed);
   });
   bench('client validation (compiled after warm-up)', () => {
-    validate(ProfileList, parsed);
+    validate(ProfileList, parsed, compile);
   });
   bench('JSON.parse + client validation (a whole answer)', () => {
     validate(ProfileList, JSON.parse(payload));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Tolerant reading (issue 15): which parts of an answer the client may leave out when a backend
@@ -15,26 +15,25 @@ import * as z from 'zod';
  * document and the validators are unchanged by them.
  */
 export type Tolerance =
-  | { readonly drop: 'entry' }
-  | { readonly drop: 'section'; readonly sections: Readonly<Record<string, unknown>> };
+  { readonly drop: 'entry' } | { readonly drop: 'section'; readonly sections: Readonly<Record<string, unknown>> };
 
 export const tolerance = z.registry<Tolerance>();
 
 /** A list whose broken entries are left out, the others kept. */
-export function tolerantList<T extends z.ZodType>(entry: T): z.ZodArray<T> {
+export function tolerantList<T extends z.ZodMiniType>(entry: T): z.ZodMiniArray<T> {
   const list = z.array(entry);
   tolerance.add(list, { drop: 'entry' });
   return list;
 }
 
 /** What an optional section becomes when broken: its empty value (`undefined` leaves it out). */
-export type SectionFallbacks<T extends z.ZodObject> = { readonly [K in keyof z.output<T>]?: z.output<T>[K] };
+export type SectionFallbacks<T extends z.ZodMiniObject> = { readonly [K in keyof z.output<T>]?: z.output<T>[K] };
 
 /**
  * Declares parts of an object schema that may be replaced by their empty value when broken.
  * Call it on the schema as exported (after `.meta()`, which makes a new instance).
  */
-export function optionalSections<T extends z.ZodObject>(schema: T, sections: SectionFallbacks<T>): T {
+export function optionalSections<T extends z.ZodMiniObject>(schema: T, sections: SectionFallbacks<T>): T {
   tolerance.add(schema, { drop: 'section', sections });
   return schema;
 }

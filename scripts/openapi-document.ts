@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { HTTP, LOCALES, RELEASE_TAG } from '../schemas/constants';
+import { meta } from '../schemas/compose';
 import { MessageResponse, ValidationErrorResponse } from '../schemas/api/errors';
 import { allowedMethods, operations } from '../schemas/operations';
 import { errorStatusesOf } from '../schemas/api/operation';
@@ -22,7 +23,7 @@ const TAG_DESCRIPTIONS: Record<OperationDef['tag'], string> = {
 };
 
 const ContentLanguage = z.object({
-  'Content-Language': z.enum(LOCALES).optional().meta({ description: 'Language of the answer' }),
+  'Content-Language': meta(z.optional(z.enum(LOCALES)), { description: 'Language of the answer' }),
 });
 
 const statusText: Record<number, string> = {

@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { pureSchemasEsbuild } from '../scripts/pure-schemas.mjs';
 
 /**
  * The published package (the sdk/ workspace, @portal/sdk): ESM + CJS for each entry, in sdk/dist
@@ -82,6 +83,8 @@ export default defineConfig([{
   esbuildOptions(options) {
     options.charset = 'utf8';
   },
+  // Unused schemas can be dropped by the app's bundler (scripts/pure-schemas.mjs).
+  esbuildPlugins: [pureSchemasEsbuild()],
   onSuccess: async () => {
     writeCatalogDeclarations();
     markClientEntries();

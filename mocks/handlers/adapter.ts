@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HTTP, MessageResponse, mayAnswerWith, ValidationErrorResponse } from '../../schemas';
 import type { OperationById, OperationDef, OperationId } from '../../schemas';
 import { scenariosFor, type ActiveScenarios } from '../scenarios';

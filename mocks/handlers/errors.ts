@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_MESSAGES, HTTP } from '../../schemas';
 import type { MessageResponse, PackageConflict, ValidationErrorResponse } from '../../schemas';
 import { MOCK_MESSAGES } from './messages';
@@ -38,7 +38,7 @@ export const unavailable = (message: string = MOCK_MESSAGES.unavailable) => new 
  * does not have (a strict object's unrecognized key) is reported under its own name: under
  * `where` it would blame a real field that happens to be called `body` (a review's text).
  */
-export function issuesToErrors(error: z.ZodError, where: string): FieldErrors {
+export function issuesToErrors(error: z.core.$ZodError, where: string): FieldErrors {
   // No prototype: a field named `__proto__` or `constructor` is only a key.
   const errors = Object.create(null) as FieldErrors;
   for (const issue of error.issues) {

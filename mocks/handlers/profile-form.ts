@@ -1,4 +1,5 @@
 import { IndividualProfileForm } from '../../schemas';
+import * as z from 'zod/mini';
 import type { MockStore } from '../store/store';
 import type { ProfileForm } from '../store/types';
 import { validationError, type FieldErrors } from './errors';
@@ -47,7 +48,7 @@ export function categoriesToSlug(store: MockStore, ids: readonly number[]): Prof
   return (categories[0]?.slug as ProfileForm['category'] | undefined) ?? null;
 }
 
-const CompleteForm = IndividualProfileForm.omit({ user_id: true });
+const CompleteForm = z.omit(IndividualProfileForm, { user_id: true });
 
 /** A profile is created with its basic info; only a complete form may go to moderation (and public). */
 export function isCompleteForm(form: Partial<ProfileForm>): boolean {

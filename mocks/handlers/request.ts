@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEFAULT_LOCALE } from '../../schemas';
 import type { Locale, OperationDef } from '../../schemas';
 import { matchAcceptLanguage, matchLocale } from '../../sdk/locale';
@@ -21,12 +21,12 @@ export function localeOf(request: Request): Locale {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-function fromSafeParse<T>(result: z.ZodSafeParseResult<T>, where: string): Parsed<T> {
+function fromSafeParse<T>(result: z.core.util.SafeParseResult<T>, where: string): Parsed<T> {
   return result.success ? { ok: true, value: result.data } : { ok: false, error: validationError(issuesToErrors(result.error, where)) };
 }
 
 /** Path params arrive as strings; the codec makes `{id}` a number (or a slug where allowed). */
-export function parsePathParams(schema: z.ZodType, params: Record<string, string | readonly string[] | undefined>): Parsed<unknown> {
+export function parsePathParams(schema: z.ZodMiniType, params: Record<string, string | readonly string[] | undefined>): Parsed<unknown> {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     for (const value of typeof v === 'string' ? [v] : (v ?? [])) search.append(k, value);
@@ -34,19 +34,19 @@ export function parsePathParams(schema: z.ZodType, params: Record<string, string
   return fromSafeParse(schema.safeParse(rawFromParams(schema, search)), 'params');
 }
 
-export function parseQuery(schema: z.ZodType, url: URL): Parsed<unknown> {
+export function parseQuery(schema: z.ZodMiniType, url: URL): Parsed<unknown> {
   return fromSafeParse(schema.safeParse(rawFromParams(schema, url.searchParams)), 'query');
 }
 
 /** Multipart fields: files as they are, text through the same coercion as the query codec. */
-function rawFromFormData(schema: z.ZodType, form: FormData): Record<string, unknown> {
+function rawFromFormData(schema: z.ZodMiniType, form: FormData): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shapeOf(schema))) {
     const values = [...form.getAll(key), ...form.getAll(`${key}[]`)];
     if (values.length === 0) continue;
-    const coerce = (target: z.ZodType, v: FormDataEntryValue) => (typeof v === 'string' ? coerceValue(target, v) : v);
+    const coerce = (target: z.ZodMiniType, v: FormDataEntryValue) => (typeof v === 'string' ? coerceValue(target, v) : v);
     if (isArraySchema(field)) {
-      const element = (unwrapSchema(field) as unknown as { def: { element: z.ZodType } }).def.element;
+      const element = (unwrapSchema(field) as unknown as { def: { element: z.ZodMiniType } }).def.element;
       raw[key] = values.map((v) => coerce(element, v));
     } else {
       raw[key] = coerce(field, values[values.length - 1] as FormDataEntryValue);
@@ -56,7 +56,7 @@ function rawFromFormData(schema: z.ZodType, form: FormData): Record<string, unkn
 }
 
 export async function parseBody(op: OperationDef, request: Request): Promise<Parsed<unknown>> {
-  const schema = op.body as z.ZodType;
+  const schema = op.body as z.ZodMiniType;
   if (op.bodyType === 'multipart') {
     let form: FormData;
     try {

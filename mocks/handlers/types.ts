@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Locale, OperationById, OperationId, OperationTag } from '../../schemas';
 import type { MockStore } from '../store/store';
 import type { UserRecord } from '../store/types';
@@ -6,7 +6,7 @@ import type { UserRecord } from '../store/types';
 /** What the adapter hands an implementation: validated input, the caller and the store. */
 
 type Part<K extends OperationId, F extends 'params' | 'query' | 'body'> =
-  OperationById<K> extends { [P in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
+  OperationById<K> extends { [P in F]: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 
 /** 'required' operations always have a user (the adapter answered 401 otherwise). */
 type UserOf<K extends OperationId> = OperationById<K>['auth'] extends 'required' ? UserRecord : UserRecord | null;

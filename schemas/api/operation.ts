@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HTTP } from '../constants';
 import type { Role } from '../constants';
 
 export type HttpMethod = 'get' | 'post' | 'patch';
-export type OperationTag = 'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'client' | 'payments' | 'settings';
+export type OperationTag =
+  'session' | 'profiles' | 'reviews' | 'businesses' | 'reference' | 'media' | 'client' | 'payments' | 'settings';
 
 /**
  * One call of the API, described once: the SDK's client, the OpenAPI document and the mock
@@ -21,15 +22,15 @@ export interface OperationDef {
   auth: 'none' | 'optional' | 'required';
   /** Roles allowed when auth is required (any role when absent). */
   roles?: readonly Role[];
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
   bodyType?: 'json' | 'multipart';
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** Error statuses the call documents besides the generic ones. */
   errors: readonly number[];
   /** Error statuses whose body is not the plain `{ message }` (or 422's), with what they mean. */
-  errorBodies?: Readonly<Record<number, { schema: z.ZodType; description: string }>>;
+  errorBodies?: Readonly<Record<number, { schema: z.ZodMiniType; description: string }>>;
   /** What of this call is not in the spec and was designed here. */
   inferred?: string;
   /** True for calls the product needs that section 7 does not list. */

@@ -1,43 +1,47 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from '../compose';
 import { CURRENCIES, CURRENCY_CODES } from '../constants';
 import { DialCode, Id, NumericOption, Option, Slug } from '../primitives';
 
-export const Currency = z
-  .object({
+export const Currency = meta(
+  z.object({
     id: Id,
     code: z.enum(CURRENCY_CODES),
     title: z.string(),
     sign: z.string(),
-  })
-  .meta({ id: 'Currency', description: `One of ${CURRENCIES.length} currencies` });
+  }),
+  { id: 'Currency', description: `One of ${CURRENCIES.length} currencies` },
+);
 export type Currency = z.infer<typeof Currency>;
 
-export const City = z.object({ id: Id, title: z.string(), country_id: Id, slug: Slug.optional() }).meta({ id: 'City' });
+export const City = meta(z.object({ id: Id, title: z.string(), country_id: Id, slug: z.optional(Slug) }), { id: 'City' });
 export type City = z.infer<typeof City>;
 
 /** A country with its dial code (the country and dial-code table of §3). */
-export const Country = z
-  .object({ id: Id, title: z.string(), iso: z.string().length(2), dial_code: DialCode })
-  .meta({ id: 'Country' });
+export const Country = meta(z.object({ id: Id, title: z.string(), iso: z.string().check(z.length(2)), dial_code: DialCode }), {
+  id: 'Country',
+});
 export type Country = z.infer<typeof Country>;
-export const CountryWithCities = Country.extend({ cities: z.array(City) }).meta({ id: 'CountryWithCities' });
+export const CountryWithCities = meta(z.extend(Country, { cities: z.array(City) }), { id: 'CountryWithCities' });
 export type CountryWithCities = z.infer<typeof CountryWithCities>;
 
-export const Category = z
-  .object({ id: Id, title: z.string(), slug: Slug, type: z.enum(['profile', 'business']) })
-  .meta({ id: 'Category' });
+export const Category = meta(z.object({ id: Id, title: z.string(), slug: Slug, type: z.enum(['profile', 'business']) }), {
+  id: 'Category',
+});
 export type Category = z.infer<typeof Category>;
 
 /** A service a profile or business can offer (the catalogue of /api/services). */
-export const ServiceOption = z.object({ id: Id, title: z.string(), group: z.string().optional() }).meta({ id: 'ServiceOption' });
+export const ServiceOption = meta(z.object({ id: Id, title: z.string(), group: z.optional(z.string()) }), {
+  id: 'ServiceOption',
+});
 export type ServiceOption = z.infer<typeof ServiceOption>;
 
-export const ParkingType = Option.meta({ id: 'ParkingType' });
-export const PaymentType = Option.meta({ id: 'PaymentType' });
+export const ParkingType = meta(Option, { id: 'ParkingType' });
+export const PaymentType = meta(Option, { id: 'PaymentType' });
 
 /** Option lists of the individual profile form (GET /api/all-individual-data). */
-export const IndividualData = z
-  .object({
+export const IndividualData = meta(
+  z.object({
     genders: z.array(Option),
     orientations: z.array(Option),
     ages: z.array(NumericOption),
@@ -61,6 +65,7 @@ export const IndividualData = z
     available_for: z.array(Option),
     travel_modes: z.array(Option),
     categories: z.array(Category),
-  })
-  .meta({ id: 'IndividualData' });
+  }),
+  { id: 'IndividualData' },
+);
 export type IndividualData = z.infer<typeof IndividualData>;

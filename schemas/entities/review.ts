@@ -1,5 +1,13 @@
-import * as z from 'zod';
-import { MEETING_DATE_LEEWAY_HOURS, RATE_DURATIONS, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
+import * as z from 'zod/mini';
+import { meta } from '../compose';
+import {
+  MEETING_DATE_LEEWAY_HOURS,
+  RATE_DURATIONS,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_MAX_LENGTH,
+  TEXT_MIN_LENGTH,
+} from '../constants';
 import { Id, IsoDate, IsoDateTime, Name } from '../primitives';
 import { rule } from '../rules';
 import { optionalSections } from '../tolerance';
@@ -20,56 +28,70 @@ export function latestMeetingDate(now: number = Date.now()): string {
 export const isIsoDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /** A review tells of a meeting that happened: an ISO date, not in the future. */
-export const MeetingDate = z
-  .iso.date(REVIEW_MESSAGES.meetingDateInvalid)
-  // Compared as text: only a well-formed date is (a malformed one has its own message already).
-  .refine((date) => !isIsoDate(date) || date <= latestMeetingDate(), { message: REVIEW_MESSAGES.meetingDateInFuture, ...rule('x-not-in-future') })
-  .meta({ description: `ISO 8601 date of the meeting, not in the future (not after today in UTC+${MEETING_DATE_LEEWAY_HOURS})` });
+export const MeetingDate = meta(
+  z.iso
+    .date(REVIEW_MESSAGES.meetingDateInvalid)
+    .check(
+      z.refine((date) => !isIsoDate(date) || date <= latestMeetingDate(), {
+        message: REVIEW_MESSAGES.meetingDateInFuture,
+        ...rule('x-not-in-future'),
+      }),
+    ),
+  { description: `ISO 8601 date of the meeting, not in the future (not after today in UTC+${MEETING_DATE_LEEWAY_HOURS})` },
+);
 
 export const ReviewBody = z
   .string()
-  .trim()
-  .min(TEXT_MIN_LENGTH, `fill in at least ${TEXT_MIN_LENGTH} characters`)
-  .max(REVIEW_MAX_LENGTH, `The description cannot exceed ${REVIEW_MAX_LENGTH} characters`);
-export const Rating = z.number().int().min(RATING_MIN).max(RATING_MAX);
+  .check(
+    z.trim(),
+    z.minLength(TEXT_MIN_LENGTH, `fill in at least ${TEXT_MIN_LENGTH} characters`),
+    z.maxLength(REVIEW_MAX_LENGTH, `The description cannot exceed ${REVIEW_MAX_LENGTH} characters`),
+  );
+export const Rating = z.number().check(z.int(), z.gte(RATING_MIN), z.lte(RATING_MAX));
 
 /** §3: a review (id, body, reply, rating, date and duration of meeting); a broken reply is left out. */
-export const Review = optionalSections(z
-  .object({
-    id: Id,
-    body: z.string().max(REVIEW_MAX_LENGTH),
-    reply: z.string().max(REVIEW_MAX_LENGTH).nullable(),
-    rating: Rating,
-    date_of_meeting: IsoDate,
-    duration_of_meeting: z.enum(RATE_DURATIONS),
-    author: z.object({ id: Id, name: Name }),
-    subject: z.object({
-      type: z.enum(['profile', 'business']),
+export const Review = optionalSections(
+  meta(
+    z.object({
       id: Id,
-      name: Name,
-      slug: z.string(),
-      category: z.union([ProfileCategory, BusinessType]).optional()
-        .meta({ description: "The profile's category or the business's type: which list its page is in" }),
+      body: z.string().check(z.maxLength(REVIEW_MAX_LENGTH)),
+      reply: z.nullable(z.string().check(z.maxLength(REVIEW_MAX_LENGTH))),
+      rating: Rating,
+      date_of_meeting: IsoDate,
+      duration_of_meeting: z.enum(RATE_DURATIONS),
+      author: z.object({ id: Id, name: Name }),
+      subject: z.object({
+        type: z.enum(['profile', 'business']),
+        id: Id,
+        name: Name,
+        slug: z.string(),
+        category: meta(z.optional(z.union([ProfileCategory, BusinessType])), {
+          description: "The profile's category or the business's type: which list its page is in",
+        }),
+      }),
+      created_at: IsoDateTime,
     }),
-    created_at: IsoDateTime,
-  })
-  .meta({ id: 'Review' }), { reply: null });
+    { id: 'Review' },
+  ),
+  { reply: null },
+);
 export type Review = z.infer<typeof Review>;
 
 /** The rules of a new review that the request schema cannot state (the operations' `inferred` note in openapi.yaml). */
-export const REVIEW_RULES = 'one review per client and profile or business (anti rating manipulation, spec 6): a second one is '
-  + 'refused with 422, its reason under `errors.review`, and the first stays; the date of meeting is not in the future';
+export const REVIEW_RULES =
+  'one review per client and profile or business (anti rating manipulation, spec 6): a second one is ' +
+  'refused with 422, its reason under `errors.review`, and the first stays; the date of meeting is not in the future';
 
 /** One review per client per profile or business: a second one is refused (422, REVIEW_MESSAGES.alreadyReviewed*). */
-export const ReviewCreateRequest = z
-  .object({
+export const ReviewCreateRequest = meta(
+  z.strictObject({
     body: ReviewBody,
     rating: Rating,
     date_of_meeting: MeetingDate,
     duration_of_meeting: z.enum(RATE_DURATIONS),
-  })
-  .strict()
-  .meta({ id: 'ReviewCreateRequest' });
+  }),
+  { id: 'ReviewCreateRequest' },
+);
 export type ReviewCreateRequest = z.infer<typeof ReviewCreateRequest>;
 
-export const ReviewReplyRequest = z.object({ reply: ReviewBody }).strict().meta({ id: 'ReviewReplyRequest' });
+export const ReviewReplyRequest = meta(z.strictObject({ reply: ReviewBody }), { id: 'ReviewReplyRequest' });

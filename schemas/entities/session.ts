@@ -1,65 +1,87 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { meta } from '../compose';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AdultAge, Email, Id, Name, RoleSchema, SafeUrl, Slug } from '../primitives';
 import { BusinessType } from './business';
 import { rule } from '../rules';
 
 /** §3: the user session as stored after login. */
-export const UserSession = z
-  .object({
+export const UserSession = meta(
+  z.object({
     id: Id,
     name: Name,
-    surname: z.string().max(60).nullable(),
+    surname: z.nullable(z.string().check(z.maxLength(60))),
     email: Email,
     role: RoleSchema,
-    main_image: SafeUrl.nullable(),
-    age: AdultAge.nullable(),
-    gender: z.string().max(40).nullable(),
-    token: z.string().min(1).optional(),
-    profile_id: Id.nullable(),
-    business_id: Id.nullable(),
-    category_slug: Slug.nullable(),
-    business: z.object({ id: Id, category: BusinessType }).nullable(),
-  })
-  .meta({ id: 'UserSession' });
+    main_image: z.nullable(SafeUrl),
+    age: z.nullable(AdultAge),
+    gender: z.nullable(z.string().check(z.maxLength(40))),
+    token: z.optional(z.string().check(z.minLength(1))),
+    profile_id: z.nullable(Id),
+    business_id: z.nullable(Id),
+    category_slug: z.nullable(Slug),
+    business: z.nullable(z.object({ id: Id, category: BusinessType })),
+  }),
+  { id: 'UserSession' },
+);
 export type UserSession = z.infer<typeof UserSession>;
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `fill in at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `fill in at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH),
+  );
 
-export const LoginRequest = z
-  .object({ email: Email, password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH) })
-  .strict()
-  .meta({ id: 'LoginRequest' });
+export const LoginRequest = meta(
+  z.strictObject({ email: Email, password: z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_MAX_LENGTH)) }),
+  { id: 'LoginRequest' },
+);
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** §3: registration; the password must match its confirmation, which is required. */
-export const RegistrationRequest = z
-  .object({
-    nickname: Name,
-    email: Email,
-    password: Password,
-    password_confirmation: z.string().min(1, 'Confirm your password'),
-    country_id: Id,
-    newsletter: z.boolean(),
-    terms: z.literal(true, 'You must accept the terms'),
-    role: RoleSchema,
-  })
-  .strict()
-  .refine((r) => r.password === r.password_confirmation, {
-    message: 'Passwords do not match', ...rule('x-password-confirmed'),
-    path: ['password_confirmation'],
-  })
-  .meta({ id: 'RegistrationRequest' });
+export const RegistrationRequest = meta(
+  z
+    .strictObject({
+      nickname: Name,
+      email: Email,
+      password: Password,
+      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
+      country_id: Id,
+      newsletter: z.boolean(),
+      terms: z.literal(true, 'You must accept the terms'),
+      role: RoleSchema,
+    })
+    .check(
+      z.refine((r) => r.password === r.password_confirmation, {
+        message: 'Passwords do not match',
+        ...rule('x-password-confirmed'),
+        path: ['password_confirmation'],
+      }),
+    ),
+  { id: 'RegistrationRequest' },
+);
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
-export const ForgotPasswordRequest = z.object({ email: Email }).strict().meta({ id: 'ForgotPasswordRequest' });
-export const PasswordResetRequest = z
-  .object({ token: z.string().min(1).max(255), email: Email, password: Password, password_confirmation: z.string().min(1, 'Confirm your password') })
-  .strict()
-  .refine((r) => r.password === r.password_confirmation, { message: 'Passwords do not match', ...rule('x-password-confirmed'), path: ['password_confirmation'] })
-  .meta({ id: 'PasswordResetRequest', description: 'Body inferred: the spec names the call only' });
-export const VerifyEmailRequest = z.object({ token: z.string().min(1).max(255) }).strict().meta({ id: 'VerifyEmailRequest' });
+export const ForgotPasswordRequest = meta(z.strictObject({ email: Email }), { id: 'ForgotPasswordRequest' });
+export const PasswordResetRequest = meta(
+  z
+    .strictObject({
+      token: z.string().check(z.minLength(1), z.maxLength(255)),
+      email: Email,
+      password: Password,
+      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
+    })
+    .check(
+      z.refine((r) => r.password === r.password_confirmation, {
+        message: 'Passwords do not match',
+        ...rule('x-password-confirmed'),
+        path: ['password_confirmation'],
+      }),
+    ),
+  { id: 'PasswordResetRequest', description: 'Body inferred: the spec names the call only' },
+);
+export const VerifyEmailRequest = meta(z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(255)) }), {
+  id: 'VerifyEmailRequest',
+});
 export const UserRef = z.object({ id: Id, name: Name });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_MESSAGES, HTTP } from '../../schemas/constants';
 import type { CurrentPackage, Wallet } from '../../schemas/entities/wallet';
 import { neutraliseBidi } from '../text/bidi';

@@ -2,7 +2,7 @@ export { createPortalClient } from './portal-client';
 export type { PortalClient, PortalClientFunction, PortalClientGroup } from './portal-client';
 export { createTransport } from './transport';
 export type {
-  CallOptions, FetchFunction, FetchOptions, HeaderValues, Middleware, PortalClientOptions, RequestSettings, TokenGetter, Transport,
+  CallOptions, FetchFunction, FetchOptions, HeaderValues, Middleware, PortalClientOptions, RequestSettings, SchemaCompiler, TokenGetter, Transport,
 } from './transport';
 export type { ClientControls } from './controls';
 export { resolveUrl } from '../resolve-url';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { tolerance } from '../../schemas/tolerance';
 
 /**
@@ -64,34 +64,39 @@ interface Action {
 }
 
 /** The schema under wrappers that do not change the path (optional, nullable, default, pipe...). */
-function unwrapOnce(schema: z.ZodType): z.ZodType | null {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
-    || schema instanceof z.ZodPrefault || schema instanceof z.ZodNonOptional || schema instanceof z.ZodCatch
-    || schema instanceof z.ZodReadonly) return schema.unwrap() as z.ZodType;
-  if (schema instanceof z.ZodPipe) return schema.in as z.ZodType;
-  if (schema instanceof z.ZodLazy) return schema.unwrap() as z.ZodType;
-  return null;
+function unwrapOnce(schema: z.ZodMiniType): z.ZodMiniType | null {
+  const def = schema._zod.def as z.core.$ZodTypeDef & { innerType?: z.ZodMiniType; in?: z.ZodMiniType; getter?: () => z.ZodMiniType };
+  switch (def.type) {
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'nonoptional': case 'catch': case 'readonly':
+      return def.innerType ?? null;
+    case 'pipe':
+      return def.in ?? null;
+    case 'lazy':
+      return def.getter?.() ?? null;
+    default:
+      return null;
+  }
 }
 
 /**
  * The innermost tolerant point on an issue's path: the list entry or the optional section that
  * contains it, or null when only the whole answer contains it.
  */
-function actionFor(schema: z.ZodType, path: readonly PropertyKey[]): Omit<Action, 'issues'> | null {
+function actionFor(schema: z.ZodMiniType, path: readonly PropertyKey[]): Omit<Action, 'issues'> | null {
   let found: Omit<Action, 'issues'> | null = null;
-  let node: z.ZodType | null = schema;
+  let node: z.ZodMiniType | null = schema;
   for (let i = 0; node && i < path.length; ) {
     const rule = tolerance.get(node);
     const segment = path[i]!;
-    if (node instanceof z.ZodObject && typeof segment === 'string') {
+    if (node instanceof z.ZodMiniObject && typeof segment === 'string') {
       if (rule?.drop === 'section' && segment in rule.sections) {
         found = { kind: 'section', at: path.slice(0, i + 1), fallback: rule.sections[segment] };
       }
-      node = (node.shape as Record<string, z.ZodType>)[segment] ?? null;
+      node = (node.shape as Record<string, z.ZodMiniType>)[segment] ?? null;
       i += 1;
-    } else if (node instanceof z.ZodArray && typeof segment === 'number') {
+    } else if (node instanceof z.ZodMiniArray && typeof segment === 'number') {
       if (rule?.drop === 'entry') found = { kind: 'entry', at: path.slice(0, i + 1) };
-      node = node.element as z.ZodType;
+      node = node.def.element as z.ZodMiniType;
       i += 1;
     } else {
       node = unwrapOnce(node);
@@ -120,7 +125,7 @@ export function ruleOfIssue(issue: z.core.$ZodIssue): string {
  * The fields that made an answer unreadable: those outside every droppable part (or, when a repair
  * only revealed more, every one).
  */
-export function brokenFields(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): BrokenField[] {
+export function brokenFields(schema: z.ZodMiniType, issues: readonly z.core.$ZodIssue[]): BrokenField[] {
   const essential = issues.filter((issue) => !isTolerated(schema, issue.path));
   return (essential.length > 0 ? essential : issues).map((issue) => ({ path: jsonPath(issue.path), message: issue.message, rule: ruleOfIssue(issue) }));
 }
@@ -130,7 +135,7 @@ export function brokenFields(schema: z.ZodType, issues: readonly z.core.$ZodIssu
  * it lies in a list entry or an optional section the schemas declare droppable. The contract kit
  * calls such drift tolerated.
  */
-export function isTolerated(schema: z.ZodType, path: readonly PropertyKey[]): boolean {
+export function isTolerated(schema: z.ZodMiniType, path: readonly PropertyKey[]): boolean {
   return actionFor(schema, path) !== null;
 }
 
@@ -157,7 +162,7 @@ function locate(root: unknown, path: readonly PropertyKey[]): { parent: unknown;
 }
 
 /** Plans the repair of one failed validation: null when an issue lies outside every tolerant point. */
-function plan(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): Action[] | null {
+function plan(schema: z.ZodMiniType, issues: readonly z.core.$ZodIssue[]): Action[] | null {
   const byPath = new Map<string, Action>();
   for (const issue of issues) {
     const found = actionFor(schema, issue.path);
@@ -209,7 +214,7 @@ const MAX_ROUNDS = 3;
  * Repairs `value` (not changed: a copy is repaired) by the declared rules and validates the
  * result. Returns the valid data and what was left out, or null when the answer cannot be repaired.
  */
-export function tolerate<S extends z.ZodType>(
+export function tolerate<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   issues: readonly z.core.$ZodIssue[],

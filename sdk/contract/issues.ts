@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CONTRACT_RULES, PATTERN_WORDS, ruleOf } from '../../schemas/rules';
 
 /** One difference between an answer and its contract, as the reports show it. */

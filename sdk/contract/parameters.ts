@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { OperationDef } from '../../schemas/api/operation';
 import { DEFAULT_LOCALE } from '../../schemas/constants';
 import type { OperationId } from '../../schemas/operations';
@@ -111,7 +112,7 @@ function pathId(op: OperationDef, found: Found, own: Own | undefined): { ok: tru
   const ref = found[resource];
   if (!ref) return { ok: false, reason: `no ${resource} found in earlier answers (${LIST_CALL[resource]} listed none)` };
   // Public pages address profiles and businesses by slug: use it where the call accepts one.
-  const bySlug = ref.slug !== undefined && op.params?.shape.id?.safeParse(ref.slug).success === true;
+  const bySlug = ref.slug !== undefined && (op.params?.shape.id as z.ZodMiniType | undefined)?.safeParse(ref.slug).success === true;
   return { ok: true, value: encodeURIComponent(bySlug ? (ref.slug as string) : String(ref.id)) };
 }
 
@@ -133,7 +134,7 @@ export function fill(op: OperationDef, found: Found, own?: Own): Filled {
   }
   const query: Record<string, string> = {};
   for (const [key, schema] of Object.entries(op.query?.shape ?? {})) {
-    if ((schema as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success) continue;
+    if ((schema as z.ZodMiniType).safeParse(undefined).success) continue;
     const value = queryValue(key, found, own);
     if (value === undefined) return { ok: false, reason: `needs the query parameter "${key}", which no earlier answer provides` };
     query[key] = value;

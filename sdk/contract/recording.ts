@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One recorded answer, one JSON file: what `--record DIR` writes and what the mock backend
@@ -6,13 +6,13 @@ import * as z from 'zod';
  */
 export const RecordedExchange = z.object({
   request: z.object({
-    method: z.string().min(1),
-    path: z.string().startsWith('/'),
-    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
+    method: z.string().check(z.minLength(1)),
+    path: z.string().check(z.startsWith('/')),
+    query: z._default(z.record(z.string(), z.union([z.string(), z.array(z.string())])), {}),
   }),
   response: z.object({
-    status: z.number().int().min(100).max(599),
-    headers: z.record(z.string(), z.string()).default({}),
+    status: z.number().check(z.int(), z.gte(100), z.lte(599)),
+    headers: z._default(z.record(z.string(), z.string()), {}),
     body: z.unknown(),
   }),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ContractIssue } from './issues';
 import { formatPath, shorten } from './issues';
 
@@ -46,7 +46,7 @@ function walk(schema: z.core.$ZodType, value: unknown, path: PropertyKey[], out:
       return intersect(def.left as z.core.$ZodType, def.right as z.core.$ZodType, value, path, out);
     case 'union': {
       // The first option the value satisfies is the one that describes it.
-      const option = (def.options as z.core.$ZodType[]).find((o) => (o as z.ZodType).safeParse(value).success);
+      const option = (def.options as z.core.$ZodType[]).find((o) => (o as z.ZodMiniType).safeParse(value).success);
       if (option) walk(option, value, path, out);
       return;
     }
@@ -63,7 +63,7 @@ function intersect(left: z.core.$ZodType, right: z.core.$ZodType, value: unknown
   out.push(...a.filter((issue) => inB.has(issue.path)));
 }
 
-export function unknownFields(schema: z.ZodType, value: unknown): ContractIssue[] {
+export function unknownFields(schema: z.ZodMiniType, value: unknown): ContractIssue[] {
   const out: ContractIssue[] = [];
   walk(schema, value, [], out);
   return out;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_MESSAGES, PAGE_SIZE } from '../../schemas/constants';
 import type {
   ArrangeImagesRequest, ChangeStatusRequest, DeleteImagesRequest, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PAGE_SIZE } from '../../schemas/constants';
 import type { ReviewReplyRequest } from '../../schemas/entities/review';
 import type { ReviewFilters } from '../../schemas/filters';

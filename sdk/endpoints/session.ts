@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_MESSAGES, HTTP } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import type { AuthResponse, ContactFormRequest } from '../../schemas/api/session';

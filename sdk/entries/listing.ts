@@ -31,7 +31,7 @@ export type ListingClient = ReturnType<typeof createListingClient>;
 export { normalizeFilters } from '../endpoints/filters';
 export type { ListOptions } from '../endpoints/profile-list';
 export type {
-  CallOptions, FetchFunction, FetchOptions, HeaderValues, Middleware, PortalClientOptions, RequestSettings, TokenGetter,
+  CallOptions, FetchFunction, FetchOptions, HeaderValues, Middleware, PortalClientOptions, RequestSettings, SchemaCompiler, TokenGetter,
 } from '../client/transport';
 export type { ClientControls } from '../client/controls';
 export type { RetryOption, RetryPolicy } from '../client/retry';

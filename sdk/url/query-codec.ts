@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { encodeParams, queryNumber, queryValues, toQueryText } from './query-params';
 import type { FieldRule, QueryRules, ScalarRule } from './query-rules';
 
@@ -15,41 +15,41 @@ import type { FieldRule, QueryRules, ScalarRule } from './query-rules';
 /** The zod internals we read; zod 4 keeps them stable under `def`. */
 interface Def {
   type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: readonly z.ZodType[];
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: readonly z.ZodMiniType[];
   values?: readonly unknown[];
   entries?: Record<string, string | number>;
-  in?: z.ZodType;
+  in?: z.ZodMiniType;
   defaultValue?: unknown;
-  shape?: Record<string, z.ZodType>;
+  shape?: Record<string, z.ZodMiniType>;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { def: Def }).def;
 
 /** Wrappers that do not change how a value is written in a URL. */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /** Strips optional/default/nullable... (and the input side of pipes) down to the value schema. */
-export function unwrapSchema(schema: z.ZodType): z.ZodType {
+export function unwrapSchema(schema: z.ZodMiniType): z.ZodMiniType {
   let current = schema;
   for (;;) {
     const def = defOf(current);
     if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
     else if (def.type === 'pipe' && def.in) current = def.in;
-    else if (def.type === 'lazy') current = (current as unknown as { def: { getter: () => z.ZodType } }).def.getter();
+    else if (def.type === 'lazy') current = (current as unknown as { def: { getter: () => z.ZodMiniType } }).def.getter();
     else return current;
   }
 }
 
 /** The shape of an object schema (refinements keep it; a non-object yields an empty shape). */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+export function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
   const def = defOf(unwrapSchema(schema));
   return def.type === 'object' && def.shape ? def.shape : {};
 }
 
 /** Whether a value schema accepts arrays, so its key repeats in the URL. */
-export function isArraySchema(schema: z.ZodType): boolean {
+export function isArraySchema(schema: z.ZodMiniType): boolean {
   return defOf(unwrapSchema(schema)).type === 'array';
 }
 
@@ -57,7 +57,7 @@ export function isArraySchema(schema: z.ZodType): boolean {
  * Turns one URL string into what the schema expects. Anything that does not convert is left as
  * the string, so the schema (not the codec) reports the error in its own words.
  */
-export function coerceValue(schema: z.ZodType, raw: string): unknown {
+export function coerceValue(schema: z.ZodMiniType, raw: string): unknown {
   const inner = unwrapSchema(schema);
   const def = defOf(inner);
   switch (def.type) {
@@ -101,7 +101,7 @@ function coerceToOneOf(values: readonly unknown[], raw: string): unknown {
  * URLSearchParams to the raw object the schema then parses: only the schema's keys, empty values
  * treated as absent. Exposed for path params, which the mock backend reads the same way.
  */
-export function rawFromParams(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
+export function rawFromParams(schema: z.ZodMiniType, params: URLSearchParams): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shapeOf(schema))) {
     const values = queryValues(params, key);
@@ -121,26 +121,26 @@ export function rawFromParams(schema: z.ZodType, params: URLSearchParams): Recor
  * Decodes a query string with an object schema. Never throws: a failure is a failed safeParse
  * result whose issues name the offending keys.
  */
-export function decodeQuery<S extends z.ZodType>(
+export function decodeQuery<S extends z.ZodMiniType>(
   schema: S,
   params: URLSearchParams | string,
-): z.ZodSafeParseResult<z.output<S>> {
+): z.core.util.SafeParseResult<z.output<S>> {
   const search = typeof params === 'string' ? new URLSearchParams(params) : params;
   try {
-    return schema.safeParse(rawFromParams(schema, search)) as z.ZodSafeParseResult<z.output<S>>;
+    return schema.safeParse(rawFromParams(schema, search)) as z.core.util.SafeParseResult<z.output<S>>;
   } catch (error) {
     // A refinement that throws is a bug of the schema; the codec still answers with a result.
     const issue = { code: 'custom' as const, message: String(error), path: [], input: undefined };
-    return { success: false, error: new z.ZodError([issue]) as z.ZodError<z.output<S>> };
+    return { success: false, error: new z.core.$ZodError([issue]) as z.core.$ZodError<z.output<S>> };
   }
 }
 
 export interface EncodeOptions {
   /** When given, values equal to the schema's defaults are left out (page=1, per_page=40...). */
-  schema?: z.ZodType;
+  schema?: z.ZodMiniType;
 }
 
-function defaultOf(field: z.ZodType | undefined): { has: boolean; value?: unknown } {
+function defaultOf(field: z.ZodMiniType | undefined): { has: boolean; value?: unknown } {
   let current = field;
   while (current) {
     const def = defOf(current);
@@ -189,7 +189,7 @@ function scalarRule(json: Record<string, unknown>, key: string): ScalarRule {
  * `x-min-not-above-max` on `<name>_max` pairs it with `<name>_min`. A key of a kind a URL cannot
  * carry as a flat value throws, so a schema change never slips past the generated table.
  */
-export function queryRulesOf(schema: z.ZodType): QueryRules {
+export function queryRulesOf(schema: z.ZodMiniType): QueryRules {
   const fields: Record<string, FieldRule> = {};
   for (const [key, field] of Object.entries(shapeOf(schema))) {
     // A registry of its own: named schemas (ids in the global registry) are inlined, not referenced.

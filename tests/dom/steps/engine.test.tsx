@@ -1,7 +1,7 @@
 import '../shims';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStepDraftStore, stepInvalid, useStepEngine } from '../../../ui/features/steps';
 import type { DraftStorage, StepContext, StepDefinition, StepOutcome } from '../../../ui/features/steps';
 
@@ -13,9 +13,9 @@ type Id = 'name' | 'city' | 'confirm';
 interface Values { name: string; city: string }
 type Step = StepDefinition<Id, Values, StepContext<Id>>;
 
-const NAME = z.object({ name: z.string().min(2) });
-const CITY = z.object({ city: z.string().min(1) });
-const step = (id: Id, values: (keyof Values)[], schema: z.ZodType): Step => ({
+const NAME = z.object({ name: z.string().check(z.minLength(2)) });
+const CITY = z.object({ city: z.string().check(z.minLength(1)) });
+const step = (id: Id, values: (keyof Values)[], schema: z.ZodMiniType): Step => ({
   id, labelKey: `test.${id}`, values, schema,
   isComplete: (v) => schema.safeParse(Object.fromEntries(values.map((k) => [k, v[k]]))).success,
 });

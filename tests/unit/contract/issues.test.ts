@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { AuthResponse } from '../../../schemas';
 import { foldIssues, fromZodIssues, shorten } from '../../../sdk/contract/issues';
 import { unknownFields } from '../../../sdk/contract/strict';
 
 /** How a difference is worded: JSON path, expectation, received value (short, secrets hidden), plain message. */
-const issuesOf = (schema: z.ZodType, body: unknown) => fromZodIssues(schema.safeParse(body).error?.issues ?? [], body);
+const issuesOf = (schema: z.ZodMiniType, body: unknown) => fromZodIssues(schema.safeParse(body).error?.issues ?? [], body);
 
 describe('contract issues', () => {
   it('never prints a token or password, not even when it is the drifted field', () => {
@@ -23,7 +23,7 @@ describe('contract issues', () => {
   });
 
   it('words enum, format and size differences', () => {
-    const schema = z.object({ role: z.enum(['MEMBER', 'INDIVIDUAL']), email: z.email(), tags: z.array(z.string()).max(1) });
+    const schema = z.object({ role: z.enum(['MEMBER', 'INDIVIDUAL']), email: z.email(), tags: z.array(z.string()).check(z.maxLength(1)) });
     expect(issuesOf(schema, { role: 'ADMIN', email: 'nope', tags: ['a', 'b'] }).map(({ path, expected, received }) => [path, expected, received])).toEqual([
       ['role', '"MEMBER" | "INDIVIDUAL"', '"ADMIN"'],
       ['email', 'email format', '"nope"'],
@@ -44,9 +44,9 @@ describe('contract issues', () => {
 describe('--strict: fields the schema does not name', () => {
   const Item = z.object({ id: z.number(), tags: z.record(z.string(), z.object({ on: z.boolean() })) });
   const schema = z.object({
-    data: z.array(Item).optional(),
+    data: z.optional(z.array(Item)),
     either: z.union([z.object({ kind: z.literal('a'), a: z.number() }), z.object({ kind: z.literal('b'), b: z.number() })]),
-    free: z.object({}).catchall(z.unknown()),
+    free: z.catchall(z.object({}), z.unknown()),
   });
 
   it('walks objects, arrays, records, optional and union members; allows what a catchall allows', () => {

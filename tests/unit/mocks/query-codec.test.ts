@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADULT_MIN_AGE, BUSINESS_TYPES, HEIGHT_MAX_CM, HEIGHT_MIN_CM, Id, MAX_AGE, MAX_PAGE_SIZE, NAME_SEARCH_MAX_LENGTH, PAGE_SIZE,
   PROFILE_CATEGORIES, PROFILE_SORTS, ProfileListQuery, Slug, STATUS_FILTERS, WEIGHT_MAX_KG, WEIGHT_MIN_KG,
@@ -31,13 +31,13 @@ const listingQuery = fc.record({
 
 /** A schema with the other kinds the codec handles: booleans, strings, unions, defaults, literals. */
 const Other = z.object({
-  flag: z.boolean().optional(),
-  q: z.string().min(1).optional(),
-  tags: z.array(z.enum(['red', 'green', 'blue'])).optional(),
-  ref: z.union([Id, Slug]).optional(),
-  size: z.number().int().default(3),
-  mode: z.literal(2).optional(),
-  ratio: z.number().optional(),
+  flag: z.optional(z.boolean()),
+  q: z.optional(z.string().check(z.minLength(1))),
+  tags: z.optional(z.array(z.enum(['red', 'green', 'blue']))),
+  ref: z.optional(z.union([Id, Slug])),
+  size: z._default(z.number().check(z.int()), 3),
+  mode: z.optional(z.literal(2)),
+  ratio: z.optional(z.number()),
 });
 const other = fc.record({
   flag: fc.boolean(),

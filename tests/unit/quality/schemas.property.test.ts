@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { BusinessUpdateRequest } from '../../../schemas/api/businesses';
 import { ProfileEditRequest } from '../../../schemas/api/profiles';
 import { ReviewCreateRequest, ReviewReplyRequest } from '../../../schemas/entities/review';
@@ -13,7 +13,7 @@ import { BusinessFilters, ProfileFilters, ReviewFilters } from '../../../schemas
  * Inputs mix arbitrary JSON with objects built from the schemas' own keys, so many get past the
  * shape check and exercise the field validators too.
  */
-const SCHEMAS: ReadonlyArray<[string, z.ZodType]> = [
+const SCHEMAS: ReadonlyArray<[string, z.ZodMiniType]> = [
   ['ProfileEditRequest', ProfileEditRequest],
   ['ReviewCreateRequest', ReviewCreateRequest],
   ['ReviewReplyRequest', ReviewReplyRequest],
@@ -23,7 +23,7 @@ const SCHEMAS: ReadonlyArray<[string, z.ZodType]> = [
   ['ReviewFilters', ReviewFilters],
 ];
 
-const keysOf = (schema: z.ZodType): string[] => {
+const keysOf = (schema: z.ZodMiniType): string[] => {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : [];
 };
@@ -42,7 +42,7 @@ const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-const inputFor = (schema: z.ZodType) => {
+const inputFor = (schema: z.ZodMiniType) => {
   const keys = keysOf(schema);
   const shaped = keys.length ? fc.dictionary(fc.constantFrom(...keys), fieldValue, { maxKeys: keys.length }) : fc.object();
   return fc.oneof(shaped, shaped, fc.jsonValue(), fc.anything());

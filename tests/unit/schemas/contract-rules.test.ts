@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorStatusesOf } from '../../../schemas/api/operation';
 import type { OperationDef } from '../../../schemas/api/operation';
 import { operations } from '../../../schemas/operations';

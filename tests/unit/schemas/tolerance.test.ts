@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { IndividualProfileForm, operations, tolerance } from '../../../schemas';
 import { RESPONSES } from '../client/fixtures';
@@ -10,17 +10,17 @@ import { RESPONSES } from '../client/fixtures';
  */
 
 /** Every schema reachable from `root`: object fields, list entries, wrapped and alternative schemas. */
-function reachable(root: z.ZodType): z.ZodType[] {
-  const seen = new Set<z.ZodType>();
-  const visit = (schema: z.ZodType) => {
+function reachable(root: z.ZodMiniType): z.ZodMiniType[] {
+  const seen = new Set<z.ZodMiniType>();
+  const visit = (schema: z.ZodMiniType) => {
     if (seen.has(schema)) return;
     seen.add(schema);
     const def = schema._zod.def as unknown as Record<string, unknown>;
     const inner: unknown[] = [];
-    if (schema instanceof z.ZodObject) inner.push(...Object.values(schema.shape));
-    if (schema instanceof z.ZodLazy) inner.push(schema.unwrap());
+    if (schema instanceof z.ZodMiniObject) inner.push(...Object.values(schema.shape));
+    if (schema instanceof z.ZodMiniLazy) inner.push(schema.def.getter());
     for (const value of Object.values(def)) inner.push(...(Array.isArray(value) ? value : [value]));
-    for (const value of inner) if (value instanceof z.ZodType) visit(value);
+    for (const value of inner) if (value instanceof z.ZodMiniType) visit(value);
   };
   visit(root);
   return [...seen];
@@ -37,8 +37,8 @@ function withExtraFields(value: unknown): unknown {
 
 describe('undocumented extra fields', () => {
   it.each(responseSchemas)('no object in the response of %s is strict', (_id, schema) => {
-    const strict = reachable(schema).filter((s) => s instanceof z.ZodObject && s._zod.def.catchall instanceof z.ZodNever);
-    expect(strict.map((s) => Object.keys((s as z.ZodObject).shape).slice(0, 3).join(','))).toEqual([]);
+    const strict = reachable(schema).filter((s) => s instanceof z.ZodMiniObject && s._zod.def.catchall instanceof z.ZodMiniNever);
+    expect(strict.map((s) => Object.keys((s as z.ZodMiniObject).shape).slice(0, 3).join(','))).toEqual([]);
   });
 
   it.each(responseSchemas)('an answer of %s with an extra field in every object validates strictly', (id, schema) => {
@@ -48,11 +48,11 @@ describe('undocumented extra fields', () => {
 
 describe('declared empty values', () => {
   /** The form values a profile is read back with (for the editor): every field optional, each left out when broken. */
-  const isFormValues = (schema: z.ZodObject) => 'gender_id' in schema.shape;
+  const isFormValues = (schema: z.ZodMiniObject) => 'gender_id' in schema.shape;
   const all = [...new Set(operations.flatMap((o) => reachable(o.response)))].flatMap((schema) => {
     const rule = tolerance.get(schema);
-    if (rule?.drop !== 'section' || !(schema instanceof z.ZodObject)) return [];
-    return Object.entries(rule.sections).map(([key, fallback]) => [key, (schema.shape as Record<string, z.ZodType>)[key], fallback, isFormValues(schema)] as const);
+    if (rule?.drop !== 'section' || !(schema instanceof z.ZodMiniObject)) return [];
+    return Object.entries(rule.sections).map(([key, fallback]) => [key, (schema.shape as Record<string, z.ZodMiniType>)[key], fallback, isFormValues(schema)] as const);
   });
   const declared = all.filter(([, , , form]) => !form).map(([key, field, fallback]) => [key, field, fallback] as const);
 

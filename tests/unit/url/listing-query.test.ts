@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProfileFilters } from '../../../schemas/filters';
 import { rule } from '../../../schemas/rules';
 import { PROFILE_FILTER_RULES } from '../../../sdk/generated/listing-filters';
@@ -12,7 +12,7 @@ import { decodeQuery, queryRulesOf } from '../../../sdk/url/query-codec';
  * listing's first load); what it keeps must be exactly what the `ProfileFilters` schema accepts.
  * The oracle: the schema-driven codec, dropping the keys the schema names in its issues.
  */
-function bySchema(params: URLSearchParams, schema: z.ZodType<Record<string, unknown>> = ProfileFilters): Record<string, unknown> {
+function bySchema(params: URLSearchParams, schema: z.ZodMiniType<Record<string, unknown>> = ProfileFilters): Record<string, unknown> {
   const first = decodeQuery(schema, params);
   if (first.success) return first.data;
   const bad = new Set(first.error.issues.map((issue) => String(issue.path[0])));
@@ -98,14 +98,14 @@ describe('the listing query codec', () => {
 
   it('follows a schema\'s ranges, lists, texts and min/max refinements, whatever the schema', () => {
     const Stay = z.object({
-      nights_min: z.number().int().min(1).max(30).optional(),
-      nights_max: z.number().int().min(1).max(30).optional(),
-      rooms: z.array(z.number().int().positive()).max(2).optional(),
-      board: z.enum(['none', 'half', 'full']).optional(),
-      guest: z.string().trim().min(1).max(5).optional(),
-    }).refine((s) => s.nights_min === undefined || s.nights_max === undefined || s.nights_min <= s.nights_max, {
+      nights_min: z.optional(z.number().check(z.int(), z.gte(1), z.lte(30))),
+      nights_max: z.optional(z.number().check(z.int(), z.gte(1), z.lte(30))),
+      rooms: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(2))),
+      board: z.optional(z.enum(['none', 'half', 'full'])),
+      guest: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(5))),
+    }).check(z.refine((s) => s.nights_min === undefined || s.nights_max === undefined || s.nights_min <= s.nights_max, {
       message: 'min must not exceed max', ...rule('x-min-not-above-max'), path: ['nights_max'],
-    });
+    }));
     const rules = queryRulesOf(Stay);
     for (const search of [
       'nights_min=2&nights_max=5', 'nights_min=6&nights_max=5', 'nights_min=0', 'nights_max=31', 'rooms=1&rooms=2',

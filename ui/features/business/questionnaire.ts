@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { GeneralInfo } from '@portal/sdk/schemas';
 import { PHOTO_MIN_COUNT } from '@portal/sdk';
 import { overallProgress, stepProgressOf } from '../steps/progress';
@@ -33,10 +33,10 @@ export interface BusinessStep extends StepDefinition<BusinessStepId, BusinessVal
   readonly values: readonly BusinessField[];
 }
 
-const valid = (schema: z.ZodType, keys: readonly BusinessField[]) => (values: BusinessValues) =>
+const valid = (schema: z.ZodMiniType, keys: readonly BusinessField[]) => (values: BusinessValues) =>
   schema.safeParse(pickBusinessValues(values, keys)).success;
 
-function step(id: BusinessStepId, section: BusinessSection, values: readonly BusinessField[], schema: z.ZodType): BusinessStep {
+function step(id: BusinessStepId, section: BusinessSection, values: readonly BusinessField[], schema: z.ZodMiniType): BusinessStep {
   return { id, labelKey: `editor.business.steps.${id}`, section, values, schema, isComplete: valid(schema, values) };
 }
 

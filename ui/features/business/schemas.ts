@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AgencyPicture, BusinessType, BusinessUpdateRequest, GeneralInfo, Id, Name, SafeUrl, Service, ShortText, WorkingTime } from '@portal/sdk/schemas';
 import { encodeMessage } from '../editor/messages';
 
@@ -12,15 +12,15 @@ const update = BusinessUpdateRequest.shape;
 
 export const aboutSchema = z.object({
   name: Name,
-  website: z.preprocess(blankToNull, SafeUrl.nullable()),
-  description: update.description.unwrap(),
+  website: z.pipe(z.transform(blankToNull), z.nullable(SafeUrl)),
+  description: update.description.def.innerType,
   title: ShortText,
   type: BusinessType,
 });
 
 export const generalInfoSchema = z.object({ general_info: GeneralInfo });
 
-export const categoriesSchema = z.object({ categories: z.array(Id).min(1, 'Required') });
+export const categoriesSchema = z.object({ categories: z.array(Id).check(z.minLength(1, 'Required')) });
 
 export const workingTimeSchema = z.object({ working_time: WorkingTime });
 
@@ -29,28 +29,26 @@ export const servicesSchema = z
   .object({
     inklusive_services: z.array(Service),
     additional_services: z.array(Service),
-    our_addittional_service: z.preprocess(blankToNull, update.our_addittional_service.unwrap()),
-  })
-  .superRefine((v, ctx) => {
+    our_addittional_service: z.pipe(z.transform(blankToNull), update.our_addittional_service.def.innerType),
+  }).check(z.superRefine((v, ctx) => {
     v.additional_services.forEach((service, i) => {
       if (service.check && service.summary === null) {
         ctx.addIssue({ code: 'custom', message: 'Required', path: ['additional_services', i, 'summary'] });
       }
     });
-  });
+  }));
 
 /** Asking the team to create a banner needs a word about what it should show. */
 export const pictureSchema = z
   .object({
-    agency_picture: z.preprocess(
-      (v) => (v && typeof v === 'object' ? { ...v, description: blankToNull((v as { description?: unknown }).description) } : v),
+    agency_picture: z.pipe(
+      z.transform((v) => (v && typeof v === 'object' ? { ...v, description: blankToNull((v as { description?: unknown }).description) } : v)),
       AgencyPicture,
     ),
-  })
-  .superRefine((v, ctx) => {
+  }).check(z.superRefine((v, ctx) => {
     if (v.agency_picture.create_banner && !v.agency_picture.description) {
       ctx.addIssue({ code: 'custom', message: encodeMessage({ key: 'validation.required' }), path: ['agency_picture', 'description'] });
     }
-  });
+  }));
 
 export const noFieldsSchema = z.object({});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IndividualProfileForm, PROFILE_BASIC_FIELDS, ProfilePatchRequest } from '@portal/sdk/schemas';
 import { CAM_LINKS_MIN } from '@portal/sdk';
 import { encodeMessage } from './messages';
@@ -12,7 +12,7 @@ import { encodeMessage } from './messages';
 type FormKey = keyof typeof IndividualProfileForm.shape;
 const formSlice = <K extends FormKey>(keys: readonly K[]) =>
   // zod's pick wants a literal mask; built from the list so the field list is written once.
-  IndividualProfileForm.pick(Object.fromEntries(keys.map((k) => [k, true])) as never) as unknown as z.ZodObject<
+  z.pick(IndividualProfileForm, Object.fromEntries(keys.map((k) => [k, true])) as never) as unknown as z.ZodMiniObject<
     Pick<typeof IndividualProfileForm.shape, K>
   >;
 
@@ -34,13 +34,15 @@ export const parametersSchema = formSlice(PARAMETER_FIELDS);
 export const aboutSchema = formSlice(ABOUT_FIELDS);
 /** A cam model links at least one platform (the wire form takes none, as escorts send none). */
 export const platformsSchema = z.object({
-  cam_links: IndividualProfileForm.shape.cam_links.unwrap().min(CAM_LINKS_MIN, encodeMessage({ key: 'editor.webcam.platforms.atLeastOne' })),
+  cam_links: IndividualProfileForm.shape.cam_links.def.innerType.check(
+    z.minLength(CAM_LINKS_MIN, encodeMessage({ key: 'editor.webcam.platforms.atLeastOne' })),
+  ),
 });
 
 const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
 
 /** WhatsApp and Telegram are optional: left blank they go out as null, as the wire schema expects. */
-export const contactsSchema = z.preprocess((input) => {
+export const contactsSchema = z.pipe(z.transform((input) => {
   if (typeof input !== 'object' || input === null) return input;
   const values = input as Record<string, unknown>;
   const whatsapp = values.whatsapp_number as { tel?: unknown } | null | undefined;
@@ -49,7 +51,7 @@ export const contactsSchema = z.preprocess((input) => {
     whatsapp_number: whatsapp && !blank(whatsapp.tel) ? whatsapp : null,
     telegram_number: blank(values.telegram_number) ? null : values.telegram_number,
   };
-}, formSlice(CONTACT_FIELDS));
+}), formSlice(CONTACT_FIELDS));
 
 const patch = ProfilePatchRequest.shape;
 
@@ -59,11 +61,10 @@ const patch = ProfilePatchRequest.shape;
  */
 export const servicesSchema = z
   .object({
-    inklusive_services: patch.inklusive_services.unwrap(),
-    additional_services: patch.additional_services.unwrap(),
-    taboo_services: patch.taboo_services.unwrap(),
-  })
-  .superRefine((v, ctx) => {
+    inklusive_services: patch.inklusive_services.def.innerType,
+    additional_services: patch.additional_services.def.innerType,
+    taboo_services: patch.taboo_services.def.innerType,
+  }).check(z.superRefine((v, ctx) => {
     // A profile offers something: at least one service, included or extra.
     if (![...v.inklusive_services, ...v.additional_services].some((s) => s.check)) {
       ctx.addIssue({ code: 'custom', message: encodeMessage({ key: 'editor.services.noneChosen' }), path: ['inklusive_services'] });
@@ -73,11 +74,11 @@ export const servicesSchema = z
         ctx.addIssue({ code: 'custom', message: 'Required', path: ['additional_services', i, 'summary'] });
       }
     });
-  });
+  }));
 
 export const ratesSchema = z
-  .object({ rates: patch.rates.unwrap().min(1, encodeMessage({ key: 'editor.rates.atLeastOne' })) })
-  .superRefine((v, ctx) => {
+  .object({ rates: patch.rates.def.innerType.check(z.minLength(1, encodeMessage({ key: 'editor.rates.atLeastOne' }))) })
+  .check(z.superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.rates.forEach((rate, i) => {
       if (seen.has(rate.time)) {
@@ -85,9 +86,9 @@ export const ratesSchema = z
       }
       seen.add(rate.time);
     });
-  });
+  }));
 
-export const workingTimeSchema = z.object({ time: patch.time.unwrap() });
+export const workingTimeSchema = z.object({ time: patch.time.def.innerType });
 
 /** Steps without fields of their own (media, preview, send) validate an empty slice. */
 export const noFieldsSchema = z.object({});

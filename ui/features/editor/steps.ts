@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PHOTO_MIN_COUNT, ESCORT_STEP_IDS } from '@portal/sdk';
 import type { IndividualProfileForm, ProfilePatchRequest, ProfileStatus, StepId } from '@portal/sdk';
 import {
@@ -50,17 +50,21 @@ export interface EditorStep extends StepDefinition<StepId, EditorValues, Complet
   readonly hidden?: readonly EditorField[];
 }
 
-const valid = (schema: z.ZodType, keys: readonly EditorField[]) => (values: EditorValues) =>
+const valid = (schema: z.ZodMiniType, keys: readonly EditorField[]) => (values: EditorValues) =>
   schema.safeParse(Object.fromEntries(keys.map((k) => [k, values[k]]))).success;
 
-function formStep(id: StepId, fields: readonly Exclude<FormField, 'user_id'>[], schema: z.ZodType, extra: readonly FormField[] = []): EditorStep {
+function formStep(
+  id: StepId, fields: readonly Exclude<FormField, 'user_id'>[], schema: z.ZodMiniType, extra: readonly FormField[] = [],
+): EditorStep {
   return {
     id, labelKey: `editor.steps.${id}`, stage: 'basic', formFields: [...extra, ...fields], patchFields: [],
     values: fields, schema, isComplete: valid(schema, fields),
   };
 }
 
-function patchStep(id: StepId, fields: readonly (EditorField & PatchField)[], patchFields: readonly PatchField[], schema: z.ZodType): EditorStep {
+function patchStep(
+  id: StepId, fields: readonly (EditorField & PatchField)[], patchFields: readonly PatchField[], schema: z.ZodMiniType,
+): EditorStep {
   return {
     id, labelKey: `editor.steps.${id}`, stage: 'details', formFields: [], patchFields, values: fields, schema,
     isComplete: valid(schema, fields),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { QUESTIONNAIRE_PROGRESS } from '@portal/sdk';
 
 /**
@@ -14,7 +14,7 @@ export interface StepDefinition<Id extends string, V, Ctx> {
   /** The values the step's form edits. */
   readonly values: readonly (keyof V & string)[];
   /** Validates the step's slice of the values; outputs the wire shape. */
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly isComplete: (values: V, ctx: Ctx) => boolean;
 }
 

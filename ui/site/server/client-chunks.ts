@@ -32,7 +32,7 @@ export interface ChunkDeclaration {
 
 /** zod, and a schema module that builds zod schemas (the validation chunk's members). */
 const ZOD = /node_modules[\\/]zod[\\/]/;
-const BUILDS_ZOD = /^import\s+(?!type\b)[^;]*from\s+'zod'/m;
+const BUILDS_ZOD = /^import\s+(?!type\b)[^;]*from\s+'zod(?:\/mini)?'/m;
 const SCHEMAS = /[\\/]schemas[\\/](?!constants[\\/]).*\.ts$/;
 const buildsZod = new Map<string, boolean>();
 function isValidation(id: string): boolean {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ContactFormRequest } from '@portal/sdk/schemas';
 import { useFormDraft } from '@portal/sdk/react';
 import { Button } from '../../Button';
@@ -14,7 +14,7 @@ import { useSubmission } from '../internal/useSubmission';
 import { useDraftSync } from '../internal/useDraftSync';
 
 /** The feedback page's fields; `page_url` and `reason` belong to reports (see ReportForm). */
-const ContactSchema = ContactFormRequest.pick({ name: true, email: true, subject: true, message: true });
+const ContactSchema = z.pick(ContactFormRequest, { name: true, email: true, subject: true, message: true });
 type ContactInput = z.input<typeof ContactSchema>;
 export type ContactValues = z.output<typeof ContactSchema>;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -39,7 +39,7 @@ export function ContactForm({ onSubmit, defaultValues, draftKey = null, classNam
   });
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = form;
   const draft = useFormDraft(draftKey, (stored) => {
-    const restored = z.object({ subject: z.string(), message: z.string() }).partial().safeParse(stored);
+    const restored = z.partial(z.object({ subject: z.string(), message: z.string() })).safeParse(stored);
     if (restored.success) form.reset({ ...form.getValues(), ...restored.data }, { keepDefaultValues: true });
   });
   // Only the text is kept: name and email are prefilled anyway, and less personal data lingers.

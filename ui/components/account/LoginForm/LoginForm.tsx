@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LoginRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
@@ -12,7 +12,7 @@ import { FormAlert } from '../internal/FormAlert';
 import { translateFieldError } from '../internal/messages';
 import { useSubmission } from '../internal/useSubmission';
 
-const LoginFormSchema = LoginRequest.extend({ remember: z.boolean() });
+const LoginFormSchema = z.extend(LoginRequest, { remember: z.boolean() });
 type LoginFormInput = z.input<typeof LoginFormSchema>;
 
 export interface LoginFormProps {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import { ContactFormRequest, Email } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -11,7 +11,7 @@ import { FormAlert } from '../internal/FormAlert';
 import { translateFieldError } from '../internal/messages';
 import { useSubmission } from '../internal/useSubmission';
 
-const ReportReason = ContactFormRequest.shape.reason.unwrap();
+const ReportReason = ContactFormRequest.shape.reason.def.innerType;
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /** Wire values → catalog keys (feedback.report.reasons.*), in the order the form lists them. */
@@ -25,7 +25,7 @@ export const REPORT_REASON_KEYS: Readonly<Record<ReportReason, string>> = {
 
 const ReportSchema = z.object({
   reason: ReportReason,
-  details: z.string().trim().min(1, 'Required').max(DESCRIPTION_MAX_LENGTH),
+  details: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(DESCRIPTION_MAX_LENGTH)),
   email: z.union([z.literal(''), Email]),
 });
 type ReportInput = z.input<typeof ReportSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PasswordResetRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN, rateDurationLabel, interactionPermission } from '@portal/sdk';
 import type { Role } from '@portal/sdk';
 import { REVIEW_MESSAGES, MeetingDate, Rating, ReviewCreateRequest, isIsoDate } from '@portal/sdk/schemas';
@@ -25,9 +25,9 @@ import styles from './ReviewForm.module.css';
  * meeting no later than the form's own maximum (the visitor's today; the server allows the
  * furthest time zone's today).
  */
-const reviewFormSchema = (maxDate: string) => ReviewCreateRequest.extend({
-  rating: z.preprocess((v) => (v == null || v === '' ? undefined : Number(v)), Rating),
-  date_of_meeting: MeetingDate.refine((date) => !isIsoDate(date) || date <= maxDate, REVIEW_MESSAGES.meetingDateInFuture),
+const reviewFormSchema = (maxDate: string) => z.extend(ReviewCreateRequest, {
+  rating: z.pipe(z.transform((v) => (v == null || v === '' ? undefined : Number(v))), Rating),
+  date_of_meeting: MeetingDate.check(z.refine((date) => !isIsoDate(date) || date <= maxDate, REVIEW_MESSAGES.meetingDateInFuture)),
 });
 type ReviewFormSchema = ReturnType<typeof reviewFormSchema>;
 type ReviewInput = z.input<ReviewFormSchema>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ChangeEmailRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
 import { TextField, fieldStyles } from '../internal/fields';

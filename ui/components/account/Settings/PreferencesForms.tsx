@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSettingsUpdate, NotificationPreferences } from '@portal/sdk/schemas';
 import { LOCALES } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
@@ -51,7 +51,7 @@ export function NotificationsForm({ value, onSubmit }: NotificationsFormProps) {
   );
 }
 
-const LanguageValues = AccountSettingsUpdate.pick({ locale: true }).required();
+const LanguageValues = z.required(z.pick(AccountSettingsUpdate, { locale: true }));
 type LanguageInput = z.input<typeof LanguageValues>;
 
 export interface LanguageFormProps {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VerifyProfileRequest } from '@portal/sdk/schemas';
 import { editorErrorMap } from '../../../features/editor';
 import { Button } from '../../Button';

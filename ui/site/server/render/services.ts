@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
+import { compile } from 'zod/mini';
 import { createPortalClient } from '@portal/sdk';
 import { cloneSharedI18n } from '@portal/sdk/i18n';
 import { createQueryClient } from '@portal/sdk/react';
@@ -35,6 +36,8 @@ export async function createPageServices(
     getToken: () => session?.token ?? null,
     fetch,
     onDrift: schemaDriftReporter(options.log),
+    // Server-side, hot answers (listings, profiles) are validated by zod's compiled parsers.
+    compileSchemas: compile,
   });
   const [i18n] = await Promise.all([cloneSharedI18n(locale), showsAgeGate(request) ? loadAgeGateDialog() : null]);
   const services: SiteServices = {
