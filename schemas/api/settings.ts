@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { meta } from '../compose';
 import { HTTP, PASSWORD_MAX_LENGTH } from '../constants';
 import { Availability, AvailabilityUpdate } from '../entities/availability';
-import { Password } from '../entities/session';
+import { Password, PasswordConfirmation, passwordsMatch } from '../entities/session';
 import { Email, LocaleSchema } from '../primitives';
-import { rule } from '../rules';
 import { dataOf, IdParam } from './common';
 import { MessageResponse } from './errors';
 import { defineOperation } from './operation';
@@ -50,15 +49,9 @@ export const ChangePasswordRequest = meta(
     .strictObject({
       current_password: CurrentPassword,
       password: Password,
-      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
+      password_confirmation: PasswordConfirmation,
     })
-    .check(
-      z.refine((r) => r.password === r.password_confirmation, {
-        message: 'Passwords do not match',
-        ...rule('x-password-confirmed'),
-        path: ['password_confirmation'],
-      }),
-    ),
+    .check(passwordsMatch()),
   { id: 'ChangePasswordRequest' },
 );
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

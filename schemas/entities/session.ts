@@ -33,6 +33,16 @@ export const Password = z
     z.maxLength(PASSWORD_MAX_LENGTH),
   );
 
+/** The repeated password of a form that sets one (registration, reset, change). */
+export const PasswordConfirmation = z.string().check(z.minLength(1, 'Confirm your password'));
+/** The check of such a form: password_confirmation is the same text as password. */
+export const passwordsMatch = () =>
+  z.refine<{ password: string; password_confirmation: string }>((r) => r.password === r.password_confirmation, {
+    message: 'Passwords do not match',
+    ...rule('x-password-confirmed'),
+    path: ['password_confirmation'],
+  });
+
 export const LoginRequest = meta(
   z.strictObject({ email: Email, password: z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_MAX_LENGTH)) }),
   { id: 'LoginRequest' },
@@ -46,19 +56,13 @@ export const RegistrationRequest = meta(
       nickname: Name,
       email: Email,
       password: Password,
-      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
+      password_confirmation: PasswordConfirmation,
       country_id: Id,
       newsletter: z.boolean(),
       terms: z.literal(true, 'You must accept the terms'),
       role: RoleSchema,
     })
-    .check(
-      z.refine((r) => r.password === r.password_confirmation, {
-        message: 'Passwords do not match',
-        ...rule('x-password-confirmed'),
-        path: ['password_confirmation'],
-      }),
-    ),
+    .check(passwordsMatch()),
   { id: 'RegistrationRequest' },
 );
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
@@ -70,15 +74,9 @@ export const PasswordResetRequest = meta(
       token: z.string().check(z.minLength(1), z.maxLength(255)),
       email: Email,
       password: Password,
-      password_confirmation: z.string().check(z.minLength(1, 'Confirm your password')),
+      password_confirmation: PasswordConfirmation,
     })
-    .check(
-      z.refine((r) => r.password === r.password_confirmation, {
-        message: 'Passwords do not match',
-        ...rule('x-password-confirmed'),
-        path: ['password_confirmation'],
-      }),
-    ),
+    .check(passwordsMatch()),
   { id: 'PasswordResetRequest', description: 'Body inferred: the spec names the call only' },
 );
 export const VerifyEmailRequest = meta(z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(255)) }), {
