@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { checkChunkRoots, clientChunkGroups } from './ui/site/server/client-chunks';
 import { SITE_APP_MODULE, SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
 import { precompressPlugin } from './ui/site/server/precompress-plugin';
-import { pureSchemasVite } from './scripts/pure-schemas.mjs';
+import { pureSchemasVite } from './sdk/pure-schemas.mjs';
 // From its source: Node loads this file before tsconfig paths apply, and @portal/sdk's entries are its build.
 import { RELEASE_TAG } from './schemas/constants/release';
 
@@ -44,7 +44,7 @@ function shortScopedName(name: string, filename: string): string {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(), buildInfoPlugin({ release: RELEASE_TAG }), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS),
-    // Schemas a page does not use are left out of its chunks (scripts/pure-schemas.mjs).
+    // Schemas a page does not use are left out of its chunks (sdk/pure-schemas.mjs).
     ...(command === 'build' ? [pureSchemasVite()] : []),
   ],
   // React Router publishes its production build only under dist/production (the package's export

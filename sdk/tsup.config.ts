@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
-import { pureSchemasEsbuild } from '../scripts/pure-schemas.mjs';
+import { pureSchemasEsbuild } from './pure-schemas.mjs';
 
 /**
  * The published package (the sdk/ workspace, @portal/sdk): ESM + CJS for each entry, in sdk/dist
@@ -83,7 +83,7 @@ export default defineConfig([{
   esbuildOptions(options) {
     options.charset = 'utf8';
   },
-  // Unused schemas can be dropped by the app's bundler (scripts/pure-schemas.mjs).
+  // Unused schemas can be dropped by the app's bundler (sdk/pure-schemas.mjs).
   esbuildPlugins: [pureSchemasEsbuild()],
   onSuccess: async () => {
     writeCatalogDeclarations();

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Metafile, Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { pureSchemasEsbuild } from '../../../scripts/pure-schemas.mjs';
+import { pureSchemasEsbuild } from '../../../sdk/pure-schemas.mjs';
 
 /**
  * Bundle budgets, measured the way an app pays for them: esbuild bundles and minifies an entry
@@ -103,7 +103,7 @@ describe("a consumer's bundle, dependencies included (gzip)", () => {
 
 describe('bundle budgets (gzip)', () => {
   // 13.3 kB with classic zod's method chains (no schema could be dropped); 9.5 with zod/mini and
-  // schemas marked pure (scripts/pure-schemas.mjs).
+  // schemas marked pure (sdk/pure-schemas.mjs).
   it('listing entry (client + listing schemas) ≤ 12 kB', async () => {
     const size = await upFrontGzip('sdk/entries/listing.ts', [...DEPENDENCIES, ...PEERS]);
     const withDeps = await upFrontGzip('sdk/entries/listing.ts', PEERS);

@@ -10,7 +10,7 @@ import ts from 'typescript';
  * webpack and Vite all honour the annotation). Statements that are not declarations (the
  * contract's global zod config) are left as they are and kept.
  *
- * Used by the SDK's build (sdk/tsup.config.ts) and the site's (vite.config.ts).
+ * Used by the SDK's build (./tsup.config.ts, beside it) and the site's (vite.config.ts).
  */
 export const SCHEMA_SOURCES = /[\\/]schemas[\\/](?!constants[\\/]).*\.ts$/;
 
