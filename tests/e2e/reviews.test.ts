@@ -40,7 +40,12 @@ it.each(['en', 'de', 'ru'] as const)('%s: the reviews page filters by category, 
   // A category: every review is then of an escort profile, named and linked in the page's language.
   await choose(page, t.reviews.category, { value: 'escort' });
   await page.waitForURL(/[?&]category=escort/);
-  await expect.poll(async () => (await articles(page).allInnerTexts()).every((text) => text.includes(`${t.reviews.subjectProfile}:`))).toBe(true);
+  // Not vacuous: while the list reloads it can be empty, and every() of nothing is true.
+  const allOf = async (subject: string) => {
+    const texts = await articles(page).allInnerTexts();
+    return texts.length > 0 && texts.every((text) => text.includes(`${subject}:`));
+  };
+  await expect.poll(() => allOf(t.reviews.subjectProfile), { timeout: 15_000 }).toBe(true);
   const links = await articles(page).locator('p a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) expect(href).toMatch(new RegExp(`^${prefix(locale)}/escort/[a-z0-9-]+$`));
@@ -76,7 +81,7 @@ it.each(['en', 'de', 'ru'] as const)('%s: the reviews page filters by category, 
   }
   await choose(page, t.reviews.category, { value: 'agencies' });
   await expect.poll(() => new URL(page.url()).search).toBe('?category=agencies');
-  await expect.poll(async () => (await articles(page).allInnerTexts()).every((text) => text.includes(`${t.reviews.subjectBusiness}:`))).toBe(true);
+  await expect.poll(() => allOf(t.reviews.subjectBusiness), { timeout: 15_000 }).toBe(true);
   const agency = articles(page).first().locator('p a');
   const name = await agency.innerText();
   await agency.click();
