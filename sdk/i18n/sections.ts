@@ -123,17 +123,23 @@ export function hasSection(instance: i18n, section: Section): boolean {
 /**
  * Loads a section for an existing instance, e.g. on a client-side navigation to a legal page
  * (`await addSection(i18n, 'legal')` in the route loader). English is added too when the
- * instance was created with `fallback`. Adding a section twice is harmless.
+ * instance was created with `fallback`. A section already in the instance's store is not added again.
  */
 export async function addSection(instance: i18n, section: Section): Promise<void> {
   const lng = instance.language;
   const locale = portalLocale(lng);
   const english = LOCALE_BCP47[DEFAULT_LOCALE];
-  const withFallback = locale !== DEFAULT_LOCALE && instance.hasResourceBundle(english, 'translation');
+  // A store keeps what was mounted in it: the server's per-request clones share one store, and
+  // mounting again would deep-merge the whole section and empty the memo of translations (memo.ts)
+  // on every page.
+  const mountedHere = mounted.get(instance.store);
+  const needs = (language: string) => !mountedHere?.has(`${language} ${section}`);
+  const withFallback = locale !== DEFAULT_LOCALE && instance.hasResourceBundle(english, 'translation') && needs(english);
+  if (!needs(lng) && !withFallback) return;
   const [data, fallback] = await Promise.all([
-    loadSection(section, locale),
+    needs(lng) ? loadSection(section, locale) : undefined,
     withFallback ? loadSection(section, DEFAULT_LOCALE) : undefined,
   ]);
-  mountSection(instance, lng, section, data);
+  if (data) mountSection(instance, lng, section, data);
   if (fallback) mountSection(instance, english, section, fallback);
 }

@@ -64,6 +64,18 @@ describe('memoizedT', () => {
     expect(t(key)).not.toBe(before);
   });
 
+  it('keeps its answers across requests that ask for a section their store already has', async () => {
+    // The server's pages each add the visitor section to their clone; the clones share one store.
+    const first = await cloneSharedI18n('de');
+    await addSection(first, 'visitor');
+    const next = await cloneSharedI18n('de');
+    let changes = 0;
+    next.store.on('added', () => (changes += 1));
+    await addSection(next, 'visitor');
+    expect(changes).toBe(0);
+    expect(next.t('nav.login')).toBe(first.t('nav.login'));
+  });
+
   it('follows the instance language', async () => {
     const i18n = await createI18n('en', { fallback: true });
     const t = memoizedT(i18n);
