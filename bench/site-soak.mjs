@@ -16,13 +16,11 @@
  *   SOAK_RSS_LIMIT_MB (256), SOAK_FLAT_MB (16)
  * Exit 1 when a check fails.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildSiteIfStale } from '../scripts/site-build.mjs';
-import { AGE_COOKIE, ROOT, USER_AGENT, startMockApi, stopSite } from './support.mjs';
+import { AGE_COOKIE, USER_AGENT, startMockApi, startServe, stopSite } from './support.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
@@ -40,36 +38,6 @@ setTimeout(() => {
 }, HARD_LIMIT_MS).unref();
 
 buildSiteIfStale();
-
-/** serve.js with one worker; resolves with its URL and the pid of the process that serves. */
-function startServe(apiUrl) {
-  const child = spawn(process.execPath, [join(ROOT, 'build/site/server/serve.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', PORTAL_API_URL: apiUrl, PUBLIC_ORIGIN: 'http://127.0.0.1',
-      WEB_CONCURRENCY: '1', SITE_MEMORY_LIMIT_MB: MEMORY_LIMIT_MB, SITE_MICRO_CACHE_MS: '0', LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let pending = '';
-    let heap = [];
-    child.stdout.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop();
-      for (const line of lines) {
-        if (line.includes('"starting workers"')) heap = JSON.parse(line).heap ?? [];
-        // The listener stays on: the logs keep being read (and dropped) so the pipe never fills.
-        if (line.includes('"site listening"')) {
-          const { url, pid } = JSON.parse(line);
-          resolve({ url, workerPid: pid, heap, child, pid: child.pid });
-        }
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before it was ready`)));
-  });
-}
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
@@ -97,7 +65,7 @@ function trafficMix(listings, slugs) {
 }
 
 const mock = await startMockApi();
-const site = await startServe(mock.url);
+const site = await startServe(mock.url, { memoryLimitMb: MEMORY_LIMIT_MB });
 const samples = [];
 let totals = { requests: 0, errors: 0, byStatus: {} };
 /** Each response's time (ms), from autocannon's response events (its own histogram is not per request here). */
