@@ -10,14 +10,13 @@
  * 127.0.0.1 only, micro-cache off, logs at info level as in production, stopped by its pid.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16)
  */
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { buildSiteIfStale } from '../scripts/site-build.mjs';
-import { AGE_COOKIE, ROOT, USER_AGENT } from './support.mjs';
+import { AGE_COOKIE, ROOT, USER_AGENT, startServe, stopSite } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -59,39 +58,10 @@ async function startReplayApi() {
   };
 }
 
-/** Starts serve.js with `workers` workers; resolves once every worker listens. */
-function startServe(apiUrl, workers) {
-  const child = spawn(process.execPath, [join(ROOT, 'build/site/server/serve.js')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', PORTAL_API_URL: apiUrl, PUBLIC_ORIGIN: 'http://127.0.0.1', WEB_CONCURRENCY: String(workers), SITE_MICRO_CACHE_MS: '0', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let pending = '';
-    const urls = [];
-    child.stdout.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop();
-      for (const line of lines) if (line.includes('"site listening"')) urls.push(JSON.parse(line).url);
-      // The listener stays on: the logs keep being read (and dropped) so the pipe never fills.
-      if (urls.length === workers) resolve({ url: urls[0], child });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before it was ready`)));
-  });
-}
-
-async function stopServe(site) {
-  if (site.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => site.child.once('exit', resolve));
-  process.kill(site.child.pid, 'SIGTERM');
-  await exited;
-}
-
 const run = (options) => new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
 
 async function measure(apiUrl, workers) {
-  const site = await startServe(apiUrl, workers);
+  const site = await startServe(apiUrl, { workers, memoryLimitMb: null });
   try {
     const url = site.url + LISTING;
     const probe = await fetch(url, { headers: HEADERS });
@@ -102,7 +72,7 @@ async function measure(apiUrl, workers) {
     const r = await run({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
     return { workers, pagesPerS: r['2xx'] / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
   } finally {
-    await stopServe(site);
+    await stopSite(site);
   }
 }
 

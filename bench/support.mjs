@@ -45,35 +45,39 @@ export function startSite(extraEnv = {}, nodeArgs = [], script = 'scripts/start.
 
 /**
  * `npm run serve` as deployed (build/site/server/serve.js, node alone: no tsx hooks in the
- * process) with one worker against `apiUrl`, the micro-cache off. Under a memory limit
- * (`memoryLimitMb`, 512 as deploy/'s; '0' for none) the primary forks the worker with a heap sized
- * from it, as in the pod. `nodeArgs` go to both (a forked worker inherits them). Resolves with the
- * URL, the pid of the process that serves (`workerPid`), the heap flags it was given, and the
- * primary (`pid`, `child`) to stop.
+ * process) against `apiUrl`, the micro-cache off, with `workers` workers (WEB_CONCURRENCY). Under a
+ * memory limit (`memoryLimitMb`: 512 is deploy/'s, '0' none, null leaves it to the machine's
+ * cgroup) the primary forks the workers with a heap sized from it, as in the pod. `nodeArgs` go to
+ * the primary and so to every forked worker. Resolves once every worker listens, with the first
+ * one's URL and pid (`workerPid`: the process that serves when there is one), the heap flags given,
+ * and the primary (`pid`, `child`) to stop.
  */
-export function startServe(apiUrl, { memoryLimitMb = '512', nodeArgs = [], env = {} } = {}) {
+export function startServe(apiUrl, { workers = 1, memoryLimitMb = '512', nodeArgs = [], env = {} } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'build/site/server/serve.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', PORTAL_API_URL: apiUrl, PUBLIC_ORIGIN: 'http://127.0.0.1',
-      WEB_CONCURRENCY: '1', SITE_MEMORY_LIMIT_MB: memoryLimitMb, SITE_MICRO_CACHE_MS: '0', LOG_LEVEL: 'info', ...env,
+      WEB_CONCURRENCY: String(workers), SITE_MICRO_CACHE_MS: '0', LOG_LEVEL: 'info',
+      ...(memoryLimitMb === null ? {} : { SITE_MEMORY_LIMIT_MB: memoryLimitMb }), ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let pending = '';
     let heap = [];
+    const listening = [];
     child.stdout.on('data', (chunk) => {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop();
       for (const line of lines) {
         if (line.includes('"starting workers"')) heap = JSON.parse(line).heap ?? [];
-        // The listener stays on: the logs keep being read (and dropped) so the pipe never fills.
-        if (line.includes('"site listening"')) {
-          const { url, pid } = JSON.parse(line);
-          resolve({ url, workerPid: pid, heap, child, pid: child.pid });
-        }
+        if (line.includes('"site listening"')) listening.push(JSON.parse(line));
+      }
+      // The listener stays on: the logs keep being read (and dropped) so the pipe never fills.
+      if (listening.length === workers) {
+        const [{ url, pid }] = listening;
+        resolve({ url, workerPid: pid, heap, child, pid: child.pid });
       }
     });
     child.once('exit', (code) => reject(new Error(`serve exited with ${code} before it was ready`)));
