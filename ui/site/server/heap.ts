@@ -4,7 +4,11 @@
  * worker under sustained traffic reached 489 MB RSS against a 512 Mi limit. The rule, for each
  * worker's share of the limit (the limit divided by the number of workers):
  * - old generation (`--max-old-space-size`): a quarter of the share, at least 64 MiB;
- * - each young-generation semi-space (`--max-semi-space-size`): 1/64 of the share, 1 to 16 MiB.
+ * - each young-generation semi-space (`--max-semi-space-size`): 1/64 of the share, 1 to 16 MiB;
+ * - the old generation grows to twice its live size between full collections
+ *   (`--heap-growing-percent=100`). V8 derives that factor from the cap: 1.3 under a small one,
+ *   so under 128 MiB a worker collected fully every few pages and spent 27 % of its CPU in the
+ *   collector, twice the CPU per page of an uncapped one (bench/site-cpu.mjs, bench/RESULTS.md).
  * With the deployment's 512 Mi limit and one worker: 128 MiB + 8 MiB, which keeps the worker's RSS
  * under the pod's 256 Mi request through the soak (bench/site-soak.mjs, bench/RESULTS.md).
  * Pure functions here; serve.ts reads the limit and applies the flags to the workers it forks.
@@ -15,6 +19,8 @@ const OLD_SPACE_SHARE = 1 / 4;
 const MIN_OLD_SPACE_MIB = 64;
 const SEMI_SPACE_SHARE = 1 / 64;
 const MAX_SEMI_SPACE_MIB = 16;
+/** Between full collections the old generation may grow by this much of its live size. */
+const HEAP_GROWING_PERCENT = 100;
 /** cgroup v1 reports "no limit" as a huge number (the page-rounded maximum of a 64-bit counter). */
 const NO_LIMIT_ABOVE = 2 ** 60;
 
@@ -51,7 +57,7 @@ export function workerHeapFlags(limitBytes: number | null, workers: number): str
   const shareMib = limitBytes / MIB / Math.max(1, workers);
   const oldSpace = Math.max(MIN_OLD_SPACE_MIB, Math.floor(shareMib * OLD_SPACE_SHARE));
   const semiSpace = Math.min(MAX_SEMI_SPACE_MIB, Math.max(1, Math.floor(shareMib * SEMI_SPACE_SHARE)));
-  return [`--max-old-space-size=${oldSpace}`, `--max-semi-space-size=${semiSpace}`];
+  return [`--max-old-space-size=${oldSpace}`, `--max-semi-space-size=${semiSpace}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
 }
 
 /** Whether the process was already given a heap size (on its command line or in NODE_OPTIONS): then that one holds. */
