@@ -11,7 +11,8 @@ import { resolveUrl } from '../resolve-url';
 import { isAbort, resolveRetryPolicy, retryMiddleware } from './retry';
 import type { RetryOption } from './retry';
 import type { DriftReport } from './tolerate';
-import { validate, type SchemaCompiler } from './validate';
+import type { SchemaCompiler } from './validate';
+import { lazy } from './lazy';
 
 export type { SchemaCompiler } from './validate';
 import { bidiReviver, mayHoldBidiControls } from '../text/bidi';
@@ -118,6 +119,13 @@ interface Answer {
 
 export type Send = (api: Api, init: SendInit) => Promise<Answer>;
 
+/**
+ * A response schema, or a function that loads it. The SDK's own calls pass loaders (their schemas,
+ * and with them zod, load on the first call: ../endpoints/operation-schemas), so importing the
+ * client costs an app's start-up no schema library.
+ */
+export type SchemaSource<S extends z.ZodMiniType> = S | (() => Promise<S>);
+
 export interface Transport {
   readonly api: Api;
   /** Whether the caller gave its own fetch (uploads then never switch to XMLHttpRequest). */
@@ -130,11 +138,28 @@ export interface Transport {
   eject(...middleware: Middleware[]): void;
   /** A URL the API answered with (a `/media/...` image) made absolute against `baseUrl` (../resolve-url). */
   resolveUrl(path: string): string;
-  /** Sends one request and returns its body parsed and validated against `schema`; throws a PortalError otherwise. */
-  call<S extends z.ZodMiniType>(schema: S, send: Send, options?: CallOptions): Promise<z.output<S>>;
+  /**
+   * Sends one request and returns its body parsed and validated against `schema` (or the schema
+   * it loads, while the request is on its way); throws a PortalError otherwise.
+   */
+  call<S extends z.ZodMiniType>(schema: SchemaSource<S>, send: Send, options?: CallOptions): Promise<z.output<S>>;
 }
 
 const EXCERPT_CHARS = 200;
+
+/** The validator imports zod (its `config`), so it loads with the first call's schema, not with the client. */
+export const loadValidator = lazy(() => import('./validate'));
+
+/**
+ * The schema and the validator, loading while the request is on its way: the first call pays for
+ * them once, in parallel with the network; later calls get them at once. Handled here and awaited
+ * later, so a request that fails first leaves no unhandled rejection behind.
+ */
+function prepareValidation<S extends z.ZodMiniType>(source: SchemaSource<S>) {
+  const ready = Promise.all([typeof source === 'function' ? source() : source, loadValidator()]);
+  ready.catch(() => undefined);
+  return ready;
+}
 
 /** The request each answer came from (method and path template), for drift reports. */
 interface Origin {
@@ -234,7 +259,12 @@ export function createTransport(options: PortalClientOptions): Transport {
   // each call adds the caller's middleware and the retry after them.
   api.use(headers);
 
-  async function call<S extends z.ZodMiniType>(schema: S, send: Send, callOptions?: CallOptions): Promise<z.output<S>> {
+  async function call<S extends z.ZodMiniType>(
+    source: SchemaSource<S>,
+    send: Send,
+    callOptions?: CallOptions,
+  ): Promise<z.output<S>> {
+    const validation = prepareValidation(source);
     const timeoutMs = callOptions?.timeoutMs ?? options.timeoutMs;
     const limit = deadline(timeoutMs, callOptions?.signal);
     const { signal } = limit;
@@ -267,6 +297,14 @@ export function createTransport(options: PortalClientOptions): Transport {
       json = mayHoldBidiControls(text) ? JSON.parse(text, bidiReviver) : JSON.parse(text);
     } catch (error) {
       throw new MalformedResponseError(response.status, text.slice(0, EXCERPT_CHARS), error);
+    }
+    let schema: S;
+    let validate: Awaited<ReturnType<typeof loadValidator>>['validate'];
+    try {
+      [schema, { validate }] = await validation;
+    } catch (error) {
+      // The schemas' chunk could not be fetched (offline, or gone after a deploy): like a request that failed.
+      throw new NetworkError(error);
     }
     const parsed = validate(schema, json, options.compileSchemas);
     if (parsed.success) return parsed.data;

@@ -1,5 +1,5 @@
 import { API_MESSAGES, PAGE_SIZE, STORY_MEDIA_TYPE } from '../../schemas/constants';
-import { operationById as op } from '../../schemas/operations';
+import { responseOf } from './operation-schemas';
 import { AbortedError, ApiError, UnexpectedMessageError, VideoUploadError } from '../client/errors';
 import type { PortalError } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
@@ -24,7 +24,7 @@ export function mediaEndpoints(t: Transport) {
       return mapFailure(
         expectMessage(
           t.call(
-            op.uploadStoryVideo.response,
+            responseOf('uploadStoryVideo'),
             (api, init) => api.POST('/media/api/v1/media', { ...init, ...uploadInit(() => toFormData(body), o.onProgress, init.fetch, t.customFetch), body }),
             o,
           ),
@@ -36,7 +36,7 @@ export function mediaEndpoints(t: Transport) {
 
     /** GET /api/stories: latest stories, one page. */
     listStories: (page = 1, o?: CallOptions) =>
-      t.call(op.listStories.response, (api, init) => api.GET('/api/stories', { ...init, params: { query: { page, per_page: PAGE_SIZE } } }), o),
+      t.call(responseOf('listStories'), (api, init) => api.GET('/api/stories', { ...init, params: { query: { page, per_page: PAGE_SIZE } } }), o),
   };
 }
 
@@ -44,8 +44,8 @@ export function mediaEndpoints(t: Transport) {
 export function accountEndpoints(t: Transport) {
   return {
     /** GET /api/favorites: favourite profiles and businesses. */
-    favorites: (o?: CallOptions) => t.call(op.listFavorites.response, (api, init) => api.GET('/api/favorites', { ...init }), o),
+    favorites: (o?: CallOptions) => t.call(responseOf('listFavorites'), (api, init) => api.GET('/api/favorites', { ...init }), o),
     /** GET /api/notifications: notifications about new models. */
-    notifications: (o?: CallOptions) => t.call(op.listNotifications.response, (api, init) => api.GET('/api/notifications', { ...init }), o),
+    notifications: (o?: CallOptions) => t.call(responseOf('listNotifications'), (api, init) => api.GET('/api/notifications', { ...init }), o),
   };
 }

@@ -6,11 +6,15 @@ import type { ErrorI18nKey } from '../client/errors';
  * Helpers for the §8 outcomes: they turn one failure into the error the spec describes and leave
  * every other failure as it was.
  */
-export async function mapFailure<T>(promise: Promise<T>, map: (error: PortalError) => PortalError | undefined): Promise<T> {
+export async function mapFailure<T>(
+  promise: Promise<T>,
+  // Async for a map that reads the failure's body with a schema (loaded on first use: ./operation-schemas).
+  map: (error: PortalError) => PortalError | undefined | Promise<PortalError | undefined>,
+): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof PortalError) throw map(error) ?? error;
+    if (error instanceof PortalError) throw (await map(error)) ?? error;
     throw error;
   }
 }

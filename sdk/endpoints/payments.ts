@@ -1,7 +1,6 @@
 import { HTTP } from '../../schemas/constants';
-import { PackageConflict } from '../../schemas/api/payments';
 import type { BuyLoveCoinsRequest, BuyPackageRequest } from '../../schemas/api/payments';
-import { operationById as op } from '../../schemas/operations';
+import { loadOperations, responseOf } from './operation-schemas';
 import { ApiError, InsufficientBalanceError, NotPromotableError, PaymentUnavailableError, QuoteChangedError } from '../client/errors';
 import type { PortalError } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
@@ -32,14 +31,17 @@ const paymentFailure = (error: PortalError) => {
 /**
  * A TOP/VIP purchase's 409 (docs/decisions/package-purchase.md): the confirmed quote is stale (the
  * new one comes with it), or the target is hidden from visitors. Anything else stays an ApiError.
+ * The 409's body is read with the schema the operation declares for it, loaded with the others (if
+ * they cannot be loaded, the 409 stays an ApiError).
  */
-const packageFailure = (error: PortalError) => {
+const packageFailure = async (error: PortalError) => {
   if (error instanceof ApiError && error.status === HTTP.conflict) {
-    const conflict = PackageConflict.safeParse(error.body);
-    if (conflict.success && conflict.data.reason === 'quote_changed') {
+    const operations = await loadOperations().catch(() => null);
+    const conflict = operations?.buyPackage.errorBodies[HTTP.conflict].schema.safeParse(error.body);
+    if (conflict?.success && conflict.data.reason === 'quote_changed') {
       return new QuoteChangedError(conflict.data.message, conflict.data.data.current, conflict.data.data.wallet, error);
     }
-    if (conflict.success) return new NotPromotableError(conflict.data.message, error);
+    if (conflict?.success) return new NotPromotableError(conflict.data.message, error);
   }
   return paymentFailure(error);
 };
@@ -56,7 +58,7 @@ export function paymentEndpoints(t: Transport) {
      */
     buyLoveCoins: (input: WithRequestId<BuyLoveCoinsRequest>, o?: CallOptions) => {
       const body = { ...input, request_id: input.request_id ?? requestId() };
-      return mapFailure(t.call(op.buyLoveCoins.response, (api, init) => api.POST('/api/lovecoins/purchase', { ...init, body }), o), paymentFailure);
+      return mapFailure(t.call(responseOf('buyLoveCoins'), (api, init) => api.POST('/api/lovecoins/purchase', { ...init, body }), o), paymentFailure);
     },
     /**
      * POST /api/packages/purchase: TOP or VIP, paid in LoveCoins, with the figures of the quote the
@@ -65,13 +67,13 @@ export function paymentEndpoints(t: Transport) {
      */
     buyPackage: (input: WithRequestId<BuyPackageRequest>, o?: CallOptions) => {
       const body = { ...input, request_id: input.request_id ?? requestId() };
-      return mapFailure(t.call(op.buyPackage.response, (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), packageFailure);
+      return mapFailure(t.call(responseOf('buyPackage'), (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), packageFailure);
     },
     /** GET /api/packages/current: the package held now and until when (the one source of its end date). */
     currentPackage: (target: BalanceTarget = {}, o?: CallOptions) =>
-      t.call(op.getCurrentPackage.response, (api, init) => api.GET('/api/packages/current', { ...init, params: { query: target } }), o),
+      t.call(responseOf('getCurrentPackage'), (api, init) => api.GET('/api/packages/current', { ...init, params: { query: target } }), o),
     /** GET /api/purchases: purchase history of a profile or business. */
     purchases: (target: BalanceTarget = {}, o?: CallOptions) =>
-      t.call(op.listPurchases.response, (api, init) => api.GET('/api/purchases', { ...init, params: { query: target } }), o),
+      t.call(responseOf('listPurchases'), (api, init) => api.GET('/api/purchases', { ...init, params: { query: target } }), o),
   };
 }

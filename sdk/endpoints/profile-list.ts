@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../../schemas/constants';
-import { ProfileList } from '../../schemas/api/profiles';
 import type { ProfileFilters } from '../../schemas/filters';
+import { lazy } from '../client/lazy';
 import type { CallOptions, Transport } from '../client/transport';
 import { normalizeFilters } from './filters';
 
@@ -9,11 +9,14 @@ export interface ListOptions extends CallOptions {
   perPage?: number;
 }
 
+/** Its schema loads on the first call, with zod (./operation-schemas says why), apart from the other operations'. */
+export const loadProfileList = lazy(() => import('./profile-list-schema').then((module) => module.ProfileList));
+
 /**
  * GET /api/profile: profiles matching the filters, one page. Kept in its own module so the small
- * `listing` entry carries this call and its schemas only.
+ * `listing` entry carries this call and its schema only.
  */
 export function listProfiles(t: Transport, filters: ProfileFilters = {}, page = 1, options?: ListOptions) {
   const query = { ...normalizeFilters(filters), page, per_page: options?.perPage ?? PAGE_SIZE };
-  return t.call(ProfileList, (api, init) => api.GET('/api/profile', { ...init, params: { query } }), options);
+  return t.call(loadProfileList, (api, init) => api.GET('/api/profile', { ...init, params: { query } }), options);
 }

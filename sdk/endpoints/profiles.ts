@@ -5,7 +5,7 @@ import type {
   VerifyProfileRequest,
 } from '../../schemas/api/profiles';
 import type { ReviewCreateRequest } from '../../schemas/entities/review';
-import { operationById as op } from '../../schemas/operations';
+import { responseOf } from './operation-schemas';
 import { ERROR_I18N_KEYS } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
 import { toFormData, uploadInit } from '../client/upload';
@@ -35,29 +35,29 @@ export function profileEndpoints(t: Transport) {
 
     /** GET /api/profile/{id}: a public profile by numeric id or slug. */
     get: (idOrSlug: number | string, o?: CallOptions) =>
-      t.call(op.getProfile.response, (api, init) => api.GET('/api/profile/{id}', { ...init, params: { path: { id: idOrSlug } } }), o),
+      t.call(responseOf('getProfile'), (api, init) => api.GET('/api/profile/{id}', { ...init, params: { path: { id: idOrSlug } } }), o),
 
     /** POST /api/profile: questionnaire step 1; answers individualProfile {id, user_id}. */
     create: (body: z.infer<typeof ProfileCreateRequest>, o?: CallOptions) =>
-      t.call(op.createProfile.response, (api, init) => api.POST('/api/profile', { ...init, body }), o),
+      t.call(responseOf('createProfile'), (api, init) => api.POST('/api/profile', { ...init, body }), o),
 
     /** PATCH /api/profile/{id}: questionnaire step 3; `is_final` finishes it. */
     update: (id: number, body: z.infer<typeof ProfilePatchRequest>, o?: CallOptions) =>
-      t.call(op.updateProfile.response, (api, init) => api.PATCH('/api/profile/{id}', { ...init, params: path(id), body }), o),
+      t.call(responseOf('updateProfile'), (api, init) => api.PATCH('/api/profile/{id}', { ...init, params: path(id), body }), o),
 
     /** GET /api/profile/{id}/edit: the own profile with its form values. */
     getForEdit: (id: number, o?: CallOptions) =>
-      t.call(op.getProfileForEdit.response, (api, init) => api.GET('/api/profile/{id}/edit', { ...init, params: path(id) }), o),
+      t.call(responseOf('getProfileForEdit'), (api, init) => api.GET('/api/profile/{id}/edit', { ...init, params: path(id) }), o),
 
     /** POST /api/profile/{id}/edit: saves edited form fields. */
     saveEdit: (id: number, body: z.infer<typeof ProfileEditRequest>, o?: CallOptions) =>
-      t.call(op.saveProfileEdit.response, (api, init) => api.POST('/api/profile/{id}/edit', { ...init, params: path(id), body }), o),
+      t.call(responseOf('saveProfileEdit'), (api, init) => api.POST('/api/profile/{id}/edit', { ...init, params: path(id), body }), o),
 
     /** POST /api/profile/{id}/upload-image (multipart), with upload progress where the platform reports it. */
     uploadImage: (id: number, image: Blob, o: ImageUploadOptions = {}) => {
       const main = o.main === undefined ? undefined : (String(o.main) as 'true' | 'false');
       return t.call(
-        op.uploadProfileImage.response,
+        responseOf('uploadProfileImage'),
         (api, init) => api.POST('/api/profile/{id}/upload-image', { ...init, ...uploadInit(() => toFormData({ image, main }), o.onProgress, init.fetch, t.customFetch), params: path(id), body: { image, main } }),
         o,
       );
@@ -65,24 +65,24 @@ export function profileEndpoints(t: Transport) {
 
     /** POST /api/profile/{id}/delete-image. */
     deleteImages: (id: number, body: z.infer<typeof DeleteImagesRequest>, o?: CallOptions) =>
-      t.call(op.deleteProfileImages.response, (api, init) => api.POST('/api/profile/{id}/delete-image', { ...init, params: path(id), body }), o),
+      t.call(responseOf('deleteProfileImages'), (api, init) => api.POST('/api/profile/{id}/delete-image', { ...init, params: path(id), body }), o),
 
     /** POST /api/profile/{id}/arrange-images (beyond spec 7): the photos' order; the first becomes the main slide. */
     arrangeImages: (id: number, body: ArrangeImagesRequest, o?: CallOptions) =>
-      t.call(op.arrangeProfileImages.response, (api, init) => api.POST('/api/profile/{id}/arrange-images', { ...init, params: path(id), body }), o),
+      t.call(responseOf('arrangeProfileImages'), (api, init) => api.POST('/api/profile/{id}/arrange-images', { ...init, params: path(id), body }), o),
 
     /** POST /api/profile/{id}/change-status: activate, deactivate or send to moderation. */
     changeStatus: (id: number, body: z.infer<typeof ChangeStatusRequest>, o?: CallOptions) =>
-      t.call(op.changeProfileStatus.response, (api, init) => api.POST('/api/profile/{id}/change-status', { ...init, params: path(id), body }), o),
+      t.call(responseOf('changeProfileStatus'), (api, init) => api.POST('/api/profile/{id}/change-status', { ...init, params: path(id), body }), o),
 
     /** POST /api/profile/{id}/like: toggles the member's like; answers the new count and state. */
     like: (id: number, o?: CallOptions) =>
-      mapFailure(t.call(op.likeProfile.response, (api, init) => api.POST('/api/profile/{id}/like', { ...init, params: path(id) }), o), likesClientsOnly),
+      mapFailure(t.call(responseOf('likeProfile'), (api, init) => api.POST('/api/profile/{id}/like', { ...init, params: path(id) }), o), likesClientsOnly),
 
     /** GET /api/profile/{id}/reviews: reviews with the average rating. */
     listReviews: (id: number, page = 1, o?: CallOptions) =>
       t.call(
-        op.listProfileReviews.response,
+        responseOf('listProfileReviews'),
         (api, init) => api.GET('/api/profile/{id}/reviews', { ...init, params: { ...path(id), query: { page, per_page: PAGE_SIZE } } }),
         o,
       ),
@@ -91,7 +91,7 @@ export function profileEndpoints(t: Transport) {
     createReview: (id: number, body: z.infer<typeof ReviewCreateRequest>, o?: CallOptions) =>
       mapFailure(
         expectMessage(
-          t.call(op.createProfileReview.response, (api, init) => api.POST('/api/profile/{id}/reviews', { ...init, params: path(id), body }), o),
+          t.call(responseOf('createProfileReview'), (api, init) => api.POST('/api/profile/{id}/reviews', { ...init, params: path(id), body }), o),
           API_MESSAGES.reviewCreated,
           FEEDBACK,
         ),
@@ -100,12 +100,12 @@ export function profileEndpoints(t: Transport) {
 
     /** POST /api/verify-profile: asks for the verified badge. */
     requestVerification: (body: z.infer<typeof VerifyProfileRequest>, o?: CallOptions) =>
-      t.call(op.requestProfileVerification.response, (api, init) => api.POST('/api/verify-profile', { ...init, body }), o),
+      t.call(responseOf('requestProfileVerification'), (api, init) => api.POST('/api/verify-profile', { ...init, body }), o),
 
     /** POST /api/profile/{id}/favorite: toggles the favourite. */
     favorite: (id: number, o?: CallOptions) =>
       mapFailure(
-        t.call(op.favoriteProfile.response, (api, init) => api.POST('/api/profile/{id}/favorite', { ...init, params: path(id) }), o),
+        t.call(responseOf('favoriteProfile'), (api, init) => api.POST('/api/profile/{id}/favorite', { ...init, params: path(id) }), o),
         favoritesClientsOnly,
       ),
   };

@@ -5,7 +5,7 @@ import type { AuthResponse, ContactFormRequest } from '../../schemas/api/session
 import type {
   ForgotPasswordRequest, LoginRequest, PasswordResetRequest, RegistrationRequest, VerifyEmailRequest,
 } from '../../schemas/entities/session';
-import { operationById as op } from '../../schemas/operations';
+import { responseOf } from './operation-schemas';
 import { ApiError, RegistrationError, WrongPasswordError } from '../client/errors';
 import type { FieldErrors } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
@@ -34,12 +34,12 @@ export function sessionEndpoints(t: Transport) {
   return {
     /** GET /api/set-locale: remembers the language server-side (use `client.setLocale` for the header). */
     setLocale: (locale: Locale, o?: CallOptions) =>
-      t.call(op.setLocale.response, (api, init) => api.GET('/api/set-locale', { ...init, params: { query: { locale } } }), o),
+      t.call(responseOf('setLocale'), (api, init) => api.GET('/api/set-locale', { ...init, params: { query: { locale } } }), o),
 
     /** POST /api/login. An answer without a token, or 401, is a WrongPasswordError (§8). */
     login: (body: z.infer<typeof LoginRequest>, o?: CallOptions): Promise<Authenticated> =>
       mapFailure(
-        t.call(op.login.response, (api, init) => api.POST('/api/login', { ...init, body }), o)
+        t.call(responseOf('login'), (api, init) => api.POST('/api/login', { ...init, body }), o)
           .then((answer) => withToken(answer, () => new WrongPasswordError(HTTP.ok))),
         (error) => (error instanceof ApiError && error.status === HTTP.unauthorized ? new WrongPasswordError(error.status, error) : undefined),
       ),
@@ -47,7 +47,7 @@ export function sessionEndpoints(t: Transport) {
     /** POST /api/user. Any refusal (an error status or no token) is a RegistrationError (§8). */
     register: (body: z.infer<typeof RegistrationRequest>, o?: CallOptions): Promise<Authenticated> =>
       mapFailure(
-        t.call(op.register.response, (api, init) => api.POST('/api/user', { ...init, body }), o)
+        t.call(responseOf('register'), (api, init) => api.POST('/api/user', { ...init, body }), o)
           .then((answer) => withToken(answer, () => new RegistrationError(HTTP.ok, {}))),
         (error) => (error instanceof ApiError ? new RegistrationError(error.status, error.fieldErrors, error) : undefined),
       ),
@@ -56,7 +56,7 @@ export function sessionEndpoints(t: Transport) {
     forgotPassword: async (body: z.infer<typeof ForgotPasswordRequest>, o?: CallOptions): Promise<ForgotPasswordOutcome> => {
       try {
         const answer = await expectMessage(
-          t.call(op.forgotPassword.response, (api, init) => api.POST('/api/forgot-password', { ...init, body }), o),
+          t.call(responseOf('forgotPassword'), (api, init) => api.POST('/api/forgot-password', { ...init, body }), o),
           API_MESSAGES.resetLinkSent,
         );
         return { outcome: 'sent', message: answer.message };
@@ -69,14 +69,14 @@ export function sessionEndpoints(t: Transport) {
     /** POST /api/password-reset: passwordReset, anything else is an error (§8). */
     resetPassword: (body: z.infer<typeof PasswordResetRequest>, o?: CallOptions) =>
       expectMessage(
-        t.call(op.resetPassword.response, (api, init) => api.POST('/api/password-reset', { ...init, body }), o),
+        t.call(responseOf('resetPassword'), (api, init) => api.POST('/api/password-reset', { ...init, body }), o),
         API_MESSAGES.passwordReset,
       ),
 
     /** POST /api/verify-email: emailVerified; 401 stays an ApiError 401; anything else is an error (§8). */
     verifyEmail: (body: z.infer<typeof VerifyEmailRequest>, o?: CallOptions) =>
       expectMessage(
-        t.call(op.verifyEmail.response, (api, init) => api.POST('/api/verify-email', { ...init, body }), o),
+        t.call(responseOf('verifyEmail'), (api, init) => api.POST('/api/verify-email', { ...init, body }), o),
         API_MESSAGES.emailVerified,
       ),
 
@@ -84,7 +84,7 @@ export function sessionEndpoints(t: Transport) {
     sendContactForm: (body: z.infer<typeof ContactFormRequest>, o?: CallOptions) =>
       mapFailure(
         expectMessage(
-          t.call(op.sendContactForm.response, (api, init) => api.POST('/api/contact-form', { ...init, body }), o),
+          t.call(responseOf('sendContactForm'), (api, init) => api.POST('/api/contact-form', { ...init, body }), o),
           API_MESSAGES.contactThanks,
           FEEDBACK,
         ),
@@ -93,9 +93,9 @@ export function sessionEndpoints(t: Transport) {
 
     /** GET /api/my-balance: data.balance of the profile (or business) of the logged-in user. */
     getBalance: (target: BalanceTarget = {}, o?: CallOptions) =>
-      t.call(op.getMyBalance.response, (api, init) => api.GET('/api/my-balance', { ...init, params: { query: target } }), o),
+      t.call(responseOf('getMyBalance'), (api, init) => api.GET('/api/my-balance', { ...init, params: { query: target } }), o),
 
     /** GET /api/token-check: the current user when the stored token is still good (401 otherwise). */
-    checkToken: (o?: CallOptions) => t.call(op.checkToken.response, (api, init) => api.GET('/api/token-check', { ...init }), o),
+    checkToken: (o?: CallOptions) => t.call(responseOf('checkToken'), (api, init) => api.GET('/api/token-check', { ...init }), o),
   };
 }

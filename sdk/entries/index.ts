@@ -11,6 +11,8 @@ export * from '../locale';
 export * from '../constants';
 export type * from '../../schemas';
 export { normalizeFilters } from '../endpoints/filters';
+// The schemas load on the first call; this loads them earlier, when an app knows a call is coming.
+export { preloadSchemas } from '../endpoints/operation-schemas';
 export type { Normalized } from '../endpoints/filters';
 export type { Authenticated, BalanceTarget, ForgotPasswordOutcome } from '../endpoints/session';
 export type { ImageUploadOptions } from '../endpoints/profiles';

@@ -1,8 +1,10 @@
 import { ROLES } from '../../schemas/constants';
-import { UserSession } from '../../schemas/entities/session';
+import type { UserSession } from '../../schemas/entities/session';
+import { USER_SESSION_RULES } from '../generated/user-session';
 import { COOKIE_NAMES, own, toCookies } from './cookie-rules';
 import type { Cookies } from './cookie-rules';
 import type { Session, SessionUserLike } from './types';
+import { readValue } from './value-rules';
 
 /**
  * §4 session rules: the session stored in cookies, read back and checked (login writes it, logout
@@ -10,10 +12,14 @@ import type { Session, SessionUserLike } from './types';
  * same rules.
  */
 
-/** Default user check: the shared zod schema, so a stale or tampered cookie is no session. */
+/**
+ * Default user check: the UserSession schema's rules, so a stale or tampered cookie is no session.
+ * Read from the rules `npm run openapi` derives from the schema (./value-rules), not from the zod
+ * schema itself: the core entry then imports no zod, and the schema stays their one source.
+ */
 function parseUserSession(raw: unknown): UserSession | null {
-  const result = UserSession.safeParse(raw);
-  return result.success ? result.data : null;
+  const read = readValue(USER_SESSION_RULES, raw);
+  return read ? (read.value as UserSession) : null;
 }
 
 /**

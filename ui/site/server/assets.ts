@@ -41,8 +41,9 @@ export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
 export const BALANCE_BADGE_KEY = 'ui/components/payments/BalanceBadge/index.ts';
 /**
  * The client build's chunk of zod and the schemas built with it (client-chunks.ts): the API client
- * imports it, but it is not preloaded when idle; it comes with the client at the visitor's first
- * intent (ui/site/hydrate.tsx), so the idle modules stay small.
+ * loads it (the SDK's `preloadSchemas`, ui/site/data/browser-client.ts), but it is not preloaded
+ * when idle; it comes with the client at the visitor's first intent (ui/site/hydrate.tsx), so the
+ * idle modules stay small.
  */
 export const VALIDATION_CHUNK = 'validation';
 

@@ -19,8 +19,8 @@ import { isSiteClientBuild } from './build-plugin';
  *   imports and keep their own chunks;
  * - the chunks of SHARED_CHUNKS: what several pages show;
  * - `validation` (VALIDATION_CHUNK): zod and the schemas built with it, which only the API client
- *   and the forms need. Not among the idle modules (ui/site/server/assets.ts): it is requested with
- *   the client at the visitor's first intent, so what a page preloads when idle stays small;
+ *   and the forms need. Not among the idle modules (ui/site/server/assets.ts): the client loads it
+ *   (`preloadSchemas`) at the visitor's first intent, so what a page preloads when idle stays small;
  * - everything else is the bundler's own splitting: one chunk per page (the route table's lazy
  *   imports, ui/site/pages.ts) and one per lazy part.
  */
