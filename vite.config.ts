@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { checkChunkRoots, clientChunkGroups } from './ui/site/server/client-chunks';
 import { SITE_APP_MODULE, SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
 import { precompressPlugin } from './ui/site/server/precompress-plugin';
+import { routerTrimPlugin } from './ui/site/server/router-trim-plugin';
 import { pureSchemasVite } from './sdk/pure-schemas.mjs';
 // From its source: Node loads this file before tsconfig paths apply, and @portal/sdk's entries are its build.
 import { RELEASE_TAG } from './schemas/constants/release';
@@ -16,6 +17,12 @@ const CHUNKS = { root: ROOT, entry: SITE_CLIENT_ENTRY, app: SITE_APP_MODULE };
 
 const PRODUCTION_ALIASES = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  // react-i18next's hook imports the useSyncExternalStore shim for React 16 and 17; React 19 has the
+  // hook, and the shim's fallback was 0.4 kB gzip of every page's first load (issue 27).
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: fileURLToPath(new URL('./ui/site/build/use-sync-external-store.ts', import.meta.url)),
+  },
 ];
 
 /**
@@ -44,6 +51,8 @@ function shortScopedName(name: string, filename: string): string {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(), buildInfoPlugin({ release: RELEASE_TAG }), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS),
+    // React Router's components the site never renders, left out of the client build (router-trim-plugin.ts).
+    routerTrimPlugin(),
     // Schemas a page does not use are left out of its chunks (sdk/pure-schemas.mjs).
     ...(command === 'build' ? [pureSchemasVite()] : []),
   ],
@@ -75,6 +84,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
         rolldownOptions: {
           input: SITE_CLIENT_ENTRY,
+          // An imported constant is written where it is used (the bundler's default does so only in
+          // conditions): a chunk then no longer imports another for a string, as every page's English
+          // catalog did the profile constants' chunk for 'All day' (issue 27: 0.7 kB gzip per page).
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
           // The framework, the entry, the app shell and what pages share, each from its entry modules.
           output: { codeSplitting: { groups: clientChunkGroups(CHUNKS) } },
         },

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DefaultError, DefaultOptions, QueryClientConfig } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/constants';
-import { isPortalError } from '../client/errors';
+// The base class, not `isPortalError` (../client/errors): that module brings every error class along.
+import { PortalError } from '../client/portal-error';
 import type { AnyPortalError } from '../client/errors';
 import type { LocaleTag } from '../locale';
 
@@ -31,7 +32,7 @@ export type QueryRetry = NonNullable<NonNullable<DefaultOptions['queries']>['ret
  */
 export function portalRetry(retry: QueryRetry = 0): (failureCount: number, error: unknown) => boolean {
   return (failureCount, error) => {
-    if (isPortalError(error)) return false;
+    if (error instanceof PortalError) return false;
     if (typeof retry === 'function') return retry(failureCount, error as DefaultError);
     if (typeof retry === 'boolean') return retry;
     return failureCount < retry;

@@ -10,13 +10,15 @@ import type { ContextOptions } from './support/site-session';
 
 /**
  * A tap on a lazy part before its code has come (a visitor on a slow phone): a profile's like
- * button is server HTML until the chunk of its actions (ui/site/page-kit/DetailInteractions.tsx)
+ * button is server HTML until the chunk of its actions (ui/site/page-kit/DetailInteractions.tsx, in
+ * the `detail-parts` chunk with the page's other lazy parts: ui/site/server/client-chunks.ts)
  * arrives, and React drops a click on HTML it has not hydrated. The click keeper
  * (ui/site/shell/click-keeper.ts) holds the click and plays it once the button has hydrated. Here
  * the chunk is held back until after the click; the listing's filter panel likewise.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const ACTIONS_KEY = 'ui/site/page-kit/DetailInteractions.tsx';
+/** The manifest name of the chunk of a profile's lazy parts, its like button among them (PART_CHUNKS). */
+const ACTIONS_CHUNK = 'detail-parts';
 
 const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.phone, locale: 'en-GB' } });
 let profilePath: string;
@@ -28,8 +30,9 @@ beforeAll(async () => {
   };
   // The last of a few, so no other e2e file's like is on it.
   profilePath = `/escort/${list.data.at(-1)!.slug}`;
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'build/site/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  actionsFile = `/${manifest[ACTIONS_KEY]!.file}`;
+  type ManifestChunk = { file: string; name?: string };
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'build/site/client/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  actionsFile = `/${Object.values(manifest).find((chunk) => chunk.name === ACTIONS_CHUNK && chunk.file.endsWith('.js'))!.file}`;
 });
 
 const likesText = async (page: Page): Promise<number> =>
@@ -105,7 +108,8 @@ describe('a click on a lazy part before its chunk has come', () => {
 
   it("applies a filter tapped in the listing's panel before the panel's chunk has come", () =>
     journey({ viewport: VIEWPORTS.desktop }, async (page) => {
-      const release = await holdBack(page, /\/FilterPanel-[\w-]+\.js$/);
+      // The panel's chunk (with the listing's search: `listing-parts`, ui/site/server/client-chunks.ts).
+      const release = await holdBack(page, /\/listing-parts-[\w-]+\.js$/);
       await openPartly(page, '/escort');
       const vip = page.getByRole('search', { name: en.filters.title }).getByRole('button', { name: en.filters.status.VIP, exact: true });
       expect(await isHydrated(vip)).toBe(false);

@@ -13,6 +13,7 @@ import { setUpSiteSession, VIEWPORTS } from './support/site-session';
  * and the rest of its choices load when the visitor reaches for it.
  */
 const session = setUpSiteSession({ context: { viewport: VIEWPORTS.desktop } });
+const PANEL_CHUNK = /\/listing-parts-[\w-]+\.js$/;
 let whole: FilterData['profile'];
 
 beforeAll(async () => {
@@ -64,7 +65,8 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
       if (pathname.endsWith('.js')) chunks.push(pathname);
     });
     // The panel's chunk is held back until the rest of the page has hydrated.
-    const release = await holdBack(page, /\/FilterPanel-[\w-]+\.js$/);
+    // The panel's chunk, with the listing's search (`listing-parts`, ui/site/server/client-chunks.ts).
+    const release = await holdBack(page, PANEL_CHUNK);
     await page.goto(`${session.site.url}/escort`);
     const panel = page.getByRole('search', { name: en.filters.title });
     // The rest of the page hydrates; the page is not marked interactive before its panel is.
@@ -75,7 +77,7 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
     release();
     await whenHydrated(page);
     expect(await isHydrated(panel)).toBe(true);
-    expect(chunks.some((c) => /\/FilterPanel-[\w-]+\.js$/.test(c))).toBe(true);
+    expect(chunks.some((c) => PANEL_CHUNK.test(c))).toBe(true);
     expect((await page.evaluate(() => (window as unknown as { __panel: { removed: boolean } }).__panel)).removed).toBe(false);
     expect(api).toEqual([]);
 

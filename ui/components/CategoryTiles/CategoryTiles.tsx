@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { BusinessType, ProfileCategory } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { AppLink } from '../LinkProvider';
@@ -23,7 +23,7 @@ export interface CategoryTilesProps {
 
 /** Tiles leading to escort, agencies, massage salons, strip clubs, studio sex, web cam, trances and onlyfans. */
 export function CategoryTiles({ hrefFor, categories = DEFAULT_TILES, images = {}, headingLevel = 3, className }: CategoryTilesProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={cx(styles.root, className)}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { ButtonLink, Button } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ContactReveal.module.css';
@@ -20,7 +20,7 @@ export interface ContactRevealProps {
  * interest); then it becomes a tel: link and takes the focus, since the button is gone.
  */
 export function ContactReveal({ phone, whatsapp, telegram, onReveal, className }: ContactRevealProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { revealed, reveal, phoneLink } = usePhoneReveal(onReveal);
   return (
     <div className={cx(styles.root, className)}>

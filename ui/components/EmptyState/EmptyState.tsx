@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { cx } from '../internal/cx';
 import styles from './EmptyState.module.css';
 
@@ -13,7 +13,7 @@ export interface EmptyStateProps {
 
 /** Nothing matched the search. */
 export function EmptyState({ message, action, className }: EmptyStateProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={cx(styles.root, className)} role="status">
       <span className={styles.icon} aria-hidden="true">∅</span>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ErrorState.module.css';
@@ -16,7 +16,7 @@ export interface ErrorStateProps {
 
 /** A failed load, announced as an alert, with a way to try again. */
 export function ErrorState({ message, onRetry, retrying = false, texts, className }: ErrorStateProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={cx(styles.root, className)} role="alert">
       <span className={styles.icon} aria-hidden="true">!</span>

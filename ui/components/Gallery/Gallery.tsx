@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Gallery as GalleryImages } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { useCarousel } from '../internal/useCarousel';
@@ -30,7 +30,7 @@ export interface GalleryProps {
  * rotates by itself. Hidden slides keep loading="lazy", so only the photo shown is fetched.
  */
 export function Gallery({ images, name, width = 600, height = 800, className, index: shown, onIndexChange, onPhotoClick, children }: GalleryProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const slides = [...(images.main_slide ? [images.main_slide] : []), ...images.other_sliders];
   const total = slides.length;
   const { index, goTo, previous, next, onKeyDown } = useCarousel(total, 0, { index: shown, onChange: onIndexChange });

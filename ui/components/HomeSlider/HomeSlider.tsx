@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Slide } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { useCarousel } from '../internal/useCarousel';
@@ -19,7 +19,7 @@ export interface HomeSliderProps {
  * rotate by itself: auto-rotation would need a pause control and moves content under readers.
  */
 export function HomeSlider({ slides, headingLevel = 2, className }: HomeSliderProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { index, previous, next, onKeyDown } = useCarousel(slides.length);
   const id = useId();
   const Heading = `h${headingLevel}` as const;

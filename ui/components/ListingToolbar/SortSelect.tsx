@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { PROFILE_SORTS } from '@portal/sdk';
 import type { ProfileSort } from '@portal/sdk';
 import styles from './ListingToolbar.module.css';
@@ -22,7 +22,7 @@ const toSort = (event: ChangeEvent<HTMLSelectElement>): ProfileSort | undefined 
  * the `visitor` section's `sort.*`.
  */
 export function SortSelect({ id, value, onChange, name = 'sort' }: SortSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>{t('listing.sort')}</label>

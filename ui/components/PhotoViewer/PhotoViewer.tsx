@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { PhotoSlide } from './photoSlides';
 import { cx } from '../internal/cx';
 import styles from './PhotoViewer.module.css';
@@ -29,7 +29,7 @@ export interface PhotoViewerProps {
  * focus back on the button, however it was opened.
  */
 export function PhotoViewer({ slides, name, index, onIndexChange, open, onOpenChange, className }: PhotoViewerProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const opener = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so its closing animation can run.
   const [mounted, setMounted] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { cx } from '../internal/cx';
 import { AppLink } from '../LinkProvider';
 import styles from './ProfileNav.module.css';
@@ -12,7 +12,7 @@ export interface ProfileNavProps {
 
 /** Previous/next profile links, in a nav landmark of their own. */
 export function ProfileNav({ previousHref, nextHref, className }: ProfileNavProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   if (!previousHref && !nextHref) return null;
   return (
     <nav aria-label={t('profile.navLabel')} className={cx(styles.root, className)}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ShareButton.module.css';
@@ -20,7 +20,7 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * If the clipboard refuses too, the link shows selected in a labelled field to copy by hand.
  */
 export function ShareButton({ url, title, className }: ShareButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const share = async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Spinner.module.css';
 
@@ -12,7 +12,7 @@ export interface SpinnerProps {
 
 /** A busy indicator announced politely once, not on every frame. */
 export function Spinner({ label, showLabel = false, className }: SpinnerProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const text = label ?? t('common.loading');
   return (
     <span role="status" className={className ? `${styles.root} ${className}` : styles.root}>

@@ -11,6 +11,8 @@ import { memoizedT } from '@portal/sdk/i18n';
  * component that mounts: on a 40-card listing that was most of the server's rendering time. This
  * reads the instance from the same I18nextProvider and returns one memoizing `t` per instance
  * (sdk/i18n/memo), stable across renders; a language change on the instance still re-renders.
+ * The shell and what home, listing and profile pages hydrate use only this, so react-i18next's
+ * hook (1.5 kB gzip with its helpers) is not in their first load (issue 27).
  */
 export interface CachedTranslation {
   t: i18n['t'];
@@ -35,8 +37,13 @@ function subscribeTo(instance: i18n): (onChange: () => void) => () => void {
 const noSubscription = () => () => undefined;
 const keyAsText = ((key: unknown) => (typeof key === 'string' ? key : '')) as i18n['t'];
 
+/** The i18next instance of the nearest I18nextProvider (else react-i18next's global one), as `useTranslation().i18n`. */
+export function useI18nInstance(): i18n | undefined {
+  return useContext(I18nContext)?.i18n ?? getI18n();
+}
+
 export function useCachedTranslation(): CachedTranslation {
-  const instance: i18n | undefined = useContext(I18nContext)?.i18n ?? getI18n();
+  const instance = useI18nInstance();
   const readLanguage = () => instance?.language ?? 'en';
   const language = useSyncExternalStore(instance ? subscribeTo(instance) : noSubscription, readLanguage, readLanguage);
   return { t: instance ? memoizedT(instance) : keyAsText, language: LOCALE_BCP47[language as Locale] ?? language };

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { LOCALE_BCP47 } from '@portal/sdk';
-import type { Locale } from '@portal/sdk';
+import { useCachedTranslation } from './useCachedTranslation';
 
-/** The BCP 47 tag for `Intl` of the active language (the portal's `cz` is `cs`). */
+/**
+ * The BCP 47 tag for `Intl` of the active language (the portal's `cz` is `cs`). Read through
+ * useCachedTranslation, not react-i18next's hook, which a listing's filter panel would otherwise
+ * load before the page is interactive (issue 27).
+ */
 export function useIntlLocale(): string {
-  const { i18n } = useTranslation();
-  const lang = i18n.language as Locale;
-  return LOCALE_BCP47[lang] ?? lang ?? 'en';
+  return useCachedTranslation().language;
 }

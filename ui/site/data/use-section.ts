@@ -1,8 +1,8 @@
 import { use } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { addSection, hasSection } from '@portal/sdk/i18n';
 import type { Section } from '@portal/sdk/i18n';
+import { useI18nInstance } from '../../components/internal/useCachedTranslation';
 
 const loading = new WeakMap<I18n, Map<Section, Promise<void>>>();
 
@@ -34,7 +34,7 @@ export function ensureSection(i18n: I18n, section: Section): Promise<void> {
  * adds it on client navigations too, so this suspends only while a page hydrates.
  */
 export function useSection(section: Section): void {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   // Always read (a settled promise once the texts are there): React replays a suspended `use`.
-  use(ensureSection(i18n, section));
+  if (i18n) use(ensureSection(i18n, section));
 }

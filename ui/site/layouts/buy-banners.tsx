@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { useSession } from '@portal/sdk/react';
 import { pagePath } from '../shell/paths';
 import { paymentsRouteOf } from '../shell/nav-items';
@@ -16,7 +16,7 @@ import styles from './layouts.module.css';
  * (§6), so their pages have no offer at all: it led a signed-in member to sign up again (issue 26).
  */
 export default function BuyBannersLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   const signedIn = !!useRootData()?.user;
   const payments = paymentsRouteOf(useSession().user);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { SiteLink } from '../shell/SiteLink';
@@ -15,7 +15,7 @@ const LEGAL = [
 
 /** Legal pages: a readable column with the three documents listed beside it. */
 export default function ConditionsLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   const aside = (
     <nav aria-label={t('footer.legal')} className={styles.box}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { localizePath, formDraftKey, loginHrefFor } from '@portal/sdk';
 import { portalKeys } from '@portal/sdk/queries';
 import { useSession } from '@portal/sdk/react';
@@ -86,7 +86,7 @@ export function DetailActions({ subject, likes, isLiked, isFavorite }: ActionsPr
 
 /** The review form for members (others see the §8 restriction) and the owner's reply form. */
 export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; replyTo: number | null; onReplied: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { client, locale } = useServices();
   const queryClient = useQueryClient();
   const { role, isLoggedIn } = useSession();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { PageMeta } from './PageMeta';
@@ -11,7 +11,7 @@ import styles from './NotFound.module.css';
  * current language. The path is rendered as text (React escapes it), never as markup.
  */
 export function NotFound({ path }: { path: string }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   const title = t('pages.notFound.title');
   // A recently viewed profile that is gone (taken offline) leaves the visitor's list.
@@ -42,7 +42,7 @@ export function NotFound({ path }: { path: string }) {
  * page again; when the API refused the visitor (`forbidden`: 403), it says so.
  */
 export function ServerError({ retryHref, forbidden = false }: { retryHref?: string; forbidden?: boolean } = {}) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useLocale();
   return (
     <section className={styles.box} aria-labelledby="error-title">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Role } from '@portal/sdk';
 import { interactionPermission } from '@portal/sdk';
 import { cx } from '../../internal/cx';
@@ -30,7 +30,7 @@ const same = (a: FavoriteState, b: FavoriteState) => a.is_favorite === b.is_favo
  * with a fixed label), since "Add to favourites, pressed" would read as a contradiction.
  */
 export function FavoriteButton({ isFavorite, role, loginHref, onToggle, className }: FavoriteButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const permission = interactionPermission('favorite', role);
   const [showRestriction, setShowRestriction] = useState(false);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Role } from '@portal/sdk';
 import { interactionPermission } from '@portal/sdk';
 import { VisuallyHidden } from '../../VisuallyHidden';
@@ -30,7 +30,7 @@ const same = (a: LikeState, b: LikeState) => a.likes === b.likes && a.is_liked =
 
 /** A like with its count: updates at once, settles on the server's count, rolls back on failure. */
 export function LikeButton({ likes, isLiked, role, loginHref, onToggle, className }: LikeButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const permission = interactionPermission('like', role);
   const [showRestriction, setShowRestriction] = useState(false);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import type { ReportFormProps } from '../ReportForm';
 
@@ -22,7 +22,7 @@ export type ReportButtonProps = Omit<ReportFormProps, 'onSent' | 'className'> & 
  * wait for a login.
  */
 export function ReportButton({ className, ...form }: ReportButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted (closed), so it can animate and return focus.
   const [opened, setOpened] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';
 import { translateMessage } from '../internal/messages';
@@ -15,7 +15,7 @@ export interface RestrictionNoticeProps {
 
 /** §8 restricted actions: the reason, and for guests a login link that comes back to this page. */
 export function RestrictionNotice({ message, loginHref, id, className }: RestrictionNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <p id={id} role="status" className={cx(styles.root, className)}>
       {translateMessage(t, message)}
