@@ -69,7 +69,8 @@ export const Drawer: Story = {
   args: { layout: 'drawer', value: { statuses: ['TOP'] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    // The drawer's dialog is a lazy chunk: on a busy machine it can take more than the default second.
+    await expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
