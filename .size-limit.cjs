@@ -9,40 +9,32 @@ const dependencies = ['zod', 'openapi-fetch', 'i18next'];
 const peers = ['react', 'react-dom', '@tanstack/react-query', 'react-i18next'];
 const locales = ['en', 'es', 'fr', 'de', 'it', 'cz', 'ru', 'pt', 'el'];
 
-/** Keeps dynamic import() targets out of the measured bundle: they load later, on demand. */
-const upFrontOnly = (config) => ({
+/**
+ * The measure's esbuild config: dynamic import() targets whose path matches `lazy` are kept out of
+ * the measured bundle (they load later, on demand); as Vite builds, UTF-8 output, not \u escapes
+ * (which would inflate the Greek and Russian catalogs).
+ */
+const leavingOut = (name, lazy) => (config) => ({
   ...config,
-  // As Vite builds: UTF-8 output, not \u escapes (which would inflate the Greek and Russian catalogs).
   charset: 'utf8',
   plugins: [
     ...(config.plugins ?? []),
     {
-      name: 'up-front-only',
+      name,
       setup(build) {
-        build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+        build.onResolve({ filter: lazy }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
       },
     },
   ],
 });
 
+/** What an app loads up front: every dynamic import left out. */
+const upFrontOnly = leavingOut('up-front-only', /.*/);
 /**
  * What an app has loaded once its calls have been answered: the lazy schemas and zod counted too,
  * only the tolerant reading of a broken answer left out (it loads the first time one fails).
  */
-const afterCalls = (config) => ({
-  ...config,
-  charset: 'utf8',
-  plugins: [
-    ...(config.plugins ?? []),
-    {
-      name: 'after-calls',
-      setup(build) {
-        const tolerantReading = (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined);
-        build.onResolve({ filter: /tolerate/ }, tolerantReading);
-      },
-    },
-  ],
-});
+const afterCalls = leavingOut('after-calls', /tolerate/);
 
 /** For a catalog: the shared chunk it imports (the constants it quotes) came with the root entry already. */
 const catalogOnly = (config) => {

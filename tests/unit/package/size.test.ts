@@ -104,20 +104,15 @@ describe("a consumer's bundle, dependencies included (gzip)", () => {
       import { createListingClient } from './sdk/entries/listing';
       export const client = createListingClient({ baseUrl: 'https://api.example' });`;
 
-  it('with the whole client (createPortalClient): ≤ 15 kB up front, ≤ 40 kB after its calls', async () => {
-    const upFront = await upFrontGzip('app-whole.ts', PEERS, [], WHOLE);
-    const afterCalls = await upFrontGzip('app-whole.ts', PEERS, [], WHOLE, AFTER_CALLS);
-    console.info(`app with createPortalClient: ${kb(upFront)} up front, ${kb(afterCalls)} after its calls`);
-    expect(upFront).toBeLessThanOrEqual(15 * KB);
-    expect(afterCalls).toBeLessThanOrEqual(40 * KB);
-  });
-
-  it('with the listing client (createListingClient): ≤ 10 kB up front, ≤ 25 kB after its call', async () => {
-    const upFront = await upFrontGzip('app-listing.ts', PEERS, [], LISTING);
-    const afterCalls = await upFrontGzip('app-listing.ts', PEERS, [], LISTING, AFTER_CALLS);
-    console.info(`app with createListingClient: ${kb(upFront)} up front, ${kb(afterCalls)} after its call`);
-    expect(upFront).toBeLessThanOrEqual(10 * KB);
-    expect(afterCalls).toBeLessThanOrEqual(25 * KB);
+  it.each([
+    { client: 'createPortalClient', file: 'app-whole.ts', app: WHOLE, upFrontKb: 15, afterCallsKb: 40 },
+    { client: 'createListingClient', file: 'app-listing.ts', app: LISTING, upFrontKb: 10, afterCallsKb: 25 },
+  ])('with $client: ≤ $upFrontKb kB up front, ≤ $afterCallsKb kB after its calls', async ({ client, file, app, upFrontKb, afterCallsKb }) => {
+    const upFront = await upFrontGzip(file, PEERS, [], app);
+    const afterCalls = await upFrontGzip(file, PEERS, [], app, AFTER_CALLS);
+    console.info(`app with ${client}: ${kb(upFront)} up front, ${kb(afterCalls)} after its calls`);
+    expect(upFront).toBeLessThanOrEqual(upFrontKb * KB);
+    expect(afterCalls).toBeLessThanOrEqual(afterCallsKb * KB);
   });
 });
 
