@@ -127,7 +127,7 @@ describe('under a memory limit (issue 27)', () => {
     try {
       const worker = Number((await site.waitForLog((l) => l.msg === 'site listening')).pid);
       expect(worker).not.toBe(site.pid);
-      expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-old-space-size=128', '--max-semi-space-size=8', '--heap-growing-percent=100']));
+      expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-old-space-size=96', '--max-semi-space-size=8', '--heap-growing-percent=100']));
       expect(await getOnNewConnection(`${site.url}/robots.txt`, 'capped-1')).toBe(HTTP.ok);
       expect(await site.stop('SIGTERM')).toBe(0);
     } finally {

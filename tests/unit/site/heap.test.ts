@@ -28,14 +28,14 @@ describe('the memory limit the heaps are sized from', () => {
 });
 
 describe("each worker's heap", () => {
-  it("gives the old generation a quarter of the worker's share, each semi-space 1/64 of it, and lets it grow to twice its live size: the deployment's 512 Mi, one worker, is 128 + 8 MiB", () => {
-    expect(workerHeapFlags(512 * MIB, 1)).toEqual(['--max-old-space-size=128', '--max-semi-space-size=8', '--heap-growing-percent=100']);
-    expect(workerHeapFlags(2048 * MIB, 2)).toEqual(['--max-old-space-size=256', '--max-semi-space-size=16', '--heap-growing-percent=100']);
+  it("gives the old generation 3/16 of the worker's share, each semi-space 1/64 of it, and lets it grow to twice its live size: the deployment's 512 Mi, one worker, is 96 + 8 MiB", () => {
+    expect(workerHeapFlags(512 * MIB, 1)).toEqual(['--max-old-space-size=96', '--max-semi-space-size=8', '--heap-growing-percent=100']);
+    expect(workerHeapFlags(2048 * MIB, 2)).toEqual(['--max-old-space-size=192', '--max-semi-space-size=16', '--heap-growing-percent=100']);
   });
 
   it('keeps the old generation at 64 MiB or more and a semi-space between 1 and 16 MiB', () => {
     expect(workerHeapFlags(128 * MIB, 4)).toEqual(['--max-old-space-size=64', '--max-semi-space-size=1', '--heap-growing-percent=100']);
-    expect(workerHeapFlags(16384 * MIB, 1)).toEqual(['--max-old-space-size=4096', '--max-semi-space-size=16', '--heap-growing-percent=100']);
+    expect(workerHeapFlags(16384 * MIB, 1)).toEqual(['--max-old-space-size=3072', '--max-semi-space-size=16', '--heap-growing-percent=100']);
   });
 
   it('sets nothing without a limit, and leaves a heap size given on the command line or in NODE_OPTIONS alone', () => {
