@@ -101,6 +101,8 @@ export function loadSection<S extends Section>(section: S, locale: Locale): Prom
  * the instance: the clones of cloneSharedI18n share their base's store, and so its sections.
  */
 const mounted = new WeakMap<object, Set<string>>();
+const mountKey = (lng: string, section: Section) => `${lng} ${section}`;
+const isMounted = (instance: i18n, lng: string, section: Section) => mounted.get(instance.store)?.has(mountKey(lng, section)) ?? false;
 
 /** Merges a loaded section into an instance (a private copy, like the main catalog). */
 export function mountSection(instance: i18n, lng: string, section: Section, data: Tree): void {
@@ -108,7 +110,7 @@ export function mountSection(instance: i18n, lng: string, section: Section, data
   instance.addResourceBundle(lng, 'translation', tree, true, true);
   let sections = mounted.get(instance.store);
   if (!sections) mounted.set(instance.store, (sections = new Set()));
-  sections.add(`${lng} ${section}`);
+  sections.add(mountKey(lng, section));
 }
 
 /**
@@ -117,7 +119,7 @@ export function mountSection(instance: i18n, lng: string, section: Section, data
  * visitors see) of its own.
  */
 export function hasSection(instance: i18n, section: Section): boolean {
-  return mounted.get(instance.store)?.has(`${instance.language} ${section}`) ?? false;
+  return isMounted(instance, instance.language, section);
 }
 
 /**
@@ -132,12 +134,12 @@ export async function addSection(instance: i18n, section: Section): Promise<void
   // A store keeps what was mounted in it: the server's per-request clones share one store, and
   // mounting again would deep-merge the whole section and empty the memo of translations (memo.ts)
   // on every page.
-  const mountedHere = mounted.get(instance.store);
-  const needs = (language: string) => !mountedHere?.has(`${language} ${section}`);
-  const withFallback = locale !== DEFAULT_LOCALE && instance.hasResourceBundle(english, 'translation') && needs(english);
-  if (!needs(lng) && !withFallback) return;
+  const withMain = !isMounted(instance, lng, section);
+  const withFallback =
+    locale !== DEFAULT_LOCALE && instance.hasResourceBundle(english, 'translation') && !isMounted(instance, english, section);
+  if (!withMain && !withFallback) return;
   const [data, fallback] = await Promise.all([
-    needs(lng) ? loadSection(section, locale) : undefined,
+    withMain ? loadSection(section, locale) : undefined,
     withFallback ? loadSection(section, DEFAULT_LOCALE) : undefined,
   ]);
   if (data) mountSection(instance, lng, section, data);
