@@ -1,6 +1,6 @@
-import { brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { htmlBody, negotiateEncoding, streamingCompressor } from '../../../ui/site/server/compression';
+import { HTML_BROTLI_WINDOW_BITS, htmlBody, negotiateEncoding, streamingCompressor } from '../../../ui/site/server/compression';
 
 describe('content encoding', () => {
   it.each([
@@ -29,6 +29,24 @@ describe('content encoding', () => {
     const all = Buffer.concat(chunks);
     const text = (encoding === 'br' ? brotliDecompressSync(all) : gunzipSync(all)).toString();
     expect(text).toBe('<!DOCTYPE html><html><body>…</body></html>');
+  });
+
+  /** The window a brotli stream declares in its first bits (RFC 7932, 9.1), as a power of two. */
+  const declaredWindowBits = (first: number) => ((first & 1) === 0 ? 16 : 17 + ((first >> 1) & 7));
+
+  it('brotli declares a page-sized window, not the 4 MB default, and pages larger than it still arrive whole', async () => {
+    const stream = streamingCompressor('br');
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    const card = (i: number) => `<li><a href="/escort/profile-${i}"><img alt="Profile ${i}" src="/media/${i}.webp"></a></li>`;
+    const page = `<!DOCTYPE html><ul>${Array.from({ length: 6000 }, (_, i) => card(i)).join('')}</ul>`;
+    stream.end(page);
+    await new Promise((done) => stream.on('end', done));
+    const all = Buffer.concat(chunks);
+    expect(Buffer.byteLength(page)).toBeGreaterThan(2 ** HTML_BROTLI_WINDOW_BITS);
+    expect(declaredWindowBits(all[0]!)).toBe(HTML_BROTLI_WINDOW_BITS);
+    expect(declaredWindowBits(brotliCompressSync('x'.repeat(10), { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 22 } })[0]!)).toBe(22);
+    expect(brotliDecompressSync(all).toString()).toBe(page);
   });
 });
 

@@ -30,13 +30,26 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 export const HTML_BROTLI_QUALITY = 4;
 
 /**
+ * Brotli window of HTML compressed per response, as a power of two: 2^18 = 256 kB, more than the
+ * largest page (the 40-card listing, 68 kB), so no page compresses worse than with the default
+ * window (byte for byte the same on home, listing and profile). A streaming compressor does not
+ * know its input's length, so left at brotli's default (22, 4 MB) every response's encoder
+ * reserved megabytes outside the JS heap. V8 counts that memory towards its collection limits: under
+ * the workers' heap cap the listing triggered a full collection every ten pages (41 per 400),
+ * and the worker spent half again as much CPU per page (bench/RESULTS.md, issue 27).
+ */
+export const HTML_BROTLI_WINDOW_BITS = 18;
+
+/**
  * A compressor for streamed HTML. React calls `flush()` on its destination after each batch it
  * writes (the shell, then each resolved boundary), so the browser gets every part as soon as it is
  * rendered, while the bytes within a batch still compress together.
  */
 export function streamingCompressor(encoding: Encoding): Gzip | BrotliCompress {
   return encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } })
+    ? createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: HTML_BROTLI_WINDOW_BITS },
+      })
     : createGzip({ level: 6 });
 }
 
