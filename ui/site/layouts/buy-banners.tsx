@@ -5,7 +5,6 @@ import { useSession } from '@portal/sdk/react';
 import { pagePath } from '../shell/paths';
 import { paymentsRouteOf } from '../shell/nav-items';
 import { useLocale } from '../context';
-import { SiteLink } from '../shell/SiteLink';
 import { LayoutFrame, useRootData } from './LayoutFrame';
 import styles from './layouts.module.css';
 
@@ -26,9 +25,9 @@ export default function BuyBannersLayout({ children }: { children?: ReactNode })
         {t('payments.banners.title')}
       </h2>
       <p className={styles.muted}>{t('payments.banners.info')}</p>
-      <SiteLink href={pagePath(payments ?? 'become-member', locale)} className={styles.cta}>
+      <a href={pagePath(payments ?? 'become-member', locale)} className={styles.cta}>
         {payments ? t('payments.buyCoins') : t('nav.becomeMember')}
-      </SiteLink>
+      </a>
     </section>
   ) : null;
   return (

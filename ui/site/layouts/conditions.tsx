@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
-import { SiteLink } from '../shell/SiteLink';
 import { LayoutFrame } from './LayoutFrame';
 import styles from './layouts.module.css';
 
@@ -22,9 +21,9 @@ export default function ConditionsLayout({ children }: { children?: ReactNode })
       <ul className={styles.plainList}>
         {LEGAL.map((item) => (
           <li key={item.route}>
-            <SiteLink href={routePath(item.route, {}, locale)} className={styles.asideLink}>
+            <a href={routePath(item.route, {}, locale)} className={styles.asideLink}>
               {t(item.key)}
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>

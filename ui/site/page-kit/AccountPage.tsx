@@ -5,7 +5,6 @@ import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import type { ParamFreeRouteId } from '../shell/paths';
-import { SiteLink } from '../shell/SiteLink';
 import styles from './page-kit.module.css';
 
 export interface AccountPageProps {
@@ -45,7 +44,7 @@ export function AccountPage({ titleKey, textKeys = [], links = [], children }: A
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.route}>
-              <SiteLink href={pagePath(link.route, locale)}>{t(link.labelKey)}</SiteLink>
+              <a href={pagePath(link.route, locale)}>{t(link.labelKey)}</a>
             </li>
           ))}
         </ul>

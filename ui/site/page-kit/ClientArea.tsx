@@ -10,7 +10,6 @@ import { reviewSubjectHref } from '../data/review-links';
 import { NotificationSwitches } from '../../components/account/NotificationSwitches';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
-import { SiteLink } from '../shell/SiteLink';
 import styles from './page-kit.module.css';
 
 /**
@@ -115,7 +114,7 @@ export function ClientNotifications() {
           {notifications.map((n) => (
             <li key={n.id}>
               {/* Notification links are unprefixed site paths; the visitor keeps their language. */}
-              <bdi>{n.href ? <SiteLink href={localized(n.href, locale)}>{n.title}</SiteLink> : n.title}</bdi>{' '}
+              <bdi>{n.href ? <a href={localized(n.href, locale)}>{n.title}</a> : n.title}</bdi>{' '}
               {/* In the reader's language; in UTC, so the server's text and the browser's agree. */}
               <time className={styles.muted} dateTime={n.created_at}>{formatDate(n.created_at, locale, NOTIFICATION_DATE)}</time>
             </li>

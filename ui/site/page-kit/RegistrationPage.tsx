@@ -9,7 +9,6 @@ import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { SiteLink } from '../shell/SiteLink';
 import { pagePath } from '../shell/paths';
 import type { ParamFreeRouteId } from '../shell/paths';
 import { usePopups } from '../shell/popup-state';
@@ -64,7 +63,7 @@ export function RegistrationPage({ role, audience = 'escort' }: RegistrationPage
     <>
       <PageMeta title={t(title)} />
       <h1>{t(title)}</h1>
-      {model ? <p><SiteLink href={routePath(model.other.route, {}, locale)}>{t(model.other.label)}</SiteLink></p> : null}
+      {model ? <p><a href={routePath(model.other.route, {}, locale)}>{t(model.other.label)}</a></p> : null}
       <RegistrationForm
         role={role}
         heading={false}

@@ -9,7 +9,6 @@ import { ErrorState, Spinner } from '../../components';
 import { StoriesList } from '../../components/business/StoriesList';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { SiteLink } from '../shell/SiteLink';
 import { useMounted } from '../data/use-mounted';
 import styles from './page-kit.module.css';
 
@@ -58,7 +57,7 @@ export function StoriesPage() {
       ) : null}
       {role ? null : (
         <p>
-          {t('stories.loginToPost')} <SiteLink href={routePath('login', {}, locale)}>{t('nav.login')}</SiteLink>
+          {t('stories.loginToPost')} <a href={routePath('login', {}, locale)}>{t('nav.login')}</a>
         </p>
       )}
       {list}

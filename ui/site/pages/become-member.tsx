@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/sdk';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
-import { SiteLink } from '../shell/SiteLink';
 import styles from '../page-kit/page-kit.module.css';
 
 /** Each audience's sign-ups; models sign up as escorts or as web cam models. */
@@ -29,7 +28,7 @@ export default function Page() {
           <li key={a.text}>
             <p>{t(a.text)}</p>
             {a.links.map((link) => (
-              <p key={link.route}><SiteLink href={routePath(link.route, {}, locale)}>{t(link.label)}</SiteLink></p>
+              <p key={link.route}><a href={routePath(link.route, {}, locale)}>{t(link.label)}</a></p>
             ))}
           </li>
         ))}

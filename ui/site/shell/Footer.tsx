@@ -3,7 +3,6 @@ import { SITE_NAME } from '@portal/sdk';
 import { useLocale } from '../context';
 import { FOOTER_NAV } from './nav-items';
 import { pagePath } from './paths';
-import { SiteLink } from './SiteLink';
 import styles from './Footer.module.css';
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
@@ -20,9 +19,9 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
           <ul className={styles.list}>
             {FOOTER_NAV.map((item) => (
               <li key={item.key}>
-                <SiteLink href={pagePath(item.route, locale) + (item.search ?? '')} className={styles.link}>
+                <a href={pagePath(item.route, locale) + (item.search ?? '')} className={styles.link}>
                   {t(`footer.${item.key}`)}
-                </SiteLink>
+                </a>
               </li>
             ))}
           </ul>

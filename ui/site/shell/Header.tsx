@@ -10,7 +10,6 @@ import type { SiteUser } from '../context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ACCOUNT_HOME, HEADER_NAV, paymentsRouteOf } from './nav-items';
 import { pagePath } from './paths';
-import { SiteLink } from './SiteLink';
 import { lazyPart } from './lazy-part';
 import styles from './Header.module.css';
 
@@ -55,10 +54,10 @@ export function Header({ user, slim = false }: HeaderProps) {
   return (
     <header ref={header} className={styles.header}>
       <div className={styles.bar} data-menu-open={open}>
-        <SiteLink href={routePath('home', {}, locale)} className={styles.logo}>
+        <a href={routePath('home', {}, locale)} className={styles.logo}>
           {SITE_NAME}
           <span className={styles.adult} aria-hidden="true">18+</span>
-        </SiteLink>
+        </a>
         <div className={styles.tools}>
           {/* From 640 px; a phone has the languages in the open menu, so its bar stays one row. */}
           <LanguageSwitcher className={slim ? undefined : styles.barLanguages} />
@@ -71,16 +70,16 @@ export function Header({ user, slim = false }: HeaderProps) {
                     href={pagePath(payments, locale)} className={styles.balance}
                   />
                 ) : null}
-                <SiteLink href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
+                <a href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   <span className={styles.person} aria-hidden="true" />
                   <span className={styles.accountText}>{t('nav.account')}</span>
-                </SiteLink>
+                </a>
               </>
             ) : (
-              <SiteLink href={routePath('login', {}, locale)} className={styles.account}>
+              <a href={routePath('login', {}, locale)} className={styles.account}>
                 <span className={styles.person} aria-hidden="true" />
                 <span className={styles.accountText}>{t('nav.login')}</span>
-              </SiteLink>
+              </a>
             ))}
         </div>
         {!slim && (
@@ -119,14 +118,14 @@ export function Header({ user, slim = false }: HeaderProps) {
               const active = current === normalize(stripLocale(href));
               return (
                 <li key={item.key}>
-                  <SiteLink
+                  <a
                     href={href}
                     className={styles.navLink}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                   >
                     {t(`nav.${item.key}`)}
-                  </SiteLink>
+                  </a>
                 </li>
               );
             })}

@@ -3,7 +3,6 @@ import { useCachedTranslation } from '../../components/internal/useCachedTransla
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { PageMeta } from './PageMeta';
-import { SiteLink } from './SiteLink';
 import styles from './NotFound.module.css';
 
 /**
@@ -29,9 +28,9 @@ export function NotFound({ path }: { path: string }) {
       <p className={styles.text}>
         {t('pages.notFound.text', { path, interpolation: { escapeValue: false } })}
       </p>
-      <SiteLink href={routePath('home', {}, locale)} className={styles.home}>
+      <a href={routePath('home', {}, locale)} className={styles.home}>
         {t('pages.notFound.home')}
-      </SiteLink>
+      </a>
     </section>
   );
 }
@@ -56,9 +55,9 @@ export function ServerError({ retryHref, forbidden = false }: { retryHref?: stri
             {t('common.retry')}
           </a>
         )}
-        <SiteLink href={routePath('home', {}, locale)} className={retryHref ? styles.secondary : styles.home}>
+        <a href={routePath('home', {}, locale)} className={retryHref ? styles.secondary : styles.home}>
           {t('pages.notFound.home')}
-        </SiteLink>
+        </a>
       </div>
     </section>
   );

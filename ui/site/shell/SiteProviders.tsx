@@ -7,7 +7,6 @@ import type { i18n as I18n } from 'i18next';
 import type { PortalClient, Session } from '@portal/sdk';
 import { PortalClientProvider, SessionProvider } from '@portal/sdk/react';
 import type { SessionApi } from '@portal/sdk/react';
-import { LinkProvider } from '../../components/LinkProvider';
 import { SiteShellContext } from '../context';
 import type { SiteShell } from '../context';
 import { AgeGateProvider } from './age-gate-state';
@@ -15,7 +14,6 @@ import { stopKeepingClicks } from './click-keeper';
 import { markInteractive } from './interactive';
 import { whenLaterPartsHydrated, whenPartsHydrated } from './lazy-part';
 import { PopupProvider } from './popup-state';
-import { SiteLink } from './SiteLink';
 
 export interface SiteProvidersProps {
   shell: SiteShell;
@@ -29,7 +27,9 @@ export interface SiteProvidersProps {
 
 /**
  * Everything the pages and components read from context, identical on the server and in the
- * browser. Components render links through `SiteLink`, so their plain hrefs navigate in the router.
+ * browser. Links are plain `<a href>` everywhere (the components' default link): a click on one
+ * to a page of this language becomes a client navigation through one listener on the document
+ * (`useLinkInterception`, in RootShell), not through router hooks in each of a listing's 80 links.
  */
 export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session, children }: SiteProvidersProps) {
   const client = shell.services.client as PortalClient;
@@ -53,7 +53,7 @@ export function SiteProviders({ shell, queryClient, i18n, ageConfirmed, session,
             <I18nextProvider i18n={i18n}>
               <AgeGateProvider initial={ageConfirmed || shell.isBot}>
                 <PopupProvider>
-                  <LinkProvider component={SiteLink}>{children}</LinkProvider>
+                  {children}
                 </PopupProvider>
               </AgeGateProvider>
             </I18nextProvider>

@@ -4,8 +4,9 @@ import { matchRoute, splitLocale } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
 
 /**
- * Presentational components render plain `<a href>` (they know nothing of the router). A click
- * on such a link to a page of the current language becomes a client navigation, as a router
+ * Every link of the site is a plain `<a href>` (components know nothing of the router, and no
+ * link carries router hooks: a listing renders 80 of them, on the server for every request). A
+ * click on such a link to a page of the current language becomes a client navigation, as a router
  * <Link> would be; anything else (other language, other origin, new tab, download, modifier keys,
  * files such as the sitemap) is left to the browser.
  */
@@ -22,7 +23,9 @@ export function useLinkInterception(locale: Locale): void {
       const { locale: target, path } = splitLocale(url.pathname);
       if (target !== locale || matchRoute(url.pathname).kind !== 'route') return;
       event.preventDefault();
-      void navigate(path + url.search + url.hash);
+      // As a router <Link> does: a link to the page the visitor is on replaces the history entry.
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      void navigate(path + url.search + url.hash, { replace: url.pathname + url.search + url.hash === here });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

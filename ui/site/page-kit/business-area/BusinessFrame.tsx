@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { AccountTab } from '@portal/sdk';
 import { AccountTabsNav } from '../account-area/AccountTabsNav';
 import { PageMeta } from '../../shell/PageMeta';
-import { SiteLink } from '../../shell/SiteLink';
 import styles from './business-area.module.css';
 
 export interface BusinessFrameProps {
@@ -21,7 +20,7 @@ export function BusinessFrame({ title, backHref, tab, children }: BusinessFrameP
   const frame = (
     <section className={styles.area} aria-labelledby="business-area-title">
       <PageMeta title={title} />
-      {backHref ? <SiteLink href={backHref} className={styles.back}>{t('editor.business.backToDashboard')}</SiteLink> : null}
+      {backHref ? <a href={backHref} className={styles.back}>{t('editor.business.backToDashboard')}</a> : null}
       <h1 id="business-area-title" className={styles.title}>{title}</h1>
       {children}
     </section>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BusinessDashboard } from '../../../components/business';
 import { useServices } from '../../data/use-services';
-import { SiteLink } from '../../shell/SiteLink';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';
@@ -22,8 +21,8 @@ export function BusinessDashboardPage() {
   return (
     <BusinessFrame title={business?.name || t('nav.account')} tab="profile">
       <ul className={styles.links}>
-        <li><SiteLink href={links.editBusiness}>{t('editor.business.editBusiness')}</SiteLink></li>
-        <li><SiteLink href={links.questionnaires}>{t('editor.business.questionnaires')}</SiteLink></li>
+        <li><a href={links.editBusiness}>{t('editor.business.editBusiness')}</a></li>
+        <li><a href={links.questionnaires}>{t('editor.business.questionnaires')}</a></li>
       </ul>
       {dashboard.error ? <LoadFailed error={dashboard.error} onRetry={dashboard.refetch} /> : null}
       {!business || !dashboard.profiles ? (dashboard.error ? null : <Loading />) : (

@@ -9,7 +9,6 @@ import { usePortalClient, usePortalQueries } from '@portal/sdk/react';
 import { profileEditorApi, profilePhotoApi } from '../../../features/editor';
 import { ProfileEditor } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
-import { SiteLink } from '../../shell/SiteLink';
 import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
@@ -96,7 +95,7 @@ export function BusinessModelEditorPage({ mode }: { mode: 'add' | 'edit' }) {
       {body}
       {sent ? (
         <p role="status" className={styles.notice}>
-          <SiteLink href={links.dashboard}>{t('editor.business.toDashboard')}</SiteLink>
+          <a href={links.dashboard}>{t('editor.business.toDashboard')}</a>
         </p>
       ) : null}
     </BusinessFrame>

@@ -11,7 +11,6 @@ import { loaderServices } from '../../data/use-services';
 import { Badges, Gallery, ParametersList, badgesOf } from '../../../components';
 import { StatusSwitch } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
-import { SiteLink } from '../../shell/SiteLink';
 import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
@@ -83,13 +82,13 @@ export function BusinessModelPage() {
             </div>
           ) : null}
           <ul className={styles.links}>
-            <li><SiteLink href={links.editModel(profile.id)}>{t('common.edit')}</SiteLink></li>
-            <li><SiteLink href={links.promoteModel(profile.id)}>{t('editor.business.promote')}</SiteLink></li>
+            <li><a href={links.editModel(profile.id)}>{t('common.edit')}</a></li>
+            <li><a href={links.promoteModel(profile.id)}>{t('editor.business.promote')}</a></li>
             {isPublic ? (
               <li>
-                <SiteLink href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}>
+                <a href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}>
                   {t('editor.business.publicPage')}
-                </SiteLink>
+                </a>
               </li>
             ) : null}
           </ul>

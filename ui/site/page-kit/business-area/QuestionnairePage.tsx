@@ -9,7 +9,6 @@ import type { BusinessQuestionnaireApi } from '../../../features/business';
 import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
 import { stripLocale } from '@portal/sdk';
 import { useServices } from '../../data/use-services';
-import { SiteLink } from '../../shell/SiteLink';
 import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
@@ -88,7 +87,7 @@ export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' })
       {body}
       {finished ? (
         <p role="status" className={styles.notice}>
-          <SiteLink href={links.dashboard}>{t('editor.business.toDashboard')}</SiteLink>
+          <a href={links.dashboard}>{t('editor.business.toDashboard')}</a>
         </p>
       ) : null}
     </BusinessFrame>

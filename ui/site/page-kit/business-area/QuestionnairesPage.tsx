@@ -7,7 +7,6 @@ import { formatList } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
 import { VisuallyHidden } from '../../../components';
 import { useServices } from '../../data/use-services';
-import { SiteLink } from '../../shell/SiteLink';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';
 import { LoadFailed, Loading } from './LoadState';
@@ -45,11 +44,11 @@ export function BusinessQuestionnairesPage() {
             <dd>{t(own.data.data.is_final ? 'common.yes' : 'common.no')}</dd>
           </dl>
         )}
-        <SiteLink href={links.editBusiness}>{t('editor.business.editBusiness')}</SiteLink>
+        <a href={links.editBusiness}>{t('editor.business.editBusiness')}</a>
       </section>
       <section aria-labelledby="model-questionnaires-title">
         <h2 id="model-questionnaires-title">{t('business.models')}</h2>
-        <p className={styles.muted}><SiteLink href={links.addModel}>{t('business.addModel')}</SiteLink></p>
+        <p className={styles.muted}><a href={links.addModel}>{t('business.addModel')}</a></p>
         {dashboard.error ? <LoadFailed error={dashboard.error} onRetry={dashboard.refetch} /> : !profiles ? <Loading /> : (
           <ModelTable profiles={profiles} links={links} />
         )}
@@ -93,10 +92,10 @@ function ModelTable({ profiles, links }: { profiles: readonly DashboardProfile[]
                 ) : null}
               </td>
               <td>
-                <SiteLink href={links.editModel(profile.id)}>
+                <a href={links.editModel(profile.id)}>
                   {t('common.edit')}
                   <VisuallyHidden> {profile.name}</VisuallyHidden>
-                </SiteLink>
+                </a>
               </td>
             </tr>
           );

@@ -7,7 +7,6 @@ import { LogoutButton, ReplyForm } from '../../../components/account';
 import { StatisticsChart } from '../../../components/editor';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
-import { SiteLink } from '../../shell/SiteLink';
 import type { AreaRoutes } from './area-routes';
 import styles from './profile-area.module.css';
 
@@ -64,8 +63,8 @@ export function ModelLinks({ routes }: { routes: AreaRoutes }) {
   return (
     <div className={styles.card}>
       <ul className={styles.links}>
-        <li><SiteLink href={pagePath(routes.edit, locale)}>{t('common.edit')}</SiteLink></li>
-        <li><SiteLink href={pagePath(routes.preview, locale)}>{t('editor.steps.preview')}</SiteLink></li>
+        <li><a href={pagePath(routes.edit, locale)}>{t('common.edit')}</a></li>
+        <li><a href={pagePath(routes.preview, locale)}>{t('editor.steps.preview')}</a></li>
       </ul>
       <LogoutButton onLogout={() => logout()} />
     </div>

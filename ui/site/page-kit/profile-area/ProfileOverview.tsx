@@ -3,7 +3,6 @@ import type { AccountTab } from '@portal/sdk';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { pagePath } from '../../shell/paths';
-import { SiteLink } from '../../shell/SiteLink';
 import { AccountSettings } from '../account-area/AccountSettings';
 import { AccountTabsNav } from '../account-area/AccountTabsNav';
 import { CalendarPanel } from '../account-area/CalendarPanel';
@@ -43,7 +42,7 @@ export function ProfileOverview({ area, tab = 'profile' }: { area: AreaKind; tab
   } else if (!profile) {
     body = (
       <p className={styles.card}>
-        <SiteLink href={pagePath(routes.create, locale)}>{t('editor.steps.general')}</SiteLink>
+        <a href={pagePath(routes.create, locale)}>{t('editor.steps.general')}</a>
       </p>
     );
   } else if (tab === 'calendar') {
