@@ -46,6 +46,8 @@ function readField(rule: FieldRule, values: readonly string[]): unknown {
 
 /** The values a query string holds under `rules`, each refused one (and a max below its min) left out. */
 export function decodeByRules(rules: QueryRules, params: URLSearchParams): Record<string, unknown> {
+  // Most pages come without a query: nothing to read (a page renders this several times per request).
+  if (params.keys().next().done) return {};
   // A min above its max drops the max, comparing the numbers as given (even a min out of range).
   const dropped = new Set<string>();
   for (const [lo, hi] of rules.minMax) {
