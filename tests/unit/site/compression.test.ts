@@ -75,6 +75,19 @@ describe('htmlBody (React renders into input, output goes to the response)', () 
     expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe('<html><body><h1>shell</h1><p>rest</p></body></html>');
   });
 
+  it('a page ended in the pass that flushed it goes out whole, in one piece, not as a flush and an end', async () => {
+    const { input, output } = htmlBody('br', { trailer: () => '<script>record</script>' });
+    const chunks = collect(output);
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    // As React writes a page whose loaders had every answer: the batch, its flush, the end at once.
+    input.write(Buffer.from('<html><body><h1>shell</h1><p>rest</p></body></html>'));
+    (input as unknown as { flush(): void }).flush();
+    input.end();
+    await ended;
+    expect(chunks).toHaveLength(1);
+    expect(brotliDecompressSync(chunks[0]!).toString()).toBe('<html><body><h1>shell</h1><p>rest</p></body></html><script>record</script>');
+  });
+
   it('without an encoding passes the bytes as they are', async () => {
     const { input, output } = htmlBody(null);
     const chunks = collect(output);
