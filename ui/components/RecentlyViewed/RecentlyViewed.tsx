@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { CardGrid } from '../CardGrid';
 import { cx } from '../internal/cx';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { ProfileCard } from '../ProfileCard';
 import type { ProfileCardData } from '../ProfileCard';
 import styles from './RecentlyViewed.module.css';
@@ -23,7 +23,7 @@ export interface RecentlyViewedProps {
  * the list stays on this device and a button that clears it. Nothing when there are none.
  */
 export function RecentlyViewed({ profiles, onClear, headingLevel = 2, className }: RecentlyViewedProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   if (profiles.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (

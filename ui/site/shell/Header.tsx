@@ -19,6 +19,16 @@ import styles from './Header.module.css';
  */
 const BalanceBadge = lazyPart(() => import('../../components/payments/BalanceBadge').then((m) => m.BalanceBadge));
 
+/**
+ * A model's or business's LoveCoins: the balance query is made only for them (a guest's or a
+ * client's header has no query to set up, on the server for every page).
+ */
+function WalletBadge({ account, href }: { account: Parameters<typeof balanceTargetOf>[0]; href: string }) {
+  const target = balanceTargetOf(account);
+  const wallet = useBalance(target, { enabled: Object.keys(target).length > 0 });
+  return <BalanceBadge balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing} href={href} className={styles.balance} />;
+}
+
 export interface HeaderProps {
   user: SiteUser | null;
   /** The slim header of the registration layout: logo and languages only. */
@@ -48,8 +58,6 @@ export function Header({ user, slim = false }: HeaderProps) {
   const { logout, user: account } = useSession();
   // §3/§4: models and businesses see their LoveCoins; the start-up fetch and every purchase fill this one answer.
   const payments = slim || !user ? null : paymentsRouteOf(account);
-  const target = balanceTargetOf(account);
-  const wallet = useBalance(target, { enabled: payments !== null && Object.keys(target).length > 0 });
 
   return (
     <header ref={header} className={styles.header}>
@@ -64,12 +72,7 @@ export function Header({ user, slim = false }: HeaderProps) {
           {!slim &&
             (user ? (
               <>
-                {payments ? (
-                  <BalanceBadge
-                    balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing}
-                    href={pagePath(payments, locale)} className={styles.balance}
-                  />
-                ) : null}
+                {payments ? <WalletBadge account={account} href={pagePath(payments, locale)} /> : null}
                 <a href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   <span className={styles.person} aria-hidden="true" />
                   <span className={styles.accountText}>{t('nav.account')}</span>
