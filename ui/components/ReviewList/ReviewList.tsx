@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Role, Review } from '@portal/sdk';
 import { Button, ButtonLink } from '../Button';
 import { AppLink } from '../LinkProvider';
@@ -40,7 +40,7 @@ export interface ReviewListProps {
 export function ReviewList({
   reviews, avgRating, viewerRole, isOwner = false, onWrite, onReply, loginHref, subjectHref, headingLevel = 2, labelledBy, className,
 }: ReviewListProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -105,7 +105,7 @@ export function ReviewList({
 
 /** "Profile: Anna" or "Business: Velvet Orchid Agency", the name a link to its page. */
 function SubjectLine({ review, href }: { review: Review; href: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { type, name } = review.subject;
   return (
     <p className={styles.subject}>

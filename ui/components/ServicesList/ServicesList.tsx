@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Service } from '@portal/sdk';
 import { durationText } from '../internal/duration';
 import { cx } from '../internal/cx';
@@ -18,7 +18,7 @@ export interface ServicesListProps {
 
 /** Additional (extra charge), included and taboo services; only services marked as offered. */
 export function ServicesList({ additional, inclusive, taboo, currency, headingLevel = 3, className }: ServicesListProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const Heading = `h${headingLevel}` as const;
   const groups = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY } from '@portal/sdk';
 import type { WorkingDay, WorkingTime } from '@portal/sdk';
 import { cx } from '../internal/cx';
@@ -13,7 +13,7 @@ export interface WorkingTimeTableProps {
 
 /** Monday to Sunday (the spec's keys, `wen` included): hours, "All day" or "Not available". */
 export function WorkingTimeTable({ workingTime, caption, className }: WorkingTimeTableProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const hours = (day: WorkingDay) => {
     if (day.notAvailable || day.from === null) return <span className={table.muted}>{t('profile.notAvailable')}</span>;
     if (day.from === WORKING_TIME_ALL_DAY) return t('profile.allDay');

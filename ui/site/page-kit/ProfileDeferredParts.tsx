@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { Profile, Review, ReviewsResponse, Role } from '@portal/sdk';
 import { EDITOR_VARIANTS, editorVariantOf, variantHasStep, routePath, profileRouteFor } from '@portal/sdk';
 import {
@@ -41,7 +41,7 @@ export interface ProfileSectionsProps {
  * rates, working time, reviews, other girls nearby and buy this place.
  */
 export function ProfileSections({ profile, reviews, buyPlaceHref, reviewArea, viewerRole, loginHref, isOwner, onReply }: ProfileSectionsProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   // The page shows what the profile's editor variant asks for (a web cam model: platforms and show times, no rates).
   const has = (step: Parameters<typeof variantHasStep>[1]) => variantHasStep(profile.category, step);
