@@ -50,11 +50,12 @@ export function startSite(extraEnv = {}, nodeArgs = [], script = 'scripts/start.
  * cgroup) the primary forks the workers with a heap sized from it, as in the pod. `nodeArgs` go to
  * the primary and so to every forked worker. Resolves once every worker listens, with the first
  * one's URL and pid (`workerPid`: the process that serves when there is one), the heap flags given,
- * and the primary (`pid`, `child`) to stop.
+ * and the primary (`pid`, `child`) to stop. `root`: the checkout whose build/site to serve (this
+ * one by default; another worktree to compare builds, bench/site-cpu-ab.mjs).
  */
-export function startServe(apiUrl, { workers = 1, memoryLimitMb = '512', nodeArgs = [], env = {} } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'build/site/server/serve.js')], {
-    cwd: ROOT,
+export function startServe(apiUrl, { workers = 1, memoryLimitMb = '512', nodeArgs = [], env = {}, root = ROOT } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'build/site/server/serve.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', PORTAL_API_URL: apiUrl, PUBLIC_ORIGIN: 'http://127.0.0.1',
       WEB_CONCURRENCY: String(workers), SITE_MICRO_CACHE_MS: '0', LOG_LEVEL: 'info',
