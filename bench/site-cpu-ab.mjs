@@ -17,20 +17,11 @@
  *   BENCH_ROUNDS (default 7), BENCH_REQUESTS (per page, build and round; default 250),
  *   BENCH_PAGES (comma-separated paths; default /escort, the first profile of the listing, and /)
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { AGE_COOKIE, USER_AGENT, median, startMockApi, startServe, stopSite } from './support.mjs';
+import { cpuPerPage, loadAsGuest, median, startMockApi, startServe, stopSite } from './support.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 250);
-const HEADERS = {
-  'user-agent': USER_AGENT,
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  accept: 'text/html',
-  cookie: `${AGE_COOKIE.name}=${AGE_COOKIE.value}`,
-};
-
 const builds = process.argv.slice(2).map((arg, i) => {
   const [named, flags = ''] = arg.split('#');
   const [name, dir] = named.includes('=') ? named.split('=') : [`build${i + 1}`, named];
@@ -40,17 +31,6 @@ if (builds.length < 2) {
   console.error('usage: node bench/site-cpu-ab.mjs <checkout> <checkout> [...] (see the comment at the top)');
   process.exit(2);
 }
-
-/** CPU time (ms) a process has used so far: utime + stime, in clock ticks of 1/100 s on Linux. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const load = (url, amount, connections = 4) =>
-  new Promise((res, rej) => {
-    autocannon({ url, connections, amount, headers: HEADERS }, (err, result) => (err ? rej(err) : res(result)));
-  });
 
 const mock = await startMockApi();
 const servers = [];
@@ -62,16 +42,13 @@ try {
   const listing = await (await fetch(`${mock.url}/api/profile?per_page=1`, { headers: { accept: 'application/json' } })).json();
   const pages = (process.env.BENCH_PAGES ?? `/escort,/escort/${listing.data[0].slug},/`).split(',');
   const cpu = builds.map(() => pages.map(() => []));
-  for (const page of pages) for (const site of servers) await load(site.url + page, 300, 2);
+  for (const page of pages) for (const site of servers) await loadAsGuest(site.url + page, 300, 2);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [p, page] of pages.entries()) {
       // The order turns each round, so no build always follows the same one.
       for (let k = 0; k < servers.length; k++) {
         const b = (k + round) % servers.length;
-        const before = cpuMs(servers[b].workerPid);
-        const r = await load(servers[b].url + page, REQUESTS);
-        if (r['2xx'] === 0 || r.non2xx + r.errors > 0) throw new Error(`${builds[b].name} ${page}: ${r['2xx']} ok, ${r.non2xx} non-2xx, ${r.errors} errors`);
-        cpu[b][p].push((cpuMs(servers[b].workerPid) - before) / r['2xx']);
+        cpu[b][p].push(await cpuPerPage(servers[b].workerPid, servers[b].url + page, REQUESTS, 4));
       }
     }
   }

@@ -17,9 +17,8 @@
 import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { buildSiteIfStale } from '../scripts/site-build.mjs';
-import { AGE_COOKIE, ROOT, USER_AGENT, startMockApi, startServe, stopSite } from './support.mjs';
+import { GUEST_HEADERS, ROOT, cpuPerPage, loadAsGuest, median, startMockApi, startServe, stopSite } from './support.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -27,35 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const MEMORY_LIMIT_MB = process.env.BENCH_MEMORY_LIMIT_MB ?? '512';
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-const HEADERS = {
-  'user-agent': USER_AGENT,
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  accept: 'text/html',
-  cookie: `${AGE_COOKIE.name}=${AGE_COOKIE.value}`,
-};
 /** Targets of issue 27: CPU ms per rendered page; the listing's size in kB (bench/budgets.json, enforced by tests/e2e/budget.test.ts). */
 const TARGETS = { listing: 7, listingDe: 7, profile: 5, home: 3.5, listingHtmlKb: JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')).htmlKb['/escort'] };
-
-/** CPU time (ms) a process has used so far: utime + stime, in clock ticks of 1/100 s on Linux. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const load = (url, amount, connections = CONNECTIONS) =>
-  new Promise((res, rej) => {
-    autocannon({ url, connections, amount, headers: HEADERS }, (err, result) => (err ? rej(err) : res(result)));
-  });
-
-/** CPU ms per page over REQUESTS requests, after `warm` ones (the first time a page is asked for). */
-async function cpuPerPage(site, url, warm) {
-  if (warm) await load(url, Math.min(200, REQUESTS), 2);
-  const before = cpuMs(site.workerPid);
-  const r = await load(url, REQUESTS);
-  const ok = r['2xx'];
-  if (ok === 0 || r.non2xx + r.errors > 0) throw new Error(`${url}: ${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return (cpuMs(site.workerPid) - before) / ok;
-}
 
 /**
  * Each page's CPU in ROUNDS rounds, the pages taking turns within a round: on this shared VM one
@@ -65,12 +37,13 @@ async function cpuPerPage(site, url, warm) {
 async function cpuPerPageRounds(site, urls) {
   const samples = urls.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, url] of urls.entries()) samples[i].push(await cpuPerPage(site, url, round === 0));
+    for (const [i, url] of urls.entries()) {
+      // The first time a page is asked for, a warm-up first.
+      if (round === 0) await loadAsGuest(url, Math.min(200, REQUESTS), 2);
+      samples[i].push(await cpuPerPage(site.workerPid, url, REQUESTS, CONNECTIONS));
+    }
   }
-  return samples.map((values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
-  });
+  return samples.map((values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) }));
 }
 
 /** The largest self times of a .cpuprofile (Chrome DevTools format), as "share% function (file)". */
@@ -98,7 +71,7 @@ const site = await startServe(mock.url, {
 const figures = {};
 try {
   const listingUrl = `${site.url}/escort`;
-  const html = await (await fetch(listingUrl, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })).text();
+  const html = await (await fetch(listingUrl, { headers: { ...GUEST_HEADERS, 'accept-encoding': 'identity' } })).text();
   const cards = (html.match(/<article\b/g) ?? []).length;
   const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   figures.listingHtmlKb = Buffer.byteLength(html) / 1000;

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { buildSiteIfStale } from '../scripts/site-build.mjs';
-import { AGE_COOKIE, USER_AGENT, startMockApi, startServe, stopSite } from './support.mjs';
+import { GUEST_HEADERS, startMockApi, startServe, stopSite } from './support.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
@@ -29,7 +29,6 @@ const MEMORY_LIMIT_MB = process.env.SOAK_MEMORY_LIMIT_MB ?? '512';
 const RSS_LIMIT_MB = Number(process.env.SOAK_RSS_LIMIT_MB ?? 256);
 const FLAT_MB = Number(process.env.SOAK_FLAT_MB ?? 16);
 const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'cz', 'ru', 'pt', 'el'];
-const HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html', cookie: `${AGE_COOKIE.name}=${AGE_COOKIE.value}` };
 /** The whole bench stops after this, whatever happens (the machine is shared). */
 const HARD_LIMIT_MS = (SECONDS + 180) * 1000;
 setTimeout(() => {
@@ -71,9 +70,9 @@ let totals = { requests: 0, errors: 0, byStatus: {} };
 /** Each response's time (ms), from autocannon's response events (its own histogram is not per request here). */
 const latencies = [];
 try {
-  const home = await (await fetch(`${site.url}/`, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })).text();
+  const home = await (await fetch(`${site.url}/`, { headers: { ...GUEST_HEADERS, 'accept-encoding': 'identity' } })).text();
   const listings = [...new Set([...home.matchAll(/href="(\/[a-z-]+)"/g)].map((m) => m[1]))].filter((p) => !/^\/(login|register|api|media|account)/.test(p));
-  const listing = await (await fetch(`${site.url}/escort`, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })).text();
+  const listing = await (await fetch(`${site.url}/escort`, { headers: { ...GUEST_HEADERS, 'accept-encoding': 'identity' } })).text();
   const slugs = [...new Set([...listing.matchAll(/href="\/escort\/([^"?/]+)"/g)].map((m) => m[1]))];
   if (listings.length === 0 || slugs.length === 0) throw new Error('no listing links on the home page or no profiles on /escort');
   const next = trafficMix(listings, slugs);
@@ -87,7 +86,7 @@ try {
   }, SAMPLE_SECONDS * 1000);
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon({
-      url: site.url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS,
+      url: site.url, connections: CONNECTIONS, duration: SECONDS, headers: GUEST_HEADERS,
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }],
     }, (err, r) => (err ? reject(err) : resolve(r)));
     instance.on('response', (_client, status, _bytes, ms) => {

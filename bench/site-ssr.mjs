@@ -8,10 +8,9 @@
  * ui/site/server/micro-cache.ts): both figures are printed, the rendered one first.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_MICRO_CACHE_MS (default 3000)
  */
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { USER_AGENT, startSite, stopSite } from './support.mjs';
+import { USER_AGENT, cpuMs, startSite, stopSite } from './support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -25,9 +24,7 @@ const HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip', accept: '
  */
 function serverCpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime (fields 14 and 15 of the file) are in clock ticks of 1/100 s on Linux.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return cpuMs(pid);
   } catch {
     return null;
   }

@@ -4,8 +4,10 @@
  * scripts/start.mjs on an ephemeral 127.0.0.1 port with the mock API embedded, stopped by its pid.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +20,36 @@ export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 /** The 18+ confirmation of a returning visitor, as the SDK writes it ({ name, value }). */
 const { ageConfirmationCookie } = await tsImport(join(ROOT, 'sdk/session/index.ts'), import.meta.url);
 export const AGE_COOKIE = (({ name, value }) => ({ name, value }))(ageConfirmationCookie());
+
+/** The request headers of a returning guest (18+ confirmed) in a browser: its user agent, brotli, HTML. */
+export const GUEST_HEADERS = {
+  'user-agent': USER_AGENT,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'text/html',
+  cookie: `${AGE_COOKIE.name}=${AGE_COOKIE.value}`,
+};
+
+/** CPU time (ms) a process has used so far: utime + stime from /proc, in clock ticks of 1/100 s on Linux. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `amount` requests of a guest (GUEST_HEADERS) to `url` over `connections` connections, with autocannon. */
+export function loadAsGuest(url, amount, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, amount, headers: GUEST_HEADERS }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** The serving process's CPU ms per page over `amount` guest requests to `url`; any answer but 2xx fails it. */
+export async function cpuPerPage(workerPid, url, amount, connections) {
+  const before = cpuMs(workerPid);
+  const r = await loadAsGuest(url, amount, connections);
+  const ok = r['2xx'];
+  if (ok === 0 || r.non2xx + r.errors > 0) throw new Error(`${url}: ${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return (cpuMs(workerPid) - before) / ok;
+}
 
 /**
  * Starts the production site (`nodeArgs`: options for its Node, e.g. --cpu-prof; `script`: its
