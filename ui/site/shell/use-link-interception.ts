@@ -24,8 +24,7 @@ export function useLinkInterception(locale: Locale): void {
       if (target !== locale || matchRoute(url.pathname).kind !== 'route') return;
       event.preventDefault();
       // As a router <Link> does: a link to the page the visitor is on replaces the history entry.
-      const here = window.location.pathname + window.location.search + window.location.hash;
-      void navigate(path + url.search + url.hash, { replace: url.pathname + url.search + url.hash === here });
+      void navigate(path + url.search + url.hash, { replace: url.href === window.location.href });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
