@@ -61,8 +61,9 @@ const appliedTo = (target: PackageTarget): WalletOwner => (target.kind === 'busi
   ? { type: 'business', id: target.business.id }
   : { type: 'individual', id: target.profile.id });
 
-function save(store: MockStore, user: UserRecord, purchase: Omit<PurchaseRecord, 'id' | 'user_id' | 'created_at'>): PurchaseRecord {
-  const saved: PurchaseRecord = { id: store.nextId('purchase'), user_id: user.id, created_at: store.now(), ...purchase };
+/** Records a purchase made at `at` (a switch passes the instant that also ended the replaced package). */
+function save(store: MockStore, user: UserRecord, purchase: Omit<PurchaseRecord, 'id' | 'user_id' | 'created_at'>, at = store.now()): PurchaseRecord {
+  const saved: PurchaseRecord = { id: store.nextId('purchase'), user_id: user.id, created_at: at, ...purchase };
   store.purchases.push(saved);
   return saved;
 }
@@ -155,7 +156,7 @@ export const paymentImpls = {
     const saved = save(store, user, {
       kind: 'package', item: body.type, coins: -quote.charge, price_eur: null, target: applied, status: 'paid',
       credit: quote.credit, valid_from: quote.validFrom, valid_until: quote.validUntil, package: body.type,
-    });
+    }, now);
     const answer: PurchaseAnswer = {
       message: MOCK_MESSAGES.packageActivated,
       data: { wallet: { balance: store.balance(wallet), owner: wallet }, purchase: toPurchase(saved, store) },
