@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
+import { operationById } from '../../schemas/operations';
 import { COOKIE_NAMES, parseCookies } from '../../sdk/session';
 import de from '@portal/sdk/i18n/de';
 import en from '@portal/sdk/i18n/en';
@@ -191,8 +192,12 @@ describe('after hydration', () => {
     const jar = parseCookies(await sessionCookie('member'));
     await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: session.site.url })));
     const tab = await context.newPage();
+    // The page's start-up token check (§4) answers before the token expires: a check refused
+    // later would be a different story (the expired notice on this page).
+    const checked = tab.waitForResponse((r) => new URL(r.url()).pathname === operationById.checkToken.path);
     await tab.goto(`${session.site.url}/client/notification`, { waitUntil: 'networkidle' });
     await whenHydrated(tab);
+    expect((await checked).status()).toBe(HTTP.ok);
 
     // The token expires while the page is open: the next page's data call is refused.
     api.behave({ kind: 'status', status: HTTP.unauthorized }, API_PATHS);

@@ -5,6 +5,7 @@ import type { Session } from '../../session';
 import { createSessionStore } from '../../session-store';
 import type { SessionStore, SessionStoreOptions } from '../../session-store';
 import { SessionContext } from './context';
+import { notePageStart } from './page-start';
 import type { SessionApi } from './types';
 
 export interface SessionProviderProps {
@@ -31,6 +32,8 @@ export function SessionProvider({ initialSession = null, store: given, storeOpti
   // Made once: the initial session and the options are read on the first render only.
   const [own] = useState(() => (given ? null : createSessionStore({ ...storeOptions, initial: initialSession })));
   const store = given ?? own!;
+  // Whether the page began logged in: the start-up check is owed to that session only.
+  notePageStart(store);
   const queryClient = useContext(QueryClientContext);
 
   useEffect(() => store.onSignOut(() => queryClient?.clear()), [store, queryClient]);

@@ -6,6 +6,7 @@ import { portalKeys } from '../../queries/keys';
 import type { BalanceTarget } from '../../endpoints/session';
 import type { SessionStore } from '../../session-store';
 import { useSessionContext } from './context';
+import { startedSignedIn } from './page-start';
 
 export type StartupCheckStatus = 'idle' | 'checking' | 'valid' | 'expired' | 'error';
 
@@ -22,8 +23,14 @@ function isUnauthorized(error: unknown): boolean {
 /** Stores already checked: the check runs once per page load, also under StrictMode's double effects. */
 const checked = new WeakSet<SessionStore>();
 
+/** The check is owed: a session the page began with, not yet checked. */
+function owed(store: SessionStore): boolean {
+  return store.getSnapshot().session !== null && startedSignedIn(store) && !checked.has(store);
+}
+
 /**
- * §4 app start: when logged in, the balance fetch and the token check run once. A refused token
+ * §4 app start: when the page begins logged in, the balance fetch and the token check run once
+ * (a login made on the page brings a fresh token and owes no check). A refused token
  * (401) logs out cleanly with the session-expired notice; the visitor stays on the page (see
  * `useLogoutRedirect` for private areas). Other failures (network, 5xx) keep the session: the
  * token may well be fine, and logging out on a flaky connection would punish the visitor.
@@ -32,14 +39,13 @@ export function useStartupSessionCheck(options: StartupCheckOptions = {}): Start
   const { store, api } = useSessionContext();
   const queryClient = useContext(QueryClientContext);
   const [status, setStatus] = useState<StartupCheckStatus>(() =>
-    store.getSnapshot().session && api && !checked.has(store) ? 'checking' : 'idle');
+    api && owed(store) ? 'checking' : 'idle');
   const balanceKey = options.balanceQueryKey;
 
   useEffect(() => {
-    const session = store.getSnapshot().session;
-    if (!session || !api || checked.has(store)) return;
+    if (!api || !owed(store)) return;
     checked.add(store);
-    const { user } = session;
+    const { user } = store.getSnapshot().session!;
     const target: BalanceTarget = user.role === 'BUSSINESS' && user.business_id
       ? { business_id: user.business_id }
       : user.profile_id ? { profile_id: user.profile_id } : {};

@@ -141,6 +141,29 @@ describe('useStartupSessionCheck', () => {
     expect(api.checkToken).not.toHaveBeenCalled();
   });
 
+  it('owes no check to a login made on the page: its token was issued moments ago', async () => {
+    const api: SessionApi = {
+      login: async () => ({ data: { token: 't1', user } }),
+      getBalance: vi.fn(),
+      checkToken: vi.fn(),
+    };
+    const { wrapper: Wrapper } = harness(api);
+    // The check mounts once someone is logged in, as the site's lazy session part does.
+    function Check() {
+      return <output aria-label="check">{useStartupSessionCheck()}</output>;
+    }
+    let session: ReturnType<typeof useSession> | undefined;
+    function Page() {
+      session = useSession();
+      return session.isLoggedIn ? <Check /> : null;
+    }
+    const view = render(<Wrapper><Page /></Wrapper>);
+    await act(() => session!.login({ email: 'member@demo.test', password: 'Demo-pass-1' }));
+    expect(view.getByRole('status', { name: 'check' }).textContent).toBe('idle');
+    expect(api.checkToken).not.toHaveBeenCalled();
+    expect(api.getBalance).not.toHaveBeenCalled();
+  });
+
   it('a refused token logs out with the session-expired notice', async () => {
     const api: SessionApi = {
       login: vi.fn(),
