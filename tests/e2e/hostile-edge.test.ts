@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ interface Seen {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingHttpHeaders;
+  /** The port of the site's end of the connection: one port, one connection. */
+  readonly port: number | undefined;
   bytes: number;
 }
 const seen: Seen[] = [];
@@ -61,7 +63,7 @@ function rssOf(pid: number): number {
 
 beforeAll(async () => {
   api = createServer((req, res) => {
-    const entry: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes: 0 };
+    const entry: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, port: req.socket.remotePort, bytes: 0 };
     seen.push(entry);
     req.on('data', (c: Buffer) => (entry.bytes += c.length));
     req.on('end', () => {
@@ -280,6 +282,28 @@ describe('the API proxy', () => {
     expect(media.headers['x-content-type-options']).toBe('nosniff');
     expect(media.headers['content-security-policy']).toContain('sandbox');
     expect(media.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('keeps the visitor\'s connection and its own to the API open from one call to the next', async () => {
+    // One connection from the visitor, as a browser reuses one for the calls of a page.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = (path: string) => new Promise<{ connection: string | undefined; reused: boolean }>((resolve, reject) => {
+      const { hostname, port } = new URL(proxied.url);
+      const req = request({ host: hostname, port, path, agent, headers: { accept: 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ connection: res.headers.connection, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const paths = [1, 2, 3].map((n) => `/api/stories?keep-alive=${Date.now()}-${n}`);
+    const answers = [];
+    for (const path of paths) answers.push(await call(path));
+    agent.destroy();
+    expect(answers.map((a) => a.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
+    expect(answers.map((a) => a.reused)).toEqual([false, true, true]);
+    // The site's calls to the API went over one connection too.
+    expect(new Set(paths.map((path) => lastSeen(path)?.port)).size).toBe(1);
   });
 
   it('sets X-Forwarded-For from the socket when the client is not a trusted proxy', async () => {

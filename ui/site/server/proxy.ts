@@ -1,4 +1,6 @@
+import { Agent as HttpAgent } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -8,6 +10,13 @@ import { API_SECURITY_HEADERS, MEDIA_SECURITY_HEADERS } from './security';
 
 /** Upstream answers slower than this become 504, so a stuck API cannot pin sockets forever. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1): about the API's connection to the site, not the visitor's
+ * to the site. Passed on, the API's `Connection: close` closed the visitor's keep-alive
+ * connection after every API call (a new TCP and TLS handshake for the next one).
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'] as const;
 
 type TrustFn = (address: string, hop: number) => boolean;
 
@@ -20,14 +29,18 @@ type TrustFn = (address: string, hop: number) => boolean;
  * - a body larger than the call allows (proxy-rules.ts `bodyLimitOf`) is refused 413 from its
  *   Content-Length, before a byte goes upstream; a body without a length (chunked) is refused 411;
  * - X-Forwarded-For is the socket's address, after the incoming list only from a trusted proxy;
+ * - connections to the API are kept alive and reused (without an agent, http-proxy asks for
+ *   `Connection: close` on each); the API's hop-by-hop headers stay on its side;
  * - the API's answers get the site's security headers (nosniff, no framing; uploaded media a
  *   sandboxing CSP, so a script inside an uploaded SVG never runs on the site's origin).
  * Everything else falls through to the site.
  */
 export function apiProxy(apiBase: string): RequestHandler {
   const timedOut = new WeakSet<IncomingMessage>();
+  const agent = new URL(apiBase).protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const proxy = createProxyMiddleware<Request, Response>({
     target: apiBase,
+    agent,
     changeOrigin: true,
     xfwd: false,
     proxyTimeout: UPSTREAM_TIMEOUT_MS,
@@ -43,6 +56,7 @@ export function apiProxy(apiBase: string): RequestHandler {
         proxyReq.on('timeout', () => timedOut.add(req));
       },
       proxyRes(proxyRes: IncomingMessage, req: Request) {
+        for (const name of HOP_BY_HOP) delete proxyRes.headers[name];
         const headers = req.path.startsWith('/media') ? MEDIA_SECURITY_HEADERS : API_SECURITY_HEADERS;
         Object.assign(proxyRes.headers, headers);
       },
