@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { SCENARIOS, clearScenarios, handlers, setMockScenarios } from '../mocks/browser';
 import { LOCALES } from '../schemas/constants';
 import type { Locale } from '../schemas/constants';
@@ -16,6 +17,11 @@ import { LinkProvider } from '../ui/components/LinkProvider';
 import '../ui/styles/global.css';
 import { RouterLink } from './RouterLink';
 import { ROLE_CHOICES, sessionFor } from './session';
+
+// A play function's findBy* waits for what a person would: a part loaded on demand (a popup, a
+// lazy panel) arrives through Vite's first transform of its chunk, which on a busy 2-core machine
+// took longer than Testing Library's default second (AppPopups' wrong-password popup, in CI).
+configure({ asyncUtilTimeout: 10_000 });
 
 const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano', cz: 'Čeština', ru: 'Русский', pt: 'Português', el: 'Ελληνικά',
