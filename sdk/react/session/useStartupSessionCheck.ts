@@ -8,6 +8,7 @@ import type { SessionStore } from '../../session-store';
 import { useSessionContext } from './context';
 import { startedSignedIn } from './page-start';
 
+/** `idle`: no check owed (a guest, a login made on the page), or its answer came after the session ended. */
 export type StartupCheckStatus = 'idle' | 'checking' | 'valid' | 'expired' | 'error';
 
 export interface StartupCheckOptions {
@@ -45,19 +46,26 @@ export function useStartupSessionCheck(options: StartupCheckOptions = {}): Start
   useEffect(() => {
     if (!api || !owed(store)) return;
     checked.add(store);
-    const { user } = store.getSnapshot().session!;
+    const { user, token } = store.getSnapshot().session!;
+    // An answer that comes after this session ended (a logout, another login) says nothing about
+    // the session now; the previous user's balance must not return to a cache the logout cleared.
+    const current = () => store.getToken() === token;
     const target: BalanceTarget = user.role === 'BUSSINESS' && user.business_id
       ? { business_id: user.business_id }
       : user.profile_id ? { profile_id: user.profile_id } : {};
     const calls: Array<Promise<unknown>> = [
       api.getBalance
         ? api.getBalance(target).then((balance) => {
-            queryClient?.setQueryData((balanceKey ?? portalKeys.session.balance)(target), balance);
+            if (current()) queryClient?.setQueryData((balanceKey ?? portalKeys.session.balance)(target), balance);
           })
         : Promise.resolve(),
       api.checkToken ? api.checkToken() : Promise.resolve(),
     ];
     void Promise.allSettled(calls).then((results) => {
+      if (!current()) {
+        setStatus('idle');
+        return;
+      }
       const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       if (failures.some(isUnauthorized)) {
         store.expire();

@@ -179,6 +179,27 @@ describe('useStartupSessionCheck', () => {
     expect(result.current.session.notice).toBeNull();
   });
 
+  it('an answer that comes after a logout neither shows the expired notice nor brings the balance back', async () => {
+    let refuse = (_: unknown) => {};
+    let answerBalance = (_: unknown) => {};
+    const api: SessionApi = {
+      login: vi.fn(),
+      getBalance: () => new Promise((resolve) => { answerBalance = resolve; }),
+      checkToken: () => new Promise((_, reject) => { refuse = reject; }),
+    };
+    const { wrapper, queryClient } = harness(api, session);
+    const { result } = renderHook(() => ({ check: useStartupSessionCheck(), session: useSession() }), { wrapper });
+    expect(result.current.check).toBe('checking');
+    act(() => result.current.session.logout());
+    await act(async () => {
+      answerBalance({ data: { balance: 120 } });
+      refuse(new ApiError(401, { message: 'Unauthenticated.' }));
+    });
+    await waitFor(() => expect(result.current.check).toBe('idle'));
+    expect(result.current.session).toMatchObject({ isLoggedIn: false, notice: null });
+    expect(queryClient.getQueryData(portalKeys.session.balance({}))).toBeUndefined();
+  });
+
   it('a server error keeps the session', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api: SessionApi = { login: vi.fn(), checkToken: async () => { throw new ApiError(503, null); } };
