@@ -1,6 +1,4 @@
-import { Agent as HttpAgent } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -29,18 +27,18 @@ type TrustFn = (address: string, hop: number) => boolean;
  * - a body larger than the call allows (proxy-rules.ts `bodyLimitOf`) is refused 413 from its
  *   Content-Length, before a byte goes upstream; a body without a length (chunked) is refused 411;
  * - X-Forwarded-For is the socket's address, after the incoming list only from a trusted proxy;
- * - connections to the API are kept alive and reused (without an agent, http-proxy asks for
- *   `Connection: close` on each); the API's hop-by-hop headers stay on its side;
+ * - the API's hop-by-hop headers stay on its side: its `Connection: close` (http-proxy asks for
+ *   one on each call) no longer closes the visitor's keep-alive connection. Each call still has
+ *   a connection to the API of its own: a reused one can cross the API's idle close and fail a
+ *   visitor's call with 502 (seen in CI), which safe reuse would need a retry to cover;
  * - the API's answers get the site's security headers (nosniff, no framing; uploaded media a
  *   sandboxing CSP, so a script inside an uploaded SVG never runs on the site's origin).
  * Everything else falls through to the site.
  */
 export function apiProxy(apiBase: string): RequestHandler {
   const timedOut = new WeakSet<IncomingMessage>();
-  const agent = new URL(apiBase).protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const proxy = createProxyMiddleware<Request, Response>({
     target: apiBase,
-    agent,
     changeOrigin: true,
     xfwd: false,
     proxyTimeout: UPSTREAM_TIMEOUT_MS,
