@@ -37,16 +37,18 @@ interface RawAnswer {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** Whether the request went over a connection kept from an earlier one (`init.agent`). */
+  readonly reused: boolean;
 }
 
 /** A request with its path exactly as written (no URL normalization) and any Host header. */
-function raw(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+function raw(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
+    const req = request({ host: hostname, port, path, method: init.method ?? 'GET', headers: init.headers ?? {}, agent: init.agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), reused: req.reusedSocket }));
     });
     req.on('error', reject);
     req.end(init.body);
@@ -285,20 +287,11 @@ describe('the API proxy', () => {
   it('keeps the visitor\'s connection open from one API call to the next', async () => {
     // One connection from the visitor, as a browser reuses one for the calls of a page.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const call = (path: string) => new Promise<{ connection: string | undefined; reused: boolean }>((resolve, reject) => {
-      const { hostname, port } = new URL(proxied.url);
-      const req = request({ host: hostname, port, path, agent, headers: { accept: 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ connection: res.headers.connection, reused: req.reusedSocket }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
     const paths = [1, 2, 3].map((n) => `/api/stories?keep-alive=${Date.now()}-${n}`);
-    const answers = [];
-    for (const path of paths) answers.push(await call(path));
+    const answers: RawAnswer[] = [];
+    for (const path of paths) answers.push(await raw(proxied.url, path, { headers: { accept: 'application/json' }, agent }));
     agent.destroy();
-    expect(answers.map((a) => a.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
+    expect(answers.map((a) => a.headers.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
     expect(answers.map((a) => a.reused)).toEqual([false, true, true]);
     expect(paths.map((path) => lastSeen(path)?.url)).toEqual(paths);
   });

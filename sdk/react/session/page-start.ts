@@ -9,10 +9,11 @@ export function notePageStart(store: SessionStore): void {
 }
 
 /**
- * True when the page began with a session (one the cookies brought). A session signed in on this
+ * True when the page began with a session (one the cookies brought), as noted by the store's
+ * provider, which renders before any hook that asks. A session signed in on this
  * page carries a token the API issued moments ago: it owes no start-up check, and checking it
  * could race a token replaced in the meantime.
  */
 export function startedSignedIn(store: SessionStore): boolean {
-  return signedInAtStart.get(store) ?? store.getSnapshot().session !== null;
+  return signedInAtStart.get(store) === true;
 }
