@@ -41,19 +41,29 @@ export async function openInspector(output: string): Promise<Inspector> {
     if (message.error) waiting.reject(new Error(message.error.message));
     else waiting.resolve(message.result);
   });
+  // A process that exits mid-call fails the call at once rather than at the test's timeout.
+  socket.addEventListener('close', () => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`The inspector at ${address} closed`));
+    pending.clear();
+  });
   const send = (method: string, params: object = {}) =>
     new Promise<unknown>((resolve, reject) => {
       const id = ++nextId;
       pending.set(id, { resolve, reject });
       socket.send(JSON.stringify({ id, method, params }));
     });
-  await send('Runtime.evaluate', { expression: "process.getBuiltinModule('v8').setFlagsFromString('--no-flush-bytecode')" });
+  /** The value of an expression in the process; an exception it throws is thrown here. */
+  const evaluate = async <T>(expression: string): Promise<T> => {
+    const answer = (await send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T }; exceptionDetails?: { exception?: { description?: string }; text: string } };
+    if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+    return answer.result.value;
+  };
+  await evaluate("process.getBuiltinModule('v8').setFlagsFromString('--no-flush-bytecode')");
   return {
     async kept() {
       await send('HeapProfiler.collectGarbage');
-      const answer = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
-      const usage = JSON.parse(answer.result.value) as { heapUsed: number; external: number };
-      return { heapUsed: usage.heapUsed, external: usage.external };
+      const { heapUsed, external } = await evaluate<KeptMemory>('process.memoryUsage()');
+      return { heapUsed, external };
     },
     close: () => socket.close(),
   };
