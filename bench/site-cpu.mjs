@@ -6,8 +6,10 @@
  * is another host: its work is not the site's), micro-cache off, a browser's Accept-Encoding
  * (brotli) and user agent, an 18+-confirmed guest. For each page the serving worker's CPU time
  * (utime + stime from /proc, steadier than wall time on this shared machine) is read before and
- * after N requests, in rounds where the pages take turns; the figure is the median round. (`npm start` is not measured: its tsx hooks, which load the mock and the
- * config, stay in the process and every dynamic import of a page then crosses a thread.)
+ * after N requests, in rounds where the pages take turns; the figure is the median round. The login
+ * page (the shell and a form, no API call) is measured beside them: the floor every page pays.
+ * (`npm start` is not measured: its tsx hooks, which load the mock and the config, stay in the
+ * process and every dynamic import of a page then crosses a thread.)
  * Also the listing's HTML size and the size of its hydration data (the page's inline scripts).
  *   BENCH_REQUESTS (per page and round, default 300), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 4),
  *   BENCH_MEMORY_LIMIT_MB (default 512; 0: no heap cap), BENCH_NODE_ARGS (e.g. heap flags to compare:
@@ -78,8 +80,8 @@ try {
   figures.hydrationKb = inlineScripts.reduce((sum, s) => sum + Buffer.byteLength(s), 0) / 1000;
   const slug = /href="\/escort\/([^"?/]+)"/.exec(html)?.[1];
   if (!slug || cards === 0) throw new Error('the listing has no profile cards');
-  [figures.listing, figures.listingDe, figures.profile, figures.home] = await cpuPerPageRounds(site, [
-    listingUrl, `${site.url}/de/escort`, `${site.url}/escort/${slug}`, `${site.url}/`,
+  [figures.listing, figures.listingDe, figures.profile, figures.home, figures.shell] = await cpuPerPageRounds(site, [
+    listingUrl, `${site.url}/de/escort`, `${site.url}/escort/${slug}`, `${site.url}/`, `${site.url}/login`,
   ]);
   figures.cards = cards;
   figures.slug = slug;
@@ -97,8 +99,10 @@ const rows = [
   [`profile /escort/${figures.slug}`, figures.profile, TARGETS.profile],
   ['home /', figures.home, TARGETS.home],
 ];
+// The floor under every page: the login page is the shell (header, footer) and a form, with no API call.
+rows.push(['shell floor /login (no API call)', figures.shell, null]);
 for (const [name, { median, min, max }, target] of rows) {
-  console.info(`${name.padEnd(36)} ${median.toFixed(2).padStart(6)} ms CPU/page (rounds ${min.toFixed(1)}–${max.toFixed(1)}) ${verdict(median, target)}`);
+  console.info(`${name.padEnd(36)} ${median.toFixed(2).padStart(6)} ms CPU/page (rounds ${min.toFixed(1)}–${max.toFixed(1)})${target === null ? '' : ` ${verdict(median, target)}`}`);
 }
 console.info(`${'listing HTML'.padEnd(36)} ${figures.listingHtmlKb.toFixed(1).padStart(6)} kB (${figures.cards} cards) ${verdict(figures.listingHtmlKb, TARGETS.listingHtmlKb)}`);
 console.info(`${'listing hydration data'.padEnd(36)} ${figures.hydrationKb.toFixed(1).padStart(6)} kB (inline scripts)`);
