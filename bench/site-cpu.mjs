@@ -98,9 +98,9 @@ const rows = [
   ['listing /de/escort', figures.listingDe, TARGETS.listingDe],
   [`profile /escort/${figures.slug}`, figures.profile, TARGETS.profile],
   ['home /', figures.home, TARGETS.home],
+  // The floor under every page: the login page is the shell (header, footer) and a form, with no API call.
+  ['shell floor /login (no API call)', figures.shell, null],
 ];
-// The floor under every page: the login page is the shell (header, footer) and a form, with no API call.
-rows.push(['shell floor /login (no API call)', figures.shell, null]);
 for (const [name, { median, min, max }, target] of rows) {
   console.info(`${name.padEnd(36)} ${median.toFixed(2).padStart(6)} ms CPU/page (rounds ${min.toFixed(1)}–${max.toFixed(1)})${target === null ? '' : ` ${verdict(median, target)}`}`);
 }

@@ -92,10 +92,10 @@ it('a new page of results shows a progress bar that stands still with reduced mo
     // A new page of results waits for the API (held here until the bar is seen, so a busy machine
     // cannot end the wait before the test looks): a bar at the top says so. Its chunk comes at the first navigation.
     const release = await holdBack(page, api);
-    const pages = page.getByRole('navigation', { name: en.listing.pagination });
+    const pageTwo = page.getByRole('navigation', { name: en.listing.pagination }).getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') });
     const bar = page.getByRole('progressbar', { name: en.common.loading });
     try {
-      await pages.getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') }).click();
+      await pageTwo.click();
       await bar.waitFor({ state: 'visible' });
       const moving = await bar.evaluate((el) => getComputedStyle(el.firstElementChild!).animationName);
       expect(moving === 'none').toBe(reducedMotion === 'reduce');
@@ -104,7 +104,7 @@ it('a new page of results shows a progress bar that stands still with reduced mo
     }
     await page.unrouteAll({ behavior: 'wait' });
     await bar.waitFor({ state: 'detached' });
-    await pages.getByRole('link', { name: en.listing.goToPage.replace('{n}', '2') }).and(page.locator('[aria-current="page"]')).waitFor();
+    await pageTwo.and(page.locator('[aria-current="page"]')).waitFor();
 
     await session.scenario('slow:800');
     try {
