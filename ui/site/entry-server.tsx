@@ -6,7 +6,7 @@ import { pageAssets, pageElement } from './server/render/page';
 import { readPageRequest, visitorLeft } from './server/render/request';
 import { routeDocument } from './server/render/route';
 import { createPageServices } from './server/render/services';
-import { streamPage } from './server/render/stream';
+import { sendPage } from './server/render/send-page';
 import { pageUpstream } from './server/upstream-fetch';
 
 export type { RenderOptions, ResolvedAssets } from './server/render/options';
@@ -15,7 +15,7 @@ export type { RenderOptions, ResolvedAssets } from './server/render/options';
  * Renders one document, stage by stage (ui/site/server/render/): read the request; answer from the
  * guest micro-cache when it holds the page; make the request's services; route it (guard and
  * loaders, through React Router's static handler: redirects and 404s come from the root
- * middleware); then stream the page with the dehydrated query cache as its payload.
+ * middleware); then send the page (rendered whole, or streamed when part of it waits) with the dehydrated query cache as its payload.
  */
 export async function renderDocument(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
   const started = performance.now();
@@ -42,7 +42,7 @@ export async function renderDocument(req: IncomingMessage, res: ServerResponse, 
   const { handler, context } = routed;
   const assets = pageAssets(context, request, options.assets);
   const microCache = options.microCache;
-  await streamPage(req, res, {
+  await sendPage(req, res, {
     element: pageElement({ request, page, handler, context, assets, buildId: options.buildId, nonce }),
     status: context.statusCode,
     signedIn: request.session !== null,

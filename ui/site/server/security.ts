@@ -10,8 +10,9 @@ import helmet from 'helmet';
  * runs before this and gives the API's answers their own set (API_SECURITY_HEADERS,
  * MEDIA_SECURITY_HEADERS).
  *
- * Scripts: only same-origin files and inline scripts carrying this request's nonce (React's
- * payload/bootstrap and streaming scripts get it through renderToPipeableStream's `nonce`).
+ * Scripts: only same-origin files and scripts carrying this request's nonce (the payload,
+ * the entry's script and the format record are written with it, render/page-html.ts; a streamed
+ * page's scripts get it through renderToPipeableStream's `nonce`).
  * No 'unsafe-eval': the SDK's compiled zod validators fall back to the interpreter without it.
  * Styles may be inline: React and Radix write `style` attributes; scripts are what matter.
  */

@@ -13,11 +13,16 @@ import type { ListedPageModule } from './module-list';
  * hydrating, and Vite's loader finds the stylesheets already present.
  */
 export function ServerAssets({
+  bootstrapModules,
+  nonce,
   modulePreloads,
   idleModules,
   stylesheets,
   pages,
 }: {
+  /** The entry's module (the page's trailer runs it, server/render/page-html.ts), preloaded at a low priority as React preloads a bootstrap module. */
+  bootstrapModules: readonly string[];
+  nonce: string;
   modulePreloads: readonly string[];
   idleModules: readonly string[];
   stylesheets: readonly string[];
@@ -26,6 +31,9 @@ export function ServerAssets({
   for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
   return (
     <>
+      {bootstrapModules.map((href) => (
+        <link key={href} rel="modulepreload" fetchPriority="low" href={href} nonce={nonce || undefined} />
+      ))}
       {modulePreloads.length > 0 ? <meta name={MODULES_META} content={modulePreloads.join(' ')} /> : null}
       {idleModules.length > 0 ? <meta name={IDLE_MODULES_META} content={idleModules.join(' ')} /> : null}
       {pages.length > 0 ? <meta name={PAGE_MODULES_META} content={pageModulesContent(pages)} /> : null}

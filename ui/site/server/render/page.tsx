@@ -82,7 +82,7 @@ export function pageElement({ request, page, handler, context, assets, buildId, 
       locale={request.locale}
       head={
         <>
-          <ServerAssets modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} pages={assets.pages} />
+          <ServerAssets bootstrapModules={assets.bootstrapModules} nonce={nonce} modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} pages={assets.pages} />
           {/* A data block, never executed (server/serialize.ts); React 19 skips it in <head> when hydrating.
               It carries the nonce all the same, like every script element of the page. */}
           <script type="application/json" id={PAYLOAD_ELEMENT_ID} nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: payloadJson({ site: payload, router }) }} />
