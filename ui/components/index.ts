@@ -1,6 +1,7 @@
 /**
- * The portal's presentational components: props in, events out, no fetching. Texts come from
- * react-i18next (`useTranslation`), so an I18nextProvider must be above them; links render
+ * The portal's presentational components: props in, events out, no fetching. Texts come from the
+ * i18next instance of react-i18next's I18nextProvider (internal/useCachedTranslation.ts), so one
+ * must be above them; links render
  * through LinkProvider (plain <a> by default).
  */
 export * from './Badges';

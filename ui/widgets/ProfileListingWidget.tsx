@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../components/internal/useCachedTranslation';
 import { MAX_PAGE_SIZE, toBcp47, routePath } from '@portal/sdk';
 import type { Locale, ProfileCategory } from '@portal/sdk';
 import { usePortalQueries, usePortalClient, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
@@ -83,7 +83,7 @@ export function ProfileListingWidget({
   category = 'escort', country, city, locale = 'en', limit, portal = '', showFilters = false, showPagination = true,
   classNames = {}, texts = {}, ageConfirmed,
 }: ProfileListingWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const titleId = useId();
   const gateId = useId();
   const root = useRef<HTMLElement>(null);

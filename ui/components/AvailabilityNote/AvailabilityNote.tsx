@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { AvailabilitySummary, DayAvailability } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import styles from './AvailabilityNote.module.css';
@@ -11,7 +11,7 @@ export interface AvailabilityNoteProps {
 
 /** The public profile's two lines: available today (hours or all day, or not), and the days this week. */
 export function AvailabilityNote({ summary, className }: AvailabilityNoteProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const today = (a: DayAvailability) => {
     if (a.kind === 'hours') return t('account.availability.todayHours', { from: a.from, to: a.to });
     return t(a.kind === 'all-day' ? 'account.availability.todayAllDay' : 'account.availability.todayOff');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { BusinessSummary, BusinessType } from '@portal/sdk';
 import { Badges, badgesOf } from '../Badges';
 import { cx } from '../internal/cx';
@@ -31,7 +31,7 @@ export interface BusinessCardProps {
 export function BusinessCard({
   business, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {},
 }: BusinessCardProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
   const sponsored = business.is_vip ? 'VIP' : business.is_top ? 'TOP' : null;
   return (

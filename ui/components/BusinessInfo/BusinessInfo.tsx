@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Business } from '@portal/sdk';
 import { ContactReveal } from '../ContactReveal';
 import { cx } from '../internal/cx';
@@ -19,7 +19,7 @@ export interface BusinessInfoProps {
  * description is the page's, under these facts (issue 26: it was printed here and there).
  */
 export function BusinessInfo({ business, headingLevel = 2, onRevealPhone, className }: BusinessInfoProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
   const { general_info: info } = business;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { Button, ButtonLink } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './BuyThisPlace.module.css';
@@ -14,7 +14,7 @@ export interface BuyThisPlaceProps {
 
 /** The "Buy this place" call to action of the profile page (TOP/VIP placements). */
 export function BuyThisPlace({ href, onClick, hint, className }: BuyThisPlaceProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const label = t('profile.buyPlace');
   return (
     <div className={cx(styles.root, className)}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { CamLink } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import styles from './CamPlatforms.module.css';
@@ -14,7 +14,7 @@ export interface CamPlatformsProps {
  * they open apart from it and pass it neither a referrer nor a ranking (user-given links).
  */
 export function CamPlatforms({ links, headingLevel = 2, className }: CamPlatformsProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   if (links.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (

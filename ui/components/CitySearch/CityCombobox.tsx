@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCombobox } from 'downshift';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { cx } from '../internal/cx';
 import { cityLabel, matchCities } from './cityOptions';
 import type { CityOption } from './cityOptions';
@@ -23,11 +23,11 @@ export interface CityComboboxProps {
  * number of matches is announced politely in the page's language.
  */
 export default function CityCombobox({ id, cities, value, onChange, initialInput, autoFocus = false }: CityComboboxProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useCachedTranslation();
   // What is typed filters the list. The field's value itself stays downshift's (uncontrolled): a
   // value written back from this state would lag a render behind fast typing and drop keys.
   const [input, setInput] = useState(initialInput);
-  const items = useMemo(() => matchCities(cities ?? [], input, value, i18n.language), [cities, input, value, i18n.language]);
+  const items = useMemo(() => matchCities(cities ?? [], input, value, language), [cities, input, value, language]);
   const {
     isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex, openMenu, selectItem,
   } = useCombobox<CityOption>({

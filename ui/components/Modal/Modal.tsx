@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { cx } from '../internal/cx';
 import { useReturnFocus } from '../internal/useReturnFocus';
 import styles from './Modal.module.css';
@@ -29,7 +29,7 @@ export interface ModalProps {
 export function Modal({
   open, onOpenChange, title, description, trigger, variant = 'center', closeLabel, className, children,
 }: ModalProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   // With a trigger Radix gives focus back to it; opened by the host, focus goes back to its opener.
   const returnFocus = useReturnFocus();
   return (

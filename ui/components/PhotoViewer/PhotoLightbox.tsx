@@ -1,7 +1,7 @@
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { PhotoSlide } from './photoSlides';
 
 /**
@@ -29,7 +29,7 @@ export interface PhotoLightboxProps {
  * catalog. A chunk of its own with its stylesheet, loaded when the visitor reaches for it.
  */
 export default function PhotoLightbox({ open, slides, name, index, onIndexChange, onClose, onClosed }: PhotoLightboxProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <Lightbox
       open={open}

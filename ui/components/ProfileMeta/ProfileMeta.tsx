@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { cx } from '../internal/cx';
 import list from '../internal/definitionList.module.css';
 import { formatDate, formatNumber } from '../internal/format';
@@ -18,7 +18,7 @@ export interface ProfileMetaProps {
  * server-rendered text equals the hydrated one.
  */
 export function ProfileMeta({ lastSeen, created, modified, views, className }: ProfileMetaProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   return (
     <div className={className}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { RATING_MAX } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { formatNumber } from '../internal/format';
@@ -17,7 +17,7 @@ export interface RatingStarsProps {
 
 /** Stars with a text alternative: screen readers hear "4.5 out of 5 stars". */
 export function RatingStars({ value, max = RATING_MAX, showValue = false, size = 'md', className }: RatingStarsProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const clamped = Math.min(Math.max(value, 0), max);
   const rounded = Math.round(clamped * 10) / 10;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { ReviewCategory, ReviewFilters as ReviewFilterValues } from '@portal/sdk';
 import { Button, ButtonLink } from '../Button';
 import { cx } from '../internal/cx';
@@ -30,7 +30,7 @@ const sameFilters = (a: ReviewFilterValue, b: ReviewFilterValue) => a.category =
  * with the button (a plain GET form without it), and a reset link while a filter is set.
  */
 export function ReviewFilters({ value, categories, cities, ratings, onChange, action, className }: ReviewFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   // The choice shows at once, while the page loads what it asks for; a new `value` (the URL) wins.
   const [current, setCurrent] = useState(value);

@@ -6,13 +6,14 @@ import type { Locale } from '@portal/sdk';
 import { memoizedT } from '@portal/sdk/i18n';
 
 /**
- * `useTranslation()` for components repeated on a page (cards, badges, labels). react-i18next's
- * hook copies the whole i18next instance into a wrapper object and builds a new `t` for every
- * component that mounts: on a 40-card listing that was most of the server's rendering time. This
- * reads the instance from the same I18nextProvider and returns one memoizing `t` per instance
- * (sdk/i18n/memo), stable across renders; a language change on the instance still re-renders.
- * The shell and what home, listing and profile pages hydrate use only this, so react-i18next's
- * hook (1.5 kB gzip with its helpers) is not in their first load (issue 27).
+ * The UI's `useTranslation()`. react-i18next's hook copies the whole i18next instance into a
+ * wrapper object and builds a new `t` for every component that mounts: on a 40-card listing that
+ * was most of the server's rendering time, and on a profile page about a tenth of it (issue 27).
+ * This reads the instance from the same I18nextProvider and returns one memoizing `t` per instance
+ * (sdk/i18n/memo), stable across renders, and the instance's language; a language change on the
+ * instance still re-renders. The few components that need the instance itself (`exists`, adding a
+ * catalog section) take react-i18next's hook. What home, listing and profile pages hydrate uses
+ * only this, so react-i18next's hook (1.5 kB gzip with its helpers) is not in their first load.
  */
 export interface CachedTranslation {
   t: i18n['t'];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
@@ -23,7 +23,7 @@ export interface AccountPageProps {
  * owning role in; the editors and dashboards themselves are the accounts issue's to fill in.
  */
 export function AccountPage({ titleKey, textKeys = [], links = [], children }: AccountPageProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const user = useRootData()?.user;
   const title = t(titleKey);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { localizePath, routePath, loginHrefFor, profileRouteFor } from '@portal/sdk';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { addSection } from '@portal/sdk/i18n';
@@ -43,7 +43,7 @@ export function businessDetailLoader(key: BusinessKey) {
 
 /** A business page: its facts, photos, services, its models and reviews. */
 export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const params = useParams();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { BusinessType } from '@portal/sdk';
 import { BUSINESS_DETAIL_ROUTE, localizePath, routePath, decodePage } from '@portal/sdk';
 import { BusinessCard, CardGrid, EmptyState, ErrorState, Pagination } from '../../components';
@@ -26,7 +26,7 @@ export function businessListingLoader(type: BusinessType) {
 
 /** Agencies, studios, salons or clubs: 40 a page (§9), VIP first, then TOP. */
 export function BusinessListing({ type, titleKey, descriptionKey }: { type: BusinessType; titleKey: string; descriptionKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const [searchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor, formatDate } from '@portal/sdk';
 import { usePortalQueries, usePortalMutations } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
@@ -64,7 +64,7 @@ function ProfileCards({ profiles, label }: { profiles: readonly ProfileSummary[]
 }
 
 export function ClientFavorites() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const favorites = useQuery(queries.account.favorites()).data?.data;
@@ -95,7 +95,7 @@ export function ClientFavorites() {
 }
 
 export function ClientNotifications() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const queries = usePortalQueries();
   const { locale } = useServices();
   const notifications = useQuery(queries.account.notifications()).data?.data;
@@ -131,7 +131,7 @@ function localized(href: string, locale: string): string {
 
 /** The member's own reviews, each naming the profile or business it is about, as a link to its page. */
 export function ClientReviews() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const user = useRootData()?.user ?? null;

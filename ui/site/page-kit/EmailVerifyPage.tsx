@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { ACCOUNT_QUERY } from '../data/page-query';
 import { localizePath, loginHrefFor } from '@portal/sdk';
 import { EmailVerifyStatus, emailVerifyFailure } from '../../components/account/EmailVerifyStatus';
@@ -16,7 +16,7 @@ import type { ParamFreeRouteId } from '../shell/paths';
  * second effect) and shows 'Email verified successfully.', the 401 case or an error with a retry.
  */
 export function EmailVerifyPage({ area }: { area: ParamFreeRouteId }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { client, locale } = useServices();
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { Gallery, VisuallyHidden } from '../../components';
 import type { ProfileCardData } from '../../components/ProfileCard';
 import { cx } from '../../components/internal/cx';
@@ -25,13 +25,13 @@ const Block = ({ className }: { className: string | undefined }) => <div classNa
  * parameters, description, services, rates, reviews), each about the height of what replaces it.
  */
 export function ProfilePreview({ card }: ProfilePreviewProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useCachedTranslation();
   return (
     <article className={styles.detail} aria-busy="true">
       <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
       <Block className={preview.nav} />
       <div className={styles.columns}>
-        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from} locale={i18n.language}>
+        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from} locale={language}>
           <Block className={preview.share} />
         </ProfileHeadline>
         <Gallery images={{ main_slide: card.main_image, other_sliders: [] }} name={card.name} className={styles.gallery} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { Role } from '@portal/sdk';
 import { routePath, stripLocale } from '@portal/sdk';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
@@ -49,7 +49,7 @@ export interface RegistrationPageProps {
 
 /** §2 sign-up per audience; failures open the shell's registration-error popup (§8). */
 export function RegistrationPage({ role, audience = 'escort' }: RegistrationPageProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const model = role === 'INDIVIDUAL' ? MODEL_AUDIENCES[audience] : null;
   const title = model?.title ?? TITLE[role];
   const firstPage = model?.firstPage ?? FIRST_PAGE[role];

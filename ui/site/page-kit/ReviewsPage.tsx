@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { localizePath, routePath } from '@portal/sdk';
 import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList } from '../../components';
 import type { ReviewFilterValue } from '../../components';
@@ -33,7 +33,7 @@ export async function reviewsLoader({ request, context }: LoaderFunctionArgs) {
  * the URL; each review names its profile or business, as a link to its page.
  */
 export function ReviewsPage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { usePortalQueries, useSession } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
@@ -29,7 +29,7 @@ export async function storiesLoader({ context }: LoaderFunctionArgs) {
  * or plays on its own); models and businesses post theirs here, guests are invited to log in.
  */
 export function StoriesPage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const { role } = useSession();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { PageMeta } from '../shell/PageMeta';
 import styles from './page-kit.module.css';
 
@@ -13,7 +13,7 @@ export interface TextPageProps {
 
 /** A heading and translated paragraphs: legal, information and "coming soon" pages. */
 export function TextPage({ titleKey, paragraphKeys = [], descriptionKey }: TextPageProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const title = t(titleKey);
   const description = descriptionKey ?? paragraphKeys[0];
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
@@ -16,7 +16,7 @@ const AUDIENCES = [
 
 /** §2 /become-member: joining is free; one way in per audience. */
 export default function Page() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   return (
     <section className={styles.text} aria-labelledby="become-member-title">

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { formDraftKey } from '@portal/sdk';
 import { ContactForm } from '../../components/account/ContactForm';
 import { useServices } from '../data/use-services';
@@ -8,7 +8,7 @@ import { PageMeta } from '../shell/PageMeta';
 
 /** §2 /feedback: the contact form, also the footer's "contact" and "support". */
 export default function Page() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { client } = useServices();
   const user = useRootData()?.user;
   const { pathname } = useLocation();

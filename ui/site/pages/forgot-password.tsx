@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
 import { useServices } from '../data/use-services';
@@ -6,7 +6,7 @@ import { PageMeta } from '../shell/PageMeta';
 
 /** §2 /forgot-password: reset instructions are sent by email. */
 export default function Page() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { client, locale } = useServices();
   return (
     <>

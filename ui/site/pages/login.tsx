@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { readLoginRedirect, routePath, stripLocale } from '@portal/sdk';
 import { useSession } from '@portal/sdk/react';
 import { LoginForm } from '../../components/account/LoginForm';
@@ -16,7 +16,7 @@ import { usePopups } from '../shell/popup-state';
  * its reason, shown in the form.
  */
 export default function Page() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const { login } = useSession();
   const { open } = usePopups();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { Section } from '@portal/sdk/i18n';
 import { BannerSizes } from '../../components/payments/BannerSizes';
 import { ProfileDetail, profileDetailLoader } from '../page-kit/ProfileDetail';
@@ -11,7 +11,7 @@ export const loader = profileDetailLoader('id');
 
 /** §2 /personal-page/{id} (layout buy-banners): the personal page and the banner sizes information. */
 export default function Page() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <>
       <ProfileDetail paramKey="id" />

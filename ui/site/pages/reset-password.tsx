@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm';
 import { ACCOUNT_QUERY } from '../data/page-query';
@@ -8,7 +8,7 @@ import { PageMeta } from '../shell/PageMeta';
 
 /** §2 /reset-password: the link from the reset email carries `token` (and `email`). */
 export default function Page() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { client, locale } = useServices();
   const [searchParams] = useSearchParams();
   const email = searchParams.get(ACCOUNT_QUERY.email);

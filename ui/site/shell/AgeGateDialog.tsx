@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { AGE_CONFIRM_PATH } from './age-gate-state';
 import styles from './AgeGateDialog.module.css';
 
@@ -14,7 +14,7 @@ const LEAVE_URL = 'https://www.google.com/';
  * a form that sets the cookie on the server, so it works without script too.
  */
 export function AgeGateDialog({ onConfirm, returnTo }: { onConfirm: () => void; returnTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   // Radix links title and description only after mounting; explicit ids label the dialog in the
   // server HTML too, before hydration.
   const titleId = useId();

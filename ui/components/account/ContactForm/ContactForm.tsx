@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import * as z from 'zod/mini';
 import { ContactFormRequest } from '@portal/sdk/schemas';
 import { useFormDraft } from '@portal/sdk/react';
@@ -32,7 +32,7 @@ export interface ContactFormProps {
 
 /** §2 /feedback: name, email, subject and message; success 'Thank you for your message!'. */
 export function ContactForm({ onSubmit, defaultValues, draftKey = null, className }: ContactFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(ContactSchema),
     defaultValues: { ...EMPTY, ...defaultValues },

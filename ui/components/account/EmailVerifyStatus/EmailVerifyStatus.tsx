@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { HTTP } from '@portal/sdk';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
@@ -34,7 +34,7 @@ export interface EmailVerifyStatusProps {
 
 /** §2 email-verify pages: verifying, 'Email verified successfully.', 401 and other failures. */
 export function EmailVerifyStatus({ state, loginHref, continueHref, onRetry, className }: EmailVerifyStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={cx(fieldStyles.form, className)}>
       {state.status === 'verifying' ? <Spinner label={t('auth.verify.verifying')} showLabel /> : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import { ForgotPasswordRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -36,7 +36,7 @@ class Rejected extends Error {}
  * field, 400's own message as the alert.
  */
 export function ForgotPasswordForm({ onSubmit, loginHref, defaultEmail = '', className }: ForgotPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ForgotInput, unknown, ForgotValues>({
     resolver: zodResolver(ForgotPasswordRequest),
     defaultValues: { email: defaultEmail },

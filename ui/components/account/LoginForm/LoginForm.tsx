@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import * as z from 'zod/mini';
 import { LoginRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -46,7 +46,7 @@ const isWrongPassword = (error: unknown) =>
 
 /** §2 login: email, password, remember me and the forgot-password link. */
 export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongPassword, defaultEmail = '', error = null, className }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<LoginFormInput>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: defaultEmail, password: '', remember: false },

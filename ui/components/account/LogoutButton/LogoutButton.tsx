@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import type { ButtonVariant } from '../../Button/Button';
 
@@ -10,6 +10,6 @@ export interface LogoutButtonProps {
 }
 
 export function LogoutButton({ onLogout, variant = 'ghost', className }: LogoutButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return <Button variant={variant} className={className} onClick={onLogout}>{t('nav.logout')}</Button>;
 }

@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { NotificationPreferences } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { FormAlert } from '../internal/FormAlert';
@@ -30,7 +30,7 @@ type Status = 'idle' | 'saving' | 'saved' | 'failed';
  * back and says why. Radix Switch: a button with role="switch" and aria-checked, named by its label.
  */
 export function NotificationSwitches({ value, onChange, headingLevel = 2, className }: NotificationSwitchesProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const [shown, setShown] = useState(value);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { API_MESSAGES } from '@portal/sdk';
 import { AlertPopup } from '../internal/AlertPopup';
 import { K } from '../internal/keys';
@@ -35,7 +35,7 @@ export interface RegistrationErrorPopupProps {
 
 /** §2, §8: the registration-error popup of the app shell. */
 export function RegistrationErrorPopup({ open, onOpenChange, error, message }: RegistrationErrorPopupProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const text = message ?? registrationErrorMessage(error);
   return (
     <AlertPopup

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import type { Role } from '@portal/sdk';
 import { RegistrationRequest } from '@portal/sdk/schemas';
@@ -51,7 +51,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({
   role, countries, termsHref, loginHref, onSubmit, onRegistrationError, heading = true, className,
 }: RegistrationFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const audience = REGISTRATION_AUDIENCE[role];
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegistrationInput, unknown, RegistrationRequest>({
     // The strict schema validates exactly what is sent: `role` comes from the prop (a default

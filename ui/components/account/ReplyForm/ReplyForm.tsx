@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import type { Role } from '@portal/sdk';
 import { ReviewReplyRequest } from '@portal/sdk/schemas';
@@ -35,7 +35,7 @@ export interface ReplyFormProps {
 
 /** The reviewed model's or business's answer to a review. */
 export function ReplyForm({ role, isOwner, onSubmit, draftKey = null, onReplied, className }: ReplyFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const allowed = isOwner && interactionPermission('reply', role).allowed;
   const form = useForm<ReplyInput, unknown, ReplyValues>({
     resolver: zodResolver(ReviewReplyRequest),

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Modal } from '../../Modal';
 import { Spinner } from '../../Spinner';
 import type { ReportFormProps } from '../ReportForm';
@@ -14,7 +14,7 @@ export type ReportDialogProps = Omit<ReportFormProps, 'onSent' | 'className'> & 
 
 /** The report form in a dialog (ReportButton's, loaded when the visitor is about to open it). */
 export function ReportDialog({ open, onOpenChange, ...form }: ReportDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('feedback.report.title')}>
       <Suspense fallback={<Spinner />}>

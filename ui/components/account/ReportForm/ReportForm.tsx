@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import * as z from 'zod/mini';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import { ContactFormRequest, Email } from '@portal/sdk/schemas';
@@ -66,7 +66,7 @@ export function buildReportRequest(
 
 /** "Report this profile": reason, details and an optional email for questions. */
 export function ReportForm({ pageUrl, onSubmit, reporter, anonymousEmail, onSent, className }: ReportFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ReportInput, unknown, ReportValues>({
     resolver: zodResolver(ReportSchema),
     defaultValues: { details: '', email: '' },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import { PasswordResetRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token, ...rest }: ResetPasswordFormProps) {
 }
 
 function MissingToken({ forgotPasswordHref, className }: Omit<ResetPasswordFormProps, 'token'>) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={cx(fieldStyles.form, className)}>
       <FormAlert tone="error">{t('auth.reset.missingToken')}</FormAlert>
@@ -48,7 +48,7 @@ function MissingToken({ forgotPasswordHref, className }: Omit<ResetPasswordFormP
 }
 
 function ResetForm({ token, defaultEmail = '', onSubmit, loginHref, className }: ResetPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(PasswordResetRequest),
     // The token is a value, not an input: it comes from the link and is never typed.

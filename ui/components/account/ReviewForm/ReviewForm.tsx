@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import * as z from 'zod/mini';
 import { RATE_DURATIONS, RATING_MAX, RATING_MIN, rateDurationLabel, interactionPermission } from '@portal/sdk';
 import type { Role } from '@portal/sdk';
@@ -52,7 +52,7 @@ export interface ReviewFormProps {
 
 /** §3 review: rating, text, date and duration of the meeting; §8 texts for success and failure. */
 export function ReviewForm({ role, loginHref, onSubmit, draftKey = null, maxDate, className }: ReviewFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const permission = interactionPermission('review', role);
   const lastDate = maxDate ?? todayIso();
   const resolver = useMemo(() => zodResolver(reviewFormSchema(lastDate)), [lastDate]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { K } from '../internal/keys';
@@ -15,7 +15,7 @@ export interface AccountDeletedNoticeProps {
  * the home page, where this says the account is gone. Wire to `useSession().notice`.
  */
 export function AccountDeletedNotice({ onDismiss, className }: AccountDeletedNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div role="status" className={cx(styles.root, className)}>
       <p className={styles.text}>{t(K.accountDeleted)}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import { AppLink } from '../../LinkProvider';
 import { cx } from '../../internal/cx';
@@ -17,7 +17,7 @@ export interface SessionExpiredNoticeProps {
  * and stays on the page; they may log in again and come back here. Wire to `useSession().notice`.
  */
 export function SessionExpiredNotice({ loginHref, onDismiss, className }: SessionExpiredNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div role="status" className={cx(styles.root, className)}>
       <p className={styles.text}>{t(K.sessionExpired)}</p>

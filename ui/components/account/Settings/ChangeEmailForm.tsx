@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import { ChangeEmailRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -25,7 +25,7 @@ export interface ChangeEmailFormProps {
 
 /** Settings: a new e-mail, confirmed by a link sent to it; the old one works until then. */
 export function ChangeEmailForm({ email, pendingEmail, onSubmit }: ChangeEmailFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, resetField, formState: { errors, isSubmitting } } = useForm<Input, unknown, Values>({
     resolver: zodResolver(ChangeEmailRequest), defaultValues: { email: '', current_password: '' },
   });

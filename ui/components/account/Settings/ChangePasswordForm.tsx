@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import { ChangePasswordRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -21,7 +21,7 @@ export interface ChangePasswordFormProps {
 
 /** Settings: the current password, then the new one twice. Emptied once saved, kept when refused. */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Input, unknown, Values>({
     resolver: zodResolver(ChangePasswordRequest), defaultValues: EMPTY,
   });

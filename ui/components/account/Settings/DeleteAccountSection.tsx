@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { z } from 'zod/mini';
 import { DeleteAccountRequest } from '@portal/sdk/schemas';
 import { Button } from '../../Button';
@@ -24,7 +24,7 @@ export interface DeleteAccountSectionProps {
 
 /** Settings: deleting the account, only after a confirmation dialog that asks for the password. */
 export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
     resolver: zodResolver(DeleteAccountRequest), defaultValues: { current_password: '' },

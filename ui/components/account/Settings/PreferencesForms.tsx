@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import * as z from 'zod/mini';
 import { AccountSettingsUpdate, NotificationPreferences } from '@portal/sdk/schemas';
 import { LOCALES } from '@portal/sdk';
@@ -23,7 +23,7 @@ export interface NotificationsFormProps {
 
 /** Settings: which notifications the account gets (new models, replies to reviews). */
 export function NotificationsForm({ value, onSubmit }: NotificationsFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, reset, formState: { isSubmitting, isDirty } } = useForm<Notifications>({
     resolver: zodResolver(NotificationsValues), defaultValues: { notifications: value },
   });
@@ -65,7 +65,7 @@ export interface LanguageFormProps {
 
 /** Settings: the language the account's e-mails are written in. */
 export function LanguageForm({ value, names, onSubmit }: LanguageFormProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { register, handleSubmit, setError, reset, formState: { isSubmitting, isDirty } } = useForm<LanguageInput>({
     resolver: zodResolver(LanguageValues), defaultValues: { locale: value },
   });

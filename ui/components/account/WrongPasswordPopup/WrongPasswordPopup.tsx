@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { AlertPopup } from '../internal/AlertPopup';
 import { K } from '../internal/keys';
 
@@ -9,6 +9,6 @@ export interface WrongPasswordPopupProps {
 
 /** §8: a login answered without a token: "The password is not correct!" with a cancel button. */
 export function WrongPasswordPopup({ open, onOpenChange }: WrongPasswordPopupProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return <AlertPopup open={open} onOpenChange={onOpenChange} title={t(K.wrongPassword)} cancelLabel={t('common.cancel')} />;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
@@ -11,7 +11,7 @@ import { useBusinessStepForm } from '../internal/useBusinessStepForm';
 
 /** Step 1: name, type of business, headline, website and description. */
 export function AboutBusinessStep(props: BusinessStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useBusinessStepForm('about', props);
   const { register } = form;
   return (

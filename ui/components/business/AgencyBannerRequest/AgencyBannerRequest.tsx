@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { emptyBusinessValues, toBusinessUpdate } from '../../../features/business';
 import type { BusinessValues } from '../../../features/business';
 import { Button } from '../../Button';
@@ -26,7 +26,7 @@ export interface AgencyBannerRequestProps {
 
 /** §2, §3 the agency picture / banner request on its own: create a banner for me, and its description. */
 export function AgencyBannerRequest({ value, onSubmit, formId = 'agency-banner-request', className }: AgencyBannerRequestProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const errorText = useErrorMessage();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);

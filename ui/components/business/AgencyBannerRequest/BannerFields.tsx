@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { BusinessValues } from '../../../features/business';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
@@ -15,7 +15,7 @@ export interface BannerFieldsProps {
 
 /** §3 agency_picture: "create a banner for me" and what it should show. */
 export function BannerFields({ form, id, errorOf }: BannerFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const wanted = form.watch('agency_picture.create_banner') === true;
   return (
     <>

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { ESCORT_BUSINESS_CATEGORY_ID } from '@portal/sdk';
 import type { Category } from '@portal/sdk';
 import { MultiCheck } from '../../editor/internal/MultiCheck';
@@ -19,7 +19,7 @@ const escortFirst = (a: Category, b: Category) =>
 
 /** Step 3: the categories the business's models are listed under. */
 export function BusinessCategoriesStep({ categories, ...props }: BusinessCategoriesStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useBusinessStepForm('categories', props);
   const options = categories.filter((c) => c.type === 'profile').sort(escortFirst).map((c) => ({ value: c.id, label: c.title }));
   return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Business, DashboardProfile } from '@portal/sdk';
 import { DASHBOARD_GROUPS, groupDashboardProfiles } from '../../../features/business';
 import type { DashboardGroup } from '../../../features/business';
@@ -40,7 +40,7 @@ export interface BusinessDashboardProps {
 export function BusinessDashboard({
   business, profiles, editHref, viewHref, promoteHref, addModelHref, addIncognitoHref, onChangeStatus, now, className,
 }: BusinessDashboardProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const groups = groupDashboardProfiles(profiles);
   return (
@@ -71,7 +71,7 @@ function Group({ group, profiles, links, onChangeStatus }: {
   links: RowLinks;
   onChangeStatus: BusinessDashboardProps['onChangeStatus'];
 }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   return (
     <section className={styles.group} aria-labelledby={id}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { DashboardProfile } from '@portal/sdk';
 import { canSwitchStatus, dashboardStateOf, isPromotable } from '../../../features/business';
 import { currentPackage } from '@portal/sdk';
@@ -25,7 +25,7 @@ export interface DashboardRowProps {
 
 /** One model of the business: photo, name, badges, state and its actions (view, edit, promote, activate / deactivate). */
 export function DashboardRow({ profile, editHref, viewHref, promoteHref, onChangeStatus }: DashboardRowProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const nameId = useId();
   const state = dashboardStateOf(profile);
   const sponsored = currentPackage(profile.statuses);

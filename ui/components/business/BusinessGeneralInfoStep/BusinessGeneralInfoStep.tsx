@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Country, CountryWithCities, Currency, Option } from '@portal/sdk';
 import { businessValidityFlags, flagsOfStep } from '../../../features/business';
 import type { BusinessValues } from '../../../features/business';
@@ -35,7 +35,7 @@ const P = 'general_info';
  * these fields (parking, payment types, currency, country, city, phone) follow the typing live.
  */
 export function BusinessGeneralInfoStep({ countries, dialCodes, currencies, paymentTypes, parkingTypes, ...props }: BusinessGeneralInfoStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useBusinessStepForm('generalInfo', props);
   const { control, register, setValue, watch } = form;
   const info = watch(P) as BusinessValues['general_info'] | undefined;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Gallery } from '@portal/sdk';
 import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../../features/business';
 import type { BusinessStepId } from '../../../features/business';
@@ -25,7 +25,7 @@ import styles from './BusinessQuestionnaire.module.css';
  * working-time steps, the §5 validity flags on the steps that hold them, is_final on the last.
  */
 export function BusinessQuestionnaire(props: BusinessQuestionnaireProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const errorText = useErrorText();
   const serverErrorText = useErrorMessage();
   const formId = props.formId ?? BUSINESS_FORM_ID;

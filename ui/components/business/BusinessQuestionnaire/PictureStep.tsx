@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import fieldStyles from '../../editor/internal/Field.module.css';
 import { BannerFields } from '../AgencyBannerRequest';
@@ -12,7 +12,7 @@ import styles from './BusinessQuestionnaire.module.css';
  * intent "next", which sends is_final; the wizard's Save keeps it a draft.
  */
 export function PictureStep({ busy, ...props }: BusinessStepProps & { busy?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useBusinessStepForm('picture', props);
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} className={styles.picture}>

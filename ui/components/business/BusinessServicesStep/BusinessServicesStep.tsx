@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { Currency, Service, ServiceOption } from '@portal/sdk';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
@@ -24,7 +24,7 @@ const MODES: Mode[] = ['none', 'included', 'extra'];
  * additional services (`our_addittional_service`, spelt as on the wire).
  */
 export function BusinessServicesStep({ services, currency, ...props }: BusinessServicesStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useBusinessStepForm('services', props);
   const { watch, setValue, register, formState } = form;
   const included = (watch('inklusive_services') as Service[] | undefined) ?? [];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { FREE_ADVERTISING_MONTHS } from '@portal/sdk';
 import { freeAdvertisingActive } from '../../../features/business';
 import { cx } from '../../internal/cx';
@@ -17,7 +17,7 @@ export interface FreeAdvertisingBannerProps {
 
 /** §1, §9: new businesses advertise for free for FREE_ADVERTISING_MONTHS months; shown while that lasts. */
 export function FreeAdvertisingBanner({ until, now, className }: FreeAdvertisingBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   if (!until || !freeAdvertisingActive(until, now)) return null;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Story } from '@portal/sdk';
 import { EmptyState } from '../../EmptyState';
 import { cx } from '../../internal/cx';
@@ -23,7 +23,7 @@ export interface StoriesListProps {
  * the browser's own controls (keyboard and screen-reader operable); nothing plays on its own.
  */
 export function StoriesList({ stories, authorHref, className }: StoriesListProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const [playing, setPlaying] = useState<Story | null>(null);
   if (stories.length === 0) return <EmptyState message={t(BK.storiesNone)} className={className} />;

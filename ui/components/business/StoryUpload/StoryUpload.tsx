@@ -1,7 +1,7 @@
 import { Progress } from 'radix-ui';
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { VIDEO_ACCEPT, VIDEO_MAX_LABEL } from '../../../features/business';
 import { useStoryUpload } from '../../../features/business';
 import type { UploadStory } from '../../../features/business';
@@ -25,7 +25,7 @@ export interface StoryUploadProps {
  * A failure keeps the file, so "Try again" sends it again without choosing it anew.
  */
 export function StoryUpload({ upload, autoStart = false, className }: StoryUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const { file, state, choose, start, uploading } = useStoryUpload({ upload, autoStart });
   const percent = state.kind === 'uploading' ? Math.round(state.progress * 100) : 0;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { BusinessValidityFlag } from '../../../features/business';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../../VisuallyHidden';
@@ -18,7 +18,7 @@ export interface ValidityFlagsProps<F extends string = BusinessValidityFlag> {
 
 /** §5 questionnaire validity flags: each required piece of information, filled in or missing. */
 export function ValidityFlags<F extends string = BusinessValidityFlag>({ flags, only, labelKeys, className }: ValidityFlagsProps<F>) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   const labels = (labelKeys ?? FLAG_LABEL_KEYS) as Readonly<Record<F, string>>;
   const shown = (only ?? (Object.keys(flags) as F[])).filter((f) => flags[f] !== undefined);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '@portal/sdk';
 import { truncateWords } from '../../../features/editor';
 import { CountedTextarea } from '../internal/CountedTextarea';
@@ -12,7 +12,7 @@ import styles from './AboutMeStep.module.css';
  * and the 30-word preview visitors see on cards.
  */
 export function AboutMeStep(props: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('about', props);
   const text = (form.watch('description') as string | undefined) ?? '';
   const short = text.trim().length < TEXT_MIN_LENGTH;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { ACCOUNT_TABS } from '@portal/sdk';
 import type { AccountTab } from '@portal/sdk';
 import { AppLink } from '../../LinkProvider';
@@ -27,7 +27,7 @@ export interface AccountTabsProps {
  * own). The current one is marked for assistive technology and styled as selected.
  */
 export function AccountTabs({ items, current, className }: AccountTabsProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <nav className={cx(styles.root, className)} aria-label={t('nav.account')}>
       <ul className={styles.list}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Availability } from '@portal/sdk/schemas';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '@portal/sdk';
 import { Button } from '../../Button';
@@ -27,7 +27,7 @@ const asHour = (v: string) => (v === '' ? null : v);
  * and a list of single days off. Nothing typed is lost when a save fails.
  */
 export function AvailabilityEditor({ value, onSubmit, minDate }: AvailabilityEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const [newDay, setNewDay] = useState('');
   const { register, handleSubmit, setError, control, setValue, formState: { errors, isSubmitting } } = useForm<Availability>({
     resolver: zodResolver(Availability), defaultValues: value,

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Country, Currency } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { DialCodeSelect } from '../DialCodeSelect';
@@ -20,7 +20,7 @@ export interface ContactsStepProps extends StepProps {
 
 /** Step 6: phone and WhatsApp with their dial codes (+380 by default), Telegram and the currency. */
 export function ContactsStep({ countries, currencies, ...props }: ContactsStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('contacts', props);
   const { control, register } = form;
 

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import { useObjectUrl } from '../internal/useObjectUrl';
 import { cropImage } from './cropImage';
@@ -30,7 +30,7 @@ const keyOf = (file: Blob) => {
 
 /** §2 the photo crop dialog: react-easy-crop in a Radix Dialog, with a labelled zoom and a rotate button. */
 export function CropDialog({ file, ...rest }: CropDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <Dialog.Root open={file !== null} onOpenChange={(open) => (!open ? rest.onCancel() : undefined)}>
       <Dialog.Portal>
@@ -45,7 +45,7 @@ export function CropDialog({ file, ...rest }: CropDialogProps) {
 }
 
 function CropBody({ file, aspect = 3 / 4, onApply, onCancel, crop = cropImage }: CropDialogProps & { file: Blob }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const zoomId = useId();
   const src = useObjectUrl(file);
   const [position, setPosition] = useState({ x: 0, y: 0 });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import styles from './DraftNotice.module.css';
 
@@ -11,7 +11,7 @@ export interface DraftNoticeProps {
 
 /** 'We restored your unsaved changes', with a way to throw them away. */
 export function DraftNotice({ onDiscard, onDismiss }: DraftNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div role="status" className={styles.root}>
       <p className={styles.text}>{t('editor.draftRestored')}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { ErrorItem } from '../internal/stepProps';
 import styles from './ErrorSummary.module.css';
 
@@ -12,7 +12,7 @@ export interface ErrorSummaryProps {
  * links to (and focuses) it. Announced when it appears.
  */
 export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   if (errors.length === 0) return null;
   return (
     <div role="alert" className={styles.root}>

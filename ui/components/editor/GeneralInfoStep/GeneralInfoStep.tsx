@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { NAME_MAX_LENGTH } from '@portal/sdk';
 import type { CountryWithCities, IndividualData } from '@portal/sdk';
 import { CountedInput } from '../internal/CountedInput';
@@ -18,7 +18,7 @@ export interface GeneralInfoStepProps extends StepProps {
 
 /** Step 1: name, gender, orientation, age (18+ only), nationality, ethnicity, category, country, city. */
 export function GeneralInfoStep({ data, countries, ...props }: GeneralInfoStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('general', props);
   const { register, setValue, watch } = form;
   const country = watch('country_id') as number | null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT, formatFileSize } from '@portal/sdk';
 import type { Gallery } from '@portal/sdk';
 import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../features/editor';
@@ -56,7 +56,7 @@ export function MediaStep({
   gallery: initial, upload, remove, arrange, onGalleryChange, onSubmit, onInvalid, formId = DEFAULT_FORM_ID,
   cropBeforeUpload = true, crop, media: external,
 }: MediaStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const maxSize = formatFileSize(IMAGE_MAX_BYTES, locale);
   const serverError = useServerErrorText();

@@ -1,5 +1,5 @@
 import { Progress } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { PendingPhoto } from '../../../features/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
@@ -18,7 +18,7 @@ export interface PendingTileProps {
 
 /** A photo of this visit: waiting, uploading with its progress bar, or failed with a retry. */
 export function PendingTile({ item, canUpload, errorText, onRetry, onDiscard, onMarkMain }: PendingTileProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const url = useObjectUrl(item.file);
   const percent = Math.round(item.progress * 100);
   return (

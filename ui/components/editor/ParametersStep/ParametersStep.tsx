@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { IndividualData } from '@portal/sdk';
 import type { EditorField } from '../../../features/editor';
 import fieldStyles from '../internal/Field.module.css';
@@ -43,7 +43,7 @@ const MULTI: ReadonlyArray<['piercing' | 'user_languages' | 'meeting_with', stri
 
 /** Step 2: body, habits, languages, travel and whom the owner meets. */
 export function ParametersStep({ data, hidden = [], ...props }: ParametersStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const shown = (field: EditorField) => !hidden.includes(field);
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('parameters', props);
   const { register, control } = form;

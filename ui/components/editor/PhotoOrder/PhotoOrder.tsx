@@ -2,7 +2,7 @@ import { DndContext, PointerSensor, closestCenter, useSensor, useSensors } from 
 import type { DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { ImageRef } from '@portal/sdk';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../VisuallyHidden';
@@ -38,7 +38,7 @@ export interface PhotoOrderProps {
  * whose move is announced and keeps the focus on the photo.
  */
 export function PhotoOrder({ images, onMove, onDelete, busyImage = null, saving = false, error, onRetry, className }: PhotoOrderProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const hintId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { ImageRef } from '@portal/sdk';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
@@ -26,7 +26,7 @@ export interface SortablePhotoProps {
  * dnd-kit) and the same moves as plain buttons, each named after the photo it moves.
  */
 export function SortablePhoto({ image, index, total, label, busy, onMove, onDelete }: SortablePhotoProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.image_id, disabled: !onMove, attributes: { roleDescription: t('editor.photos.sortable') },
   });

@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { CAM_LINKS_MAX } from '@portal/sdk';
 import type { CamLink } from '@portal/sdk';
 import { Button } from '../../Button';
@@ -12,7 +12,7 @@ import styles from './PlatformsStep.module.css';
 
 /** Web cam models: rows of platform name and the address of her room there (at least one). */
 export function PlatformsStep(props: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('platforms', props);
   const { control, register, watch } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'cam_links' });

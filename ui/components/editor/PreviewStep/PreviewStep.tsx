@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { EDITOR_VARIANTS, editorVariantOf, DESCRIPTION_HELPER_WORDS } from '@portal/sdk';
 import type { CountryWithCities, Currency, Gallery as GalleryData, IndividualData } from '@portal/sdk';
 import { truncateWords } from '../../../features/editor';
@@ -40,7 +40,7 @@ export interface PreviewStepProps {
 
 /** Step 9: the profile as visitors will see it. */
 export function PreviewStep({ values, gallery, data, countries, currencies, renderProfile, onSubmit, formId = DEFAULT_FORM_ID }: PreviewStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   // A web cam model's preview titles her working time as her editor does (show times).
   const workingTimeKey = EDITOR_VARIANTS[editorVariantOf(values.category)].labelKeys.workingTime;
   const preview: ProfilePreview = {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { StepId, Gallery } from '@portal/sdk';
 import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../features/editor';
 import type { ValidityFlag } from '../../../features/editor';
@@ -28,7 +28,7 @@ const FLAG_LABEL_KEYS: Readonly<Record<ValidityFlag, string>> = {
  * drafts, uploads that go on across steps, and the questionnaire calls (given as `api`/`photos`).
  */
 export function ProfileEditor(props: ProfileEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const errorText = useErrorText();
   const serverErrorText = useServerErrorText();
   const formId = props.formId ?? DEFAULT_FORM_ID;

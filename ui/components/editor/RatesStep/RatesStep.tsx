@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { RATE_DURATIONS, rateDurationLabel } from '@portal/sdk';
 import type { Currency, Rate } from '@portal/sdk';
 import { Button } from '../../Button';
@@ -19,7 +19,7 @@ const price = (v: unknown) => (v === '' || v === null || v === undefined ? null 
 
 /** Step 7: rows of duration (15 min … 3 days) with incall and outcall (outcall includes taxi). */
 export function RatesStep({ currency, ...props }: RatesStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('rates', props);
   const { control, register, watch } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rates' });

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { MODERATION_MAX_HOURS } from '@portal/sdk';
 import type { ProfileStatus } from '@portal/sdk';
 import { Button } from '../../Button';
@@ -30,7 +30,7 @@ export interface SendToModerationStepProps {
 export function SendToModerationStep({
   status, moderationMessage, incomplete = [], onGoTo, onSend, busy, error, formId = DEFAULT_FORM_ID,
 }: SendToModerationStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy && incomplete.length === 0) onSend();

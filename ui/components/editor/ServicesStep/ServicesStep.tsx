@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { RATE_DURATIONS, rateDurationLabel } from '@portal/sdk';
 import type { Currency, Service, ServiceOption } from '@portal/sdk';
 import { Field, FieldError } from '../internal/Field';
@@ -33,7 +33,7 @@ function grouped(services: readonly ServiceOption[]) {
  * extra charge (with its price, the `summary`, and duration), taboo, or not offered.
  */
 export function ServicesStep({ services, currency, ...props }: ServicesStepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('services', props);
   const { watch, setValue, formState } = form;
   const lists: Record<ListName, Service[]> = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { formatNumber } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';
@@ -24,7 +24,7 @@ const LABEL: Record<Series, string> = { views: 'editor.stats.views', likes: 'edi
  * a table.
  */
 export function StatisticsChart({ points, totals, className }: StatisticsChartProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const id = useId();
   const sums = { ...totalsOf(points), ...totals };

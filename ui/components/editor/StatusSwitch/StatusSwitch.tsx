@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { useServerErrorText } from '../internal/useServerErrorText';
@@ -21,7 +21,7 @@ export interface StatusSwitchProps {
 
 /** §4 active / inactive, each only after its confirmation question. */
 export function StatusSwitch({ active, onChange, disabled, className }: StatusSwitchProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const errorText = useServerErrorText();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

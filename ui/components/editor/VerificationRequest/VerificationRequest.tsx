@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { z } from 'zod/mini';
 import { VerifyProfileRequest } from '@portal/sdk/schemas';
 import { editorErrorMap } from '../../../features/editor';
@@ -27,7 +27,7 @@ const schema = z.object({ verification_request: VerifyProfileRequest.shape.verif
 
 /** §4 verification: ask for it, the provider then contacts the owner; a verified profile gets its badge. */
 export function VerificationRequest({ state, onSubmit, className }: VerificationRequestProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const errorText = useErrorText();
   const serverErrorText = useServerErrorText();
   const id = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../../VisuallyHidden';
@@ -44,7 +44,7 @@ export interface WizardProps {
 export function Wizard({
   steps, currentId, onSelect, formId, onBack, hideNext, hideSave, busy, errors = [], notice, className, children,
 }: WizardProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

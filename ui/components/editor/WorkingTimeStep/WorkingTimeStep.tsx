@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '@portal/sdk';
 import type { WorkingTime } from '@portal/sdk';
 import { Field } from '../internal/Field';
@@ -10,7 +10,7 @@ import styles from './WorkingTimeStep.module.css';
 
 /** Step 8: each day from/to ('All day' or 00:00 … 24:00), or not available. */
 export function WorkingTimeStep(props: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { form, formId, handleSubmit, errorOf, id } = useStepForm('workingTime', props);
   const { register, watch } = form;
   const time = (watch('time') as WorkingTime | undefined) ?? ({} as Partial<WorkingTime>);

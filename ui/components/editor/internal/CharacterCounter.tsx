@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { cx } from '../../internal/cx';
 import styles from './CharacterCounter.module.css';
 
@@ -18,7 +18,7 @@ export const counterId = (id: string) => `${id}-counter`;
  * pauses, not on every key. The control itself carries `maxLength`, so typing stops at the limit.
  */
 export function CharacterCounter({ id, length, max, warn }: CharacterCounterProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <p id={counterId(id)} className={cx(styles.counter, (warn || length >= max) && styles.warn)} aria-live="polite" aria-atomic="true">
       {t('editor.about.counter', { n: length, max })}

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Field } from './Field';
 import styles from './Field.module.css';
 
@@ -25,7 +25,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * Spread `register(...)` into it.
  */
 export function SelectField({ id, label, options, error, hint, required, placeholder, className, ...rest }: SelectFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
       {(aria) => (

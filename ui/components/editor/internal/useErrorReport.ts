@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { fieldId } from './stepProps';
 import type { ErrorItem } from './stepProps';
@@ -55,7 +55,7 @@ export function fieldLabel(id: string, doc: Document = document, group: (legend:
  */
 export function useErrorReport<V extends FieldValues>(form: UseFormReturn<V>, formId: string, onInvalid?: (errors: ErrorItem[]) => void) {
   const errorText = useErrorText();
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const groupRef = useRef((group: string, field: string) => t('editor.groupedLabel', { group, field }));
   const onInvalidRef = useRef(onInvalid);
   const errorTextRef = useRef(errorText);

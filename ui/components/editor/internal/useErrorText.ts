@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { messageRef } from '../../../features/editor';
 
 /** Translates a validation message (a spec text, a zod default or an encoded key). */
 export function useErrorText() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return useCallback((message: string | undefined | null): string | undefined => {
     if (message === undefined || message === null) return undefined;
     const ref = messageRef(message);

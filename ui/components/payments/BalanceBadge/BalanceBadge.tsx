@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { cx } from '../../internal/cx';
 import { formatNumber } from '../../internal/format';
 import { useIntlLocale } from '../../internal/useIntlLocale';
@@ -20,7 +20,7 @@ export interface BalanceBadgeProps {
 
 /** §3 "my balance": the LoveCoins balance, in the header and the account areas. */
 export function BalanceBadge({ balance, loading = false, href, variant = 'header', className }: BalanceBadgeProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const known = typeof balance === 'number';
   const amount = known ? t(PK.coins, { count: balance }) : '…';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { BANNER_SIZES } from '../../../features/business';
 import type { BannerSize } from '../../../features/business';
 import { cx } from '../../internal/cx';
@@ -14,7 +14,7 @@ export interface BannerSizesProps {
 
 /** §2 banner-sizes information: every placement with its size in pixels, screens and who gets it. */
 export function BannerSizes({ sizes = BANNER_SIZES, className }: BannerSizesProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={cx(styles.root, className)}>
       <p className={styles.intro}>{t(PK.bannersInfo)}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { LOVECOINS_PACKAGES } from '@portal/sdk';
 import type { LoveCoinsPackageId, PackageType, PackageQuote } from '@portal/sdk';
 import { Button } from '../../Button';
@@ -34,7 +34,7 @@ export interface ConfirmPurchaseProps {
  * running end, and LoveCoins that they are paid on the provider's page and added once paid.
  */
 export function ConfirmPurchase({ order, onConfirm, onCancel }: ConfirmPurchaseProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const coins = (count: number) => t(PK.coins, { count });
 

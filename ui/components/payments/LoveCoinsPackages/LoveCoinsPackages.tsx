@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { LOVECOINS_PACKAGES } from '@portal/sdk';
 import type { LoveCoinsPackageId } from '@portal/sdk';
 import type { LoveCoinsPurchaseStatus } from '../../../features/payments';
@@ -38,7 +38,7 @@ export interface LoveCoinsPackagesProps {
 export function LoveCoinsPackages({
   status, balance, forWhom, onBuy, onRetry, recommended, headingLevel = 2, className,
 }: LoveCoinsPackagesProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const id = useId();
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { PackageType } from '@portal/sdk';
 import { isolateText } from '@portal/sdk';
 import { cx } from '../../internal/cx';
@@ -28,7 +28,7 @@ export interface ModelPickerProps {
  * labelled, keyboard and screen-reader operable everywhere, and one choice among a short list.
  */
 export function ModelPicker({ models, value, onChange, disabled, className }: ModelPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const id = useId();
   return (
     <div className={cx(styles.root, className)}>

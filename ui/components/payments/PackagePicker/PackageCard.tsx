@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { benefitKeys, packagePrice, PACKAGE_DAYS } from '@portal/sdk';
 import type { PackageAudience, PackageChoice, PackageType } from '@portal/sdk';
 import { Button } from '../../Button';
@@ -26,7 +26,7 @@ export interface PackageCardProps {
 
 /** One package: its name with the "Sponsored" explanation, price, §6 benefits and its action. */
 export function PackageCard({ type, audience, choice, current, validUntil, adType, pending, busy, onChoose, headingId }: PackageCardProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const price = packagePrice(audience, type);
   const action = choice.kind === 'extend'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { PACKAGE_TYPES, PACKAGE_OFFERS, packageChoice } from '@portal/sdk';
 import type { CurrentPackage, PackageQuote, PackageAudience, PackageChoice, PackageType } from '@portal/sdk';
 import type { PackagePurchaseStatus } from '../../../features/payments';
@@ -69,7 +69,7 @@ export interface PackagePickerProps {
 export function PackagePicker({
   audience, held, balance, forWhom, status, onBuy, onRetry, onReset, hidden = null, buyCoinsHref, onBuyCoins, adType, className,
 }: PackagePickerProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const id = useId();
   const [order, setOrder] = useState<Extract<PurchaseOrder, { kind: 'package' }> | null>(null);

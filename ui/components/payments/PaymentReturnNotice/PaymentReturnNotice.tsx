@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Purchase } from '@portal/sdk';
 import { CK, PK } from '../internal/keys';
 import { Notice } from '../internal/Notice';
@@ -16,7 +16,7 @@ const TONES = { pending: 'info', paid: 'success', failed: 'error', cancelled: 'i
 
 /** The return page's message: paid (coins added), still pending, failed, cancelled or expired (nothing charged). */
 export function PaymentReturnNotice({ purchase, className }: PaymentReturnNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <Notice tone={TONES[purchase.status]} className={className}>
       <p>{t(CK.returned(purchase.status), { coins: t(PK.coins, { count: purchase.coins }) })}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { PurchaseStatus } from '../../../features/payments';
 import { Button } from '../../Button';
 import { PK } from './keys';
@@ -21,7 +21,7 @@ export interface PurchaseNoticeProps<Item extends string> {
  * twice); not enough coins explains how many are missing and leads to buying more.
  */
 export function PurchaseNotice<Item extends string>({ status, success, onRetry, insufficientAction }: PurchaseNoticeProps<Item>) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const errorText = useErrorMessage();
   switch (status.kind) {
     case 'idle':

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { usePortalQueries, usePortalMutations, useSession } from '@portal/sdk/react';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
@@ -14,7 +14,7 @@ import styles from './account-area.module.css';
  * (the model's edit and preview links).
  */
 export function AccountSettings({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const queries = usePortalQueries();
   const mutations = usePortalMutations().settings;
   const { logout } = useSession();

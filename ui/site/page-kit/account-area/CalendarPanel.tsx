@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { Profile, WorkingTime } from '@portal/sdk';
 import { isoDay } from '@portal/sdk';
 import { emptyWorkingTime } from '../../../features/editor';
@@ -12,7 +12,7 @@ const allDaysOff = (): WorkingTime =>
 
 /** The calendar tab: the model's working time per weekday and her days off, saved through the API. */
 export function CalendarPanel({ profile, onSaved }: { profile: Profile; onSaved: () => unknown }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const client = usePortalClient();
   const today = isoDay(new Date());
   const value = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { AccountTab } from '@portal/sdk';
 import { AccountTabsNav } from '../account-area/AccountTabsNav';
 import { PageMeta } from '../../shell/PageMeta';
@@ -16,7 +16,7 @@ export interface BusinessFrameProps {
 
 /** The frame of a business-area page: its title (document and heading), the way back, its content. */
 export function BusinessFrame({ title, backHref, tab, children }: BusinessFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const frame = (
     <section className={styles.area} aria-labelledby="business-area-title">
       <PageMeta title={title} />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { BusinessDashboard } from '../../../components/business';
 import { useServices } from '../../data/use-services';
 import { businessAreaLinks } from './area-links';
@@ -13,7 +13,7 @@ import styles from './business-area.module.css';
  * its page, the editor, TOP/VIP and the activate / deactivate switch.
  */
 export function BusinessDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const { dashboard } = useOwnBusiness();
   const links = businessAreaLinks(locale);

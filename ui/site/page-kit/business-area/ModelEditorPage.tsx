@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { Gallery } from '@portal/sdk';
 import { incognitoFrom, modelIdFrom } from '../../../features/business';
 import { editorValuesFromProfile, emptyEditorValues } from '../../../features/editor';
@@ -26,7 +26,7 @@ const EMPTY_GALLERY: Gallery = { main_slide: null, other_sliders: [] };
  * reload finds the model and its draft. Sent, the model waits on moderation on the dashboard.
  */
 export function BusinessModelEditorPage({ mode }: { mode: 'add' | 'edit' }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const client = usePortalClient();
   const queries = usePortalQueries();

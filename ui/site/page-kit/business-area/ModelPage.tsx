@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { MODERATION_MAX_HOURS, profileRouteFor, routePath } from '@portal/sdk';
 import { canSwitchStatus, dashboardStateOf, modelQuestionnaireSummary } from '../../../features/business';
 import { PROGRESS_LABEL_KEYS } from '../../../features/editor';
@@ -35,7 +35,7 @@ export async function businessModelLoader({ params, context }: LoaderFunctionArg
  * VIP for it, to switch it on or off, and (once public) to its public page.
  */
 export function BusinessModelPage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const mounted = useMounted();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { businessValuesFromBusiness } from '../../../features/business';
 import { usePortalClient, usePortalMutations } from '@portal/sdk/react';
 import { businessPhotoApi } from '../../../features/business';
@@ -25,7 +25,7 @@ const TITLE = { create: 'editor.business.createTitle', edit: 'editor.business.ed
  * business's page. Its draft lives in the browser, so the questionnaire renders after mount.
  */
 export function BusinessQuestionnairePage({ mode }: { mode: 'create' | 'edit' }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const client = usePortalClient();
   const mounted = useMounted();

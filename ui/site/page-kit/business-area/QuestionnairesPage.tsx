@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { DashboardProfile } from '@portal/sdk';
 import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '../../../features/business';
 import { PROGRESS_LABEL_KEYS } from '../../../features/editor';
@@ -19,7 +19,7 @@ import styles from './business-area.module.css';
  * steps are complete, each linked to its editor.
  */
 export function BusinessQuestionnairesPage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
   const { businessId, dashboard } = useOwnBusiness();
@@ -58,7 +58,7 @@ export function BusinessQuestionnairesPage() {
 }
 
 function ModelTable({ profiles, links }: { profiles: readonly DashboardProfile[]; links: ReturnType<typeof businessAreaLinks> }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const queries = usePortalQueries();
   // Each model's questionnaire values (GET /api/profile/{id}/edit): the progress is computed from them.
   const details = useQueries({ queries: profiles.map((p) => queries.profiles.edit(p.id)) });

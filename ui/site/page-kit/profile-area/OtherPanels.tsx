@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { Profile } from '@portal/sdk';
 import { usePortalClient, usePortalQueries, useSession } from '@portal/sdk/react';
 import { ReviewList } from '../../../components';
@@ -12,7 +12,7 @@ import styles from './profile-area.module.css';
 
 /** Messages come later (§2 /messages is coming soon): a translated placeholder. */
 export function ComingSoonPanel({ textKey }: { textKey?: string }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return (
     <div className={styles.card}>
       <p>{t('pages.comingSoon.title')}</p>
@@ -57,7 +57,7 @@ export function ReviewsPanel({ profile }: { profile: Profile }) {
 
 /** The model's own part of the settings tab: edit the profile, see it as visitors do, log out. */
 export function ModelLinks({ routes }: { routes: AreaRoutes }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const { logout } = useSession();
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { Gallery, ProfileCategory } from '@portal/sdk';
 import { editorValuesFromProfile, emptyEditorValues } from '../../../features/editor';
 import type { EditorValues } from '../../../features/editor';
@@ -43,7 +43,7 @@ function baselineFor(category: ProfileCategory | null): EditorValues {
 
 /** §2 create-profile and edit: the whole ten-step editor on the signed-in model's profile. */
 export function ProfileEditorPage({ mode, area }: ProfileEditorPageProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const client = usePortalClient();
   const mounted = useMounted();
   const options = useEditorOptions();

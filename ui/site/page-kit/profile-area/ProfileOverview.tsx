@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { AccountTab } from '@portal/sdk';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
@@ -24,7 +24,7 @@ export type ModelTab = Exclude<AccountTab, 'purchases'>;
  * the way to create one until it exists.
  */
 export function ProfileOverview({ area, tab = 'profile' }: { area: AreaKind; tab?: ModelTab }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const mounted = useMounted();
   const own = useOwnProfile();

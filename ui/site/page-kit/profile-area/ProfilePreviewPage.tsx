@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, routePath } from '@portal/sdk';
 import type { Profile, ProfileSummary } from '@portal/sdk';
 import { truncateWords } from '../../../features/editor';
@@ -29,7 +29,7 @@ const summaryOf = (p: Profile): ProfileSummary => ({
  * actions (like, favourite, report, write a review) are left out.
  */
 export function ProfilePreviewPage({ area }: { area: AreaKind }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const mounted = useMounted();
   const { profile } = useOwnProfile();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { MODERATION_MAX_HOURS } from '@portal/sdk';
 import type { Profile } from '@portal/sdk';
 import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireProgress } from '../../../features/editor';
@@ -21,7 +21,7 @@ export interface SummaryPanelProps {
 
 /** §4 the own profile at a glance: state, questionnaire progress, visibility switch, verification. */
 export function SummaryPanel({ profile, onChanged }: SummaryPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const client = usePortalClient();
   const progress = questionnaireProgress(editorValuesFromProfile(profile), {
     photoCount: galleryCount(profile.images), status: profile.status, isFinal: profile.is_final, visited: [],

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { usePurchases } from '../../../features/payments';
 import { useSession } from '@portal/sdk/react';
@@ -16,7 +16,7 @@ import styles from './wallet.module.css';
  * and what it promoted. The API lists purchases only, so the page reads the business's list.
  */
 export function PurchaseDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const params = useParams();
   const id = Number(params.id);

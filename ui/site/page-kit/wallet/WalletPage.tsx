@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { BUSINESS_QUERY } from '../../../features/business/links';
 import { routePath, readPaymentReturn } from '@portal/sdk';
 import { useBalance, useCurrentPackage, usePurchases } from '../../../features/payments';
@@ -28,7 +28,7 @@ function profileIdParam(value: string | null): number | null {
  * Every purchase refreshes the balance here and in the header (one cached answer).
  */
 export function WalletPage({ owner }: { owner: WalletOwner }) {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   const { locale } = useServices();
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<number | null>(() => (owner === 'business' ? profileIdParam(params.get(BUSINESS_QUERY.promotedProfile)) : null));
