@@ -115,6 +115,26 @@ export default tseslint.config(
     rules: layer(['**/mocks/**', '**/ui/site/**'], 'components are presentational: no mocks, no pages'),
   },
   {
+    // react-i18next's hook copies the i18next instance and builds a new `t` per mounted component;
+    // the UI's hook returns one memoizing `t` (issue 27: a tenth of a profile page's server CPU).
+    // These few need the instance itself (exists(), adding a catalog section).
+    files: ['ui/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.tsx',
+      'ui/components/editor/internal/useServerErrorText.ts',
+      'ui/components/payments/internal/useErrorMessage.ts',
+      'ui/components/payments/PurchasesHistory/PurchasesHistory.tsx',
+      'ui/site/page-kit/StoryUploadPanel.tsx',
+      'ui/site/page-kit/business-area/LoadState.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='react-i18next'] > ImportSpecifier[imported.name='useTranslation']",
+        message: 'Use useCachedTranslation (ui/components/internal/useCachedTranslation.ts): one memoizing t per i18next instance.',
+      }],
+    },
+  },
+  {
     files: ['mocks/**'],
     rules: layer(['**/ui/**'], 'mocks use schemas and sdk only'),
   },

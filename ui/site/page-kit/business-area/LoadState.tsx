@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { HTTP } from '@portal/sdk';
 import { ErrorState } from '../../../components';
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 
 /** While the area's data loads. */
 export function Loading() {
-  const { t } = useTranslation();
+  const { t } = useCachedTranslation();
   return <p aria-busy="true">{t('common.loading')}</p>;
 }
 
