@@ -19,34 +19,50 @@ const MAX_ENTRIES = 4096;
 type Store = i18n['store'];
 /** An answer, and the formatted strings in it (./carried: a page that reuses it records them too). */
 type Answer = readonly [string, readonly FormatUse[]];
-const caches = new WeakMap<Store, Map<string, Answer>>();
+/**
+ * A store's answers by language, then by key: a lookup hashes strings the call already holds (the
+ * language and the key literal cache their hashes), and only a call with options builds a string,
+ * its options' signature. A listing asks a few hundred times per page.
+ */
+interface Answers {
+  readonly byLanguage: Map<string, Map<string, KeyAnswers>>;
+  size: number;
+}
+interface KeyAnswers {
+  plain?: Answer;
+  withOptions?: Map<string, Answer>;
+}
+const caches = new WeakMap<Store, Answers>();
 const memoized = new WeakMap<i18n, i18n['t']>();
 
-function cacheOf(store: Store): Map<string, Answer> {
-  let cache = caches.get(store);
-  if (!cache) {
-    const fresh = new Map<string, Answer>();
-    const forget = () => fresh.clear();
+function answersOf(store: Store): Answers {
+  let answers = caches.get(store);
+  if (!answers) {
+    const fresh: Answers = { byLanguage: new Map(), size: 0 };
+    const forget = () => {
+      fresh.byLanguage.clear();
+      fresh.size = 0;
+    };
     store.on('added', forget);
     store.on('removed', forget);
     caches.set(store, fresh);
-    cache = fresh;
+    answers = fresh;
   }
-  return cache;
+  return answers;
 }
 
-/** The cache key of a call, or null when the call is not one we remember. */
-function keyOf(language: string, key: unknown, options: unknown): string | null {
-  if (typeof key !== 'string') return null;
-  let id = `${language}\u0000${key}`;
-  if (options === undefined) return id;
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) return null;
-  for (const [name, value] of Object.entries(options as Record<string, unknown>)) {
+/** The signature of a call's options, or null when the call is not one we remember. */
+function signatureOf(options: object): string | null {
+  if (Array.isArray(options)) return null;
+  let signature = '';
+  for (const name in options) {
+    if (!Object.hasOwn(options, name)) continue;
+    const value: unknown = (options as Record<string, unknown>)[name];
     const type = typeof value;
     if (type !== 'string' && type !== 'number' && type !== 'boolean' && value !== undefined) return null;
-    id += `\u0000${name}\u0001${type.charAt(0)}${String(value)}`;
+    signature += `\u0000${name}\u0001${type.charAt(0)}${String(value)}`;
   }
-  return id;
+  return signature;
 }
 
 /** The memoizing `t` of an instance (one function per instance, stable across renders). */
@@ -55,19 +71,35 @@ export function memoizedT(instance: i18n): i18n['t'] {
   if (!fn) {
     const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
     const t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-      const call = () => translate(key, options, ...rest);
-      const id = rest.length === 0 ? keyOf(instance.language, key, options) : null;
-      if (id === null) return call();
-      const cache = cacheOf(instance.store);
-      const hit = cache.get(id);
+      if (typeof key !== 'string' || rest.length > 0) return translate(key, options, ...rest);
+      let signature: string | null = null;
+      if (options !== undefined) {
+        signature = options !== null && typeof options === 'object' ? signatureOf(options) : null;
+        if (signature === null) return translate(key, options);
+      }
+      const answers = answersOf(instance.store);
+      const language = instance.language;
+      let byKey = answers.byLanguage.get(language);
+      if (!byKey) answers.byLanguage.set(language, (byKey = new Map()));
+      let entry = byKey.get(key);
+      const hit = entry === undefined ? undefined : signature === null ? entry.plain : entry.withOptions?.get(signature);
       if (hit !== undefined) {
         if (hit[1].length > 0) replayFormats(hit[1]);
         return hit[0];
       }
-      const [answer, uses] = tracingFormats(call);
+      const [answer, uses] = tracingFormats(() => translate(key, options));
       if (typeof answer === 'string') {
-        if (cache.size >= MAX_ENTRIES) cache.clear();
-        cache.set(id, [answer, uses]);
+        if (answers.size >= MAX_ENTRIES) {
+          answers.byLanguage.clear();
+          answers.size = 0;
+          byKey = new Map();
+          answers.byLanguage.set(language, byKey);
+          entry = undefined;
+        }
+        if (!entry) byKey.set(key, (entry = {}));
+        if (signature === null) entry.plain = [answer, uses];
+        else (entry.withOptions ??= new Map()).set(signature, [answer, uses]);
+        answers.size += 1;
       }
       return answer;
     }) as unknown as i18n['t'];

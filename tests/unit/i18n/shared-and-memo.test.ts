@@ -49,6 +49,33 @@ describe('memoizedT', () => {
     expect(t('listing.found', { count: '1' as unknown as number })).toBe(i18n.t('listing.found', { count: '1' as unknown as number }));
   });
 
+  it('keeps a key asked with and without options, and with different options, apart', async () => {
+    const i18n = await createI18n('en');
+    const t = memoizedT(i18n);
+    const asks = [
+      () => t('listing.found', { count: 3 }),
+      () => t('listing.found', { count: 1 }),
+      () => t('listing.priceFrom', { price: '100 €' }),
+      () => t('listing.priceFrom', { price: '90 €' }),
+      () => t('listing.priceFrom'),
+      // A default value, an object option and a context go straight to i18next.
+      () => t('listing.priceFrom', 'From somewhere'),
+      () => t('listing.priceFrom', { price: { amount: 1 } as unknown as string }),
+    ];
+    const first = asks.map((ask) => ask());
+    expect(asks.map((ask) => ask())).toEqual(first);
+    expect(first).toEqual([
+      i18n.t('listing.found', { count: 3 }),
+      i18n.t('listing.found', { count: 1 }),
+      i18n.t('listing.priceFrom', { price: '100 €' }),
+      i18n.t('listing.priceFrom', { price: '90 €' }),
+      i18n.t('listing.priceFrom'),
+      i18n.t('listing.priceFrom', 'From somewhere'),
+      i18n.t('listing.priceFrom', { price: { amount: 1 } as unknown as string }),
+    ]);
+    expect(new Set(first.slice(0, 5)).size).toBe(5);
+  });
+
   it('is one stable function per instance', async () => {
     const i18n = await createI18n('en');
     expect(memoizedT(i18n)).toBe(memoizedT(i18n));
