@@ -15,7 +15,8 @@ export type { RenderOptions, ResolvedAssets } from './server/render/options';
  * Renders one document, stage by stage (ui/site/server/render/): read the request; answer from the
  * guest micro-cache when it holds the page; make the request's services; route it (guard and
  * loaders, through React Router's static handler: redirects and 404s come from the root
- * middleware); then send the page (rendered whole, or streamed when part of it waits) with the dehydrated query cache as its payload.
+ * middleware); then send the page (rendered whole, or streamed when a part of it waits) with the
+ * dehydrated query cache as its payload.
  */
 export async function renderDocument(req: IncomingMessage, res: ServerResponse, options: RenderOptions): Promise<void> {
   const started = performance.now();

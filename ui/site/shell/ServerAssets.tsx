@@ -7,10 +7,13 @@ import type { ListedPageModule } from './module-list';
  * lists the page's JavaScript chunks in a <meta>, in a second one the chunks to preload when idle
  * (the API client, the table of pages), and in a third the chunk of each page rendered, which the
  * browser imports by its URL when it hydrates, without the table of every page (ui/site/pages.ts).
- * The chunks are deliberately not <link rel="modulepreload">: the entry fetches them once the server HTML has painted (see entry-client.tsx), so they do not share the
- * bandwidth of the stylesheet and the largest image.
- * The browser's tree omits this component; React 19 skips the extra <meta> in <head> when
- * hydrating, and Vite's loader finds the stylesheets already present.
+ * The chunks are deliberately not <link rel="modulepreload">: the entry fetches them once the
+ * server HTML has painted (see entry-client.tsx), so they do not share the bandwidth of the
+ * stylesheet and the largest image. Only the small entry is preloaded, at a low priority, as React
+ * preloads a bootstrap module: the page writes its script after the document
+ * (server/render/page-html.ts).
+ * The browser's tree omits this component; React 19 skips the extra <meta> and <link> in <head>
+ * when hydrating, and Vite's loader finds the stylesheets already present.
  */
 export function ServerAssets({
   bootstrapModules,

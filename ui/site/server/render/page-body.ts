@@ -12,7 +12,7 @@ export interface SendPageOptions {
   readonly element: ReactElement;
   readonly status: number;
   readonly signedIn: boolean;
-  /** A search engine gets the complete document at once; people get the shell as soon as it is ready. */
+  /** A streamed page: a search engine gets the complete document at once, people the shell as soon as it is ready. */
   readonly isBot: boolean;
   readonly bootstrapModules: readonly string[];
   readonly nonce: string;

@@ -14,7 +14,7 @@ export function recordingFormats<T>(formats: FormatStore, render: () => T): T {
   return formatRecords.run(formats, render);
 }
 
-export const DOCTYPE = '<!DOCTYPE html>';
+const DOCTYPE = '<!DOCTYPE html>';
 
 /** What React writes for a Suspense boundary it left for the browser to render (its fallback in the server's HTML). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -22,8 +22,8 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 /**
  * The whole page through React's string renderer, or null when the page needs the stream
  * (stream.ts). The loaders have every answer before the render, so a page normally renders in one
- * pass, and the string renderer does that pass for less CPU than the stream: 0.83-0.91 of it on
- * listing, home and login (bench/RESULTS.md). It does not wait for anything, though: a Suspense
+ * pass, and the string renderer does that pass for less CPU than the stream: 0.90 / 0.90 / 0.84 of it on
+ * listing, profile and home (bench/RESULTS.md). It does not wait for anything, though: a Suspense
  * boundary that suspends (a lazy part whose chunk this worker has not loaded yet, on its first
  * pages after start) or throws is written as its fallback for the browser to render, and a shell
  * that throws throws here. Such a page is rendered again as a stream, which waits for the part and
