@@ -20,35 +20,41 @@ type Store = i18n['store'];
 /** An answer, and the formatted strings in it (./carried: a page that reuses it records them too). */
 type Answer = readonly [string, readonly FormatUse[]];
 /**
- * A store's answers by language, then by key: a lookup hashes strings the call already holds (the
- * language and the key literal cache their hashes), and only a call with options builds a string,
- * its options' signature. A listing asks a few hundred times per page.
+ * A store's answers by language, then by call: a call without options is kept under its key, a
+ * string it already holds whose hash is cached, and only a call with options builds a string (the
+ * key and its options' signature, which starts with a character no key has). A listing asks a few
+ * hundred times per page.
  */
 interface Answers {
-  readonly byLanguage: Map<string, Map<string, KeyAnswers>>;
+  readonly byLanguage: Map<string, Map<string, Answer>>;
   size: number;
-}
-interface KeyAnswers {
-  plain?: Answer;
-  withOptions?: Map<string, Answer>;
 }
 const caches = new WeakMap<Store, Answers>();
 const memoized = new WeakMap<i18n, i18n['t']>();
+
+function forget(answers: Answers): void {
+  answers.byLanguage.clear();
+  answers.size = 0;
+}
 
 function answersOf(store: Store): Answers {
   let answers = caches.get(store);
   if (!answers) {
     const fresh: Answers = { byLanguage: new Map(), size: 0 };
-    const forget = () => {
-      fresh.byLanguage.clear();
-      fresh.size = 0;
-    };
-    store.on('added', forget);
-    store.on('removed', forget);
+    store.on('added', () => forget(fresh));
+    store.on('removed', () => forget(fresh));
     caches.set(store, fresh);
     answers = fresh;
   }
   return answers;
+}
+
+function remember(answers: Answers, language: string, id: string, answer: Answer): void {
+  if (answers.size >= MAX_ENTRIES) forget(answers);
+  let byId = answers.byLanguage.get(language);
+  if (!byId) answers.byLanguage.set(language, (byId = new Map()));
+  byId.set(id, answer);
+  answers.size += 1;
 }
 
 /** The signature of a call's options, or null when the call is not one we remember. */
@@ -72,35 +78,21 @@ export function memoizedT(instance: i18n): i18n['t'] {
     const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
     const t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
       if (typeof key !== 'string' || rest.length > 0) return translate(key, options, ...rest);
-      let signature: string | null = null;
+      let id = key;
       if (options !== undefined) {
-        signature = options !== null && typeof options === 'object' ? signatureOf(options) : null;
+        const signature = options !== null && typeof options === 'object' ? signatureOf(options) : null;
         if (signature === null) return translate(key, options);
+        id += signature;
       }
       const answers = answersOf(instance.store);
       const language = instance.language;
-      let byKey = answers.byLanguage.get(language);
-      if (!byKey) answers.byLanguage.set(language, (byKey = new Map()));
-      let entry = byKey.get(key);
-      const hit = entry === undefined ? undefined : signature === null ? entry.plain : entry.withOptions?.get(signature);
+      const hit = answers.byLanguage.get(language)?.get(id);
       if (hit !== undefined) {
         if (hit[1].length > 0) replayFormats(hit[1]);
         return hit[0];
       }
       const [answer, uses] = tracingFormats(() => translate(key, options));
-      if (typeof answer === 'string') {
-        if (answers.size >= MAX_ENTRIES) {
-          answers.byLanguage.clear();
-          answers.size = 0;
-          byKey = new Map();
-          answers.byLanguage.set(language, byKey);
-          entry = undefined;
-        }
-        if (!entry) byKey.set(key, (entry = {}));
-        if (signature === null) entry.plain = [answer, uses];
-        else (entry.withOptions ??= new Map()).set(signature, [answer, uses]);
-        answers.size += 1;
-      }
+      if (typeof answer === 'string') remember(answers, language, id, [answer, uses]);
       return answer;
     }) as unknown as i18n['t'];
     memoized.set(instance, t);

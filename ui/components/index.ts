@@ -1,8 +1,7 @@
 /**
  * The portal's presentational components: props in, events out, no fetching. Texts come from the
  * i18next instance of react-i18next's I18nextProvider (internal/useCachedTranslation.ts), so one
- * must be above them; links render
- * through LinkProvider (plain <a> by default).
+ * must be above them; links render through LinkProvider (plain <a> by default).
  */
 export * from './Badges';
 export * from './BusinessCard';
