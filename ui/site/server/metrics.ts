@@ -25,7 +25,7 @@ export const ssrRenderDuration = secondsHistogram('ssr_render_duration_seconds',
   'Server rendering of a document, data included (pages served from the micro-cache are not counted), by route pattern', ['route']);
 
 export const upstreamDuration = secondsHistogram('upstream_request_duration_seconds',
-  'API calls made by the server (page data), until the response headers, by operation and status', ['operation', 'status']);
+  'API calls made by the server (page data), until the whole answer is read, by operation and status', ['operation', 'status']);
 
 export const upstreamErrors = new Counter({
   name: 'upstream_errors_total',

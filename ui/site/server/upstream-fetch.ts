@@ -1,5 +1,7 @@
 import { HTTP } from '@portal/sdk';
 import { DataDeadlineError } from '../data/upstream-errors';
+import { sharedApiTransport } from './api-transport';
+import type { ApiTransport } from './api-transport';
 import { DEFAULT_SSR_DATA_TIMEOUT_MS } from './config';
 
 /**
@@ -26,19 +28,21 @@ export interface PageUpstream {
 }
 
 /**
- * `send` is the fetch that goes to the API (by default the platform's; the server passes its
- * instrumented one, upstream-telemetry.ts, which adds the request id and times the call).
+ * `send` is what goes to the API (by default api-transport.ts; the server passes its instrumented
+ * one, upstream-telemetry.ts, which adds the request id and times the call). It gets each call's
+ * own signal beside the request, as fetch's `init.signal`.
  */
 export function pageUpstream(
   visitorGone: AbortSignal,
   timeoutMs: number = DEFAULT_SSR_DATA_TIMEOUT_MS,
-  send: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+  send: ApiTransport = sharedApiTransport(),
 ): PageUpstream {
   // Every link below is a plain listener or a strong reference, never `AbortSignal.any` or a
   // signal handed through `new Request(request, { signal })`: Node's fetch (undici) follows such a
   // signal through a WeakRef, so once the garbage collector takes the intermediate Request or
   // signal in the middle of a call, the abort no longer reaches the socket and the page hangs
-  // (tests/unit/site/upstream-fetch.test.ts forces a collection to prove it).
+  // (tests/unit/site/upstream-fetch.test.ts forces a collection to prove it). The calls keep
+  // their controllers here until the page is done.
   const page = new AbortController();
   const end = (reason: unknown) => {
     if (!page.signal.aborted) page.abort(reason);
@@ -48,7 +52,7 @@ export function pageUpstream(
   else visitorGone.addEventListener('abort', onVisitorGone, { once: true });
   const timer = setTimeout(() => end(new DataDeadlineError(`No API answer within ${timeoutMs} ms`)), timeoutMs);
   /** The calls of the page, held until it is done (see above). */
-  const calls = new Set<{ readonly request: Request; readonly controller: AbortController; readonly unlink: () => void }>();
+  const calls = new Set<{ readonly controller: AbortController; readonly unlink: () => void }>();
   let askedSeconds: number | null = null;
 
   return {
@@ -64,10 +68,7 @@ export function pageUpstream(
       else if (request.signal.aborted) onCallerAbort();
       page.signal.addEventListener('abort', onPageEnd, { once: true });
       request.signal.addEventListener('abort', onCallerAbort, { once: true });
-      const init: RequestInit & { duplex?: 'half' } = { signal: controller.signal };
-      if (request.body) init.duplex = 'half';
       const call = {
-        request: new Request(request, init),
         controller,
         unlink: () => {
           page.signal.removeEventListener('abort', onPageEnd);
@@ -75,7 +76,7 @@ export function pageUpstream(
         },
       };
       calls.add(call);
-      const response = await send(call.request);
+      const response = await send(request, { signal: controller.signal });
       const retryAfter = response.headers.get('retry-after')?.trim();
       if (NOT_NOW.includes(response.status) && retryAfter && /^\d+$/.test(retryAfter)) {
         askedSeconds = Math.min(Number(retryAfter), MAX_PAGE_RETRY_AFTER_S);

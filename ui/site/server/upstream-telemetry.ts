@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { sharedApiTransport } from './api-transport';
+import type { ApiTransport } from './api-transport';
 import { REQUEST_ID_HEADER } from './logger';
 import type { UpstreamCall } from './logger';
 import { upstreamDuration, upstreamErrors } from './metrics';
@@ -12,7 +14,8 @@ export interface UpstreamFetchOptions {
   readonly log: Logger;
   /** Called after each call (the access log lists them). */
   readonly onCall?: (call: UpstreamCall) => void;
-  readonly fetch?: (request: Request) => Promise<Response>;
+  /** What sends the calls (api-transport.ts by default). */
+  readonly fetch?: ApiTransport;
 }
 
 const failureReason = (error: unknown) => {
@@ -22,13 +25,13 @@ const failureReason = (error: unknown) => {
 
 /**
  * The `fetch` of the server-side SDK client: adds the request id, times each call (until its
- * response headers), and reports it to the metrics, the logs and `onCall`. A failed call is also
+ * answer is read: api-transport.ts reads it whole), and reports it to the metrics, the logs and `onCall`. A failed call is also
  * logged on its own at warn level, with its error.
  */
-export function upstreamFetch(options: UpstreamFetchOptions): (request: Request) => Promise<Response> {
+export function upstreamFetch(options: UpstreamFetchOptions): ApiTransport {
   const basePath = new URL(options.apiUrl).pathname.replace(/\/+$/, '');
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  return async (request) => {
+  const send = options.fetch ?? sharedApiTransport();
+  return async (request, init) => {
     if (options.requestId) request.headers.set(REQUEST_ID_HEADER, options.requestId);
     const pathname = new URL(request.url).pathname;
     const operation = upstreamOperation(request.method, pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname)?.id ?? 'unknown';
@@ -50,7 +53,7 @@ export function upstreamFetch(options: UpstreamFetchOptions): (request: Request)
       options.onCall?.(call);
     };
     try {
-      const response = await send(request);
+      const response = await send(request, init);
       report(response.status);
       return response;
     } catch (error) {

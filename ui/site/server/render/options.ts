@@ -1,3 +1,4 @@
+import type { ApiTransport } from '../api-transport';
 import type { GuestPageMicroCache } from '../micro-cache';
 
 /** The scripts and styles of a page (server/assets.ts reads them from the client build's manifest). */
@@ -31,8 +32,8 @@ export interface RenderOptions {
   readonly ssrDataTimeoutMs?: number;
   /** Where render errors go (the request's logger: one JSON line with the stack). */
   readonly log: { error(details: { err: unknown }, message: string): void; warn(details: object, message: string): void };
-  /** The server-side SDK client's fetch (server/upstream-fetch.ts: request id, timing, metrics). */
-  readonly fetch?: (request: Request) => Promise<Response>;
+  /** What sends the page's API calls (server/upstream-telemetry.ts: request id, timing, metrics; over server/api-transport.ts). */
+  readonly fetch?: ApiTransport;
   /** Add a `server-timing` header (data and shell time): development only. */
   readonly serverTiming?: boolean;
 }

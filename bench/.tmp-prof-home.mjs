@@ -1,0 +1,13 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadAsGuest, startMockApi, startServe, stopSite } from './support.mjs';
+const DIR = process.env.PDIR ?? '/tmp/prof/home';
+const PAGE = process.env.PAGE ?? '/';
+rmSync(DIR, { recursive: true, force: true }); mkdirSync(DIR, { recursive: true });
+const mock = await startMockApi();
+const site = await startServe(mock.url, { memoryLimitMb: '512', nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${DIR}`, '--cpu-prof-interval=200'] });
+await loadAsGuest(site.url + PAGE, 500, 2);
+await loadAsGuest(site.url + PAGE, 3000, 4);
+await stopSite(site); await stopSite(mock);
+const file = readdirSync(DIR).map((f) => join(DIR, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+console.log(file);
