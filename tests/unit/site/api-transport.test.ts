@@ -75,6 +75,20 @@ describe("the server's API transport", () => {
     expect(await response.text()).toBe('ok');
   });
 
+  it("reads its body once, like fetch's: a clone taken before reads the same, a second read fails, a stream is there for who asks", async () => {
+    const response = await send(new Request(`${base}/cookies`));
+    const copy = response.clone();
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.text()).toBe('ok');
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.text()).rejects.toBeInstanceOf(TypeError);
+    expect(() => response.clone()).toThrow(TypeError);
+    expect(new TextDecoder().decode(await copy.arrayBuffer())).toBe('ok');
+    const streamed = await send(new Request(`${base}/cookies`));
+    expect(await new Response(streamed.body).text()).toBe('ok');
+    expect(streamed.bodyUsed).toBe(true);
+  });
+
   it('follows a redirect, as fetch does', async () => {
     const response = await send(new Request(`${base}/moved`));
     expect(response.status).toBe(200);

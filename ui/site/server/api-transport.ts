@@ -17,9 +17,10 @@ import type { Dispatcher } from 'undici';
  *   network error (with its `code`, ECONNREFUSED...) as its `cause`, so the SDK's retry reads it
  *   the same; an abort rejects with the signal's reason.
  * The answer is read whole before it is handed on: every caller reads it whole anyway (the SDK
- * parses JSON), and a Response over a buffer costs less than one over a stream.
+ * parses JSON), so the Response answers its body methods from that buffer (`ReadAnswer`) instead
+ * of pouring it through a web stream.
  */
-export type ApiTransport = (request: Request, init?: { readonly signal?: AbortSignal }) => Promise<Response>;
+export type ApiTransport = (request: Request, init?: { readonly signal?: unknown; readonly [option: string]: unknown }) => Promise<Response>;
 
 /** Statuses whose Response has no body (the Fetch standard's null body statuses). */
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
@@ -28,6 +29,74 @@ const MAX_REDIRECTIONS = 20;
 /** Keep-alive connections to the API, shared by the process's pages (undici's defaults, as the platform's fetch has them). */
 export function apiDispatcher(): Dispatcher {
   return new Agent().compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTIONS }));
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * A Response whose body was read already: `text()`, `json()`, `arrayBuffer()`, `bytes()` and
+ * `blob()` answer from the buffer, once, as a Response's body is read once; a stream is made only
+ * for a caller that asks for `body` (which then counts as reading it). `url` is the request's.
+ */
+class ReadAnswer extends Response {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  readonly #url: string;
+  #used = false;
+  #stream: ReadableStream<Uint8Array<ArrayBuffer>> | null = null;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit, url: string) {
+    super(null, init);
+    this.#bytes = bytes;
+    this.#url = url;
+  }
+
+  override get url(): string {
+    return this.#url;
+  }
+
+  override get bodyUsed(): boolean {
+    return this.#used;
+  }
+
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    this.#used = true;
+    return (this.#stream ??= new Blob([this.#bytes]).stream());
+  }
+
+  #take(): Uint8Array<ArrayBuffer> {
+    if (this.#used) throw new TypeError('Body is unusable: Body has already been read');
+    this.#used = true;
+    return this.#bytes;
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve().then(() => utf8.decode(this.#take()));
+  }
+
+  override json(): Promise<unknown> {
+    return this.text().then((text) => JSON.parse(text) as unknown);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve().then(() => new Uint8Array(this.#take()).buffer);
+  }
+
+  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return Promise.resolve().then(() => new Uint8Array(this.#take()));
+  }
+
+  override blob(): Promise<Blob> {
+    return Promise.resolve().then(() => new Blob([this.#take()], { type: this.headers.get('content-type') ?? '' }));
+  }
+
+  override formData(): Promise<FormData> {
+    return Promise.resolve().then(() => new Response(this.#take(), { headers: this.headers }).formData());
+  }
+
+  override clone(): ReadAnswer {
+    if (this.#used) throw new TypeError('Response.clone: Body has already been consumed.');
+    return new ReadAnswer(this.#bytes, { status: this.status, statusText: this.statusText, headers: this.headers }, this.#url);
+  }
 }
 
 function headerPairs(headers: Headers): string[] {
@@ -55,7 +124,7 @@ function transportError(error: unknown, signal: AbortSignal | undefined): unknow
 
 export function apiTransport(dispatcher: Dispatcher = apiDispatcher()): ApiTransport {
   return async (request, init) => {
-    const signal = init?.signal ?? request.signal;
+    const signal = init?.signal instanceof AbortSignal ? init.signal : request.signal;
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : null;
     try {
       const answer = await undiciRequest(request.url, {
@@ -65,12 +134,15 @@ export function apiTransport(dispatcher: Dispatcher = apiDispatcher()): ApiTrans
         body,
         signal,
       });
-      const bytes = await answer.body.arrayBuffer();
-      const nullBody = NULL_BODY_STATUSES.has(answer.statusCode) || request.method === 'HEAD';
-      const response = new Response(nullBody ? null : bytes, { status: answer.statusCode, headers: responseHeaders(answer.headers) });
-      // fetch's answer knows its URL (the SDK names a drifting answer's path by it).
-      Object.defineProperty(response, 'url', { value: request.url });
-      return response;
+      const bytes = new Uint8Array(await answer.body.arrayBuffer());
+      const init = { status: answer.statusCode, headers: responseHeaders(answer.headers) };
+      if (NULL_BODY_STATUSES.has(answer.statusCode) || request.method === 'HEAD') {
+        const empty = new Response(null, init);
+        // fetch's answer knows its URL (the SDK names a drifting answer's path by it).
+        Object.defineProperty(empty, 'url', { value: request.url });
+        return empty;
+      }
+      return new ReadAnswer(bytes, init, request.url);
     } catch (error) {
       throw transportError(error, signal);
     }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isbot } from 'isbot';
 import { DEFAULT_LOCALE, HTTP, routePath, readLocaleCookie } from '@portal/sdk';
 import { ownedSearch } from '../data/page-query';
+import { isBotAgent } from './bot-agent';
 import { REDIRECT_CACHE } from './caching';
 import { requestSourceOrigin } from './csrf';
 
@@ -31,7 +31,7 @@ export interface LocaleRootRequest {
 /** Where `/` sends this request: the remembered language's root, or null to render `/` as it is. */
 export function localeRootTarget(request: LocaleRootRequest): string | null {
   if (request.path !== '/') return null;
-  if (isbot(request.userAgent ?? '')) return null;
+  if (isBotAgent(request.userAgent)) return null;
   if (request.from === request.siteOrigin) return null;
   const locale = readLocaleCookie(request.cookie);
   if (locale === null || locale === DEFAULT_LOCALE) return null;
