@@ -7,6 +7,7 @@ import { LOCALES } from '../../../schemas/constants';
 import { LAYOUTS, ROUTES, matchRoute, routePath } from '../../../sdk/routes';
 import type { RouteDef } from '../../../sdk/routes';
 import { createRoutes } from '../../../ui/site/routes';
+import { pageBranch } from '../../../ui/site/server/render/route';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const basenameOf = (locale: string) => (locale === 'en' ? '/' : `/${locale}`);
@@ -41,5 +42,20 @@ describe('the router generated from the SDK route table', () => {
   it('sends every other path to the splat route, which the guard answers with 404', () => {
     const routes = createRoutes();
     expect(matchRoutes(routes, '/a/b/c/d', '/')?.at(-1)?.route.id).toBe('not-found');
+  });
+
+  it("renders a page on the server through its branch alone: the same matches, by the full tree's ids, as the whole tree gives", () => {
+    const routes = createRoutes();
+    for (const locale of LOCALES) {
+      for (const route of ROUTES) {
+        const params = route.pattern.includes(':') ? { slug: 'anna-1', id: 7 } : {};
+        const path = routePath(route.id as 'home', params as never, locale);
+        const ids = (tree: RouteObject[]) => matchRoutes(tree, path, basenameOf(locale))?.map((m) => m.route.id);
+        expect(ids(pageBranch(routes, route.id)), `${locale} ${path}`).toEqual(ids(routes));
+      }
+    }
+    // A path of no page: the branch of none is the splat route, as in the whole tree.
+    expect(matchRoutes(pageBranch(routes, null), '/a/b/c/d', '/')?.map((m) => m.route.id)).toEqual(['root', 'not-found']);
+    expect(pageBranch(routes, 'login')[0]?.children?.map((c) => c.id)).toEqual(['layout-registration', 'not-found']);
   });
 });

@@ -1,18 +1,46 @@
 import type { IncomingMessage } from 'node:http';
 import { RouterContextProvider, createStaticHandler } from 'react-router';
-import type { StaticHandler, StaticHandlerContext } from 'react-router';
+import type { RouteObject, StaticHandler, StaticHandlerContext } from 'react-router';
+import { matchRoute } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
 import { servicesContext } from '../../context';
 import type { SiteServices } from '../../context';
 import { createRoutes } from '../../routes';
 
-/** One static handler per language: the language prefix is the router's basename (case-insensitive in React Router). */
-const handlers = new Map<Locale, StaticHandler>();
-export function handlerFor(locale: Locale): StaticHandler {
-  let handler = handlers.get(locale);
+/** The id of the splat route that sends every other path to the guard's 404 (routes.tsx). */
+const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * The route tree reduced to one page's branch: the root, the page's layout with that page alone,
+ * and the splat route (`pageId` null: the splat alone). The SDK's matcher already chose the page
+ * (the guard answers from it; tests/unit/site/routes.test.ts proves React Router picks the same
+ * one for every route in every language), so React Router has one branch to try instead of
+ * ranking and trying the tree's 75 routes on every request, and the static router converts four
+ * routes instead of the tree (together a tenth of the login page's CPU). Route ids are the full
+ * tree's, so the browser, which hydrates with the whole tree, finds the same matches and data.
+ */
+export function pageBranch(routes: readonly RouteObject[], pageId: string | null): RouteObject[] {
+  return routes.map((root) => ({
+    ...root,
+    children: (root.children ?? []).flatMap((child): RouteObject[] => {
+      if (child.id === NOT_FOUND_ROUTE_ID) return [child];
+      const pages = pageId === null ? [] : (child.children ?? []).filter((page) => page.id === pageId);
+      return pages.length > 0 ? [{ ...child, children: pages } as RouteObject] : [];
+    }),
+  })) as RouteObject[];
+}
+
+/**
+ * One static handler per language and page, made on the page's first request: the language prefix
+ * is the router's basename (case-insensitive in React Router), the routes the page's branch.
+ */
+const handlers = new Map<string, StaticHandler>();
+export function handlerFor(locale: Locale, pageId: string | null): StaticHandler {
+  const key = `${locale} ${pageId ?? NOT_FOUND_ROUTE_ID}`;
+  let handler = handlers.get(key);
   if (!handler) {
-    handler = createStaticHandler(createRoutes(), { basename: locale === 'en' ? '/' : `/${locale}` });
-    handlers.set(locale, handler);
+    handler = createStaticHandler(pageBranch(createRoutes(), pageId), { basename: locale === 'en' ? '/' : `/${locale}` });
+    handlers.set(key, handler);
   }
   return handler;
 }
@@ -41,7 +69,8 @@ export async function routeDocument(req: IncomingMessage, services: SiteServices
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
   const request = toRequest(req, origin, signal);
-  const handler = handlerFor(services.locale);
+  const match = matchRoute(req.url ?? '/');
+  const handler = handlerFor(services.locale, match.kind === 'route' ? match.route.id : null);
   const rendered: { context?: StaticHandlerContext } = {};
   const result = await handler
     .query(request, {
