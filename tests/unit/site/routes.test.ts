@@ -12,6 +12,16 @@ import { pageBranch } from '../../../ui/site/server/render/route';
 const ROOT = join(import.meta.dirname, '../../..');
 const basenameOf = (locale: string) => (locale === 'en' ? '/' : `/${locale}`);
 
+/** Every route of the table in every language, with a path that reaches it. */
+function* everyRouteInEveryLanguage() {
+  for (const locale of LOCALES) {
+    for (const route of ROUTES) {
+      const params = route.pattern.includes(':') ? { slug: 'anna-1', id: 7 } : {};
+      yield { locale, route, path: routePath(route.id as 'home', params as never, locale) };
+    }
+  }
+}
+
 describe('the router generated from the SDK route table', () => {
   it('has a page module and a layout for every route of §2', () => {
     for (const route of ROUTES) expect(existsSync(join(ROOT, `ui/site/pages/${(route as RouteDef).page ?? route.id}.tsx`)), route.id).toBe(true);
@@ -20,16 +30,12 @@ describe('the router generated from the SDK route table', () => {
 
   it('picks the same route as the SDK matcher for every route in every language', () => {
     const routes = createRoutes();
-    for (const locale of LOCALES) {
-      for (const route of ROUTES) {
-        const params = route.pattern.includes(':') ? { slug: 'anna-1', id: 7 } : {};
-        const path = routePath(route.id as 'home', params as never, locale);
-        const matched = matchRoutes(routes as RouteObject[], path, basenameOf(locale));
-        expect(matched?.at(-1)?.route.id, `${locale} ${path}`).toBe(route.id);
-        expect(matched?.[1]?.route.id, `${locale} ${path}`).toBe(`layout-${route.layout}`);
-        const sdk = matchRoute(path);
-        expect(sdk.kind === 'route' && sdk.route.id).toBe(route.id);
-      }
+    for (const { locale, route, path } of everyRouteInEveryLanguage()) {
+      const matched = matchRoutes(routes as RouteObject[], path, basenameOf(locale));
+      expect(matched?.at(-1)?.route.id, `${locale} ${path}`).toBe(route.id);
+      expect(matched?.[1]?.route.id, `${locale} ${path}`).toBe(`layout-${route.layout}`);
+      const sdk = matchRoute(path);
+      expect(sdk.kind === 'route' && sdk.route.id).toBe(route.id);
     }
   });
 
@@ -46,13 +52,9 @@ describe('the router generated from the SDK route table', () => {
 
   it("renders a page on the server through its branch alone: the same matches, by the full tree's ids, as the whole tree gives", () => {
     const routes = createRoutes();
-    for (const locale of LOCALES) {
-      for (const route of ROUTES) {
-        const params = route.pattern.includes(':') ? { slug: 'anna-1', id: 7 } : {};
-        const path = routePath(route.id as 'home', params as never, locale);
-        const ids = (tree: RouteObject[]) => matchRoutes(tree, path, basenameOf(locale))?.map((m) => m.route.id);
-        expect(ids(pageBranch(routes, route.id)), `${locale} ${path}`).toEqual(ids(routes));
-      }
+    for (const { locale, route, path } of everyRouteInEveryLanguage()) {
+      const ids = (tree: RouteObject[]) => matchRoutes(tree, path, basenameOf(locale))?.map((m) => m.route.id);
+      expect(ids(pageBranch(routes, route.id)), `${locale} ${path}`).toEqual(ids(routes));
     }
     // A path of no page: the branch of none is the splat route, as in the whole tree.
     expect(matchRoutes(pageBranch(routes, null), '/a/b/c/d', '/')?.map((m) => m.route.id)).toEqual(['root', 'not-found']);
