@@ -22,8 +22,8 @@ import type { Dispatcher } from 'undici';
  */
 export type ApiTransport = (request: Request, init?: { readonly signal?: unknown; readonly [option: string]: unknown }) => Promise<Response>;
 
-/** Statuses whose Response has no body (the Fetch standard's null body statuses). */
-const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
+/** Final statuses whose Response has no body (the Fetch standard's null body statuses; 1xx never ends a call). */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 const MAX_REDIRECTIONS = 20;
 
 /** Keep-alive connections to the API, shared by the process's pages (undici's defaults, as the platform's fetch has them). */
@@ -135,14 +135,14 @@ export function apiTransport(dispatcher: Dispatcher = apiDispatcher()): ApiTrans
         signal,
       });
       const bytes = new Uint8Array(await answer.body.arrayBuffer());
-      const init = { status: answer.statusCode, headers: responseHeaders(answer.headers) };
+      const head = { status: answer.statusCode, headers: responseHeaders(answer.headers) };
       if (NULL_BODY_STATUSES.has(answer.statusCode) || request.method === 'HEAD') {
-        const empty = new Response(null, init);
+        const empty = new Response(null, head);
         // fetch's answer knows its URL (the SDK names a drifting answer's path by it).
         Object.defineProperty(empty, 'url', { value: request.url });
         return empty;
       }
-      return new ReadAnswer(bytes, init, request.url);
+      return new ReadAnswer(bytes, head, request.url);
     } catch (error) {
       throw transportError(error, signal);
     }
