@@ -25,8 +25,8 @@ const failureReason = (error: unknown) => {
 
 /**
  * The `fetch` of the server-side SDK client: adds the request id, times each call (until its
- * answer is read: api-transport.ts reads it whole), and reports it to the metrics, the logs and `onCall`. A failed call is also
- * logged on its own at warn level, with its error.
+ * answer is read: api-transport.ts reads it whole), and reports it to the metrics, the logs and
+ * `onCall`. A failed call is also logged on its own at warn level, with its error.
  */
 export function upstreamFetch(options: UpstreamFetchOptions): ApiTransport {
   const basePath = new URL(options.apiUrl).pathname.replace(/\/+$/, '');
