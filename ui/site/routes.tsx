@@ -9,6 +9,8 @@ import { servicesContext } from './context';
 import { RootErrorBoundary, RootShell, rootLoader } from './shell/RootShell';
 
 export const ROOT_ROUTE_ID = 'root';
+/** The splat route that sends every path of no page to the guard's 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 export interface CreateRoutesOptions {
   /** Browser only: what to do when a page chunk fails to load (reload once, report). */
@@ -44,7 +46,7 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
       shouldRevalidate: () => true,
       Component: RootShell,
       ErrorBoundary: RootErrorBoundary,
-      children: [...layouts, { id: 'not-found', path: '*', Component: NotFoundRoute }],
+      children: [...layouts, { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundRoute }],
     },
   ];
 }

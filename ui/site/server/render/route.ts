@@ -5,10 +5,7 @@ import { matchRoute } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
 import { servicesContext } from '../../context';
 import type { SiteServices } from '../../context';
-import { createRoutes } from '../../routes';
-
-/** The id of the splat route that sends every other path to the guard's 404 (routes.tsx). */
-const NOT_FOUND_ROUTE_ID = 'not-found';
+import { NOT_FOUND_ROUTE_ID, createRoutes } from '../../routes';
 
 /**
  * The route tree reduced to one page's branch: the root, the page's layout with that page alone,
