@@ -22,7 +22,7 @@ rmSync(OUT_DIR, { recursive: true, force: true });
  * writes next to them but no JS imports.
  */
 function writeStyles() {
-  const tokens = readFileSync('ui/styles/tokens.css', 'utf8').replace(/:root\s*\{/, ':where(:root) {').replace(/^\s*color-scheme:[^;]*;\n/m, '');
+  const tokens = readFileSync('ui/styles/tokens.css', 'utf8').replace(/:root\s*\{/g, ':where(:root) {').replace(/^\s*color-scheme:[^;]*;\n/m, '');
   const css = readdirSync(OUT_DIR).filter((f) => f.endsWith('.css') && f !== 'styles.css').sort((a, b) => (a === 'index.css' ? -1 : b === 'index.css' ? 1 : a.localeCompare(b)));
   writeFileSync(`${OUT_DIR}/styles.css`, [tokens, ...css.map((f) => readFileSync(`${OUT_DIR}/${f}`, 'utf8'))].join('\n'));
   for (const f of css) rmSync(`${OUT_DIR}/${f}`);
