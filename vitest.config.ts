@@ -11,11 +11,21 @@ import { defineConfig } from 'vitest/config';
  *   CJS scripts, a Next.js App Router app, a Vite app in Chromium), its bundle budgets and the embed
  *   widget's, and the site's production install on a clean copy of the repo.
  * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
- * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against servers the tests start
- *   on 127.0.0.1; the site is built once per run (tests/e2e/global-setup.ts).
+ * - test:server — server: the production server over HTTP, each file with its own servers.
+ * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against the site; the site is
+ *   built once per run, and one site and one Chromium serve every file that needs nothing else
+ *   (tests/e2e/global-setup.ts).
  */
 // The embed widget's size check builds its bundle (esbuild): a package-tier check, like the SDK's.
 const PACKAGE_TESTS = ['tests/unit/package/**/*.test.ts', 'tests/unit/embed/size.test.ts'];
+/**
+ * The production server over plain HTTP, each file with servers of its own (other settings, several
+ * workers, a signal, its log and memory): no browser and no shared site, so they run in a tier of
+ * their own beside the browser journeys.
+ */
+const SERVER_TESTS = [
+  'tests/e2e/production-serve.test.ts', 'tests/e2e/production-workers.test.ts', 'tests/e2e/hostile-edge.test.ts', 'tests/e2e/micro-cache.test.ts',
+];
 
 /**
  * The fast tier (unit, dom) runs on every core (vitest's default leaves one free: a single worker
@@ -89,6 +99,8 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: PACKAGE_TESTS,
+          // The SDK and the widgets built and packed once for every file (scripts/package-build.mjs).
+          globalSetup: ['tests/unit/package/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
           // Each file builds or installs; one at a time keeps them within their time on a busy machine.
@@ -98,9 +110,23 @@ export default defineConfig({
       {
         resolve: SDK_SOURCES,
         test: {
+          name: 'server',
+          environment: 'node',
+          include: SERVER_TESTS,
+          globalSetup: ['tests/e2e/build-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // Memory, signals and slow clients are measured: one file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: SDK_SOURCES,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: SERVER_TESTS,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,

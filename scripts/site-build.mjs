@@ -16,20 +16,29 @@ const SOURCES = ['ui', 'sdk', 'schemas', 'public', 'scripts/build-embed.mjs', 'v
 // Build outputs and copies inside the sources (sdk/dist, the SDK's copy of openapi.yaml) are not sources.
 const SKIP = /(^|\/)(node_modules|dist|\.[^/]*)$|\.(test|stories)\.[jt]sx?$|\/sdk\/openapi\.yaml$/;
 
-function newestMtime(path) {
-  if (!existsSync(path) || SKIP.test(path)) return 0;
+/** The newest modification time of a file or of anything below a folder (0 when missing or skipped). */
+export function newestMtime(path, skip = SKIP) {
+  if (!existsSync(path) || skip.test(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name), skip));
   return newest;
+}
+
+/**
+ * Whether a build is missing one of its `markers` (the files it writes last) or older than one of
+ * its `sources` (paths relative to the repo root): then it is due, never silently reused.
+ */
+export function isStale(markers, sources, skip = SKIP) {
+  if (!markers.every((f) => existsSync(f))) return true;
+  const built = Math.min(...markers.map((f) => statSync(f).mtimeMs));
+  return sources.some((s) => newestMtime(join(ROOT, s), skip) > built);
 }
 
 /** Whether build/site is missing a part or older than a source (then `npm run build:site` is due). */
 export function siteBuildIsStale() {
-  if (!BUILD_MARKERS.every((f) => existsSync(f))) return true;
-  const built = Math.min(...BUILD_MARKERS.map((f) => statSync(f).mtimeMs));
-  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
+  return isStale(BUILD_MARKERS, SOURCES);
 }
 
 /** Runs `npm run build:site` when the build is missing or stale; throws if the build fails. */

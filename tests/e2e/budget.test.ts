@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ageConfirmationCookie, serializeCookie } from '../../sdk/session';
 import { kb, measureFirstLoad, pagePaths, returningGuest } from '../../scripts/first-load.mjs';
 import type { FirstLoad } from '../../scripts/first-load.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT, PHONE_USER_AGENT } from './support/chromium';
-import { VIEWPORTS } from './support/site-session';
-import { startSite } from './site-server';
+import { DESKTOP_USER_AGENT, PHONE_USER_AGENT } from './support/chromium';
+import { VIEWPORTS, connectBrowser, sharedSite } from './support/site-session';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -43,8 +41,9 @@ const loads = new Map<string, FirstLoad>();
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  const site = await startSite();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // Reads pages only: the run's shared site and Chromium (global-setup.ts).
+  const site = sharedSite();
+  const browser = await connectBrowser();
   try {
     const age = ageConfirmationCookie();
     const headers = { 'user-agent': DESKTOP_USER_AGENT, accept: 'text/html', 'accept-encoding': 'identity', cookie: serializeCookie(age).split(';')[0]! };

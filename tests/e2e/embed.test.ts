@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMockHttpServer } from '../../mocks/http/server';
@@ -15,7 +14,7 @@ import en from '@portal/sdk/i18n/en';
 import { routePath } from '../../sdk/routes';
 // @ts-expect-error -- plain ESM build script without declarations
 import { buildEmbed } from '../../scripts/build-embed.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { connectBrowser } from './support/site-session';
 
 /**
  * The script-tag widget on a plain HTML page (no React) with a hostile stylesheet, in Debian's
@@ -87,7 +86,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser = await connectBrowser();
   context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
   page = await context.newPage();
 });

@@ -1,20 +1,25 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed/demo-accounts';
 import type { DemoAccount } from '../../../mocks/seed/demo-accounts';
 import { COOKIE_NAMES, serializeCookie, sessionCookies } from '../../../sdk/session';
 import { startSite } from '../site-server';
 import type { RunningSite } from '../site-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './chromium';
+import { DESKTOP_USER_AGENT } from './chromium';
 
 /**
  * One e2e file's site and browser, set up and torn down by the file's own hooks: the production
- * site with its embedded mock API on 127.0.0.1 (site-server.ts, stopped by its process id), Debian's
- * Chromium (chromium.ts, closed after the file), and pages that are past the 18+ gate (its cookie;
- * browse.test covers the gate itself), signed in as an account when asked, with their console
- * errors and uncaught exceptions collected per test. A file's own hooks set up before this one run
- * before it (a backend the site must point at) and their afterAll after it.
+ * site with its embedded mock API on 127.0.0.1, Debian's Chromium (chromium.ts), and pages that are
+ * past the 18+ gate (its cookie; browse.test covers the gate itself), signed in as an account when
+ * asked, with their console errors and uncaught exceptions collected per test. A file's own hooks
+ * set up before this one run before it (a backend the site must point at) and their afterAll after it.
+ *
+ * The site and Chromium are the run's shared ones (global-setup.ts): the file connects to the
+ * browser and opens its own contexts (closed after the file), and the shared site's mock is put
+ * back to its seed, with no scenario, before the file, so every file starts from the same state.
+ * A file given `env` (another API, other settings) gets a site of its own, stopped by its process
+ * id after the file.
  *
  *   const session = setUpSiteSession({ resetMock: true, context: { viewport: VIEWPORTS.phone, locale: 'en-GB' } });
  *   const { context, page } = await session.open({ as: 'model' });
@@ -27,13 +32,13 @@ export type AuthAnswer = { data: { token: string; user: Parameters<typeof sessio
 export interface SiteSessionOptions {
   /** The site process's environment (site-server.ts); a function when it depends on servers the file starts first. */
   readonly env?: Record<string, string> | (() => Record<string, string>);
-  /** Puts the embedded mock back to its seed before the file (files that change the demo accounts). */
+  /** Puts the embedded mock back to its seed before the file (always done on the shared site). */
   readonly resetMock?: boolean;
   /** Every context's options (a desktop Chrome's user agent unless given), each `open` may override them. */
   readonly context?: BrowserContextOptions;
   /** Console errors the file provokes on purpose (4xx answers Chromium logs); any other one is a problem. */
   readonly expectedConsoleErrors?: RegExp;
-  /** Launch Chromium before the file's tests (true unless false); if false, when a test first needs it. */
+  /** Connect to Chromium before the file's tests (true unless false); if false, when a test first needs it. */
   readonly launchBrowser?: boolean;
 }
 
@@ -50,7 +55,7 @@ export interface SiteSession {
   readonly site: RunningSite;
   /** Problems of the pages `open` gave or `watch` was given, since the current test began. */
   readonly problems: string[];
-  /** Debian's Chromium for this file (launched once). */
+  /** Debian's Chromium for this file (the run's, connected once). */
   browser(): Promise<Browser>;
   /** A fresh browser context as the options say (no page yet: a file may add init scripts first). */
   context(options?: ContextOptions): Promise<BrowserContext>;
@@ -70,6 +75,35 @@ export interface SiteSession {
 const loginCookies = (answer: AuthAnswer) =>
   sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false }).filter((c) => c.maxAge !== 0);
 
+/**
+ * The run's shared site as a RunningSite: its log and its process belong to the run (a file that
+ * reads them starts a site of its own), so `output` says so and `stop` leaves it running.
+ */
+export function sharedSite(): RunningSite {
+  const { url, apiUrl, pid } = inject('sharedSite');
+  return {
+    url,
+    apiUrl,
+    pid,
+    output: () => {
+      throw new Error('The shared site keeps its log: a file that reads it starts its own site (setUpSiteSession `env`).');
+    },
+    stop: async () => {},
+  };
+}
+
+/** The shared site's mock back to its seed, with no scenario: a file starts where a fresh server would. */
+async function resetSharedMock(apiUrl: string): Promise<void> {
+  expect((await fetch(`${apiUrl}/__mock/reset`, { method: 'POST' })).ok, 'mock reset').toBe(true);
+  const scenario = await fetch(`${apiUrl}/__mock/scenario`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenarios: '' }),
+  });
+  expect(scenario.ok, 'mock scenarios cleared').toBe(true);
+}
+
+/** The run's Chromium (global-setup.ts), connected for one file; closing it closes the file's contexts. */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserEndpoint'));
+
 /** Registers the file's beforeAll/beforeEach/afterAll hooks and returns what its tests use. */
 export function setUpSiteSession(options: SiteSessionOptions = {}): SiteSession {
   let site: RunningSite | undefined;
@@ -77,8 +111,13 @@ export function setUpSiteSession(options: SiteSessionOptions = {}): SiteSession 
   const problems: string[] = [];
 
   beforeAll(async () => {
-    site = await startSite(typeof options.env === 'function' ? options.env() : options.env);
-    if (options.resetMock) expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok, 'mock reset').toBe(true);
+    if (options.env === undefined) {
+      site = sharedSite();
+      await resetSharedMock(site.apiUrl);
+    } else {
+      site = await startSite(typeof options.env === 'function' ? options.env() : options.env);
+      if (options.resetMock) expect((await fetch(`${site.apiUrl}/__mock/reset`, { method: 'POST' })).ok, 'mock reset').toBe(true);
+    }
     if (options.launchBrowser !== false) await session.browser();
   }, 300_000);
 
@@ -107,7 +146,7 @@ export function setUpSiteSession(options: SiteSessionOptions = {}): SiteSession 
       return running();
     },
     problems,
-    browser: () => (launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })),
+    browser: () => (launched ??= connectBrowser()),
     async context({ as, ageConfirmed = true, ...overrides } = {}) {
       const { url } = running();
       const answer = typeof as === 'string' ? await session.logIn(as) : as;

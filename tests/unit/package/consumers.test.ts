@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer } from '../../../mocks/http/server';
 import en from '../../../sdk/i18n/locales/en';
 import type { MockHttpServer } from '../../../mocks/http/server';
@@ -180,9 +180,8 @@ async function expectedNames(): Promise<string[]> {
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'portal-consumers-'));
-  run('npm', ['run', 'build'], root);
-  const pack = (dir: string) => join(work, (JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], join(root, dir))) as Array<{ filename: string }>)[0]?.filename ?? '');
-  const tarballs = [pack('sdk'), pack('ui/widgets')];
+  const { sdk, widgets } = inject('packedTarballs');
+  const tarballs = [sdk, widgets];
   host = join(work, 'host');
   mkdirSync(host);
   writeFileSync(join(host, 'package.json'), JSON.stringify({ name: 'host', version: '1.0.0', private: true, type: 'module' }));

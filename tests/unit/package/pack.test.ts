@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 
 /**
- * The packages as a consumer gets them: `npm run build`, `npm pack` of the sdk/ workspace
- * (@portal/sdk) and of ui/widgets (@portal/widgets), a fresh project installing the tarballs (zod,
+ * The packages as a consumer gets them: the tarballs of the sdk/ workspace (@portal/sdk) and of
+ * ui/widgets (@portal/widgets), built and packed once for the tier (global-setup.ts), a fresh project installing the tarballs (zod,
  * openapi-fetch and i18next from the npm cache where it has them), then imports from ESM and CJS,
  * a server-side prefetch with the React-free query options, a type-check of a small program with
  * the repo's tsc, the built files' 'use client' directives and imports, publint and attw.
@@ -92,10 +92,7 @@ console.log(JSON.stringify({
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'portal-sdk-pack-'));
-  run('npm', ['run', 'build'], root);
-  const pack = (dir: string) => join(work, (JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], dir)) as Array<{ filename: string }>)[0]?.filename ?? '');
-  tarball = pack(sdk);
-  widgetsTarball = pack(widgets);
+  ({ sdk: tarball, widgets: widgetsTarball } = inject('packedTarballs'));
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));

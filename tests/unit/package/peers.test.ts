@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
  * The peer ranges of sdk/package.json, proven: the packed SDK installed beside each i18next /
@@ -70,11 +70,7 @@ console.log(JSON.stringify({
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'portal-sdk-peers-'));
-  run('npm', ['run', 'build'], root);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], join(root, 'sdk'))) as Array<{ filename: string }>;
-  tarball = join(work, packed[0]?.filename ?? '');
-  const packedWidgets = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], join(root, 'ui/widgets'))) as Array<{ filename: string }>;
-  widgetsTarball = join(work, packedWidgets[0]?.filename ?? '');
+  ({ sdk: tarball, widgets: widgetsTarball } = inject('packedTarballs'));
 }, TIMEOUT);
 
 afterAll(() => {
