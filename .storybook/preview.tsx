@@ -80,6 +80,9 @@ const withScenario: NonNullable<Preview['beforeEach']> = ({ globals }) => {
 };
 
 const preview: Preview = {
+  // Every story file gets a docs page (props from the components' TypeScript types and their doc
+  // comments, every story as a state, the source as usage): Storybook is the designers' home.
+  tags: ['autodocs'],
   globalTypes: {
     scenario: {
       description: 'Mock backend scenario: empty results, slow or flaky network, API down, broken bodies, payment unavailable, expired token',
