@@ -60,12 +60,13 @@ export function PhotoOrder({ images, onMove, onDelete, onCrop, busyImage = null,
   const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
   const accessibility = photoAnnouncements(t, ids, (id) => labelAt(indexOf(id)), lastOver);
 
-  // The moved photo's DOM node moved too: give the focus back to its menu button, so the next move
-  // of the same photo is one Enter away. A frame later, after the menu has closed and returned it.
+  // The moved photo's DOM node moved too (a browser drops the focus of a moved node): give the focus
+  // back to its menu button, so the next move of the same photo is one Enter away. Its menu closed in
+  // the same render, so nothing else holds the focus.
   useEffect(() => {
     if (!focusAfter || !list.current) return;
     const tile = list.current.querySelector(`[data-photo-id="${focusAfter.id}"]`);
-    requestAnimationFrame(() => tile?.querySelector<HTMLButtonElement>('[data-photo-menu]')?.focus());
+    tile?.querySelector<HTMLButtonElement>('[data-photo-menu]')?.focus();
     setFocusAfter(null);
   }, [focusAfter]);
 
