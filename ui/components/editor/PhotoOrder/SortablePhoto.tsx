@@ -50,7 +50,8 @@ export function SortablePhoto({ image, index, total, label, busy, onMove, onDele
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <img src={image.image} alt={label} className={tiles.image} loading="lazy" />
-      {main ? <span className={tiles.badge}>{t('editor.photoIsMain')}</span> : null}
+      {/* The badge repeats the photo's alt ("Main photo") for the eye; a screen reader hears it once. */}
+      {main ? <span className={tiles.badge} aria-hidden="true">{t('editor.photoIsMain')}</span> : null}
       {onMove ? (
         <button
           type="button" ref={setActivatorNodeRef} {...attributes} {...listeners}
