@@ -4,12 +4,15 @@ import { Button } from '../../Button';
 import styles from './PhotoOrder.module.css';
 
 export interface DeletePhotoDialogProps {
+  /** Asked while true. */
   open: boolean;
   /** The photo asked about, shown small so the owner sees which one goes. */
   imageUrl: string;
   /** "Main photo" or "Photo 2 of 4": the thumbnail's alt. */
   label: string;
+  /** "Delete photo": the owner confirmed. */
   onConfirm: () => void;
+  /** "Keep photo", Escape: nothing is deleted. */
   onCancel: () => void;
 }
 
