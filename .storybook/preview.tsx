@@ -15,6 +15,7 @@ import { createQueryClient, PortalClientProvider } from '../sdk/entries/react';
 import { SessionProvider } from '../sdk/react/session';
 import { LinkProvider } from '../ui/components/LinkProvider';
 import '../ui/styles/global.css';
+import { docsTheme } from './docsTheme';
 import { RouterLink } from './RouterLink';
 import { ROLE_CHOICES, sessionFor } from './session';
 
@@ -117,6 +118,7 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails it.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    docs: { theme: docsTheme },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };
