@@ -15,6 +15,7 @@ import { createQueryClient, PortalClientProvider } from '../sdk/entries/react';
 import { SessionProvider } from '../sdk/react/session';
 import { LinkProvider } from '../ui/components/LinkProvider';
 import '../ui/styles/global.css';
+import { docsTheme } from './docsTheme';
 import { RouterLink } from './RouterLink';
 import { ROLE_CHOICES, sessionFor } from './session';
 
@@ -80,6 +81,9 @@ const withScenario: NonNullable<Preview['beforeEach']> = ({ globals }) => {
 };
 
 const preview: Preview = {
+  // Every story file gets a docs page (props from the components' TypeScript types and their doc
+  // comments, every story as a state, the source as usage): Storybook is the designers' home.
+  tags: ['autodocs'],
   globalTypes: {
     scenario: {
       description: 'Mock backend scenario: empty results, slow or flaky network, API down, broken bodies, payment unavailable, expired token',
@@ -114,6 +118,7 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails it.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    docs: { theme: docsTheme },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -30,3 +30,11 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** The values the desktop block (`@media (min-width: 1024px)`) sets instead, by name. */
+export function desktopOverrides(): ReadonlyMap<string, string> {
+  const start = tokensCss.indexOf('@media (min-width: 1024px)');
+  if (start < 0) return new Map();
+  const block = tokensCss.slice(start, tokensCss.indexOf('}', tokensCss.indexOf('{', tokensCss.indexOf('{', start) + 1) + 1) + 1);
+  return new Map([...block.matchAll(/(--[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1] as string, (m[2] as string).trim()]));
+}

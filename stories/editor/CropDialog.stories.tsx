@@ -7,6 +7,8 @@ const meta = {
   title: 'Editor/CropDialog',
   component: CropDialog,
   args: { file: demoFile('crop'), onApply: fn(), onCancel: fn() },
+  // An open dialog is modal: on the docs page each story gets its own frame, not the whole page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof CropDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

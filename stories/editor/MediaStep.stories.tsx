@@ -24,8 +24,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing yet: choose photos, crop each, watch them upload. */
-export const Empty: Story = {};
+/**
+ * Nothing yet: drop photos on the zone or use its "Choose photos" button (the keyboard's and the
+ * phone's path), crop each, watch them upload. The zone says the spec's minimum.
+ */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose photos')).toBeVisible();
+    await expect(canvas.getByText(`JPEG, PNG or WebP, up to 10 MB each. You must upload at least ${PHOTO_MIN_COUNT} photos.`)).toBeVisible();
+  },
+};
+
+/** Files dragged over the zone: it lights up and says to let go. */
+export const DraggingOver: Story = {
+  play: async ({ canvasElement }) => {
+    const zone = within(canvasElement).getByText('Drag photos here, or').parentElement!;
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File(['photo'], 'beach.jpg', { type: 'image/jpeg' }));
+    zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }));
+    await expect(await within(canvasElement).findByText('Drop the photos to add them')).toBeVisible();
+  },
+};
 
 /** Enough photos: the count says so; each can be moved, made the main photo or deleted. */
 export const Complete: Story = { args: { gallery: galleryOf(4), arrange: fn(async (ids: number[]) => galleryInOrder(ids)) } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { galleryImages, moveItem } from '../../ui/features/editor';
 import { PhotoOrder } from '../../ui/components/editor';
 import type { PhotoOrderProps } from '../../ui/components/editor';
@@ -25,7 +25,7 @@ function Arranged(props: PhotoOrderProps) {
 const meta = {
   title: 'Editor/Photo order',
   component: PhotoOrder,
-  args: { images: photos, onMove: fn(), onDelete: fn() },
+  args: { images: photos, onMove: fn(), onDelete: fn(), onCrop: fn() },
   render: (args) => <Arranged {...args} />,
 } satisfies Meta<typeof PhotoOrder>;
 export default meta;
@@ -34,11 +34,20 @@ type Story = StoryObj<typeof meta>;
 const tileIds = (canvas: HTMLElement) =>
   within(canvas).getAllByRole('listitem').map((li) => Number(li.getAttribute('data-photo-id')));
 
-/** Four photos: the first is the main photo; each can be dragged by its handle or moved with its buttons. */
+/** Opens a photo's menu and picks an item (the menu opens in a portal, outside the canvas). */
+async function pick(canvas: HTMLElement, label: string, item: string) {
+  await userEvent.click(within(canvas).getByRole('button', { name: `Photo actions: ${label}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+/**
+ * Four photos: the first is the main photo; each can be dragged by its handle, or its menu (the
+ * ⋯ button) makes it the main photo, crops it, moves it earlier or later, or deletes it.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Make main photo: Photo 3 of 4' }));
+    await pick(canvasElement, 'Photo 3 of 4', 'Make main photo');
     await expect(args.onMove).toHaveBeenCalledWith(2, 0);
     await expect(tileIds(canvasElement)).toEqual([3, 1, 2, 4]);
     await expect(canvas.getByRole('img', { name: 'Main photo' })).toHaveAttribute('src', photos[2]!.image);
@@ -58,6 +67,34 @@ export const KeyboardDrag: Story = {
   },
 };
 
+/** A photo's menu, open: the main photo cannot move earlier and is already the main photo. */
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Photo actions: Main photo' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Move earlier' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Make main photo' })).toBeNull();
+  },
+};
+
+/** Delete asks first, with the photo shown: "Keep photo" or "Delete photo". */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await pick(canvasElement, 'Photo 2 of 4', 'Delete photo');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this photo?' });
+    await expect(within(dialog).getByRole('img', { name: 'Photo 2 of 4' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Crop from the menu: the host opens its crop dialog on that photo. */
+export const CropFromMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    await pick(canvasElement, 'Photo 2 of 4', 'Crop');
+    await expect(args.onCrop).toHaveBeenCalledWith(photos[1]);
+  },
+};
+
 /** A move on its way to the server. */
 export const Saving: Story = { args: { saving: true } };
 
@@ -71,11 +108,15 @@ export const SaveFailed: Story = {
   },
 };
 
-/** A host without the arrange call: the photos are shown, and can only be deleted. */
+/** A host without the arrange call: the photos are shown, and can only be cropped or deleted. */
 export const ReadOnlyOrder: Story = {
   args: { onMove: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: /Move earlier/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /^Drag to reorder/ })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Photo actions: Main photo' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Move earlier' })).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete photo' })).toBeVisible();
   },
 };
 

@@ -34,6 +34,8 @@ const meta = {
     onOpenChange: () => {},
   },
   render: (args) => <Hosted {...args} />,
+  // An open viewer is modal: on the docs page each story gets its own frame, not the whole page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof PhotoViewer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -210,6 +210,13 @@ const photoOrder = (page: Page) =>
   page.locator(`main ul[aria-label="${editor.photos.order}"] > li`).evaluateAll((tiles) => tiles.map((li) => Number(li.getAttribute('data-photo-id'))));
 const orderSaved = (page: Page) => expect.poll(() => page.getByText(editor.photos.saving).count()).toBe(0);
 const pathOf = (src: string | null) => new URL(src ?? '', session.site.url).pathname;
+/** "Photo n of total", the name each photo's menu button ends with. */
+const photoLabel = (n: number, total: number) => en.profile.photoOf.replace('{n}', String(n)).replace('{total}', String(total));
+/** Opens a photo's menu (its ⋯ button) and picks an item. */
+async function pickFromMenu(page: Page, label: string, item: string) {
+  await page.getByRole('button', { name: editor.photos.menu.replace('{label}', label) }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
 
 it('the demo model uploads photos, makes the third the main photo, moves one earlier, and the order stays over a reload and on her public profile', async () => {
   const { context, page } = await session.open({ as: 'model' });
@@ -225,13 +232,13 @@ it('the demo model uploads photos, makes the third the main photo, moves one ear
   const third = before[2]!;
   const thirdSrc = pathOf(await page.locator(`main li[data-photo-id="${third}"] img`).getAttribute('src'));
 
-  // The third photo becomes the main photo: first in the list, with the badge.
-  await page.getByRole('button', { name: `${editor.photos.makeMain}: ${en.profile.photoOf.replace('{n}', '3').replace('{total}', String(total))}` }).click();
+  // The third photo becomes the main photo from its menu: first in the list, with the badge.
+  await pickFromMenu(page, photoLabel(3, total), editor.photos.makeMain);
   const withMain = [third, ...before.filter((id) => id !== third)];
   await expect.poll(() => photoOrder(page)).toEqual(withMain);
   await orderSaved(page);
   // The last photo moves one place earlier.
-  await page.getByRole('button', { name: `${editor.photos.moveEarlier}: ${en.profile.photoOf.replace('{n}', String(total)).replace('{total}', String(total))}` }).click();
+  await pickFromMenu(page, photoLabel(total, total), editor.photos.moveEarlier);
   const expected = [...withMain.slice(0, total - 2), withMain[total - 1]!, withMain[total - 2]!];
   await expect.poll(() => photoOrder(page)).toEqual(expected);
   await orderSaved(page);

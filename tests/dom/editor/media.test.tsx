@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
@@ -8,6 +8,7 @@ import { MediaStep } from '../../../ui/components/editor';
 import { mediaFile } from '../../support/media-files';
 import { galleryOf, image, photo } from './fixtures';
 import { renderEditor, renderEditorIn } from './i18n';
+import { deletePhoto, pick } from './photo-menu';
 
 // Whole forms typed through user-event: generous under a loaded CI machine.
 vi.setConfig({ testTimeout: 15_000 });
@@ -114,7 +115,7 @@ describe('MediaStep', () => {
     await user().upload(screen.getByLabelText('Choose photos'), [photo('third.jpg')]);
     await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith([]));
     expect(screen.queryByText(`You must upload at least ${PHOTO_MIN_COUNT} photos`)).toBeNull();
-    await user().click(screen.getAllByRole('button', { name: /^Delete photo/ })[0]!);
+    await deletePhoto(user(), 'Main photo');
     await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith([expect.objectContaining({ field: 'images' })]));
   });
 
@@ -123,10 +124,15 @@ describe('MediaStep', () => {
     const remove = vi.fn(async (ids: number[]) => ({ main_slide: image(2), other_sliders: [image(1), image(3)].filter((i) => !ids.includes(i.image_id)) }));
     const arrange = vi.fn(async () => ({ main_slide: image(2), other_sliders: [image(1), image(3)] }));
     renderEditor(<><MediaStep gallery={galleryOf(PHOTO_MIN_COUNT)} remove={remove} arrange={arrange} onSubmit={onSubmit} /><Next /></>);
-    await user().click(screen.getByRole('button', { name: 'Make main photo: Photo 2 of 3' }));
+    await pick(user(), 'Photo 2 of 3', 'Make main photo');
     expect(arrange).toHaveBeenCalledWith([2, 1, 3]);
     await waitFor(() => expect(screen.queryByText('Saving the order…')).toBeNull());
-    await user().click(screen.getByRole('button', { name: 'Delete photo: Photo 3 of 3' }));
+    // The delete asks first: "Keep photo" keeps it, "Delete photo" deletes it.
+    await deletePhoto(user(), 'Photo 3 of 3', false);
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const dialog = await deletePhoto(user(), 'Photo 3 of 3');
+    expect(within(dialog).getByRole('img', { name: 'Photo 3 of 3' }).getAttribute('src')).toBe(image(3).image);
     expect(remove).toHaveBeenCalledWith([3]);
     await user().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText(`You must upload at least ${PHOTO_MIN_COUNT} photos`)).toBeTruthy());
@@ -137,5 +143,47 @@ describe('MediaStep', () => {
     await user().upload(screen.getByLabelText('Choose photos'), [photo('first.webp', 'image/webp')]);
     expect(await screen.findByText(/photos are uploaded once your profile is created/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('takes photos dropped on the drop zone like chosen ones, and ignores a drag without files', async () => {
+    const { upload, calls } = deferredUpload();
+    renderEditor(<MediaStep gallery={galleryOf(0)} upload={upload} onSubmit={vi.fn()} crop={identity} />);
+    expect(screen.getByText(`JPEG, PNG or WebP, up to 10 MB each. You must upload at least ${PHOTO_MIN_COUNT} photos.`)).toBeTruthy();
+    const zone = screen.getByText('Drag photos here, or').parentElement!;
+    const file = mediaFile('png', 'dropped.png', 'image/png');
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files: [file] } });
+    expect(screen.getByText('Drop the photos to add them')).toBeTruthy();
+    fireEvent.drop(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [file, photo('notes.pdf', 'application/pdf')] } });
+    // The good one goes on to the crop and the upload, the bad one is refused with its reason.
+    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    await user().click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(calls[0]!.file).toBe(file);
+    expect((await screen.findByRole('alert')).textContent).toContain('notes.pdf: This file is not a JPEG, PNG or WebP image');
+    expect(screen.getByText('Drag photos here, or')).toBeTruthy();
+  });
+
+  it('crops an uploaded photo from its menu into a new upload, keeping the original', async () => {
+    const { upload, calls } = deferredUpload();
+    const cropped = new Blob(['cropped'], { type: 'image/jpeg' });
+    const loadImage = vi.fn(async () => new Blob(['original'], { type: 'image/jpeg' }));
+    renderEditor(<MediaStep gallery={galleryOf(2)} upload={upload} onSubmit={vi.fn()} crop={async () => cropped} loadImage={loadImage} />);
+    await pick(user(), 'Photo 2 of 2', 'Crop');
+    expect(loadImage).toHaveBeenCalledWith(image(2));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    await user().click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(calls[0]!.file).toBe(cropped);
+    expect(screen.getAllByRole('img', { name: /^(Main photo|Photo 2 of 2)$/ })).toHaveLength(2);
+  });
+
+  it('says so when an uploaded photo cannot be read for its crop', async () => {
+    const loadImage = vi.fn(async () => Promise.reject(new TypeError('Network request failed')));
+    renderEditor(<MediaStep gallery={galleryOf(2)} onSubmit={vi.fn()} loadImage={loadImage} />);
+    await pick(user(), 'Main photo', 'Crop');
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { Gallery } from '../../../schemas';
 import { MediaStep } from '../../../ui/components/editor';
 import { galleryOf, image } from './fixtures';
 import { renderEditor, renderEditorIn } from './i18n';
+import { menuOf, pick, pickByKeyboard } from './photo-menu';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -57,35 +58,38 @@ describe('PhotoOrder in the media step', () => {
     expect(screen.getByText(`Photos: ${PHOTO_MIN_COUNT + 1}. The minimum of ${PHOTO_MIN_COUNT} is reached.`)).toBeTruthy();
   });
 
-  it('moves a photo with its keyboard-operated buttons, announces it and keeps the focus on it', async () => {
+  it('moves a photo from its menu with the keyboard, announces it and keeps the focus on it', async () => {
     const arrange = arrangeOk();
     renderEditor(<MediaStep gallery={galleryOf(4)} arrange={arrange} onSubmit={vi.fn()} />);
     const u = user();
-    screen.getByRole('button', { name: 'Move later: Main photo' }).focus();
-    await u.keyboard('{Enter}');
+    await pickByKeyboard(u, 'Main photo', 'Move later');
     expect(shownOrder()).toEqual([2, 1, 3, 4]);
     expect(announced()).toContain('Main photo is now photo 2 of 4.');
     await waitFor(() => expect(arrange).toHaveBeenCalledWith([2, 1, 3, 4]));
-    // The moved photo is now "Photo 2 of 4"; the focus stayed on its button, so Enter moves it on.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move later: Photo 2 of 4' }));
-    await u.keyboard('{Enter}');
+    // The moved photo is now "Photo 2 of 4"; the focus is back on its menu button, so Enter opens it again.
+    await waitFor(() => expect(document.activeElement).toBe(menuOf('Photo 2 of 4')));
+    await pickByKeyboard(u, 'Photo 2 of 4', 'Move later');
     expect(shownOrder()).toEqual([2, 3, 1, 4]);
     await waitFor(() => expect(arrange).toHaveBeenLastCalledWith([2, 3, 1, 4]));
 
-    await u.click(screen.getByRole('button', { name: 'Move earlier: Photo 4 of 4' }));
+    await pick(u, 'Photo 4 of 4', 'Move earlier');
     expect(shownOrder()).toEqual([2, 3, 4, 1]);
-    expect(screen.getByRole('button', { name: 'Move earlier: Main photo' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Move later: Photo 4 of 4' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(arrange).toHaveBeenLastCalledWith([2, 3, 4, 1]));
+    // At either end the move that cannot happen is there, disabled; the main photo has no "Make main photo".
+    await u.click(menuOf('Main photo'));
+    expect((await screen.findByRole('menuitem', { name: 'Move earlier' })).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('menuitem', { name: 'Make main photo' })).toBeNull();
+    await u.keyboard('{Escape}');
+    await u.click(menuOf('Photo 4 of 4'));
+    expect((await screen.findByRole('menuitem', { name: 'Move later' })).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('makes the third photo the main photo', async () => {
     const arrange = arrangeOk();
     const onGalleryChange = vi.fn();
     renderEditor(<MediaStep gallery={galleryOf(4)} arrange={arrange} onGalleryChange={onGalleryChange} onSubmit={vi.fn()} />);
-    await user().click(screen.getByRole('button', { name: 'Make main photo: Photo 3 of 4' }));
+    await pick(user(), 'Photo 3 of 4', 'Make main photo');
     expect(screen.getByRole('img', { name: 'Main photo' }).getAttribute('src')).toBe(image(3).image);
-    expect(screen.queryByRole('button', { name: /^Make main photo: Main photo/ })).toBeNull();
     await waitFor(() => expect(onGalleryChange).toHaveBeenLastCalledWith(inOrder([3, 1, 2, 4])));
     expect(arrange).toHaveBeenCalledTimes(1);
   });
@@ -168,7 +172,7 @@ describe('PhotoOrder in the media step', () => {
       return inOrder(ids);
     });
     renderEditor(<MediaStep gallery={galleryOf(3)} arrange={arrange} onSubmit={vi.fn()} />);
-    await user().click(screen.getByRole('button', { name: 'Make main photo: Photo 3 of 3' }));
+    await pick(user(), 'Photo 3 of 3', 'Make main photo');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The order could not be saved.');
     expect(shownOrder()).toEqual([3, 1, 2]);
@@ -186,10 +190,10 @@ describe('PhotoOrder in the media step', () => {
     const arrange = vi.fn((ids: number[]) => new Promise<Gallery>((resolve) => answers.push(() => resolve(inOrder(ids)))));
     renderEditor(<MediaStep gallery={galleryOf(3)} arrange={arrange} onSubmit={vi.fn()} />);
     const u = user();
-    await u.click(screen.getByRole('button', { name: 'Move later: Main photo' }));
+    await pick(u, 'Main photo', 'Move later');
     expect(screen.getByText('Saving the order…')).toBeTruthy();
-    await u.click(screen.getByRole('button', { name: 'Move later: Photo 2 of 3' }));
-    await u.click(screen.getByRole('button', { name: 'Make main photo: Photo 3 of 3' }));
+    await pick(u, 'Photo 2 of 3', 'Move later');
+    await pick(u, 'Photo 3 of 3', 'Make main photo');
     expect(arrange).toHaveBeenCalledTimes(1);
     await act(async () => answers[0]!());
     await waitFor(() => expect(arrange).toHaveBeenCalledTimes(2));

@@ -19,11 +19,17 @@ const AD_TYPE: Readonly<Record<BusinessType, SponsoredAdType>> = {
 };
 
 export interface BusinessCardProps {
+  /** What the card shows of the agency, salon, club or studio: photo, name, city, badges. */
   business: BusinessSummary;
+  /** Where the card leads (the localized business page URL). */
   href: string;
+  /** `eager` for the cards above the fold; the rest load lazily. */
   loading?: 'lazy' | 'eager';
+  /** `high` for the first card only (the likely largest contentful paint). */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** Level of the name heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** A class name per part, for a host that restyles the card (the widget). */
   classNames?: SlotClassNames<BusinessCardSlot>;
 }
 

@@ -8,8 +8,11 @@ import { usePhoneReveal } from '../ContactReveal/usePhoneReveal';
 export interface ContactBarProps {
   /** Whose contacts (the bar's name). */
   name: string;
+  /** The phone number, revealed on a tap; null: no call action (and with no chat either, no bar). */
   phone: Phone | null;
+  /** A WhatsApp number: a chat link beside the call. */
   whatsapp?: Phone | null;
+  /** A Telegram handle: a chat link beside the call. */
   telegram?: string | null;
   /** Called once when the visitor reveals the number (as ContactReveal). */
   onReveal?: () => void;

@@ -8,15 +8,18 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Gallery.module.css';
 
 export interface GalleryProps {
+  /** The photos, the main photo first. */
   images: GalleryImages;
   /** Whose photos (the images' alt text). */
   name: string;
   /** Intrinsic size of the photos, so the page does not shift while they load. */
   width?: number;
+  /** With `width`, the photos' intrinsic size. */
   height?: number;
   className?: string;
   /** The photo shown, when the host keeps it (a full-screen view shows the same one); else the gallery's own. */
   index?: number;
+  /** Another photo is shown (a swipe, or the previous/next controls). */
   onIndexChange?: (index: number) => void;
   /** A click on the photo (the full-screen view opens); the keyboard's way is the host's button. */
   onPhotoClick?: (index: number) => void;

@@ -16,14 +16,19 @@ export interface PaginationTexts {
 }
 
 export interface PaginationProps {
+  /** The page shown, from 1. */
   page: number;
+  /** How many pages there are; with one page nothing is rendered. */
   totalPages: number;
   /** Builds the URL of a page, so every page is a real link (works without JavaScript and for crawlers). */
   hrefFor: (page: number) => string;
   /** Called on a click; the host may `preventDefault()` and navigate itself. */
   onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** How many page links either side of the current one before an ellipsis. */
   siblings?: number;
+  /** Replaces the catalogs' words (previous, next, page n) for a host with its own. */
   texts?: Partial<PaginationTexts>;
+  /** A class name per part, for a host that restyles it (the widget). */
   classNames?: SlotClassNames<PaginationSlot>;
 }
 

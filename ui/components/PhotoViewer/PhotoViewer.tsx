@@ -10,14 +10,17 @@ const loadLightbox = () => import('./PhotoLightbox');
 const PhotoLightbox = lazy(loadLightbox);
 
 export interface PhotoViewerProps {
+  /** The photos, in the gallery's order, each with its alt text. */
   slides: readonly PhotoSlide[];
   /** Whose photos. */
   name: string;
   /** The photo to open at, and the one shown while open (the gallery follows). */
   index: number;
+  /** A swipe, an arrow key or a thumbnail shows another photo. */
   onIndexChange: (index: number) => void;
   /** Open (the host opens it on a click on the photo too). */
   open: boolean;
+  /** Closed by its button, Escape or a click outside (or opened). */
   onOpenChange: (open: boolean) => void;
   className?: string;
 }

@@ -7,8 +7,11 @@ import { useIntlLocale } from '../internal/useIntlLocale';
 export interface ProfileMetaProps {
   /** ISO date-times; `lastSeen` null when unknown. */
   lastSeen: string | null;
+  /** When the profile was created (ISO date-time). */
   created: string;
+  /** When the profile was last changed (ISO date-time). */
   modified: string;
+  /** Total views of the profile. */
   views: number;
   className?: string;
 }

@@ -11,13 +11,17 @@ import { RatingStars } from '../RatingStars';
 import styles from './ReviewList.module.css';
 
 export interface ReviewListProps {
+  /** The reviews to show, in the order given. */
   reviews: readonly Review[];
+  /** The average rating shown above the list (1-5, one decimal); null hides it. */
   avgRating: number | null;
   /** Who is looking: null for a guest. Only registered clients (MEMBER) may write reviews. */
   viewerRole: Role | null;
   /** The viewer owns the reviewed profile or business, so may reply. */
   isOwner?: boolean;
+  /** Opens the review form; the "Write a review" button shows only to a member who may write. */
   onWrite?: () => void;
+  /** Opens the reply form for a review; shown only to the owner (`isOwner`). */
   onReply?: (review: Review) => void;
   /** Where a guest logs in to write a review. */
   loginHref?: string;
@@ -27,6 +31,7 @@ export interface ReviewListProps {
    * is unknown.
    */
   subjectHref?: (review: Review) => string | undefined;
+  /** Level of the list's heading, to fit the page's outline (default 2). */
   headingLevel?: 2 | 3;
   /**
    * The id of a heading that already names the list (a page titled "Reviews"): the list is

@@ -7,11 +7,15 @@ import { useIntlLocale } from '../internal/useIntlLocale';
 import styles from './ServicesList.module.css';
 
 export interface ServicesListProps {
+  /** Services offered at an extra price (the price shows beside each). */
   additional: readonly Service[];
+  /** Services included in the rate. */
   inclusive: readonly Service[];
+  /** Services the profile does not offer. */
   taboo: readonly Service[];
   /** Currency code of the services' prices (the profile's currency). */
   currency?: string | null;
+  /** Level of the groups' headings, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }

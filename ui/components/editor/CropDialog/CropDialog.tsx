@@ -14,7 +14,9 @@ export interface CropDialogProps {
   file: Blob | null;
   /** Width / height of the crop (portrait 3:4 by default, like the profile cards). */
   aspect?: number;
+  /** The cropped (and rotated) photo, when the owner applies. */
   onApply: (cropped: Blob) => void;
+  /** The owner closed the dialog without cropping (Cancel, Escape, a click outside). */
   onCancel: () => void;
   /** Replaces the canvas crop (tests, or a host with its own image pipeline). */
   crop?: (file: Blob, area: PixelArea | null, rotation: number) => Promise<Blob>;

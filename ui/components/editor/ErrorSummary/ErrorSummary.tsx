@@ -3,7 +3,9 @@ import type { ErrorItem } from '../internal/stepProps';
 import styles from './ErrorSummary.module.css';
 
 export interface ErrorSummaryProps {
+  /** The step's errors, each linking to its field; an empty list renders nothing. */
   errors: readonly ErrorItem[];
+  /** The summary's heading (default: the catalog's "Please check the following:"). */
   title?: string;
 }
 

@@ -7,12 +7,17 @@ import { useObjectUrl } from '../internal/useObjectUrl';
 import styles from './MediaStep.module.css';
 
 export interface PendingTileProps {
+  /** The photo of this visit: its file, name, status (queued, uploading, failed) and progress. */
   item: PendingPhoto;
   /** False while the profile does not exist yet: the photo waits. */
   canUpload: boolean;
+  /** Why the upload failed, in the visitor's language. */
   errorText?: string;
+  /** Sends the same file again (a failed upload). */
   onRetry: () => void;
+  /** Drops the photo from this visit (never one that is uploading). */
   onDiscard: () => void;
+  /** The photo will be uploaded as the main photo. */
   onMarkMain: () => void;
 }
 

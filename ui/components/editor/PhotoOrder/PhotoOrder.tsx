@@ -20,7 +20,10 @@ export interface PhotoOrderProps {
   images: readonly ImageRef[];
   /** Moves the photo at `from` to `to`; without it the photos are shown, not moved. */
   onMove?: (from: number, to: number) => void;
+  /** Deletes a photo (the menu asks the owner to confirm first). */
   onDelete?: (image: ImageRef) => void;
+  /** Opens the crop dialog on a photo; without it the menu has no Crop. */
+  onCrop?: (image: ImageRef) => void;
   /** The photo a delete is running for. */
   busyImage?: number | null;
   /** An order is being saved. */
@@ -28,16 +31,17 @@ export interface PhotoOrderProps {
   /** Why the last save failed (the order stays on screen); with `onRetry` it can be sent again. */
   error?: string;
   onRetry?: () => void;
+  /** On the root element. */
   className?: string;
 }
 
 /**
  * The owner's photos in the order visitors see them, the first the main photo. Each can be moved
  * by dragging its handle (mouse, touch, or the keyboard: space, arrows, space, with translated
- * announcements) or with its own "Move earlier", "Move later" and "Make main photo" buttons,
- * whose move is announced and keeps the focus on the photo.
+ * announcements) or from its menu ("Make main photo", "Crop", "Move earlier", "Move later",
+ * "Delete photo" with a confirmation), whose move is announced and keeps the focus on the photo.
  */
-export function PhotoOrder({ images, onMove, onDelete, busyImage = null, saving = false, error, onRetry, className }: PhotoOrderProps) {
+export function PhotoOrder({ images, onMove, onDelete, onCrop, busyImage = null, saving = false, error, onRetry, className }: PhotoOrderProps) {
   const { t } = useCachedTranslation();
   const hintId = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -56,13 +60,13 @@ export function PhotoOrder({ images, onMove, onDelete, busyImage = null, saving 
   const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
   const accessibility = photoAnnouncements(t, ids, (id) => labelAt(indexOf(id)), lastOver);
 
-  // The moved photo's DOM node moved too: give the focus back to the button that moved it (or its
-  // handle when that button is now disabled, at either end of the list).
+  // The moved photo's DOM node moved too (a browser drops the focus of a moved node): give the focus
+  // back to its menu button, so the next move of the same photo is one Enter away. Its menu closed in
+  // the same render, so nothing else holds the focus.
   useEffect(() => {
     if (!focusAfter || !list.current) return;
     const tile = list.current.querySelector(`[data-photo-id="${focusAfter.id}"]`);
-    const button = tile?.querySelector<HTMLButtonElement>(`[data-action="${focusAfter.action}"]:not(:disabled)`);
-    (button ?? tile?.querySelector<HTMLButtonElement>('button[aria-roledescription]'))?.focus();
+    tile?.querySelector<HTMLButtonElement>('[data-photo-menu]')?.focus();
     setFocusAfter(null);
   }, [focusAfter]);
 
@@ -91,6 +95,7 @@ export function PhotoOrder({ images, onMove, onDelete, busyImage = null, saving 
               <SortablePhoto
                 key={image.image_id} image={image} index={index} total={total} label={labelAt(index)}
                 busy={busyImage === image.image_id} onMove={move} onDelete={onDelete ? () => onDelete(image) : undefined}
+                onCrop={onCrop ? () => onCrop(image) : undefined}
               />
             ))}
           </ul>

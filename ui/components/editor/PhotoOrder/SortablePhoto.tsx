@@ -1,37 +1,48 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { ImageRef } from '@portal/sdk';
-import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import tiles from '../MediaStep/MediaStep.module.css';
+import { DeletePhotoDialog } from './DeletePhotoDialog';
 import styles from './PhotoOrder.module.css';
 
-/** What a tile's buttons do; `focusAfter` says which button keeps the focus once the photo moved. */
+/** What a menu item did; the focus goes back to the moved photo's menu button. */
 export type PhotoAction = 'earlier' | 'later' | 'main';
 
 export interface SortablePhotoProps {
   image: ImageRef;
+  /** Position in the order; 0 is the main photo. */
   index: number;
+  /** How many photos there are (the last cannot move later). */
   total: number;
-  /** "Main photo" or "Photo 2 of 4": the tile's image alt and the end of each button's name. */
+  /** "Main photo" or "Photo 2 of 4": the tile's image alt and the end of its menu button's name. */
   label: string;
+  /** A delete is running for this photo: its menu is disabled. */
   busy: boolean;
+  /** Moves the photo; without it the tile has no handle and no move items. */
   onMove?: (from: number, to: number, action: PhotoAction) => void;
+  /** Deletes the photo, after the owner confirmed it. */
   onDelete?: () => void;
+  /** Opens the crop dialog on this photo. */
+  onCrop?: () => void;
 }
 
 /**
  * One uploaded photo in the owner's order: a drag handle (pointer, touch and keyboard through
- * dnd-kit) and the same moves as plain buttons, each named after the photo it moves.
+ * dnd-kit) and a menu (a Radix DropdownMenu: arrows, Enter, Escape) with "Make main photo",
+ * "Crop", "Move earlier", "Move later" and "Delete photo", the delete asked once more.
  */
-export function SortablePhoto({ image, index, total, label, busy, onMove, onDelete }: SortablePhotoProps) {
+export function SortablePhoto({ image, index, total, label, busy, onMove, onDelete, onCrop }: SortablePhotoProps) {
   const { t } = useCachedTranslation();
+  const [confirming, setConfirming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.image_id, disabled: !onMove, attributes: { roleDescription: t('editor.photos.sortable') },
   });
   const main = index === 0;
-  const named = (text: string) => `${text}: ${label}`;
+  const hasItems = Boolean(onMove || onDelete || onCrop);
   return (
     <li
       ref={setNodeRef} data-photo-id={image.image_id} aria-busy={busy || undefined}
@@ -39,7 +50,8 @@ export function SortablePhoto({ image, index, total, label, busy, onMove, onDele
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <img src={image.image} alt={label} className={tiles.image} loading="lazy" />
-      {main ? <span className={tiles.badge}>{t('editor.photoIsMain')}</span> : null}
+      {/* The badge repeats the photo's alt ("Main photo") for the eye; a screen reader hears it once. */}
+      {main ? <span className={tiles.badge} aria-hidden="true">{t('editor.photoIsMain')}</span> : null}
       {onMove ? (
         <button
           type="button" ref={setActivatorNodeRef} {...attributes} {...listeners}
@@ -48,37 +60,56 @@ export function SortablePhoto({ image, index, total, label, busy, onMove, onDele
           <span aria-hidden="true">⠿</span>
         </button>
       ) : null}
-      <div className={tiles.tileActions}>
-        {onMove ? (
-          <>
-            <Button
-              variant="secondary" size="small" data-action="earlier" disabled={main}
-              onClick={() => onMove(index, index - 1, 'earlier')} aria-label={named(t('editor.photos.moveEarlier'))}
-            >
-              {t('editor.photos.moveEarlier')}
-            </Button>
-            <Button
-              variant="secondary" size="small" data-action="later" disabled={index === total - 1}
-              onClick={() => onMove(index, index + 1, 'later')} aria-label={named(t('editor.photos.moveLater'))}
-            >
-              {t('editor.photos.moveLater')}
-            </Button>
-            {main ? null : (
-              <Button
-                variant="secondary" size="small" data-action="main"
-                onClick={() => onMove(index, 0, 'main')} aria-label={named(t('editor.photos.makeMain'))}
-              >
-                {t('editor.photos.makeMain')}
-              </Button>
-            )}
-          </>
-        ) : null}
-        {onDelete ? (
-          <Button variant="ghost" size="small" onClick={onDelete} disabled={busy} aria-label={named(t('editor.photoDelete'))}>
-            {t('editor.photoDelete')}
-          </Button>
-        ) : null}
-      </div>
+      {hasItems ? (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger
+            className={styles.menuButton} data-photo-menu="" disabled={busy}
+            aria-label={t('editor.photos.menu', { label })}
+          >
+            <span aria-hidden="true">⋯</span>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} collisionPadding={8}>
+              {onMove && !main ? (
+                <DropdownMenu.Item className={styles.item} onSelect={() => onMove(index, 0, 'main')}>
+                  {t('editor.photos.makeMain')}
+                </DropdownMenu.Item>
+              ) : null}
+              {onCrop ? (
+                <DropdownMenu.Item className={styles.item} onSelect={onCrop}>{t('editor.photos.crop')}</DropdownMenu.Item>
+              ) : null}
+              {onMove ? (
+                <>
+                  <DropdownMenu.Item className={styles.item} disabled={main} onSelect={() => onMove(index, index - 1, 'earlier')}>
+                    {t('editor.photos.moveEarlier')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={styles.item} disabled={index === total - 1} onSelect={() => onMove(index, index + 1, 'later')}>
+                    {t('editor.photos.moveLater')}
+                  </DropdownMenu.Item>
+                </>
+              ) : null}
+              {onDelete ? (
+                <>
+                  <DropdownMenu.Separator className={styles.separator} />
+                  <DropdownMenu.Item className={cx(styles.item, styles.danger)} onSelect={() => setConfirming(true)}>
+                    {t('editor.photoDelete')}
+                  </DropdownMenu.Item>
+                </>
+              ) : null}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ) : null}
+      {onDelete ? (
+        <DeletePhotoDialog
+          open={confirming} imageUrl={image.image} label={label}
+          onConfirm={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </li>
   );
 }

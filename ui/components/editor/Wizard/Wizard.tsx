@@ -19,17 +19,23 @@ export interface WizardStep {
 }
 
 export interface WizardProps {
+  /** The steps in order, each with its title and progress (not completed, in progress, completed). */
   steps: readonly WizardStep[];
+  /** The id of the step shown: marked as current in the list. */
   currentId: string;
   /** Jump to a step from the list (omit to make the list read-only). */
   onSelect?: (id: string) => void;
   /** The form of the current step: Next and Save submit it (`data-intent` tells them apart). */
   formId: string;
+  /** Back to the previous step; without it there is no Back button (nor on the first step). */
   onBack?: () => void;
   /** The last step brings its own action (send to moderation). */
   hideNext?: boolean;
+  /** No "Save draft" button (a step that saves as it goes). */
   hideSave?: boolean;
+  /** A save is running: the buttons are disabled and Next says it is busy. */
   busy?: boolean;
+  /** The current step's errors, listed above it with links to the fields. */
   errors?: readonly ErrorItem[];
   /** Above the step: the draft notice, a server error. */
   notice?: ReactNode;
