@@ -70,7 +70,7 @@ function runStep(step) {
   const [command, args] = step.command;
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const prefix = `[${step.name}] `;
     const relay = (stream) => {
