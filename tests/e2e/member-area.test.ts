@@ -27,7 +27,7 @@ const LANGUAGES = [
   ['Russian', ru, ruEditor, '/ru', 'ru'],
 ] as const;
 
-it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a model’s lead to her payments page', async () => {
+it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a model’s summary leads to her payments page', async () => {
   const member = await session.open({ as: 'member' });
   try {
     for (const path of ['/client/favorites', '/client/notification', '/client/review']) {
@@ -42,8 +42,10 @@ it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a 
   const model = await session.open({ as: 'model' });
   try {
     await visit(model.page, `${session.site.url}/de/profile`);
-    const buy = model.page.getByRole('complementary').getByRole('link', { name: de.payments.buyCoins });
-    expect(new URL(await buy.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/de/profile/payments');
+    // Her package and its action are in the dashboard's summary; the banner-sizes offer is a business's.
+    expect(await model.page.getByRole('heading', { name: de.payments.banners.title }).count()).toBe(0);
+    const extend = model.page.getByRole('main').getByRole('link', { name: deEditor.payments.extend.replace('{package}', 'VIP') });
+    expect(new URL(await extend.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/de/profile/payments');
   } finally {
     await model.context.close();
   }
