@@ -20,6 +20,8 @@ export interface SummaryPackage {
 
 export interface AccountSummaryProps {
   name: string;
+  /** The page's own heading already names it (a business dashboard's h1): no second heading then. */
+  nameInHeading?: boolean;
   /** The main photo (shown about 96 x 128); the name's initial stands in without one. */
   photo: string | null;
   /** The state in the owner's words ("Active", "On moderation", "Draft", "Deactivated"). */
@@ -45,14 +47,15 @@ export interface AccountSummaryProps {
  * as a bar and the week's views. Presentational: the page reads the figures.
  */
 export function AccountSummary({
-  name, photo, stateLabel, stateTone, verified = false, pack, packageHref, completeness, viewsWeek, children, className,
+  name, nameInHeading = false, photo, stateLabel, stateTone, verified = false, pack, packageHref, completeness, viewsWeek, children, className,
 }: AccountSummaryProps) {
   const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const id = useId();
   const percent = completeness && completeness.total > 0 ? Math.round((completeness.done / completeness.total) * 100) : 0;
+  const Root = nameInHeading ? 'div' : 'section';
   return (
-    <section className={cx(styles.root, className)} aria-labelledby={`${id}-name`}>
+    <Root className={cx(styles.root, className)} aria-labelledby={nameInHeading ? undefined : `${id}-name`} data-testid="account-summary">
       <div className={styles.photo}>
         {photo ? (
           <img src={photo} alt="" width={96} height={128} decoding="async" className={styles.image} />
@@ -61,10 +64,12 @@ export function AccountSummary({
         )}
       </div>
       <div className={styles.body}>
-        <div className={styles.head}>
-          <h2 id={`${id}-name`} className={styles.name}><bdi>{name}</bdi></h2>
-          {verified ? <VerifiedBadge /> : null}
-        </div>
+        {nameInHeading && !verified ? null : (
+          <div className={styles.head}>
+            {nameInHeading ? null : <h2 id={`${id}-name`} className={styles.name}><bdi>{name}</bdi></h2>}
+            {verified ? <VerifiedBadge /> : null}
+          </div>
+        )}
         <p className={cx(styles.state, styles[stateTone])} data-testid="profile-state">{stateLabel}</p>
         <dl className={styles.facts}>
           {packageHref ? (
@@ -111,6 +116,6 @@ export function AccountSummary({
         </dl>
       </div>
       {children ? <div className={styles.controls}>{children}</div> : null}
-    </section>
+    </Root>
   );
 }
