@@ -44,7 +44,8 @@ it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a 
     await visit(model.page, `${session.site.url}/de/profile`);
     // Her package and its action are in the dashboard's summary; the banner-sizes offer is a business's.
     expect(await model.page.getByRole('heading', { name: de.payments.banners.title }).count()).toBe(0);
-    const extend = model.page.getByRole('main').getByRole('link', { name: deEditor.payments.extend.replace('{package}', 'VIP') });
+    const action = new RegExp(`^(${deEditor.payments.extend.replace('{package}', '(TOP|VIP)')}|${deEditor.business.promote})$`);
+    const extend = model.page.getByRole('main').getByRole('link', { name: action });
     expect(new URL(await extend.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/de/profile/payments');
   } finally {
     await model.context.close();

@@ -129,12 +129,6 @@ export function PackagePicker({
     <section className={cx(styles.root, className)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>{t(PK.packagesTitle)}</h2>
       {hidden ? <p role="status" className={styles.hidden}>{t(PK.hidden(hidden))}</p> : null}
-      <div className={styles.outcome}>
-        <PurchaseNotice
-          status={changed || status.kind === 'success' ? { kind: 'idle' } : status} onRetry={onRetry} insufficientAction={buyCoins}
-          success={() => null}
-        />
-      </div>
       <ul className={styles.cards}>
         {PACKAGE_TYPES.map((type) => (
           <PackageCard
@@ -145,6 +139,13 @@ export function PackagePicker({
           />
         ))}
       </ul>
+      {/* Not enough coins or a failure: next to the cards and the coin packages it leads to. */}
+      <div className={styles.outcome}>
+        <PurchaseNotice
+          status={changed || status.kind === 'success' ? { kind: 'idle' } : status} onRetry={onRetry} insufficientAction={buyCoins}
+          success={() => null}
+        />
+      </div>
       {/* A purchase confirms at the top of the screen, wherever the payer scrolled to; the page's banner keeps the date. */}
       {success ? <PurchaseToast key={success.id}>{success.text}</PurchaseToast> : null}
       <section className={styles.offers} aria-labelledby={`${id}-offers`}>
