@@ -11,7 +11,7 @@ import { NotificationList } from '../../components/account/NotificationList';
 import { NotificationSwitches } from '../../components/account/NotificationSwitches';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
-import styles from './page-kit.module.css';
+import areaStyles from './account-area/account-area.module.css';
 
 /**
  * The member's area (§2 client pages, layout buy-banners). The guard lets only MEMBER in, so the
@@ -101,7 +101,7 @@ export function ClientNotifications() {
   // The SDK's settings call (beyond spec 7): its answer becomes the cached settings.
   const update = useMutation(usePortalMutations().settings.update());
   return (
-    <>
+    <div className={areaStyles.column}>
       {/* The notifications first (what the page is for), their preferences under them. */}
       {!notifications ? null : notifications.length === 0 ? (
         <p>{t('pages.client.notificationsEmpty')}</p>
@@ -111,7 +111,7 @@ export function ClientNotifications() {
       {settings ? (
         <NotificationSwitches value={settings.notifications} onChange={(next) => update.mutateAsync({ notifications: next })} />
       ) : null}
-    </>
+    </div>
   );
 }
 
