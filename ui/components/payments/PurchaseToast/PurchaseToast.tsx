@@ -27,7 +27,9 @@ export function PurchaseToast({ children, onClose, duration = TOAST_MS, classNam
   const [open, setOpen] = useState(true);
   const [held, setHeld] = useState(false);
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     if (!open || held || duration <= 0) return;
     const timer = window.setTimeout(() => {
