@@ -138,3 +138,31 @@ for (const [name, catalog, , prefix] of LANGUAGES) {
     expect(session.problems).toEqual([]);
   });
 }
+
+it('each role’s account area opens with one tab bar above the heading, the current tab marked, scrolling inside itself on a phone', async () => {
+  const areas = [
+    ['member', '/client/notification', en.pages.client.notifications],
+    ['model', '/profile/settings', enEditor.tabs.settings],
+    ['business', '/business/profile', enEditor.tabs.profile],
+  ] as const;
+  for (const [as, path, current] of areas) {
+    const { context, page } = await session.open({ viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT, as });
+    try {
+      await visit(page, `${session.site.url}${path}`);
+      const tabs = page.getByRole('main').getByRole('navigation', { name: en.nav.account });
+      expect(await tabs.count(), path).toBe(1);
+      const marked = tabs.locator('a[aria-current="page"]');
+      expect(await marked.count(), path).toBe(1);
+      expect(await marked.textContent(), path).toBe(current);
+      // Above the page's heading, the current tab in view, and the page no wider than the phone.
+      const [bar, heading] = await Promise.all([tabs.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+      expect(bar!.y, path).toBeLessThan(heading!.y);
+      const tab = (await marked.boundingBox())!;
+      expect(tab.x + tab.width, path).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }
+  expect(session.problems).toEqual([]);
+});
