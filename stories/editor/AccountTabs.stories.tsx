@@ -19,3 +19,20 @@ export const Business: Story = {
   },
 };
 export const Phone: Story = { ...phone };
+
+/** The member's area: favourites, notifications and reviews, the same bar with its own labels. */
+export const Member: Story = {
+  render: () => (
+    <AccountTabs
+      items={[
+        { tab: 'favorites', href: '/client/favorites', label: 'Favourites' },
+        { tab: 'notifications', href: '/client/notification', label: 'Notifications' },
+        { tab: 'reviews', href: '/client/review', label: 'My reviews' },
+      ]}
+      current="notifications"
+    />
+  ),
+};
+
+/** On a phone the last tab (settings) is scrolled into the bar, not the page. */
+export const PhoneSettings: Story = { ...phone, args: { current: 'settings' } };

@@ -27,7 +27,7 @@ const LANGUAGES = [
   ['Russian', ru, ruEditor, '/ru', 'ru'],
 ] as const;
 
-it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a model’s lead to her payments page', async () => {
+it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a model’s summary leads to her payments page', async () => {
   const member = await session.open({ as: 'member' });
   try {
     for (const path of ['/client/favorites', '/client/notification', '/client/review']) {
@@ -42,8 +42,11 @@ it('a member’s pages offer no LoveCoins to buy and never lead to a sign-up; a 
   const model = await session.open({ as: 'model' });
   try {
     await visit(model.page, `${session.site.url}/de/profile`);
-    const buy = model.page.getByRole('complementary').getByRole('link', { name: de.payments.buyCoins });
-    expect(new URL(await buy.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/de/profile/payments');
+    // Her package and its action are in the dashboard's summary; the banner-sizes offer is a business's.
+    expect(await model.page.getByRole('heading', { name: de.payments.banners.title }).count()).toBe(0);
+    const action = new RegExp(`^(${deEditor.payments.extend.replace('{package}', '(TOP|VIP)')}|${deEditor.business.promote})$`);
+    const extend = model.page.getByRole('main').getByRole('link', { name: action });
+    expect(new URL(await extend.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/de/profile/payments');
   } finally {
     await model.context.close();
   }
@@ -135,3 +138,31 @@ for (const [name, catalog, , prefix] of LANGUAGES) {
     expect(session.problems).toEqual([]);
   });
 }
+
+it('each role’s account area opens with one tab bar above the heading, the current tab marked, scrolling inside itself on a phone', async () => {
+  const areas = [
+    ['member', '/client/notification', en.pages.client.notifications],
+    ['model', '/profile/settings', enEditor.tabs.settings],
+    ['business', '/business/profile', enEditor.tabs.profile],
+  ] as const;
+  for (const [as, path, current] of areas) {
+    const { context, page } = await session.open({ viewport: VIEWPORTS.phone, userAgent: PHONE_USER_AGENT, as });
+    try {
+      await visit(page, `${session.site.url}${path}`);
+      const tabs = page.getByRole('main').getByRole('navigation', { name: en.nav.account });
+      expect(await tabs.count(), path).toBe(1);
+      const marked = tabs.locator('a[aria-current="page"]');
+      expect(await marked.count(), path).toBe(1);
+      expect(await marked.textContent(), path).toBe(current);
+      // Above the page's heading, the current tab in view, and the page no wider than the phone.
+      const [bar, heading] = await Promise.all([tabs.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+      expect(bar!.y, path).toBeLessThan(heading!.y);
+      const tab = (await marked.boundingBox())!;
+      expect(tab.x + tab.width, path).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }
+  expect(session.problems).toEqual([]);
+});

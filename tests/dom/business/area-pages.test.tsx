@@ -31,6 +31,21 @@ describe('business area pages on the mock backend', () => {
     }
   });
 
+  it('the dashboard opens with the business’s summary: its state, package action and questionnaire completeness', async () => {
+    renderAreaPage(<BusinessDashboardPage />, { route: 'business-profile', url: '/business/profile', session: await session() });
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Lounge Agency' });
+    // The page's heading names the business: the summary under it does not repeat it.
+    const summary = await screen.findByTestId('account-summary');
+    expect(within(summary).queryByText('Aurora Lounge Agency')).toBeNull();
+    expect(within(summary).getByTestId('profile-state').textContent).toMatch(/^(Published|Draft)$/);
+    expect(within(summary).getByRole('progressbar', { name: 'Profile completeness' }).getAttribute('aria-valuetext')).toMatch(/^\d+ of 7 steps completed$/);
+    const action = await within(summary).findByRole('link', { name: /^(Extend (TOP|VIP)|Buy TOP or VIP)$/ });
+    expect(action.getAttribute('href')).toBe('/business/payments');
+    // The summary comes before the models: it is the dashboard's top.
+    const models = await screen.findByRole('region', { name: /^Active/ });
+    expect(summary.compareDocumentPosition(models) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('the questionnaires page shows the business page’s progress and each model’s, pending while on moderation', async () => {
     renderAreaPage(<BusinessQuestionnairesPage />, { route: 'business-list-questionnaires', url: '/business/list-questionnaires', session: await session() });
     const rows = await screen.findAllByTestId('model-questionnaire');

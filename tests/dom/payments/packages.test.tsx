@@ -115,7 +115,9 @@ describe('TOP and VIP packages', () => {
     await waitFor(() => expect(balanceShown().textContent).toContain('500 LoveCoins'));
     await user().click(within(card('TOP')).getByRole('button', { name: 'Buy TOP' }));
     await confirm();
-    expect(await screen.findByText(/TOP is active until/)).toBeDefined();
+    // Confirmed in a toast (a status at the top of the screen), and the TOP card is now marked as held.
+    await waitFor(() => expect(screen.getAllByRole('status').some((el) => /TOP is active until/.test(el.textContent ?? ''))).toBe(true));
+    await waitFor(() => expect(within(card('TOP')).getByText(/Your current package/)).toBeDefined());
     expect(getStore().balance(modelWallet)).toBe(model.coins - PACKAGE_PRICES_COINS.individual.TOP);
   });
 });

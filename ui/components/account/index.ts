@@ -18,3 +18,4 @@ export * from './SessionExpiredNotice';
 export * from './LogoutButton';
 export * from './Settings';
 export * from './NotificationSwitches';
+export * from './NotificationList';

@@ -27,3 +27,4 @@ export * from './VerifiedBadge';
 export * from './AccountTabs';
 export * from './AvailabilityEditor';
 export * from './StatisticsChart';
+export * from './AccountSummary';

@@ -11,3 +11,5 @@ export * from './BannerSizes';
 export * from './ModelPicker';
 export * from './ConfirmPurchase';
 export * from './PaymentReturnNotice';
+export * from './PurchaseToast';
+export * from './ActivePackageBanner';

@@ -88,6 +88,12 @@ const TOUCH: TouchRule<BusinessStepId, BusinessValues> = { empty: emptyBusinessV
 export const businessStepProgress = (id: BusinessStepId, values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress =>
   stepProgressOf(businessStepById(id), values, ctx, TOUCH);
 
+/** How far the business questionnaire is: its completed steps of all of them (the dashboard's bar). */
+export const businessCompleteness = (values: BusinessValues, ctx: BusinessCompletionContext): { done: number; total: number } => ({
+  done: BUSINESS_STEPS.filter((s) => businessStepProgress(s.id, values, ctx) === 'completed').length,
+  total: BUSINESS_STEPS.length,
+});
+
 /** The whole questionnaire's label. */
 export const businessQuestionnaireProgress = (values: BusinessValues, ctx: BusinessCompletionContext): QuestionnaireProgress =>
   overallProgress(BUSINESS_STEPS.map((s) => businessStepProgress(s.id, values, ctx)));

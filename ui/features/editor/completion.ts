@@ -66,3 +66,9 @@ export const VALIDITY_FLAG_STEPS: Readonly<Record<ValidityFlag, StepId>> = {
   city: 'general',
   serviceSummary: 'services',
 };
+
+/** How far the questionnaire is: the steps of the profile's own editor that are completed, of all of them (the dashboard's bar). */
+export function questionnaireCompleteness(values: EditorValues, ctx: CompletionContext): { done: number; total: number } {
+  const steps = editorStepsFor(values.category);
+  return { done: steps.filter((s) => stepProgress(s, values, ctx) === 'completed').length, total: steps.length };
+}

@@ -5,6 +5,9 @@ import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import type { ParamFreeRouteId } from '../shell/paths';
+import { ClientTabsNav } from './account-area/ClientTabsNav';
+import type { ClientTab } from './account-area/ClientTabsNav';
+import areaStyles from './account-area/account-area.module.css';
 import styles from './page-kit.module.css';
 
 export interface AccountPageProps {
@@ -12,25 +15,28 @@ export interface AccountPageProps {
   titleKey: string;
   /** Catalog keys of short explanatory paragraphs. */
   textKeys?: readonly string[];
-  /** Related pages of the same area, as links. */
+  /** The member's tab this page is: the area's tab bar is shown above the heading. */
+  tab?: ClientTab;
+  /** Related pages outside a tabbed area, as links. */
   links?: ReadonlyArray<{ route: ParamFreeRouteId; labelKey: string }>;
   /** The area's own content (favourites, reviews...), under the heading. */
   children?: ReactNode;
 }
 
 /**
- * A page of a private area (client, model or business). The guard has already let only the
- * owning role in; the editors and dashboards themselves are the accounts issue's to fill in.
+ * A page of a private area: the member's tabs on top (when it is one of them), the heading with
+ * who is signed in, then the page's own content. The guard has already let only the owning role in.
  */
-export function AccountPage({ titleKey, textKeys = [], links = [], children }: AccountPageProps) {
+export function AccountPage({ titleKey, textKeys = [], tab, links = [], children }: AccountPageProps) {
   const { t } = useCachedTranslation();
   const { locale } = useServices();
   const user = useRootData()?.user;
   const title = t(titleKey);
   return (
-    <section className={styles.text} aria-labelledby="account-title">
+    <section className={areaStyles.page} aria-labelledby="account-title">
+      {tab ? <ClientTabsNav tab={tab} /> : null}
       <PageMeta title={title} />
-      <h1 id="account-title">{title}</h1>
+      <h1 id="account-title" className={areaStyles.title}>{title}</h1>
       {user && (
         <p className={styles.muted}>
           <bdi>{user.name}</bdi> · {t(`auth.roles.${user.role}`)}

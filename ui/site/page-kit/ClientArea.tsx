@@ -1,25 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor, formatDate } from '@portal/sdk';
+import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor } from '@portal/sdk';
 import { usePortalQueries, usePortalMutations } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '../../components';
 import type { ProfileSummary } from '@portal/sdk';
 import { reviewSubjectHref } from '../data/review-links';
+import { NotificationList } from '../../components/account/NotificationList';
 import { NotificationSwitches } from '../../components/account/NotificationSwitches';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
-import styles from './page-kit.module.css';
+import areaStyles from './account-area/account-area.module.css';
 
 /**
  * The member's area (§2 client pages, layout buy-banners). The guard lets only MEMBER in, so the
  * loaders may ask the private calls with the session's token; secondary blocks (recommendations)
  * never fail the page.
  */
-
-/** "2 Sept 2026" (en), "02.09.2026" (de), "2 сент. 2026 г." (ru). */
-const NOTIFICATION_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** A few public profiles the member may like: the first page of the list, as §2 shows no rule. */
 const RECOMMENDED = 4;
@@ -103,25 +101,17 @@ export function ClientNotifications() {
   // The SDK's settings call (beyond spec 7): its answer becomes the cached settings.
   const update = useMutation(usePortalMutations().settings.update());
   return (
-    <>
-      {settings ? (
-        <NotificationSwitches value={settings.notifications} onChange={(next) => update.mutateAsync({ notifications: next })} />
-      ) : null}
+    <div className={areaStyles.column}>
+      {/* The notifications first (what the page is for), their preferences under them. */}
       {!notifications ? null : notifications.length === 0 ? (
         <p>{t('pages.client.notificationsEmpty')}</p>
       ) : (
-        <ul className={styles.links}>
-          {notifications.map((n) => (
-            <li key={n.id}>
-              {/* Notification links are unprefixed site paths; the visitor keeps their language. */}
-              <bdi>{n.href ? <a href={localized(n.href, locale)}>{n.title}</a> : n.title}</bdi>{' '}
-              {/* In the reader's language; in UTC, so the server's text and the browser's agree. */}
-              <time className={styles.muted} dateTime={n.created_at}>{formatDate(n.created_at, locale, NOTIFICATION_DATE)}</time>
-            </li>
-          ))}
-        </ul>
+        <NotificationList notifications={notifications} hrefFor={(href) => localized(href, locale)} />
       )}
-    </>
+      {settings ? (
+        <NotificationSwitches value={settings.notifications} onChange={(next) => update.mutateAsync({ notifications: next })} />
+      ) : null}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ export const loader = clientFavoritesLoader;
 /** §2 client area: favourite profiles and businesses, and a few recommendations. */
 export default function Page() {
   return (
-    <AccountPage titleKey="pages.client.favorites" links={[{ route: 'client-notification', labelKey: 'pages.client.notifications' }, { route: 'client-review', labelKey: 'pages.client.myReviews' }]}>
+    <AccountPage titleKey="pages.client.favorites" tab="favorites">
       <ClientFavorites />
     </AccountPage>
   );

@@ -10,7 +10,7 @@ export const loader = clientNotificationsLoader;
 /** §2 client area: notifications about new models (and replies to the member's reviews), and switches for both. */
 export default function Page() {
   return (
-    <AccountPage titleKey="pages.client.notifications" links={[{ route: 'client-favorites', labelKey: 'pages.client.favorites' }, { route: 'client-review', labelKey: 'pages.client.myReviews' }]}>
+    <AccountPage titleKey="pages.client.notifications" tab="notifications">
       <ClientNotifications />
     </AccountPage>
   );

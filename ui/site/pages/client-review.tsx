@@ -10,7 +10,7 @@ export const loader = clientReviewsLoader;
 /** §2 client area: the member’s reviews with the models' and businesses' replies. */
 export default function Page() {
   return (
-    <AccountPage titleKey="pages.client.myReviews" links={[{ route: 'client-favorites', labelKey: 'pages.client.favorites' }, { route: 'client-notification', labelKey: 'pages.client.notifications' }]}>
+    <AccountPage titleKey="pages.client.myReviews" tab="reviews">
       <ClientReviews />
     </AccountPage>
   );

@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Stav:', questionnaire: 'Dotazník:' },
+  summary: { package: 'Balíček', noPackage: 'Žádný balíček TOP ani VIP', completeness: 'Vyplnění profilu', viewsWeek: 'Zobrazení tento týden' },
+  notifications: { unread: 'Nepřečteno' },
   save: 'Uložit koncept',
   saved: 'Uloženo',
   draftRestored: 'Obnovili jsme vaše neuložené změny',

@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Profilstatus:', questionnaire: 'Fragebogen:' },
+  summary: { package: 'Paket', noPackage: 'Kein TOP- oder VIP-Paket', completeness: 'Profil vollständig', viewsWeek: 'Aufrufe diese Woche' },
+  notifications: { unread: 'Ungelesen' },
   save: 'Entwurf speichern',
   saved: 'Gespeichert',
   draftRestored: 'Wir haben Ihre nicht gespeicherten Änderungen wiederhergestellt',

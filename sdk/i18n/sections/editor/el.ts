@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Κατάσταση:', questionnaire: 'Ερωτηματολόγιο:' },
+  summary: { package: 'Πακέτο', noPackage: 'Κανένα πακέτο TOP ή VIP', completeness: 'Συμπλήρωση προφίλ', viewsWeek: 'Προβολές αυτή την εβδομάδα' },
+  notifications: { unread: 'Μη αναγνωσμένη' },
   save: 'Αποθήκευση πρόχειρου',
   saved: 'Αποθηκεύτηκε',
   draftRestored: 'Ανακτήσαμε τις μη αποθηκευμένες αλλαγές σας',

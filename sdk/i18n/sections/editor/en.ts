@@ -29,6 +29,10 @@ const editor = {
   groupedLabel: '{group} – {field}',
   /** /profile's overview: the labels of the profile's state and of its questionnaire's progress (not its moderation: the state says that). */
   overview: { status: 'Status:', questionnaire: 'Questionnaire:' },
+  /** The dashboard's summary card (model and business): package, questionnaire completeness, views. */
+  summary: { package: 'Package', noPackage: 'No TOP or VIP package', completeness: 'Profile completeness', viewsWeek: 'Views this week' },
+  /** The member's notifications: the unread state, said to screen readers beside its dot. */
+  notifications: { unread: 'Unread' },
   save: 'Save draft',
   saved: 'Saved',
   draftRestored: 'We restored your unsaved changes',

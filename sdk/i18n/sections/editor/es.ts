@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Estado:', questionnaire: 'Cuestionario:' },
+  summary: { package: 'Paquete', noPackage: 'Sin paquete TOP ni VIP', completeness: 'Perfil completado', viewsWeek: 'Visitas esta semana' },
+  notifications: { unread: 'No leída' },
   save: 'Guardar borrador',
   saved: 'Guardado',
   draftRestored: 'Hemos recuperado tus cambios sin guardar',

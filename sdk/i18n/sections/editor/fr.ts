@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}\u00a0: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Statut\u00a0:', questionnaire: 'Questionnaire\u00a0:' },
+  summary: { package: 'Forfait', noPackage: 'Aucun forfait TOP ou VIP', completeness: 'Profil complété', viewsWeek: 'Vues cette semaine' },
+  notifications: { unread: 'Non lue' },
   save: 'Enregistrer le brouillon',
   saved: 'Enregistré',
   draftRestored: 'Nous avons restauré vos modifications non enregistrées',

@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Stato:', questionnaire: 'Questionario:' },
+  summary: { package: 'Pacchetto', noPackage: 'Nessun pacchetto TOP o VIP', completeness: 'Completamento del profilo', viewsWeek: 'Visite questa settimana' },
+  notifications: { unread: 'Non letta' },
   save: 'Salva bozza',
   saved: 'Salvato',
   draftRestored: 'Abbiamo ripristinato le modifiche non salvate',

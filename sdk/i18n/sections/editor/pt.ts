@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Situação:', questionnaire: 'Questionário:' },
+  summary: { package: 'Pacote', noPackage: 'Sem pacote TOP ou VIP', completeness: 'Perfil preenchido', viewsWeek: 'Visualizações esta semana' },
+  notifications: { unread: 'Não lida' },
   save: 'Salvar rascunho',
   saved: 'Salvo',
   draftRestored: 'Recuperamos suas alterações não salvas',

@@ -22,6 +22,8 @@ const editor: EditorCatalog = {
   errorLine: '{label}: {message}',
   groupedLabel: '{group} – {field}',
   overview: { status: 'Статус:', questionnaire: 'Заполнение анкеты:' },
+  summary: { package: 'Пакет', noPackage: 'Нет пакета TOP или VIP', completeness: 'Заполненность анкеты', viewsWeek: 'Просмотры за неделю' },
+  notifications: { unread: 'Не прочитано' },
   save: 'Сохранить черновик',
   saved: 'Сохранено',
   draftRestored: 'Мы восстановили несохранённые изменения',

@@ -63,8 +63,9 @@ export function DashboardRow({ profile, editHref, viewHref, promoteHref, onChang
           <VisuallyHidden>{profile.name}</VisuallyHidden>
         </ButtonLink>
         {/* Promotion only for what visitors can see (not drafts, moderation or switched-off profiles). */}
+        {/* A quiet action per row: the dashboard's one filled action is its own package, in the summary. */}
         {isPromotable(profile) ? (
-          <ButtonLink href={promoteHref} size="small">
+          <ButtonLink href={promoteHref} size="small" variant="ghost" className={styles.promote}>
             {t(BK.promote)}{' '}
             <VisuallyHidden>{profile.name}</VisuallyHidden>
           </ButtonLink>

@@ -13,6 +13,7 @@ import { ConfirmPurchase } from '../ConfirmPurchase';
 import type { PurchaseOrder } from '../ConfirmPurchase';
 import { euros } from '../internal/format';
 import { CK, PK } from '../internal/keys';
+import { PurchaseToast } from '../PurchaseToast';
 import { PurchaseNotice } from '../internal/PurchaseNotice';
 import { PackageCard } from './PackageCard';
 import styles from './PackagePicker.module.css';
@@ -108,6 +109,18 @@ export function PackagePicker({
     if (changed) onReset?.();
   };
 
+  // What the last purchase was, said in the toast: a switch is confirmed as one (§4), else the end date.
+  let success: { id: number; text: string } | null = null;
+  if (status.kind === 'success' && !changed) {
+    const { purchase } = status.answer.data;
+    const type = purchase.item;
+    const until = purchase.valid_until;
+    const text = lastChoice?.kind === 'switch' && lastChoice.to === type
+      ? t(PK.switched, { from: lastChoice.from, to: lastChoice.to })
+      : until ? t(PK.activated, { package: type, date: formatDate(until, locale) }) : type;
+    success = { id: purchase.id, text };
+  }
+
   let buyCoins: ReactNode = null;
   if (buyCoinsHref) buyCoins = <div><ButtonLink href={buyCoinsHref} size="small">{t(PK.buyCoins)}</ButtonLink></div>;
   else if (onBuyCoins) buyCoins = <div><Button size="small" onClick={onBuyCoins}>{t(PK.buyCoins)}</Button></div>;
@@ -126,17 +139,15 @@ export function PackagePicker({
           />
         ))}
       </ul>
+      {/* Not enough coins or a failure: next to the cards and the coin packages it leads to. */}
       <div className={styles.outcome}>
         <PurchaseNotice
-          status={changed ? { kind: 'idle' } : status} onRetry={onRetry} insufficientAction={buyCoins}
-          success={(answer) => {
-            const type = answer.data.purchase.item;
-            if (lastChoice?.kind === 'switch' && lastChoice.to === type) return t(PK.switched, { from: lastChoice.from, to: lastChoice.to });
-            const until = answer.data.purchase.valid_until;
-            return until ? t(PK.activated, { package: type, date: formatDate(until, locale) }) : type;
-          }}
+          status={changed || status.kind === 'success' ? { kind: 'idle' } : status} onRetry={onRetry} insufficientAction={buyCoins}
+          success={() => null}
         />
       </div>
+      {/* A purchase confirms at the top of the screen, wherever the payer scrolled to; the page's banner keeps the date. */}
+      {success ? <PurchaseToast key={success.id}>{success.text}</PurchaseToast> : null}
       <section className={styles.offers} aria-labelledby={`${id}-offers`}>
         <h3 id={`${id}-offers`}>{t(CK.offerTerms)}</h3>
         <ul>

@@ -52,7 +52,7 @@ export function ProfileOverview({ area, tab = 'profile' }: { area: AreaKind; tab
   } else if (tab === 'reviews') {
     body = <ReviewsPanel profile={profile} />;
   } else {
-    body = <SummaryPanel profile={profile} onChanged={own.invalidate} />;
+    body = <SummaryPanel profile={profile} paymentsRoute={routes.payments} onChanged={own.invalidate} />;
   }
   return (
     <>

@@ -1,48 +1,60 @@
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
-import { MODERATION_MAX_HOURS } from '@portal/sdk';
+import { MODERATION_MAX_HOURS, WEEK_DAYS } from '@portal/sdk';
 import type { Profile } from '@portal/sdk';
-import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireProgress } from '../../../features/editor';
+import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireCompleteness, questionnaireProgress } from '../../../features/editor';
+import { useCurrentPackage } from '../../../features/payments';
 import { usePortalClient } from '@portal/sdk/react';
-import { StatusSwitch, VerificationRequest, VerifiedBadge, statusAction } from '../../../components/editor';
-import type { VerificationState } from '../../../components/editor';
+import { AccountSummary, StatusSwitch, VerificationRequest, statusAction } from '../../../components/editor';
+import type { SummaryTone, VerificationState } from '../../../components/editor';
+import { useServices } from '../../data/use-services';
+import { pagePath } from '../../shell/paths';
+import type { ParamFreeRouteId } from '../../shell/paths';
 import styles from './profile-area.module.css';
 
 /** The owner's word for the profile's state: deactivated is an active profile switched off. */
-const stateKey = (p: Profile) => `editor.business.state.${p.status === 'active' && p.is_active === 0 ? 'inactive' : p.status}`;
+const toneOf = (p: Profile): SummaryTone => (p.status === 'active' && p.is_active === 0 ? 'inactive' : p.status);
 
 const verificationOf = (p: Profile): VerificationState =>
   p.statuses.is_verified ? 'verified' : p.verification_requested ? 'requested' : 'none';
 
+/** Views of the last seven days the owner's statistics hold (oldest first, so the tail). */
+export const viewsThisWeek = (p: Profile): number | null =>
+  p.statistics ? p.statistics.slice(-WEEK_DAYS.length).reduce((sum, day) => sum + day.views, 0) : null;
+
 export interface SummaryPanelProps {
   profile: Profile;
+  /** The area's payments page: Extend or buy TOP/VIP goes there. */
+  paymentsRoute: ParamFreeRouteId;
   /** Reloads the profile after a change. */
   onChanged: () => unknown;
 }
 
-/** §4 the own profile at a glance: state, questionnaire progress, visibility switch, verification. */
-export function SummaryPanel({ profile, onChanged }: SummaryPanelProps) {
+/**
+ * §4 the own profile at a glance: photo, state, package with its end date, questionnaire
+ * completeness and the week's views; then moderation notes, the visibility switch and, until the
+ * profile is verified, the verification request ("Verified" is said once, in the summary).
+ */
+export function SummaryPanel({ profile, paymentsRoute, onChanged }: SummaryPanelProps) {
   const { t } = useCachedTranslation();
+  const { locale } = useServices();
   const client = usePortalClient();
-  const progress = questionnaireProgress(editorValuesFromProfile(profile), {
-    photoCount: galleryCount(profile.images), status: profile.status, isFinal: profile.is_final, visited: [],
-  });
+  const held = useCurrentPackage({ profile_id: profile.id }).current;
+  const values = editorValuesFromProfile(profile);
+  const ctx = { photoCount: galleryCount(profile.images), status: profile.status, isFinal: profile.is_final, visited: [] };
+  const progress = questionnaireProgress(values, ctx);
   const verification = verificationOf(profile);
+  const tone = toneOf(profile);
   return (
-    <div className={styles.card}>
-      <div className={styles.row}>
-        <h2 className={styles.title}>{profile.name}</h2>
-        {verification === 'verified' ? <VerifiedBadge /> : null}
-      </div>
-      <dl className={styles.row}>
-        <div className={styles.pair}>
-          <dt>{t('editor.overview.status')}</dt>
-          <dd data-testid="profile-state">{t(stateKey(profile))}</dd>
-        </div>
-        <div className={styles.pair}>
-          <dt>{t('editor.overview.questionnaire')}</dt>
-          <dd data-testid="profile-progress">{t(PROGRESS_LABEL_KEYS[progress])}</dd>
-        </div>
-      </dl>
+    <AccountSummary
+      name={profile.name} photo={profile.images.main_slide?.image ?? null}
+      stateLabel={t(`editor.business.state.${tone}`)} stateTone={tone} verified={verification === 'verified'}
+      pack={held ? { type: held.type, validUntil: held.valid_until } : undefined} packageHref={pagePath(paymentsRoute, locale)}
+      completeness={questionnaireCompleteness(values, ctx)} viewsWeek={viewsThisWeek(profile)}
+    >
+      <p className={styles.pair}>
+        <span className={styles.muted}>{t('editor.overview.questionnaire')}</span>{' '}
+        <span data-testid="profile-progress">{t(PROGRESS_LABEL_KEYS[progress])}</span>
+      </p>
       {profile.status === 'moderating' ? (
         <p role="status" className={styles.notice}>{t('editor.moderationPending', { count: MODERATION_MAX_HOURS })}</p>
       ) : null}
@@ -60,13 +72,15 @@ export function SummaryPanel({ profile, onChanged }: SummaryPanelProps) {
           await onChanged();
         }}
       />
-      <VerificationRequest
-        state={verification}
-        onSubmit={async (text) => {
-          await client.profiles.requestVerification({ profile_id: profile.id, verification_request: text });
-          await onChanged();
-        }}
-      />
-    </div>
+      {verification === 'verified' ? null : (
+        <VerificationRequest
+          state={verification}
+          onSubmit={async (text) => {
+            await client.profiles.requestVerification({ profile_id: profile.id, verification_request: text });
+            await onChanged();
+          }}
+        />
+      )}
+    </AccountSummary>
   );
 }

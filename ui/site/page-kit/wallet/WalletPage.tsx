@@ -5,7 +5,7 @@ import { BUSINESS_QUERY } from '../../../features/business/links';
 import { routePath, readPaymentReturn } from '@portal/sdk';
 import { useBalance, useCurrentPackage, usePurchases } from '../../../features/payments';
 import { Spinner } from '../../../components';
-import { BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '../../../components/payments';
+import { ActivePackageBanner, BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '../../../components/payments';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { PackagesAndCoins } from './PackagesAndCoins';
@@ -51,6 +51,12 @@ export function WalletPage({ owner }: { owner: WalletOwner }) {
         <h1 id="wallet-title" className={styles.title}>{title}</h1>
         <BalanceBadge balance={balance.balance} loading={balance.isLoading || balance.isRefreshing} variant="account" />
       </div>
+      {/* The top of the page says what is held and until when; a purchase refreshes it (its toast says it too). */}
+      {held.current?.type ? (
+        <ActivePackageBanner
+          type={held.current.type} validUntil={held.current.valid_until} forWhom={owner === 'business' ? subject.targetName : undefined}
+        />
+      ) : null}
       {returned ? <PaymentReturnNotice purchase={returned} /> : null}
       {owner === 'business' ? <ModelPicker models={subject.models} value={chosen} onChange={setChosen} /> : null}
       {held.current === undefined ? (

@@ -1,0 +1,2 @@
+export { AccountSummary } from './AccountSummary';
+export type { AccountSummaryProps, SummaryPackage, SummaryTone } from './AccountSummary';

@@ -1,0 +1,2 @@
+export { ActivePackageBanner } from './ActivePackageBanner';
+export type { ActivePackageBannerProps } from './ActivePackageBanner';

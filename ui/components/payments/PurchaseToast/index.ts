@@ -1,0 +1,2 @@
+export { PurchaseToast, TOAST_MS } from './PurchaseToast';
+export type { PurchaseToastProps } from './PurchaseToast';

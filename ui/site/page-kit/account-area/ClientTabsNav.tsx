@@ -1,0 +1,22 @@
+import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { AccountTabs } from '../../../components/editor';
+import { useServices } from '../../data/use-services';
+import { pagePath } from '../../shell/paths';
+import type { ParamFreeRouteId } from '../../shell/paths';
+
+/** §2 the member's area: favourites, notifications and the member's own reviews, each a route. */
+export const CLIENT_TABS = [
+  { tab: 'favorites', route: 'client-favorites', labelKey: 'pages.client.favorites' },
+  { tab: 'notifications', route: 'client-notification', labelKey: 'pages.client.notifications' },
+  { tab: 'reviews', route: 'client-review', labelKey: 'pages.client.myReviews' },
+] as const satisfies ReadonlyArray<{ tab: string; route: ParamFreeRouteId; labelKey: string }>;
+
+export type ClientTab = (typeof CLIENT_TABS)[number]['tab'];
+
+/** The member's tabs, the same bar as the model's and the business's, in the page's language. */
+export function ClientTabsNav({ tab }: { tab: ClientTab }) {
+  const { t } = useCachedTranslation();
+  const { locale } = useServices();
+  const items = CLIENT_TABS.map((c) => ({ tab: c.tab as ClientTab, href: pagePath(c.route, locale), label: t(c.labelKey) }));
+  return <AccountTabs items={items} current={tab} />;
+}
