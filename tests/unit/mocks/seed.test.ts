@@ -66,7 +66,7 @@ describe('seed', () => {
     for (const p of publicOnes) {
       for (const key of [p.form.category, `${p.form.category} in ${p.form.city_id}`]) listings.set(key, [...(listings.get(key) ?? []), p]);
     }
-    const demoUsers = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.userId));
+    const demoUsers = new Set<number>(Object.values(DEMO_ACCOUNTS).map((a) => a.userId));
     for (const [key, listing] of listings) {
       // The demo accounts' own placements are kept whatever the share (their payments pages show them).
       const others = listing.filter((p) => !demoUsers.has(p.user_id));

@@ -11,6 +11,7 @@ import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { assertPageExists, requestedPage } from '../data/listing-page';
+import { BusinessPaidZone } from './PaidZoneParts';
 import styles from './page-kit.module.css';
 
 export function businessListingLoader(type: BusinessType) {
@@ -42,6 +43,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
       <div className={styles.heading}>
         <h1>{t(titleKey)}</h1>
       </div>
+      {!refreshing && <BusinessPaidZone businesses={items} className={styles.paidZone} />}
       {list.isError && !list.data ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : refreshing || list.isPending ? (
@@ -60,6 +62,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
               href={routePath(BUSINESS_DETAIL_ROUTE[business.type], { slug: business.slug }, locale)}
               loading={hints.loading}
               fetchPriority={hints.fetchPriority}
+              disclosure={items.some((b) => b.is_vip) ? 'zone' : 'card'}
             />
           )}
         />
