@@ -54,7 +54,7 @@ describe('ProfileCard', () => {
   });
 
   it('carries at most two text markers on the photo: the tier (VIP over TOP) and NEW over IND', () => {
-    const all = { is_vip: true, is_top: true, is_new: true, is_independent: true, is_verified: true };
+    const all = { ...noStatuses, is_vip: true, is_top: true, is_new: true, is_independent: true, is_verified: true };
     const { rerender } = renderWithI18n(<ProfileCard profile={{ ...plain, statuses: all }} href="/p" disclosure="zone" />);
     expect(screen.getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['VIP', 'New']);
     expect(screen.queryByRole('button', { name: 'Sponsored' })).toBeNull();

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessSummary, PortalClient, ProfileFilters } from '@portal/sdk';
@@ -20,12 +21,31 @@ export function ensurePaidProfiles(queryClient: QueryClient, client: PortalClien
   return queryClient.ensureQueryData(paidProfilesQuery(client, filters)).catch(() => null);
 }
 
-/** The paid profiles above a listing; `shown` tells the grid its cards need no visible "Sponsored". */
-export function usePaidProfiles(filters: ProfileFilters): { items: readonly ProfileCardData[]; shown: boolean } {
+export interface PaidProfiles {
+  items: readonly ProfileCardData[];
+  /** The zone shows: the grid's cards need no visible "Sponsored" (it carries the disclosure). */
+  shown: boolean;
+  /** A page of the listing less the profiles the zone shows, so no card is on the page twice
+   * (the API lists paid profiles first: page 1 would open with the zone's cards again). */
+  without: <T extends { id: number }>(page: readonly T[]) => readonly T[];
+}
+
+/** The paid profiles above a listing. */
+export function usePaidProfiles(filters: ProfileFilters): PaidProfiles {
   const { client } = useServices();
   const enabled = paidZoneFilters(filters) !== null;
-  const items = useQuery({ ...paidProfilesQuery(client, filters), enabled }).data?.data ?? [];
-  return { items: enabled ? items : [], shown: enabled && items.length > 0 };
+  const data = useQuery({ ...paidProfilesQuery(client, filters), enabled }).data?.data;
+  return useMemo(() => {
+    const items = enabled ? data ?? [] : [];
+    const ids = new Set(items.map((p) => p.id));
+    // A page made only of the zone's profiles (a small filtered listing) keeps them: an empty grid
+    // would read as "nothing found".
+    const without = <T extends { id: number }>(page: readonly T[]): readonly T[] => {
+      const rest = page.filter((p) => !ids.has(p.id));
+      return rest.length === 0 ? page : rest;
+    };
+    return { items, shown: items.length > 0, without };
+  }, [enabled, data]);
 }
 
 /** "Top in Prague" when the listing is filtered to a city, "Top in all cities" otherwise. */

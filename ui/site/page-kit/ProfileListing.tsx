@@ -80,7 +80,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     return localizePath(`${pathname}${search ? `?${search}` : ''}`, locale);
   };
 
-  const items = list.data?.data ?? [];
+  // The paid zone above shows the first paid profiles; the grid does not repeat them.
+  const items = paid.without(list.data?.data ?? []);
   const results = list.isError && !list.data ? (
     <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
   ) : refreshing || list.isPending ? (
