@@ -78,8 +78,8 @@ const de: Catalog = {
   },
   /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
   paidZone: {
-    title: 'Top in {city}',
-    titleAll: 'Top in allen Städten',
+    title: 'Top-Anzeigen in {city}',
+    titleAll: 'Top-Anzeigen in allen Städten',
     explanation: 'Diese Inserenten haben ein TOP- oder VIP-Paket gebucht. Bezahlte Platzierungen erscheinen hier und zuerst in der Liste, farbig umrahmt.',
   },
   categories: {
