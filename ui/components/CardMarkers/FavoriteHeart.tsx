@@ -11,8 +11,9 @@ export interface FavoriteHeartProps {
 }
 
 /**
- * The heart on a card's photo: a toggle button (pressed when the card is a favourite), named by
- * the action it takes ("Add to favourites" / "Remove from favourites").
+ * The heart on a card's photo: a button named by the action it takes ("Add to favourites" /
+ * "Remove from favourites"), filled when the card is a favourite. Not aria-pressed as well:
+ * "Remove from favourites, pressed" would read as a contradiction (FavoriteButton's reasoning).
  */
 export function FavoriteHeart({ active, onToggle, pending = false, className }: FavoriteHeartProps) {
   const { t } = useCachedTranslation();
