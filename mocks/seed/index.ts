@@ -3,7 +3,9 @@ import { MockStore } from '../store/store';
 import type { Reference } from '../store/types';
 import { buildSlides, seedNotifications, seedReviews, seedStories } from './activity';
 import { DEFAULT_SEED, SEED_EPOCH } from './config';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { finishDemo, seedDemoAccounts } from './demo';
+import { limitPaidPlacements } from './placements';
 import { seedBusinesses, seedIndependents, seedLikes, seedMembers } from './population';
 import { Rng } from './prng';
 import { buildPlaces } from './reference-places';
@@ -37,6 +39,10 @@ export function seedStore(seed: number = DEFAULT_SEED): MockStore {
   const members = seedMembers(store, rng);
   seedBusinesses(store, rng);
   seedIndependents(store, rng);
+  limitPaidPlacements(store, {
+    userIds: Object.values(DEMO_ACCOUNTS).map((a) => a.userId),
+    cityId: store.reference.cities.find((c) => c.title === 'Prague')?.id ?? 0,
+  });
   seedLikes(store, rng, members);
   seedReviews(store, rng, members);
   finishDemo(store, rng, members);

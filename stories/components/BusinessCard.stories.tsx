@@ -17,3 +17,10 @@ export const TopMassageSalon: Story = { args: { business: businessSummary(2, { t
 export const StudioWithoutPictureOrRating: Story = {
   args: { business: businessSummary(3, { type: 'studio_sex', main_image: null, avg_rating: null, is_top: false, is_vip: false }) },
 };
+/** In the "top search blocks" zone: the VIP marker only; "Sponsored" for screen readers, the zone shows it. */
+export const VipInZone: Story = { args: { business: businessSummary(1, { type: 'strip_club', is_vip: true }), disclosure: 'zone' } };
+/** A long name and city on a narrow card: one line each, the rating never wraps. */
+export const NarrowLongNames: Story = {
+  args: { business: businessSummary(5, { type: 'massage_salons', name: 'Velvet Orchid Wellness and Massage House', profiles_count: 12 }) },
+  decorators: [(Story) => <div style={{ maxWidth: 160 }}><Story /></div>],
+};

@@ -79,6 +79,12 @@ const cz: Catalog = {
     confirm: 'Je mi 18 let nebo více',
     leave: 'Odejít z webu',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top – {city}',
+    titleAll: 'Top ve všech městech',
+    explanation: 'Tito inzerenti zaplatili balíček TOP nebo VIP. Placená umístění se zobrazují zde a na začátku seznamu, s barevným rámečkem.',
+  },
   categories: {
     escort: { title: 'Nezávislé společnice', description: 'Profily s fotkami, cenami a recenzemi.' },
     agencies: { title: 'Escortní agentury', description: 'Agentury a jejich modelky.' },

@@ -76,6 +76,12 @@ const de: Catalog = {
     confirm: 'Ich bin 18 oder älter',
     leave: 'Website verlassen',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top-Anzeigen in {city}',
+    titleAll: 'Top-Anzeigen in allen Städten',
+    explanation: 'Diese Inserenten haben ein TOP- oder VIP-Paket gebucht. Bezahlte Platzierungen erscheinen hier und zuerst in der Liste, farbig umrahmt.',
+  },
   categories: {
     escort: { title: 'Unabhängige Escorts', description: 'Profile mit Fotos, Preisen und Bewertungen.' },
     agencies: { title: 'Escort-Agenturen', description: 'Agenturen und ihre Models.' },

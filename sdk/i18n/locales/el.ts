@@ -76,6 +76,12 @@ const el: Catalog = {
     confirm: 'Είμαι 18 ετών και άνω',
     leave: 'Έξοδος',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top — {city}',
+    titleAll: 'Top σε όλες τις πόλεις',
+    explanation: 'Αυτοί οι διαφημιζόμενοι πλήρωσαν πακέτο TOP ή VIP. Οι πληρωμένες προβολές εμφανίζονται εδώ και πρώτες στη λίστα, με έγχρωμο πλαίσιο.',
+  },
   categories: {
     escort: { title: 'Ανεξάρτητες συνοδοί', description: 'Προφίλ με φωτογραφίες, τιμές και κριτικές.' },
     agencies: { title: 'Πρακτορεία συνοδών', description: 'Πρακτορεία και τα μοντέλα τους.' },

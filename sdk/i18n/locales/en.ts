@@ -90,6 +90,12 @@ const en = {
     confirm: 'I am 18 or older',
     leave: 'Leave the site',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top in {city}',
+    titleAll: 'Top in all cities',
+    explanation: 'These advertisers paid for a TOP or VIP package. Paid placements are shown here and first in the list, framed in colour.',
+  },
   categories: {
     escort: { title: 'Independent escorts', description: 'Profiles with photos, rates and reviews.' },
     agencies: { title: 'Escort agencies', description: 'Agencies and their models.' },

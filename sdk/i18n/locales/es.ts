@@ -76,6 +76,12 @@ const es: Catalog = {
     confirm: 'Tengo 18 años o más',
     leave: 'Salir del sitio',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top en {city}',
+    titleAll: 'Top en todas las ciudades',
+    explanation: 'Estos anunciantes pagaron un paquete TOP o VIP. Las posiciones de pago se muestran aquí y primero en la lista, con un marco de color.',
+  },
   categories: {
     escort: { title: 'Escorts independientes', description: 'Perfiles con fotos, tarifas y reseñas.' },
     agencies: { title: 'Agencias de escorts', description: 'Agencias y sus modelos.' },

@@ -79,6 +79,12 @@ const fr: Catalog = {
     confirm: 'J’ai 18\u00a0ans ou plus',
     leave: 'Quitter le site',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top à {city}',
+    titleAll: 'Top dans toutes les villes',
+    explanation: 'Ces annonceurs ont payé un forfait TOP ou VIP. Les placements payants s’affichent ici et en tête de liste, encadrés de couleur.',
+  },
   categories: {
     escort: { title: 'Escorts indépendantes', description: 'Profils avec photos, tarifs et avis.' },
     agencies: { title: 'Agences d’escorts', description: 'Les agences et leurs modèles.' },

@@ -76,6 +76,12 @@ const it: Catalog = {
     confirm: 'Ho 18 anni o più',
     leave: 'Esci dal sito',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top a {city}',
+    titleAll: 'Top in tutte le città',
+    explanation: 'Questi inserzionisti hanno pagato un pacchetto TOP o VIP. I posizionamenti a pagamento compaiono qui e per primi nell’elenco, con una cornice colorata.',
+  },
   categories: {
     escort: { title: 'Escort indipendenti', description: 'Profili con foto, tariffe e recensioni.' },
     agencies: { title: 'Agenzie di escort', description: 'Le agenzie e le loro modelle.' },

@@ -79,6 +79,12 @@ const pt: Catalog = {
     confirm: 'Tenho 18 anos ou mais',
     leave: 'Sair do site',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Top em {city}',
+    titleAll: 'Top em todas as cidades',
+    explanation: 'Estes anunciantes pagaram um pacote TOP ou VIP. Os anúncios pagos aparecem aqui e primeiro na lista, com uma moldura colorida.',
+  },
   categories: {
     escort: { title: 'Acompanhantes independentes', description: 'Perfis com fotos, preços e avaliações.' },
     agencies: { title: 'Agências de acompanhantes', description: 'As agências e suas modelos.' },

@@ -75,6 +75,12 @@ const ru: Catalog = {
     confirm: 'Мне есть 18 лет',
     leave: 'Покинуть сайт',
   },
+  /** The paid zone above a listing: TOP and VIP placements with one "Sponsored" disclosure. */
+  paidZone: {
+    title: 'Топ — {city}',
+    titleAll: 'Топ во всех городах',
+    explanation: 'Эти рекламодатели оплатили пакет TOP или VIP. Платные размещения показаны здесь и первыми в списке, в цветной рамке.',
+  },
   categories: {
     escort: { title: 'Индивидуалки', description: 'Анкеты с фото, ценами и отзывами.' },
     agencies: { title: 'Эскорт-агентства', description: 'Агентства и их модели.' },

@@ -134,13 +134,14 @@ describe('listing filters', () => {
   });
 
   it('orders VIP first, then TOP, then the rest, newest first within each', async () => {
-    const { data } = await list({ country_id: 1 }, 1, 100);
+    // The whole escort category: the seed keeps paid profiles few, so one country may have no VIP.
+    const { data } = await list({ category: 'escort' }, 1, 100);
     const group = (p: (typeof data)[number]) => (p.statuses.is_vip ? 0 : p.statuses.is_top ? 1 : 2);
     for (let i = 1; i < data.length; i += 1) {
       const [a, b] = [data[i - 1], data[i]] as [(typeof data)[number], (typeof data)[number]];
       expect(group(a) < group(b) || (group(a) === group(b) && a.created_at >= b.created_at)).toBe(true);
     }
-    expect(data.some((p) => p.statuses.is_vip) && data.some((p) => group(p) === 2)).toBe(true);
+    expect(data.some((p) => p.statuses.is_vip) && data.some((p) => group(p) === 1) && data.some((p) => group(p) === 2)).toBe(true);
   });
 
   it('refuses bad filters with the 422 shape', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADULT_MIN_AGE, BUSINESS_TYPES, CURRENCIES, PROFILE_CATEGORIES, ProfileSummary,
+  ADULT_MIN_AGE, BUSINESS_TYPES, CURRENCIES, PAGE_SIZE, PROFILE_CATEGORIES, ProfileSummary,
 } from '../../../schemas';
 import { DEFAULT_SEED, DEMO_ACCOUNTS, seedStore } from '../../../mocks/seed';
 import type { MockStore } from '../../../mocks/store';
@@ -57,6 +57,36 @@ describe('seed', () => {
     expect(publicOnes.some((p) => p.rec.is_vip) && publicOnes.some((p) => p.rec.is_top)).toBe(true);
     expect(publicOnes.some((p) => p.rec.is_verified) && publicOnes.some((p) => p.rec.form.travel)).toBe(true);
     expect(publicOnes.some((p) => p.isNew) && publicOnes.some((p) => p.rec.business_id === null)).toBe(true);
+  });
+
+  it('keeps paid placements a minority: a tenth VIP and a seventh TOP per listing, two thirds of page 1 organic', () => {
+    store.index.ensure(store);
+    const publicOnes = store.index.ordered.map((p) => p.rec);
+    const listings = new Map<string, typeof publicOnes>();
+    for (const p of publicOnes) {
+      for (const key of [p.form.category, `${p.form.category} in ${p.form.city_id}`]) listings.set(key, [...(listings.get(key) ?? []), p]);
+    }
+    const demoUsers = new Set<number>(Object.values(DEMO_ACCOUNTS).map((a) => a.userId));
+    for (const [key, listing] of listings) {
+      // The demo accounts' own placements are kept whatever the share (their payments pages show them).
+      const others = listing.filter((p) => !demoUsers.has(p.user_id));
+      const vip = others.filter((p) => p.is_vip).length;
+      const top = others.filter((p) => p.is_top && !p.is_vip).length;
+      expect({ key, vip: vip <= Math.floor(listing.length * 0.1), top: top <= Math.floor(listing.length * 0.15) }).toEqual({ key, vip: true, top: true });
+      // Listings put paid profiles first: page 1 (40 cards) holds at most a third of them.
+      const page1 = listing.slice(0, PAGE_SIZE);
+      expect(page1.filter((p) => p.is_vip || p.is_top).length).toBeLessThanOrEqual(Math.floor(PAGE_SIZE / 3));
+    }
+    // The demo city's escorts still have a "Top in Prague" zone to show, VIP among them.
+    const prague = store.reference.cities.find((c) => c.title === 'Prague')?.id;
+    const praguePaid = (listings.get(`escort in ${prague}`) ?? []).filter((p) => p.is_vip || p.is_top);
+    expect(praguePaid.length).toBeGreaterThanOrEqual(5);
+    expect(praguePaid.some((p) => p.is_vip)).toBe(true);
+    for (const type of BUSINESS_TYPES) {
+      const ofType = businesses.filter((b) => b.type === type);
+      expect(ofType.filter((b) => b.is_vip || b.is_top).length).toBeLessThanOrEqual(Math.floor(ofType.length / 3));
+    }
+    expect(businesses.some((b) => b.is_vip)).toBe(true);
   });
 
   it('uses generated placeholders only, with their size in the URL', () => {

@@ -20,4 +20,10 @@ describe('BusinessCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sponsored' }));
     expect(await screen.findByText('Sponsored: this club paid for a VIP placement')).toBeDefined();
   });
+
+  it('in a paid zone: the VIP marker only, announced as sponsored to screen readers', () => {
+    renderWithI18n(<BusinessCard business={businessSummary(2, { type: 'strip_club', is_vip: true, is_top: true })} href="/x" disclosure="zone" />);
+    expect(screen.queryByRole('button', { name: 'Sponsored' })).toBeNull();
+    expect(screen.getByRole('listitem').textContent).toBe('VIP Sponsored: this club paid for a VIP placement');
+  });
 });

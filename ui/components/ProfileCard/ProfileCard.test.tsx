@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { noStatuses, profileSummary } from '../../../stories/fixtures';
 import { renderWithI18n } from '../../../tests/dom/i18n';
@@ -43,10 +44,40 @@ describe('ProfileCard', () => {
     expect(within(screen.getByRole('list')).getByText(badge)).toBeDefined();
   });
 
-  it('does not call verified or new profiles sponsored', () => {
+  it('does not call verified or new profiles sponsored; verified is an icon named after the name', () => {
     renderWithI18n(<ProfileCard profile={{ ...plain, statuses: { ...noStatuses, is_verified: true, is_new: true } }} href="/p" />);
     expect(screen.queryByRole('button', { name: 'Sponsored' })).toBeNull();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New', '✓Verified']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New']);
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(within(heading).getByRole('img', { name: 'Verified' })).toBeDefined();
+    expect(heading.textContent).toBe('Dária');
+  });
+
+  it('carries at most two text markers on the photo: the tier (VIP over TOP) and NEW over IND', () => {
+    const all = { ...noStatuses, is_vip: true, is_top: true, is_new: true, is_independent: true, is_verified: true };
+    const { rerender } = renderWithI18n(<ProfileCard profile={{ ...plain, statuses: all }} href="/p" disclosure="zone" />);
+    expect(screen.getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['VIP', 'New']);
+    expect(screen.queryByRole('button', { name: 'Sponsored' })).toBeNull();
+    // With the sponsored pill on the card, the tier is the only other marker.
+    rerender(<ProfileCard profile={{ ...plain, statuses: all }} href="/p" />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['VIP']);
+    expect(screen.getByRole('button', { name: 'Sponsored' })).toBeDefined();
+    rerender(<ProfileCard profile={{ ...plain, statuses: { ...noStatuses, is_top: true, is_independent: true } }} href="/p" disclosure="zone" />);
+    expect(screen.getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['TOP', 'Independent']);
+  });
+
+  it('still tells screen readers a paid card is sponsored where the zone carries the disclosure', () => {
+    renderWithI18n(<ProfileCard profile={{ ...plain, statuses: { ...noStatuses, is_top: true } }} href="/p" disclosure="zone" />);
+    expect(screen.getByRole('listitem').textContent).toBe('TOP Sponsored: this profile paid for a TOP placement');
+  });
+
+  it('puts a heart on the photo that toggles the favourite without following the card', async () => {
+    const toggles: number[] = [];
+    const { rerender } = renderWithI18n(<ProfileCard profile={plain} href="/p" favorite={{ active: true, onToggle: () => toggles.push(1) }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from favourites' }));
+    expect(toggles).toEqual([1]);
+    rerender(<ProfileCard profile={plain} href="/p" favorite={{ active: false, onToggle: () => toggles.push(2) }} />);
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeDefined();
   });
 
   it('renders a hostile name as text', () => {

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ProfileSummary, Badge } from '@portal/sdk';
-import { Badges, badgesOf } from '../Badges';
+import { CardMarkers, FavoriteHeart, VerifiedIcon, markersOf } from '../CardMarkers';
+import type { FavoriteHeartProps } from '../CardMarkers';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
 import { formatMoney } from '../internal/format';
@@ -34,6 +35,13 @@ export interface ProfileCardTexts {
   priceFrom?: (price: string) => string;
 }
 
+/**
+ * Where a paid card's "Sponsored" disclosure is: on the card (a pill with its explanation, where
+ * the card stands alone) or in the zone around it (the paid zone, a listing under one): then the
+ * card carries none visibly and says it to screen readers only.
+ */
+export type SponsoredDisclosure = 'card' | 'zone';
+
 export interface ProfileCardProps {
   profile: ProfileCardData;
   /** Where the card leads (the localized profile URL). */
@@ -44,27 +52,37 @@ export interface ProfileCardProps {
   fetchPriority?: 'high' | 'low' | 'auto';
   /** Level of the name heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Default `card`. */
+  disclosure?: SponsoredDisclosure;
+  /** The heart on the photo, where the host can keep favourites (a signed-in member). */
+  favorite?: FavoriteHeartProps;
   classNames?: SlotClassNames<ProfileCardSlot>;
   /** Keep the object stable (a constant or useMemo): the card is memoized. */
   texts?: ProfileCardTexts;
 }
 
 /**
- * A profile in a listing: photo, badges, name, age, city and the lowest price. Memoized: a listing
- * re-renders while it loads the next answer (busy), and its 40 cards, whose props have not
- * changed, are skipped.
+ * A profile in a listing: a 3:4 photo with at most two markers (the tier, VIP over TOP, and NEW
+ * or IND) and the heart, then the name with the verified icon, one meta line (age · city) and
+ * the lowest price. A paid card is framed in its tier's colour. Memoized: a listing re-renders
+ * while it loads the next answer (busy), and its 40 cards, whose props have not changed, are
+ * skipped.
  */
 export const ProfileCard = memo(function ProfileCard({
-  profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, classNames = {}, texts = {},
+  profile, href, loading = 'lazy', fetchPriority = 'auto', headingLevel = 3, disclosure = 'card', favorite, classNames = {}, texts = {},
 }: ProfileCardProps) {
   const { t, language: locale } = useCachedTranslation();
   const Heading = `h${headingLevel}` as const;
-  const { statuses } = profile;
-  const sponsored = statuses.is_vip ? 'VIP' : statuses.is_top ? 'TOP' : null;
+  const markers = markersOf(profile.statuses);
+  const { tier } = markers;
+  const pill = tier !== null && disclosure === 'card';
   const price = profile.price_from ? formatMoney(profile.price_from.amount, profile.price_from.currency, locale) : null;
+  const sponsoredText = tier && !pill
+    ? texts.sponsored?.info ?? t('listing.sponsoredInfo', { type: t('listing.adType.profile'), package: tier })
+    : undefined;
 
   return (
-    <article className={cx(styles.root, classNames.root)}>
+    <article className={cx(styles.root, tier && styles[tier], classNames.root)}>
       <div className={cx(styles.media, classNames.media)}>
         {profile.main_image ? (
           // alt is empty: the name is the heading right below; repeating it would be read twice.
@@ -81,22 +99,29 @@ export const ProfileCard = memo(function ProfileCard({
         ) : (
           <span className={styles.placeholder} aria-hidden="true">{profile.name.charAt(0)}</span>
         )}
-        <Badges badges={badgesOf(statuses)} className={cx(styles.badges, classNames.badges)} texts={texts.badges} />
-        {sponsored ? <SponsoredLabel package={sponsored} align="end" className={cx(styles.sponsored, classNames.sponsored)} texts={texts.sponsored} /> : null}
+        {/* The sponsored pill is a text marker too: with it, the tier is the only other one. */}
+        <CardMarkers
+          tier={tier}
+          extra={pill ? null : markers.extra}
+          sponsoredText={sponsoredText}
+          texts={texts.badges}
+          className={cx(styles.markers, classNames.badges)}
+        />
+        {favorite ? <FavoriteHeart {...favorite} className={styles.heart} /> : null}
+        {pill ? <SponsoredLabel package={tier} align="end" className={cx(styles.sponsored, classNames.sponsored)} texts={texts.sponsored} /> : null}
       </div>
       <div className={cx(styles.body, classNames.body)}>
         <Heading className={cx(styles.name, classNames.name)}>
           <AppLink href={href} className={cx(styles.link, classNames.link)}><bdi>{profile.name}</bdi></AppLink>
+          {markers.verified ? <VerifiedIcon label={texts.badges?.verified} className={styles.verified} /> : null}
         </Heading>
         <p className={cx(styles.meta, classNames.meta)}>
           <span>{texts.age ? texts.age(profile.age) : t('listing.age', { count: profile.age })}</span>
-          <span><bdi>{profile.city.title}</bdi></span>
+          <span className={styles.city}><bdi>{profile.city.title}</bdi></span>
         </p>
-        {price ? (
-          <p className={cx(styles.price, classNames.price)}>
-            {texts.priceFrom ? texts.priceFrom(price) : t('listing.priceFrom', { price })}
-          </p>
-        ) : null}
+        <p className={cx(styles.price, classNames.price)}>
+          {price ? (texts.priceFrom ? texts.priceFrom(price) : t('listing.priceFrom', { price })) : null}
+        </p>
       </div>
     </article>
   );

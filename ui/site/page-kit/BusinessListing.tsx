@@ -11,6 +11,7 @@ import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { assertPageExists, requestedPage } from '../data/listing-page';
+import { BusinessPaidZone } from './PaidZoneParts';
 import styles from './page-kit.module.css';
 
 export function businessListingLoader(type: BusinessType) {
@@ -35,6 +36,8 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
   const list = useQuery(queries.businesses.list({ type }, page));
   const refreshing = useRefreshing();
   const items = list.data?.data ?? [];
+  // The zone shows the page's VIP businesses; a page of VIP businesses only keeps them in the grid.
+  const zoned = items.some((b) => b.is_vip) && items.some((b) => !b.is_vip);
   const hrefFor = (n: number) => localizePath(n > 1 ? `${pathname}?page=${n}` : pathname, locale);
   return (
     <>
@@ -42,6 +45,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
       <div className={styles.heading}>
         <h1>{t(titleKey)}</h1>
       </div>
+      {!refreshing && zoned && <BusinessPaidZone businesses={items} className={styles.paidZone} />}
       {list.isError && !list.data ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : refreshing || list.isPending ? (
@@ -51,7 +55,8 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
         <EmptyState />
       ) : (
         <CardGrid
-          items={items}
+          // The VIP businesses are in the zone above; the grid does not repeat them.
+          items={zoned ? items.filter((b) => !b.is_vip) : items}
           label={t(titleKey)}
           busy={list.isFetching}
           renderItem={(business, hints) => (
@@ -60,6 +65,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
               href={routePath(BUSINESS_DETAIL_ROUTE[business.type], { slug: business.slug }, locale)}
               loading={hints.loading}
               fetchPriority={hints.fetchPriority}
+              disclosure={zoned ? 'zone' : 'card'}
             />
           )}
         />

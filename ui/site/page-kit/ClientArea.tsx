@@ -47,15 +47,29 @@ export async function clientReviewsLoader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-function ProfileCards({ profiles, label }: { profiles: readonly ProfileSummary[]; label: string }) {
+/**
+ * Profiles in the listing grid with full-size cards. `favourites`: the cards are the member's
+ * favourites, each with a filled heart that takes it off the list.
+ */
+function ProfileCards({ profiles, label, favourites = false }: { profiles: readonly ProfileSummary[]; label: string; favourites?: boolean }) {
   const { locale } = useServices();
+  const unfavourite = useMutation(usePortalMutations().profiles.favorite());
   return (
     <CardGrid
       items={profiles}
       label={label}
       eagerCount={0}
       renderItem={(p, hints) => (
-        <ProfileCard profile={p} href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)} loading={hints.loading} />
+        <ProfileCard
+          profile={p}
+          href={routePath(profileRouteFor(p.category), { slug: p.slug }, locale)}
+          loading={hints.loading}
+          favorite={favourites ? {
+            active: true,
+            pending: unfavourite.isPending && unfavourite.variables === p.id,
+            onToggle: () => unfavourite.mutate(p.id),
+          } : undefined}
+        />
       )}
     />
   );
@@ -71,7 +85,7 @@ export function ClientFavorites() {
   return (
     <>
       {empty && <p>{t('pages.client.favoritesEmpty')}</p>}
-      {favorites && favorites.profiles.length > 0 && <ProfileCards profiles={favorites.profiles} label={t('pages.client.favorites')} />}
+      {favorites && favorites.profiles.length > 0 && <ProfileCards profiles={favorites.profiles} label={t('pages.client.favorites')} favourites />}
       {favorites && favorites.businesses.length > 0 && (
         <CardGrid
           items={favorites.businesses}

@@ -15,6 +15,7 @@ import { assertPageExists, requestedPage } from '../data/listing-page';
 import { createStepHistory } from '../data/step-history';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
+import { ProfilePaidZone, ensurePaidProfiles, usePaidProfiles } from './PaidZoneParts';
 import { lazyPart } from '../shell/lazy-part';
 import styles from './page-kit.module.css';
 
@@ -35,6 +36,8 @@ export function profileListingLoader(category: ProfileCategory) {
       // The panel is optional: a failing filter-data call leaves the listing without it.
       ensureFilterPanelOptions(queryClient, client, category, filters).catch(() => null),
       loadFilterPanel(),
+      // The paid zone above the grid: optional, like the panel.
+      ensurePaidProfiles(queryClient, client, filters),
     ]);
     assertPageExists(url, page, list.meta);
     return null;
@@ -56,6 +59,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const list = useQuery(profileCardsQuery(client, filters, page));
   const refreshing = useRefreshing();
   const panel = useFilterPanelOptions(category);
+  const paid = usePaidProfiles(filters);
 
   // A slider's key steps replace the entry of its first step (one Back undoes the adjustment).
   const [replaces] = useState(() => createStepHistory(() => window.location.search));
@@ -76,7 +80,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     return localizePath(`${pathname}${search ? `?${search}` : ''}`, locale);
   };
 
-  const items = list.data?.data ?? [];
+  // The paid zone above shows the first paid profiles; the grid does not repeat them.
+  const items = paid.without(list.data?.data ?? []);
   const results = list.isError && !list.data ? (
     <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
   ) : refreshing || list.isPending ? (
@@ -95,6 +100,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
           href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
           loading={hints.loading}
           fetchPriority={hints.fetchPriority}
+          disclosure={paid.shown ? 'zone' : 'card'}
         />
       )}
     />
@@ -120,6 +126,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
         ) : null}
         <div className={styles.results}>
           <ListingSearch category={category} filters={own} onChange={setFilters} action={localizePath(pathname, locale)} />
+          <ProfilePaidZone items={paid.items} filters={filters} />
           {results}
           {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
         </div>

@@ -1,0 +1,2 @@
+export { PaidZone } from './PaidZone';
+export type { PaidZoneProps, PaidZoneTexts } from './PaidZone';

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BusinessSummary, PortalClient, ProfileFilters } from '@portal/sdk';
+import { BUSINESS_DETAIL_ROUTE, profileRouteFor, routePath } from '@portal/sdk';
+import { BusinessCard, PaidZone, ProfileCard } from '../../components';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { paidProfilesQuery, paidZoneFilters } from '../data/paid-zone';
+import type { ProfileCardData } from '../../components/ProfileCard';
+import { useServices } from '../data/use-services';
+
+/**
+ * The paid zones of the listings: TOP and VIP profiles above a profile listing's grid, VIP
+ * businesses (the spec's "top search blocks") above a business listing's. Server-rendered with
+ * the listing (the loader asks for the zone too), so the grid never moves down when it arrives.
+ */
+
+/** For a listing's loader: the zone's profiles, or nothing when they fail (the listing works without). */
+export function ensurePaidProfiles(queryClient: QueryClient, client: PortalClient, filters: ProfileFilters) {
+  if (!paidZoneFilters(filters)) return Promise.resolve(null);
+  return queryClient.ensureQueryData(paidProfilesQuery(client, filters)).catch(() => null);
+}
+
+export interface PaidProfiles {
+  items: readonly ProfileCardData[];
+  /** The zone shows: the grid's cards need no visible "Sponsored" (it carries the disclosure). */
+  shown: boolean;
+  /** A page of the listing less the profiles the zone shows, so no card is on the page twice
+   * (the API lists paid profiles first: page 1 would open with the zone's cards again). */
+  without: <T extends { id: number }>(page: readonly T[]) => readonly T[];
+}
+
+/** The paid profiles above a listing. */
+export function usePaidProfiles(filters: ProfileFilters): PaidProfiles {
+  const { client } = useServices();
+  const enabled = paidZoneFilters(filters) !== null;
+  const data = useQuery({ ...paidProfilesQuery(client, filters), enabled }).data?.data;
+  return useMemo(() => {
+    const items = enabled ? data ?? [] : [];
+    const ids = new Set(items.map((p) => p.id));
+    // A page made only of the zone's profiles (a small filtered listing) keeps them: an empty grid
+    // would read as "nothing found".
+    const without = <T extends { id: number }>(page: readonly T[]): readonly T[] => {
+      const rest = page.filter((p) => !ids.has(p.id));
+      return rest.length === 0 ? page : rest;
+    };
+    return { items, shown: items.length > 0, without };
+  }, [enabled, data]);
+}
+
+/** "Top in Prague" when the listing is filtered to a city, "Top in all cities" otherwise. */
+function useZoneTitle(cityFiltered: boolean, city: string | undefined): string {
+  const { t } = useCachedTranslation();
+  return cityFiltered && city ? t('paidZone.title', { city }) : t('paidZone.titleAll');
+}
+
+export function ProfilePaidZone({ items, filters }: { items: readonly ProfileCardData[]; filters: ProfileFilters }) {
+  const { locale } = useServices();
+  const title = useZoneTitle(filters.city_id !== undefined, items[0]?.city.title);
+  return (
+    <PaidZone
+      title={title}
+      items={items}
+      renderItem={(profile, index) => (
+        <ProfileCard
+          profile={profile}
+          href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
+          disclosure="zone"
+          loading={index < 2 ? 'eager' : 'lazy'}
+        />
+      )}
+    />
+  );
+}
+
+/** The VIP businesses of a business listing's page (the API lists them first). */
+export function BusinessPaidZone({ businesses, className }: { businesses: readonly BusinessSummary[]; className?: string }) {
+  const { locale } = useServices();
+  const vip = businesses.filter((b) => b.is_vip);
+  const title = useZoneTitle(false, undefined);
+  return (
+    <PaidZone
+      title={title}
+      items={vip}
+      className={className}
+      renderItem={(business, index) => (
+        <BusinessCard
+          business={business}
+          href={routePath(BUSINESS_DETAIL_ROUTE[business.type], { slug: business.slug }, locale)}
+          disclosure="zone"
+          loading={index < 2 ? 'eager' : 'lazy'}
+        />
+      )}
+    />
+  );
+}
