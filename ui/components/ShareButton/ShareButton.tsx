@@ -9,6 +9,11 @@ export interface ShareButtonProps {
   url: string;
   /** What the share sheet calls it. */
   title: string;
+  /**
+   * `icon`: a round icon button over a photo (a profile's gallery), its name "Share" kept as its
+   * accessible name and shown as a tooltip; `button` (default): the icon and the word.
+   */
+  look?: 'button' | 'icon';
   className?: string;
 }
 
@@ -19,7 +24,7 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * the Web Share API (phones), else the link copied to the clipboard with a polite "Link copied".
  * If the clipboard refuses too, the link shows selected in a labelled field to copy by hand.
  */
-export function ShareButton({ url, title, className }: ShareButtonProps) {
+export function ShareButton({ url, title, look = 'button', className }: ShareButtonProps) {
   const { t } = useCachedTranslation();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -41,11 +46,18 @@ export function ShareButton({ url, title, className }: ShareButtonProps) {
       setOutcome('failed');
     }
   };
+  const name = t('visitor.share.share');
   return (
-    <div className={cx(styles.root, className)}>
-      <Button variant="secondary" size="small" onClick={() => void share()}>
-        <span aria-hidden="true">⤴</span> {t('visitor.share.share')}
-      </Button>
+    <div className={cx(styles.root, look === 'icon' && styles.overlay, className)}>
+      {look === 'icon' ? (
+        <button type="button" className={styles.icon} aria-label={name} title={name} onClick={() => void share()}>
+          <span aria-hidden="true">⤴</span>
+        </button>
+      ) : (
+        <Button variant="secondary" size="small" onClick={() => void share()}>
+          <span aria-hidden="true">⤴</span> {name}
+        </Button>
+      )}
       {/* In the page from the start, so its text is announced when it changes. */}
       <span role="status" className={styles.status}>{outcome === 'copied' ? t('visitor.share.copied') : ''}</span>
       {outcome === 'failed' ? (

@@ -1,7 +1,9 @@
 import type { Profile } from '@portal/sdk';
 import { availabilitySummary } from '@portal/sdk';
 import { AvailabilityNote } from '../../components';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { useMounted } from '../data/use-mounted';
+import { useSection } from '../data/use-section';
 
 /**
  * The public profile's "available today / this week" (issue 18, the calendar tab's data). Drawn
@@ -12,4 +14,18 @@ export function ProfileAvailability({ profile, className }: { profile: Profile; 
   const mounted = useMounted();
   if (!mounted || !profile.working_time) return null;
   return <AvailabilityNote summary={availabilitySummary(profile.working_time, profile.days_off ?? [], new Date())} className={className} />;
+}
+
+/**
+ * " · Available today" at the end of the headline's meta line, when she works today (the visitor's
+ * day, so drawn after hydration too). The meta line is one line high whatever it holds, so this
+ * text coming late moves nothing.
+ */
+export function ProfileAvailabilityToday({ profile }: { profile: Profile }) {
+  useSection('visitor');
+  const { t } = useCachedTranslation();
+  const mounted = useMounted();
+  if (!mounted || !profile.working_time) return null;
+  const today = availabilitySummary(profile.working_time, profile.days_off ?? [], new Date()).today;
+  return today.kind === 'off' ? null : <> · <span data-testid="meta-available-today">{t('visitor.details.availableToday')}</span></>;
 }

@@ -42,7 +42,7 @@ export function ReportButton({ className, ...form }: ReportButtonProps) {
           setOpen(true);
         }}
       >
-        {t('profile.report')}
+        <span aria-hidden="true">⚑</span> {t('profile.report')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
