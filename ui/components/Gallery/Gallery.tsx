@@ -53,7 +53,7 @@ export function Gallery({ images, name, width = 600, height = 800, className, in
       onKeyDown={onKeyDown}
     >
       <div className={styles.viewport}>
-        <div id={`${id}-slides`} className={styles.slides}>
+        <div id={`${id}-slides`}>
           {slides.map((slide, i) => (
             <div
               key={slide.image_id}

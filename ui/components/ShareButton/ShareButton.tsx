@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
-import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ShareButton.module.css';
 
@@ -9,22 +8,18 @@ export interface ShareButtonProps {
   url: string;
   /** What the share sheet calls it. */
   title: string;
-  /**
-   * `icon`: a round icon button over a photo (a profile's gallery), its name "Share" kept as its
-   * accessible name and shown as a tooltip; `button` (default): the icon and the word.
-   */
-  look?: 'button' | 'icon';
   className?: string;
 }
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
 /**
- * Share or copy a page's link (beyond the spec): the device's share sheet where the browser has
+ * Share or copy a page's link (beyond the spec), a round icon button for a photo's corner (its name,
+ * "Share", is its accessible name and its tooltip): the device's share sheet where the browser has
  * the Web Share API (phones), else the link copied to the clipboard with a polite "Link copied".
  * If the clipboard refuses too, the link shows selected in a labelled field to copy by hand.
  */
-export function ShareButton({ url, title, look = 'button', className }: ShareButtonProps) {
+export function ShareButton({ url, title, className }: ShareButtonProps) {
   const { t } = useCachedTranslation();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -48,16 +43,10 @@ export function ShareButton({ url, title, look = 'button', className }: ShareBut
   };
   const name = t('visitor.share.share');
   return (
-    <div className={cx(styles.root, look === 'icon' && styles.overlay, className)}>
-      {look === 'icon' ? (
-        <button type="button" className={styles.icon} aria-label={name} title={name} onClick={() => void share()}>
-          <span aria-hidden="true">⤴</span>
-        </button>
-      ) : (
-        <Button variant="secondary" size="small" onClick={() => void share()}>
-          <span aria-hidden="true">⤴</span> {name}
-        </Button>
-      )}
+    <div className={cx(styles.root, className)}>
+      <button type="button" className={styles.icon} aria-label={name} title={name} onClick={() => void share()}>
+        <span aria-hidden="true">⤴</span>
+      </button>
       {/* In the page from the start, so its text is announced when it changes. */}
       <span role="status" className={styles.status}>{outcome === 'copied' ? t('visitor.share.copied') : ''}</span>
       {outcome === 'failed' ? (

@@ -67,7 +67,7 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
           header, the name and the facts follow; wider, the facts sit beside the photos. */}
       <div className={styles.columns}>
         <Gallery images={business.images} name={business.name} className={styles.gallery}>
-          <div className={styles.galleryShare}><ShareThisPage name={business.name} look="icon" /></div>
+          <div className={styles.galleryShare}><ShareThisPage name={business.name} /></div>
         </Gallery>
         <header className={styles.header}>
           <h1 className={styles.name}><bdi>{business.name}</bdi></h1>

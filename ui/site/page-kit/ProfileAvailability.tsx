@@ -10,22 +10,15 @@ import { useSection } from '../data/use-section';
  * after hydration: "today" is the visitor's day, which the server cannot know (and a page cached
  * across midnight would say the wrong day).
  */
-export function ProfileAvailability({ profile, className }: { profile: Profile; className?: string }) {
-  const mounted = useMounted();
-  if (!mounted || !profile.working_time) return null;
-  return <AvailabilityNote summary={availabilitySummary(profile.working_time, profile.days_off ?? [], new Date())} className={className} />;
-}
-
-/**
- * " · Available today" at the end of the headline's meta line, when she works today (the visitor's
- * day, so drawn after hydration too). The meta line is one line high whatever it holds, so this
- * text coming late moves nothing.
- */
-export function ProfileAvailabilityToday({ profile }: { profile: Profile }) {
+export function ProfileAvailability({ profile, short, className }: { profile: Profile; short?: boolean; className?: string }) {
   useSection('visitor');
   const { t } = useCachedTranslation();
   const mounted = useMounted();
   if (!mounted || !profile.working_time) return null;
-  const today = availabilitySummary(profile.working_time, profile.days_off ?? [], new Date()).today;
-  return today.kind === 'off' ? null : <> · <span data-testid="meta-available-today">{t('visitor.details.availableToday')}</span></>;
+  const summary = availabilitySummary(profile.working_time, profile.days_off ?? [], new Date());
+  // `short`: " · Available today" at the end of the headline's meta line, when she works today. The
+  // meta line is one line high whatever it holds, so this text coming late moves nothing.
+  if (short) return summary.today.kind === 'off' ? null : <> · <span data-testid="meta-available-today">{t('visitor.details.availableToday')}</span></>;
+  return <AvailabilityNote summary={summary} className={className} />;
 }
+

@@ -8,13 +8,14 @@ import {
 import { useSection } from '../data/use-section';
 import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
+import facts from './facts.module.css';
 
 /**
  * The parts of a profile (ProfileView) that load after its top: static facts, what is drawn only in
  * the browser, and everything under the photos. One chunk, kept out of the page's first load; the
  * server renders them with the page, and the browser keeps that HTML until this chunk has come.
  */
-export { ProfileAvailability, ProfileAvailabilityToday } from './ProfileAvailability';
+export { ProfileAvailability } from './ProfileAvailability';
 
 /** The parameters a visitor compares first, shown open beside the photos; the others wait behind "All details". */
 const KEY_FACTS = ['height_cm', 'weight_kg', 'nationality', 'languages', 'hair_color'] as const;
@@ -34,8 +35,8 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
         parameters={profile.parameters}
         except={KEY_FACTS}
         render={(list) => (
-          <details className={styles.allDetails}>
-            <summary className={styles.summary}>{t('visitor.details.all')}</summary>
+          <details className={facts.allDetails}>
+            <summary className={facts.summary}>{t('visitor.details.all')}</summary>
             {list}
           </details>
         )}

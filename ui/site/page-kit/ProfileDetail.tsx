@@ -93,7 +93,7 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
         loginHref={loginHrefFor(localizePath(location.pathname, locale), locale)}
         isOwner={isOwner}
         onReply={(review) => setReplyTo(review.id)}
-        share={<ShareThisPage name={profile.name} look="icon" />}
+        share={<ShareThisPage name={profile.name} />}
         recent
       />
     </>

@@ -20,20 +20,15 @@ export interface ProfileHeadlineProps {
   nameLevel?: 1 | 2;
   /** The end of the meta line (" · Available today", drawn in the browser). */
   availability?: ReactNode;
-  /** Under the price (the preview's placeholders). */
-  children?: ReactNode;
 }
 
-/** The most a headline shows: more markers read as noise and push the facts off a phone's first screen. */
-const MAX_BADGES = 2;
-/** Which markers win when a profile earns more: the paid tier, then verified, then new and independent. */
-const BADGE_RANK: readonly Badge[] = ['VIP', 'TOP', 'verified', 'NEW', 'IND'];
-
-/** A profile's markers for its headline: at most two, the telling ones first (VIP wins over TOP). */
+/**
+ * A profile's markers for its headline: at most two (more read as noise and push the facts off a
+ * phone's first screen), the telling ones first: the paid tier (VIP over TOP), verified, new, independent.
+ */
 export function headlineBadges(statuses: Partial<ProfileStatuses>): Badge[] {
-  const earned = new Set(badgesOf(statuses));
-  if (earned.has('VIP')) earned.delete('TOP');
-  return BADGE_RANK.filter((badge) => earned.has(badge)).slice(0, MAX_BADGES);
+  const earned = badgesOf(statuses);
+  return (['VIP', 'TOP', 'verified', 'NEW', 'IND'] as const).filter((b) => earned.includes(b) && !(b === 'TOP' && statuses.is_vip)).slice(0, 2);
 }
 
 /**
@@ -42,7 +37,7 @@ export function headlineBadges(statuses: Partial<ProfileStatuses>): Badge[] {
  * as on its cards), and at most two badges. The profile (ProfileView) and the profile drawn from a
  * list's card while it loads (ProfilePreview) show it in one place.
  */
-export function ProfileHeadline({ name, statuses, age, place, price, locale, nameLevel = 1, availability, children }: ProfileHeadlineProps) {
+export function ProfileHeadline({ name, statuses, age, place, price, locale, nameLevel = 1, availability }: ProfileHeadlineProps) {
   const { t } = useCachedTranslation();
   const Name = nameLevel === 1 ? 'h1' : 'h2';
   const sponsored = sponsoredPackageOf(statuses);
@@ -58,7 +53,6 @@ export function ProfileHeadline({ name, statuses, age, place, price, locale, nam
         <Badges badges={headlineBadges(statuses)} />
         {sponsored ? <SponsoredLabel package={sponsored} side="bottom" /> : null}
       </div>
-      {children}
     </header>
   );
 }

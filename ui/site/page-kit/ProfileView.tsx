@@ -12,7 +12,6 @@ import styles from './detail.module.css';
 // comes in one later chunk, asked for once the page is interactive, its server HTML shown meanwhile
 // (ProfileDeferredParts.tsx).
 const ProfileAvailability = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileAvailability));
-const ProfileAvailabilityToday = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileAvailabilityToday));
 const ProfileFacts = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileFacts));
 const ProfileSections = laterPart(() => import('./ProfileDeferredParts').then((m) => m.ProfileSections));
 // Beyond the spec: full-screen photos, the phone's contact bar, recently viewed (one later chunk).
@@ -84,7 +83,7 @@ export function ProfileView({
         <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
         <ProfileHeadline
           name={profile.name} statuses={profile.statuses} age={profile.age} place={[profile.city.title, profile.country.title]}
-          price={price} locale={locale} nameLevel={nameLevel} availability={<ProfileAvailabilityToday profile={profile} />}
+          price={price} locale={locale} nameLevel={nameLevel} availability={<ProfileAvailability profile={profile} short />}
         />
         <div className={styles.facts}>
           {/* The one primary action (show the number), then like, favourite and report as icons. */}

@@ -53,10 +53,10 @@ export function ProfileExtras({ profile, price, recent }: { profile: Profile; pr
 }
 
 /** Share or copy this page's address (its language kept, its query left out). */
-export function ShareThisPage({ name, look }: { name: string; look?: 'button' | 'icon' }) {
+export function ShareThisPage({ name }: { name: string }) {
   useSection('visitor');
   const { t } = useCachedTranslation();
   const { origin, locale } = useServices();
   const { pathname } = useLocation();
-  return <ShareButton url={`${origin}${localizePath(pathname, locale)}`} title={t('visitor.share.title', { name, site: SITE_NAME })} look={look} />;
+  return <ShareButton url={`${origin}${localizePath(pathname, locale)}`} title={t('visitor.share.title', { name, site: SITE_NAME })} />;
 }

@@ -41,7 +41,7 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
     return (
       <span className={cx(styles.root, className)}>
         <button
-          type="button" className={styles.button} aria-expanded={showRestriction} aria-controls={`${id}-why`} title={t('profile.like')}
+          type="button" className={styles.button} aria-expanded={showRestriction} aria-controls={`${id}-why`}
           onClick={() => setShowRestriction((v) => !v)}
         >
           <span aria-hidden="true">♡</span>
@@ -64,7 +64,6 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
         type="button"
         className={cx(styles.button, pressed && styles.pressed)}
         aria-pressed={pressed}
-        title={t('profile.like')}
         onClick={() => {
           const optimistic = { likes: Math.max(0, shown.likes + (pressed ? -1 : 1)), is_liked: !pressed };
           void toggle(optimistic, onToggle);

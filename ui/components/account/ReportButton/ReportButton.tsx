@@ -42,7 +42,7 @@ export function ReportButton({ className, ...form }: ReportButtonProps) {
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">⚑</span> {t('profile.report')}
+        {t('profile.report')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
