@@ -27,3 +27,16 @@ export const Keyboard: Story = {
 };
 export const SinglePhoto: Story = { args: { images: { main_slide: profile.images.main_slide, other_sliders: [] } } };
 export const NoPhotos: Story = { args: { images: { main_slide: null, other_sliders: [] } } };
+
+/** A phone: the frame edge to edge at 4:5 (the host undoes its padding), arrows and counter, no thumbnails. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  decorators: [(Story) => <div style={{ width: 390 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    const { width, height } = frame.getBoundingClientRect();
+    await expect(Math.round(height)).toBe(Math.round((width * 5) / 4));
+    await expect(canvas.getByRole('button', { name: 'Next photo' })).toBeVisible();
+  },
+};

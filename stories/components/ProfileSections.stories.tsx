@@ -20,6 +20,37 @@ export default meta;
 
 export const Parameters: StoryObj<typeof meta> = {};
 
+/** A profile's key facts (age and five parameters), as the page shows them open beside the photos. */
+export const KeyFacts: StoryObj<typeof meta> = {
+  args: { only: ['height_cm', 'weight_kg', 'nationality', 'languages', 'hair_color'] },
+  play: async ({ canvasElement }) => {
+    const terms = [...canvasElement.querySelectorAll('dt')].map((dt) => dt.textContent);
+    await expect(terms[0]).toBe('Age');
+    await expect(terms.length).toBeLessThanOrEqual(6);
+  },
+};
+
+/** The other parameters behind "All details" (a native disclosure): closed, then opened. */
+export const AllDetails: StoryObj<typeof meta> = {
+  args: {
+    age: undefined,
+    except: ['height_cm', 'weight_kg', 'nationality', 'languages', 'hair_color'],
+    render: (list) => (
+      <details>
+        <summary>All details</summary>
+        {list}
+      </details>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('dl')).not.toBeVisible();
+    await userEvent.click(canvas.getByText('All details'));
+    await expect(canvasElement.querySelector('dl')).toBeVisible();
+    await expect(canvas.queryByText('Height (cm)')).toBeNull();
+  },
+};
+
 export const Services: StoryObj<typeof ServicesList> = {
   render: () => (
     <ServicesList additional={profile.additional_services} inclusive={profile.inklusive_services} taboo={profile.taboo_services} currency="EUR" />

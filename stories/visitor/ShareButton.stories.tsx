@@ -106,3 +106,15 @@ export const German: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Teilen' })).toBeVisible();
   },
 };
+
+/** Over a photo (a profile's gallery): a round icon, "Share" its accessible name and its tooltip; the confirmation on a plate. */
+export const IconOnPhoto: Story = {
+  decorators: [(Story) => <div style={{ position: 'relative', width: 390, height: 200, background: 'linear-gradient(135deg, #5b7fb8, #6b3a8c)', padding: 8 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Share' });
+    await expect(button).toHaveAttribute('title', 'Share');
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Link copied');
+  },
+};

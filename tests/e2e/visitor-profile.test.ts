@@ -13,7 +13,8 @@ import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 /**
  * Beyond the spec (issue 26, item 9), a profile as visitors of leading directory sites use it, in
  * English, German and Russian: photos full screen (keys, swipe, zoom, Escape, focus back), the
- * name, badges and price in a phone's first screen with a contact bar that stays on screen, share
+ * photo first on a phone (edge to edge under the header) with the name, at most two badges and the
+ * price under it in the first screen, a contact bar that stays on screen, share
  * or copy the link (profile and business), and the recently viewed profiles of this browser.
  */
 const session = setUpSiteSession();
@@ -88,20 +89,30 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
     }
   });
 
-  it('on a phone shows the name, badges and price in the first screen and keeps the contact bar on screen', async () => {
+  it('on a phone shows the photo first, the name, at most two badges and the price under it in the first screen, and keeps the contact bar on screen', async () => {
     const { main, visitor } = await texts(locale);
     const shown = profiles.find((p) => p.price_from && (p.statuses.is_vip || p.statuses.is_top))!;
     const { context, page } = await open(locale, `/escort/${shown.slug}`, { viewport: VIEWPORTS.phone });
     try {
-      const { height } = VIEWPORTS.phone;
+      const { width, height } = VIEWPORTS.phone;
       const bar = page.getByRole('complementary', { name: visitor.contact.bar.replace('{name}', shown.name) });
       const barBox = (await bar.boundingBox())!;
       expect(Math.round(barBox.y + barBox.height)).toBe(height);
-      // Above the bar: the name, its badges and the price.
+      // The photo first: edge to edge, 4:5, right under the site's header.
+      const gallery = page.getByRole('region', { name: main.profile.gallery });
+      const photo = (await gallery.locator('img').first().boundingBox())!;
+      const frame = (await gallery.locator('img').first().locator('xpath=../../..').boundingBox())!;
+      expect(photo.y).toBeLessThanOrEqual(140);
+      expect(Math.round(frame.width)).toBe(width);
+      expect(Math.round(frame.height)).toBe(Math.round((width * 5) / 4));
+      // Under it, above the bar: the name, at most two badges and the price.
       const header = page.locator('main article header').first();
       const price = header.locator('p').filter({ hasText: /\d/ }).last();
       expect(await price.textContent()).toContain(main.listing.priceFrom.replace('{price}', '').trim());
-      for (const part of [page.getByRole('heading', { level: 1, name: shown.name }), header.locator('ul').first(), price]) {
+      expect(await header.locator('ul').first().locator('li').count()).toBeLessThanOrEqual(2);
+      const name = page.getByRole('heading', { level: 1, name: shown.name });
+      expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(frame.y + frame.height);
+      for (const part of [name, header.locator('ul').first(), price]) {
         const box = (await part.boundingBox())!;
         expect(box.y + box.height, (await part.textContent()) ?? '').toBeLessThanOrEqual(barBox.y);
       }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { Profile, Option } from '@portal/sdk';
 import { cx } from '../internal/cx';
@@ -22,11 +23,17 @@ export interface ParametersListProps {
   parameters: Parameters;
   /** Shown first when given. */
   age?: number;
+  /** Only these parameters (a profile's key facts), in the list's order. */
+  only?: readonly (keyof Parameters)[];
+  /** All parameters but these (the rest, behind "All details"). */
+  except?: readonly (keyof Parameters)[];
+  /** Wraps the list (a disclosure around it); nothing is drawn when no row is left. */
+  render?: (list: ReactNode) => ReactNode;
   className?: string;
 }
 
 /** The profile's parameters as a description list; unset ones are left out. */
-export function ParametersList({ parameters, age, className }: ParametersListProps) {
+export function ParametersList({ parameters, age, only, except, render, className }: ParametersListProps) {
   const { t } = useCachedTranslation();
   const locale = useIntlLocale();
   const show = (value: Parameters[keyof Parameters]): string | null => {
@@ -35,8 +42,11 @@ export function ParametersList({ parameters, age, className }: ParametersListPro
     if (Array.isArray(value)) return value.length ? value.map((o: Option) => o.title).join(', ') : null;
     return value.title;
   };
-  const rows = ROWS.map(([key, label]) => [label, show(parameters[key])] as const).filter(([, v]) => v !== null);
-  return (
+  const rows = ROWS.filter(([key]) => (!only || only.includes(key)) && !except?.includes(key))
+    .map(([key, label]) => [label, show(parameters[key])] as const)
+    .filter(([, v]) => v !== null);
+  if (rows.length === 0 && age === undefined) return null;
+  const table = (
     <dl className={cx(list.list, className)}>
       {age !== undefined ? (
         <>
@@ -52,4 +62,5 @@ export function ParametersList({ parameters, age, className }: ParametersListPro
       ))}
     </dl>
   );
+  return render ? render(table) : table;
 }

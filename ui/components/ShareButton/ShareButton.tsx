@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
-import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ShareButton.module.css';
 
@@ -15,7 +14,8 @@ export interface ShareButtonProps {
 type Outcome = 'idle' | 'copied' | 'failed';
 
 /**
- * Share or copy a page's link (beyond the spec): the device's share sheet where the browser has
+ * Share or copy a page's link (beyond the spec), a round icon button for a photo's corner (its name,
+ * "Share", is its accessible name and its tooltip): the device's share sheet where the browser has
  * the Web Share API (phones), else the link copied to the clipboard with a polite "Link copied".
  * If the clipboard refuses too, the link shows selected in a labelled field to copy by hand.
  */
@@ -41,11 +41,12 @@ export function ShareButton({ url, title, className }: ShareButtonProps) {
       setOutcome('failed');
     }
   };
+  const name = t('visitor.share.share');
   return (
     <div className={cx(styles.root, className)}>
-      <Button variant="secondary" size="small" onClick={() => void share()}>
-        <span aria-hidden="true">⤴</span> {t('visitor.share.share')}
-      </Button>
+      <button type="button" className={styles.icon} aria-label={name} title={name} onClick={() => void share()}>
+        <span aria-hidden="true">⤴</span>
+      </button>
       {/* In the page from the start, so its text is announced when it changes. */}
       <span role="status" className={styles.status}>{outcome === 'copied' ? t('visitor.share.copied') : ''}</span>
       {outcome === 'failed' ? (

@@ -63,14 +63,18 @@ export function BusinessDetail({ paramKey }: { paramKey: BusinessKey }) {
   return (
     <article className={styles.detail}>
       <PageMeta title={business.name} description={business.title || business.description.slice(0, 160)} image={business.main_image?.image ?? null} />
-      <header className={styles.header}>
-        <h1><bdi>{business.name}</bdi></h1>
-        {sponsored ? <SponsoredLabel package={sponsored} adType={BUSINESS_AD_TYPE[business.type]} /> : null}
-        {business.title && <p className={styles.muted}>{business.title}</p>}
-        <ShareThisPage name={business.name} />
-      </header>
+      {/* Photo first, as on a profile: on a phone the gallery spans the screen under the site's
+          header, the name and the facts follow; wider, the facts sit beside the photos. */}
       <div className={styles.columns}>
-        <Gallery images={business.images} name={business.name} className={styles.gallery} />
+        <Gallery images={business.images} name={business.name} className={styles.gallery}>
+          <div className={styles.galleryShare}><ShareThisPage name={business.name} /></div>
+        </Gallery>
+        <header className={styles.header}>
+          <h1 className={styles.name}><bdi>{business.name}</bdi></h1>
+          <p className={styles.meta}>{t(`filters.businessTypes.${business.type}`)} · <bdi>{business.city.title}</bdi></p>
+          {business.title && <p className={styles.muted}><bdi>{business.title}</bdi></p>}
+          {sponsored ? <div className={styles.priceRow}><SponsoredLabel package={sponsored} adType={BUSINESS_AD_TYPE[business.type]} side="bottom" /></div> : null}
+        </header>
         <div className={styles.facts}>
           <DetailActions subject={subject} likes={business.likes} isLiked={business.is_liked} isFavorite={business.is_favorite} />
           <BusinessInfo business={business} />

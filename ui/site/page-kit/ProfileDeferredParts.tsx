@@ -5,8 +5,10 @@ import { EDITOR_VARIANTS, editorVariantOf, variantHasStep, routePath, profileRou
 import {
   BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,
 } from '../../components';
+import { useSection } from '../data/use-section';
 import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
+import facts from './facts.module.css';
 
 /**
  * The parts of a profile (ProfileView) that load after its top: static facts, what is drawn only in
@@ -15,11 +17,30 @@ import styles from './detail.module.css';
  */
 export { ProfileAvailability } from './ProfileAvailability';
 
-/** Parameters, then last seen, created, modified and views: text the visitor reads, nothing to press. */
+/** The parameters a visitor compares first, shown open beside the photos; the others wait behind "All details". */
+const KEY_FACTS = ['height_cm', 'weight_kg', 'nationality', 'languages', 'hair_color'] as const;
+
+/**
+ * Six key facts (age and five parameters), the other parameters behind a native disclosure
+ * (details/summary: keyboard and screen readers know it, no script), then last seen, created,
+ * modified and views: text the visitor reads, nothing to press.
+ */
 export function ProfileFacts({ profile }: { profile: Profile }) {
+  useSection('visitor');
+  const { t } = useCachedTranslation();
   return (
     <>
-      <ParametersList parameters={profile.parameters} age={profile.age} />
+      <ParametersList parameters={profile.parameters} age={profile.age} only={KEY_FACTS} />
+      <ParametersList
+        parameters={profile.parameters}
+        except={KEY_FACTS}
+        render={(list) => (
+          <details className={facts.allDetails}>
+            <summary className={facts.summary}>{t('visitor.details.all')}</summary>
+            {list}
+          </details>
+        )}
+      />
       <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
     </>
   );

@@ -21,7 +21,7 @@ const Block = ({ className }: { className: string | undefined }) => <div classNa
 /**
  * A profile page drawn from the card the visitor clicked (issue 26), while the whole profile loads:
  * the name, badges, age, city, price from and the main photo where ProfileView puts them (its
- * layout, the same headline and gallery), and grey blocks for the rest (previous/next, share, contacts,
+ * layout, the same headline and gallery), and grey blocks for the rest (previous/next, contacts,
  * parameters, description, services, rates, reviews), each about the height of what replaces it.
  */
 export function ProfilePreview({ card }: ProfilePreviewProps) {
@@ -29,12 +29,10 @@ export function ProfilePreview({ card }: ProfilePreviewProps) {
   return (
     <article className={styles.detail} aria-busy="true">
       <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-      <Block className={preview.nav} />
       <div className={styles.columns}>
-        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from} locale={language}>
-          <Block className={preview.share} />
-        </ProfileHeadline>
         <Gallery images={{ main_slide: card.main_image, other_sliders: [] }} name={card.name} className={styles.gallery} />
+        <Block className={cx(styles.nav, preview.nav)} />
+        <ProfileHeadline name={card.name} statuses={card.statuses} age={card.age} place={[card.city.title]} price={card.price_from} locale={language} />
         <div className={styles.facts}>
           <Block className={preview.button} />
           <Block className={preview.button} />

@@ -39,7 +39,7 @@ export interface ProfileViewProps {
   loginHref?: string;
   isOwner?: boolean;
   onReply?: (review: Review) => void;
-  /** The share button, beside the name (the public page's). */
+  /** The share button, an icon on the gallery (the public page's). */
   share?: ReactNode;
   /** Records this profile as recently viewed and lists the others (the public page's). */
   recent?: boolean;
@@ -62,15 +62,10 @@ export function ProfileView({
   const [fullScreen, setFullScreen] = useState(false);
   return (
     <article className={styles.detail}>
-      <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
-      {/* The name, badges and price come first: on a phone they are in the first screen, above the photos. */}
+      {/* Photo first: on a phone the gallery spans the screen right under the site's header, then
+          previous/next as a slim bar, then the name, meta line and price (all in the first screen).
+          Wider: the photos on the left, the rest beside them. */}
       <div className={styles.columns}>
-        <ProfileHeadline
-          name={profile.name} statuses={profile.statuses} age={profile.age} place={[profile.city.title, profile.country.title]}
-          price={price} locale={locale} nameLevel={nameLevel}
-        >
-          {share}
-        </ProfileHeadline>
         <Gallery
           images={profile.images}
           name={profile.name}
@@ -83,11 +78,18 @@ export function ProfileView({
           }}
         >
           <PhotoFullScreen images={profile.images} name={profile.name} index={photo} onIndexChange={setPhoto} open={fullScreen} onOpenChange={setFullScreen} />
+          {share ? <div className={styles.galleryShare}>{share}</div> : null}
         </Gallery>
+        <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
+        <ProfileHeadline
+          name={profile.name} statuses={profile.statuses} age={profile.age} place={[profile.city.title, profile.country.title]}
+          price={price} locale={locale} nameLevel={nameLevel} availability={<ProfileAvailability profile={profile} short />}
+        />
         <div className={styles.facts}>
-          <ProfileAvailability profile={profile} />
-          {actions}
+          {/* The one primary action (show the number), then like, favourite and report as icons. */}
           <ContactReveal phone={profile.phone_number} whatsapp={profile.whatsapp_number} telegram={profile.telegram_number} />
+          {actions}
+          <ProfileAvailability profile={profile} />
           <ProfileFacts profile={profile} />
         </div>
       </div>

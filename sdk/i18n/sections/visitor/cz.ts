@@ -41,6 +41,10 @@ const visitor: VisitorCatalog = {
     failed: 'Odkaz se nepodařilo zkopírovat. Označte ho a zkopírujte sami:',
     link: 'Odkaz na tuto stránku',
   },
+  details: {
+    all: 'Všechny údaje',
+    availableToday: 'Dnes k dispozici',
+  },
   recent: {
     title: 'Naposledy zobrazené',
     clear: 'Vymazat historii',

@@ -39,6 +39,10 @@ const visitor: VisitorCatalog = {
     failed: 'Der Link konnte nicht kopiert werden. Markieren und kopieren Sie ihn selbst:',
     link: 'Link zu dieser Seite',
   },
+  details: {
+    all: 'Alle Details',
+    availableToday: 'Heute verfügbar',
+  },
   recent: {
     title: 'Zuletzt angesehen',
     clear: 'Verlauf löschen',

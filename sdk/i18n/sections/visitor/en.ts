@@ -45,6 +45,11 @@ const visitor = {
     failed: 'The link could not be copied. Select it and copy it yourself:',
     link: 'Link to this page',
   },
+  /** A profile's parameters beyond its key facts, and the headline's note that she works today. */
+  details: {
+    all: 'All details',
+    availableToday: 'Available today',
+  },
   recent: {
     title: 'Recently viewed',
     clear: 'Clear the history',

@@ -40,6 +40,10 @@ const visitor: VisitorCatalog = {
     failed: 'No se pudo copiar el enlace. Selecciónalo y cópialo tú:',
     link: 'Enlace a esta página',
   },
+  details: {
+    all: 'Todos los detalles',
+    availableToday: 'Disponible hoy',
+  },
   recent: {
     title: 'Vistos recientemente',
     clear: 'Borrar el historial',

@@ -40,6 +40,10 @@ const visitor: VisitorCatalog = {
     failed: 'Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le vous-même\u00a0:',
     link: 'Lien vers cette page',
   },
+  details: {
+    all: 'Tous les détails',
+    availableToday: 'Disponible aujourd’hui',
+  },
   recent: {
     title: 'Vus récemment',
     clear: 'Effacer l’historique',

@@ -40,6 +40,10 @@ const visitor: VisitorCatalog = {
     failed: 'Non è stato possibile copiare il link. Selezionalo e copialo tu:',
     link: 'Link a questa pagina',
   },
+  details: {
+    all: 'Tutti i dettagli',
+    availableToday: 'Disponibile oggi',
+  },
   recent: {
     title: 'Visti di recente',
     clear: 'Cancella la cronologia',

@@ -40,6 +40,10 @@ const visitor: VisitorCatalog = {
     failed: 'Não foi possível copiar a ligação. Selecione-a e copie-a manualmente:',
     link: 'Ligação para esta página',
   },
+  details: {
+    all: 'Todos os detalhes',
+    availableToday: 'Disponível hoje',
+  },
   recent: {
     title: 'Vistos recentemente',
     clear: 'Limpar o histórico',
