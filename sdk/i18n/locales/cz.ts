@@ -61,11 +61,9 @@ const cz: Catalog = {
     prevSlide: 'Předchozí snímek',
     nextSlide: 'Další snímek',
     slideOf: 'Snímek {n} z {total}',
-    topIn: 'Top — {city}',
     top: 'Top společnice',
     new: 'Nové',
     seeAll: 'Zobrazit vše',
-    city: 'Město',
     categories: 'Kategorie',
   },
   footer: {

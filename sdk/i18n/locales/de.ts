@@ -58,11 +58,9 @@ const de: Catalog = {
     prevSlide: 'Vorherige Folie',
     nextSlide: 'Nächste Folie',
     slideOf: 'Folie {n} von {total}',
-    topIn: 'Top in {city}',
     top: 'Top-Escorts',
     new: 'Neu',
     seeAll: 'Alle ansehen',
-    city: 'Stadt',
     categories: 'Kategorien',
   },
   footer: {

@@ -58,11 +58,9 @@ const el: Catalog = {
     prevSlide: 'Προηγούμενη διαφάνεια',
     nextSlide: 'Επόμενη διαφάνεια',
     slideOf: 'Διαφάνεια {n} από {total}',
-    topIn: 'Κορυφαίες — {city}',
     top: 'Κορυφαίες συνοδοί',
     new: 'Νέες',
     seeAll: 'Όλες',
-    city: 'Πόλη',
     categories: 'Κατηγορίες',
   },
   footer: {

@@ -72,11 +72,9 @@ const en = {
     prevSlide: 'Previous slide',
     nextSlide: 'Next slide',
     slideOf: 'Slide {n} of {total}',
-    topIn: 'Top in {city}',
     top: 'Top escorts',
     new: 'New',
     seeAll: 'See all',
-    city: 'City',
     categories: 'Categories',
   },
   footer: {

@@ -58,11 +58,9 @@ const es: Catalog = {
     prevSlide: 'Diapositiva anterior',
     nextSlide: 'Diapositiva siguiente',
     slideOf: 'Diapositiva {n} de {total}',
-    topIn: 'Top en {city}',
     top: 'Top escorts',
     new: 'Nuevas',
     seeAll: 'Ver todo',
-    city: 'Ciudad',
     categories: 'Categorías',
   },
   footer: {

@@ -61,11 +61,9 @@ const fr: Catalog = {
     prevSlide: 'Diapositive précédente',
     nextSlide: 'Diapositive suivante',
     slideOf: 'Diapositive {n} sur {total}',
-    topIn: 'Top à {city}',
     top: 'Top escorts',
     new: 'Nouvelles',
     seeAll: 'Tout voir',
-    city: 'Ville',
     categories: 'Catégories',
   },
   footer: {

@@ -58,11 +58,9 @@ const it: Catalog = {
     prevSlide: 'Diapositiva precedente',
     nextSlide: 'Diapositiva successiva',
     slideOf: 'Diapositiva {n} di {total}',
-    topIn: 'Top a {city}',
     top: 'Top escort',
     new: 'Nuove',
     seeAll: 'Vedi tutte',
-    city: 'Città',
     categories: 'Categorie',
   },
   footer: {

@@ -61,11 +61,9 @@ const pt: Catalog = {
     prevSlide: 'Destaque anterior',
     nextSlide: 'Próximo destaque',
     slideOf: 'Destaque {n} de {total}',
-    topIn: 'Top em {city}',
     top: 'Top acompanhantes',
     new: 'Novas',
     seeAll: 'Ver tudo',
-    city: 'Cidade',
     categories: 'Categorias',
   },
   footer: {

@@ -57,11 +57,9 @@ const ru: Catalog = {
     prevSlide: 'Предыдущий слайд',
     nextSlide: 'Следующий слайд',
     slideOf: 'Слайд {n} из {total}',
-    topIn: 'Топ — {city}',
     top: 'Топ эскорт',
     new: 'Новые',
     seeAll: 'Смотреть все',
-    city: 'Город',
     categories: 'Категории',
   },
   footer: {
