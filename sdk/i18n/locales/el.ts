@@ -112,7 +112,7 @@ const el: Catalog = {
     age_other: '{count} ετών',
     priceFrom: 'από {price}',
     // What a filtered listing shows: its heading, the active filters and the ways out of an empty result.
-    inCity: { escort: 'Ανεξάρτητες συνοδοί — {city}', trances: 'Τρανς — {city}', web_cam: 'Webcam — {city}', onlyfans: 'OnlyFans — {city}', bdsm: 'BDSM — {city}', agencies: 'Πρακτορεία συνοδών — {city}', studio_sex: 'Στούντιο σεξ — {city}', massage_salons: 'Κέντρα μασάζ — {city}', strip_club: 'Στριπτιζάδικα — {city}' },
+    inCity: { escort: 'Συνοδοί — {city}', trances: 'Τρανς — {city}', web_cam: 'Webcam — {city}', onlyfans: 'OnlyFans — {city}', bdsm: 'BDSM — {city}', agencies: 'Πρακτορεία συνοδών — {city}', studio_sex: 'Στούντιο σεξ — {city}', massage_salons: 'Κέντρα μασάζ — {city}', strip_club: 'Στριπτιζάδικα — {city}' },
     activeFilters: 'Ενεργά φίλτρα',
     removeFilter: 'Αφαίρεση: {filter}',
     clearAll: 'Καθαρισμός όλων',

@@ -126,7 +126,8 @@ export function FilterPanel({ layout = 'responsive', onReset, texts, classNames 
             <h2 id={titleId} className={cx(styles.title, classNames.title)}>{title}</h2>
             {reset}
           </div>
-          <FilterBody {...body} text={text} classNames={classNames} />
+          {/* The inline panel sits beside the toolbar, whose name search it does not repeat. */}
+          <FilterBody {...body} nameSearch={false} text={text} classNames={classNames} />
         </div>
       ) : null}
       {layout !== 'inline' ? (
