@@ -112,7 +112,7 @@ const de: Catalog = {
     age_other: '{count} Jahre',
     priceFrom: 'ab {price}',
     // What a filtered listing shows: its heading, the active filters and the ways out of an empty result.
-    inCity: { escort: 'Escorts in {city}', trances: 'Trans-Escorts in {city}', web_cam: 'Webcam-Models in {city}', onlyfans: 'OnlyFans-Models in {city}', bdsm: 'BDSM in {city}', agencies: 'Escort-Agenturen in {city}', studio_sex: 'Sexstudios in {city}', massage_salons: 'Massagesalons in {city}', strip_club: 'Stripclubs in {city}' },
+    inCity: { escort: 'Unabhängige Escorts in {city}', trances: 'Trans-Escorts in {city}', web_cam: 'Webcam-Models in {city}', onlyfans: 'OnlyFans-Models in {city}', bdsm: 'BDSM-Angebote in {city}', agencies: 'Escort-Agenturen in {city}', studio_sex: 'Sexstudios in {city}', massage_salons: 'Massagesalons in {city}', strip_club: 'Stripclubs in {city}' },
     activeFilters: 'Aktive Filter',
     removeFilter: '{filter} entfernen',
     clearAll: 'Alle entfernen',
@@ -128,7 +128,7 @@ const de: Catalog = {
     hide: 'Filter ausblenden',
     unavailable: 'Die Filter konnten nicht geladen werden.',
     apply: 'Anwenden',
-    name: 'Name',
+    name: 'Vorname',
     showResults_one: '{count} Ergebnis anzeigen',
     showResults_other: '{count} Ergebnisse anzeigen',
     reset: 'Filter zurücksetzen',

@@ -58,7 +58,7 @@ const es: Catalog = {
     prevSlide: 'Diapositiva anterior',
     nextSlide: 'Diapositiva siguiente',
     slideOf: 'Diapositiva {n} de {total}',
-    top: 'Top escorts',
+    top: 'Escorts destacadas',
     new: 'Nuevas',
     seeAll: 'Ver todo',
     categories: 'Categorías',

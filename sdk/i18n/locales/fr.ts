@@ -61,7 +61,7 @@ const fr: Catalog = {
     prevSlide: 'Diapositive précédente',
     nextSlide: 'Diapositive suivante',
     slideOf: 'Diapositive {n} sur {total}',
-    top: 'Top escorts',
+    top: 'Escorts à la une',
     new: 'Nouvelles',
     seeAll: 'Tout voir',
     categories: 'Catégories',
