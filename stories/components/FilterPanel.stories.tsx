@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { ProfileFilters } from '../../schemas/filters';
 import { usePortalQueries } from '@portal/sdk/react';
 import { FilterPanel } from '../../ui/components/FilterPanel';
@@ -71,6 +71,35 @@ export const Drawer: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'));
     // The drawer's dialog is a lazy chunk: on a busy machine it can take more than the default second.
     await expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * A phone's sheet as a listing uses it: the name search inside, the filters pending until Apply,
+ * which says how many results they give (the host counts them; here a fixed 37).
+ */
+export const DrawerWithCount: Story = {
+  args: { layout: 'drawer', value: { statuses: ['TOP'] }, nameSearch: true, pendingCount: 37, onPendingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    // The page behind an open sheet is hidden from assistive technology: find the output first.
+    const current = within(canvasElement).getByRole('status', { name: 'Current filters' });
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Name' }), 'Ann');
+    await expect(args.onPendingChange).toHaveBeenLastCalledWith({ statuses: ['TOP'], name: 'Ann' });
+    await expect(current).toHaveTextContent('{"statuses":["TOP"]}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show 37 results' }));
+    await expect(current).toHaveTextContent('{"statuses":["TOP"],"name":"Ann"}');
+  },
+};
+
+/** One result: the singular ("Show 1 result"; switch the locale for the other plural forms). */
+export const DrawerWithOneResult: Story = {
+  args: { layout: 'drawer', value: {}, pendingCount: 1 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(within(dialog).getByRole('button', { name: 'Show 1 result' })).toBeVisible();
   },
 };
 

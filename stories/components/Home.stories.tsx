@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
 import { usePortalQueries } from '@portal/sdk/react';
-import { CategoryTiles } from '../../ui/components/CategoryTiles';
+import { CategoryChips, CategoryTiles } from '../../ui/components/CategoryTiles';
 import { HomeSlider } from '../../ui/components/HomeSlider';
 import { Spinner } from '../../ui/components/Spinner';
 import { placeholder } from '../fixtures';
@@ -49,4 +49,18 @@ export const FromApiGreek: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: /Συνοδοί κοντά σας/ }, { timeout: 15_000 })).toBeVisible();
   },
+};
+
+/** The categories as one row of link chips, the first thing on a phone's home under the city search. */
+export const CategoryChipRow: StoryObj<typeof CategoryChips> = {
+  render: () => <CategoryChips label="Categories" hrefFor={(category) => `/${category}`} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Categories' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(8);
+  },
+};
+
+/** Tiles with a picture for one category: the others keep their line icon. */
+export const CategoriesWithPicture: StoryObj<typeof CategoryTiles> = {
+  render: () => <CategoryTiles hrefFor={(category) => `/${category}`} images={{ escort: placeholder('tile-escort', 320, 200) }} />,
 };

@@ -17,8 +17,30 @@ export const FoundNone: Story = { args: { count: 0 } };
 export const FoundFew: Story = { args: { count: 3 } };
 
 export const Empty: StoryObj<typeof EmptyState> = {
-  render: () => <EmptyState action={<Button variant="secondary">Reset filters</Button>} />,
+  render: () => <EmptyState action={<Button variant="secondary">Clear filters</Button>} />,
 };
+
+/** Nothing matched in a city: the ways out are clearing every filter, or the whole city. */
+export const EmptyInCity: StoryObj<typeof EmptyState> = {
+  render: () => (
+    <EmptyState
+      action={
+        <>
+          <Button variant="secondary">Clear filters</Button>
+          <Button>All in Prague</Button>
+        </>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No profiles matching your criteria were found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All in Prague' })).toBeVisible();
+  },
+};
+
+/** Without an action (a listing with no filter to drop). */
+export const EmptyBare: StoryObj<typeof EmptyState> = { render: () => <EmptyState /> };
 
 export const Failed: StoryObj<typeof ErrorState> = {
   args: { onRetry: fn() },

@@ -4,16 +4,19 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProfileFilters } from '@portal/sdk';
 import { CitySearch, cityOptionsOf } from '../../ui/components/CitySearch';
 import type { CityOption } from '../../ui/components/CitySearch';
-import { ListingToolbar } from '../../ui/components/ListingToolbar';
+import { CityChip, ListingToolbar } from '../../ui/components/ListingToolbar';
+import { useCachedTranslation } from '../../ui/components/internal/useCachedTranslation';
 import type { ListingToolbarProps } from '../../ui/components/ListingToolbar';
 import { filterOptions } from '../fixtures';
 
 /**
- * A listing's name search, city search and order (issue 26, beyond the spec). The host holds the
+ * A listing's name search, city and order (beyond the spec): labelled fields from 768 px; on a
+ * phone the compact part of the listing's one bar, a city chip that opens the search and the order. The host holds the
  * filters (on the site they live in the URL); the story prints them under the form.
  */
 function Controlled(props: ListingToolbarProps & { withCity?: boolean }) {
   const { withCity, ...rest } = props;
+  const { t } = useCachedTranslation();
   const [filters, setFilters] = useState<ProfileFilters>(props.filters);
   const cities = cityOptionsOf(filters.country_id ? filterOptions.countries.filter((c) => c.id === filters.country_id) : filterOptions.countries);
   const chosen: CityOption | null = cities.find((city) => city.id === filters.city_id) ?? null;
@@ -28,7 +31,9 @@ function Controlled(props: ListingToolbarProps & { withCity?: boolean }) {
         filters={filters}
         onChange={change}
         city={withCity ? (
-          <CitySearch id="story-city" cities={cities} value={chosen} onChange={(city) => change({ ...filters, city_id: city?.id, country_id: city?.countryId })} />
+          <CityChip label={chosen?.title ?? t('listing.allCities')} active={chosen !== null} valueKey={chosen?.id}>
+            <CitySearch id="story-city" cities={cities} value={chosen} onChange={(city) => change({ ...filters, city_id: city?.id, country_id: city?.countryId })} />
+          </CityChip>
         ) : undefined}
       />
       <output aria-label="Current filters" style={{ fontFamily: 'var(--font-mono)', fontSize: 12 }}>{JSON.stringify(filters)}</output>
@@ -99,14 +104,22 @@ export const WithoutCity: Story = {
 /** Russian on a phone: one field a row, every order translated. */
 export const RussianPhone: Story = {
   globals: { locale: 'ru', viewport: { value: 'mobile1' } },
-  args: { filters: { name: 'Александра-Виктория', sort: 'price_desc' }, action: '/ru/escort' },
+  args: { filters: { name: 'Александра-Виктория', sort: 'price_desc', country_id: 2, city_id: 22 }, action: '/ru/escort' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Поиск анкет' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Имя' })).toHaveValue('Александра-Виктория');
-    await expect(canvas.getByRole('button', { name: 'Очистить поиск по имени' })).toBeVisible();
+    // On a phone the name search is the filter sheet's; the form still sends it without JavaScript.
+    await expect(canvas.queryByRole('searchbox', { name: 'Имя' })).toBeNull();
+    await expect(canvasElement.querySelector('input[name="name"]')).toHaveValue('Александра-Виктория');
     const sort = canvas.getByRole('combobox', { name: 'Сортировка' }) as HTMLSelectElement;
     await expect([...sort.options].map((o) => o.text)).toEqual(['Рекомендуемые', 'Сначала новые', 'Цена: по возрастанию', 'Цена: по убыванию', 'С лучшим рейтингом']);
+    // The city chip opens the city search under the bar; Escape folds it away again.
+    const chip = canvas.getByRole('button', { expanded: false });
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Поиск города' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(chip).toHaveAttribute('aria-expanded', 'false');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -118,7 +131,11 @@ export const Greek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Ταξινόμηση' })).toHaveDisplayValue('Τιμή: από τη χαμηλότερη');
-    await expect(canvas.getByRole('textbox', { name: 'Αναζήτηση πόλης' })).toBeVisible();
+    // At a phone's width the city search opens from its chip; wider, it is a field of the bar.
+    const chip = canvas.queryByRole('button', { name: 'Όλες οι πόλεις' });
+    if (chip) await userEvent.click(chip);
+    // A plain field, or the combobox once an earlier story loaded its code.
+    await expect(canvas.getAllByLabelText('Αναζήτηση πόλης')[0]).toBeVisible();
   },
 };
 

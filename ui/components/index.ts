@@ -3,6 +3,7 @@
  * i18next instance of react-i18next's I18nextProvider (internal/useCachedTranslation.ts), so one
  * must be above them; links render through LinkProvider (plain <a> by default).
  */
+export * from './ActiveFilters';
 export * from './Badges';
 export * from './BusinessCard';
 export * from './BusinessInfo';

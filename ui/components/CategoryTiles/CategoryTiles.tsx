@@ -2,6 +2,7 @@ import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { BusinessType, ProfileCategory } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { AppLink } from '../LinkProvider';
+import { CategoryIcon } from './CategoryIcon';
 import styles from './CategoryTiles.module.css';
 
 export type TileCategory = ProfileCategory | BusinessType;
@@ -15,7 +16,7 @@ export interface CategoryTilesProps {
   /** The localized URL of each category's listing. */
   hrefFor: (category: TileCategory) => string;
   categories?: readonly TileCategory[];
-  /** Optional background picture per category (decorative). */
+  /** Optional background picture per category (decorative); without one a tile shows its line icon. */
   images?: Partial<Record<TileCategory, string>>;
   headingLevel?: 2 | 3;
   className?: string;
@@ -30,7 +31,11 @@ export function CategoryTiles({ hrefFor, categories = DEFAULT_TILES, images = {}
       {categories.map((category) => (
         <li key={category}>
           <div className={styles.tile}>
-            {images[category] ? <img className={styles.image} src={images[category]} alt="" width={320} height={200} loading="lazy" /> : null}
+            {images[category] ? (
+              <img className={styles.image} src={images[category]} alt="" width={320} height={200} loading="lazy" />
+            ) : (
+              <CategoryIcon category={category} className={styles.icon} />
+            )}
             <Heading className={styles.title}>
               <AppLink href={hrefFor(category)} className={styles.link}>{t(`categories.${category}.title`)}</AppLink>
             </Heading>

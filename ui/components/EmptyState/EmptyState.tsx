@@ -6,19 +6,22 @@ import styles from './EmptyState.module.css';
 export interface EmptyStateProps {
   /** Default: the spec's "No profiles matching your criteria were found". */
   message?: string;
-  /** An optional action, such as a "Reset filters" button. */
+  /** The ways out, such as "Clear filters" and "All in <city>" buttons. */
   action?: ReactNode;
   className?: string;
 }
 
-/** Nothing matched the search. */
+/** Nothing matched the search: the spec's message, a quiet picture, and the host's ways out. */
 export function EmptyState({ message, action, className }: EmptyStateProps) {
   const { t } = useCachedTranslation();
   return (
     <div className={cx(styles.root, className)} role="status">
-      <span className={styles.icon} aria-hidden="true">∅</span>
+      <svg className={styles.icon} aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+        <circle cx="21" cy="21" r="13" />
+        <path d="M31 31l10 10M16 21h10" />
+      </svg>
       <p className={styles.message}>{message ?? t('listing.empty')}</p>
-      {action}
+      {action ? <div className={styles.actions}>{action}</div> : null}
     </div>
   );
 }

@@ -172,16 +172,55 @@ describe('FilterPanel', () => {
     expect(onReset).toHaveBeenCalledOnce();
   });
 
-  it('sits in a drawer opened by a Filters button on phones', async () => {
-    const { last } = setup({ statuses: ['TOP'] }, filterOptions, 'drawer');
+  it('sits in a drawer opened by a Filters button on phones, which applies its pending filters with Apply', async () => {
+    const { onChange, last } = setup({ statuses: ['TOP'] }, filterOptions, 'drawer');
     expect(screen.queryByRole('search')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     // The drawer is loaded lazily on first opening.
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'New' }));
-    expect(last()).toEqual({ statuses: ['TOP', 'NEW'] });
+    // Pending: the listing behind the sheet does not change at every tap.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'New' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(last()).toEqual({ statuses: ['TOP', 'NEW'] });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says how many results the pending filters give, and holds the name search when asked to', async () => {
+    const onChange = vi.fn();
+    const onPendingChange = vi.fn();
+    const { rerender } = renderWithI18n(
+      <FilterPanel value={{ sort: 'newest' }} onChange={onChange} onReset={() => {}} options={filterOptions} layout="drawer" nameSearch onPendingChange={onPendingChange} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(onPendingChange).toHaveBeenLastCalledWith({ sort: 'newest' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Name' }), 'Ann');
+    expect(onPendingChange).toHaveBeenLastCalledWith({ sort: 'newest', name: 'Ann' });
+    rerender(
+      <FilterPanel value={{ sort: 'newest' }} onChange={onChange} onReset={() => {}} options={filterOptions} layout="drawer" nameSearch onPendingChange={onPendingChange} pendingCount={1} />,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Show 1 result' })).toBeDefined();
+    rerender(
+      <FilterPanel value={{ sort: 'newest' }} onChange={onChange} onReset={() => {}} options={filterOptions} layout="drawer" nameSearch onPendingChange={onPendingChange} pendingCount={37} />,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show 37 results' }));
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'newest', name: 'Ann' });
+    expect(onPendingChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('leaves the filters as they were when the drawer is closed without Apply', async () => {
+    const { onChange } = setup({ statuses: ['TOP'] }, filterOptions, 'drawer');
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'VIP' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(again).getByRole('button', { name: 'VIP' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   describe('from the first-paint part of the options (what a server puts in the page)', () => {

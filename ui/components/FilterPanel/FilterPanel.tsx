@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import type { ProfileFilters } from '@portal/sdk';
+import { NAME_SEARCH_MAX_LENGTH } from '@portal/sdk';
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import type { SlotClassNames } from '../internal/cx';
@@ -26,6 +27,15 @@ export interface FilterPanelProps {
   /** `responsive`: inline from 768 px, a drawer behind a "Filters" button below. */
   layout?: 'responsive' | 'inline' | 'drawer';
   showBusinessType?: boolean;
+  /** The drawer holds the name search too (a phone's listing bar has no room for it). */
+  nameSearch?: boolean;
+  /**
+   * The drawer's pending filters as the visitor changes them (null once it closes): the host asks
+   * how many results they give and passes that back as `pendingCount`.
+   */
+  onPendingChange?: (pending: ProfileFilters | null) => void;
+  /** How many results the pending filters give: Apply says "Show 37 results". */
+  pendingCount?: number | undefined;
   texts?: FilterPanelTexts;
   classNames?: SlotClassNames<FilterPanelSlot>;
 }
@@ -35,9 +45,29 @@ export interface FilterPanelProps {
 const loadDrawer = () => import('./FilterDrawer');
 const FilterDrawer = lazy(loadDrawer);
 
-type BodyProps = Omit<FilterPanelProps, 'layout' | 'onReset' | 'texts'> & { text: FilterContextValue['text'] };
+type BodyProps = Omit<FilterPanelProps, 'layout' | 'onReset' | 'texts' | 'onPendingChange' | 'pendingCount'> & { text: FilterContextValue['text'] };
 
-function FilterBody({ value, onChange, options, text, classNames = {}, showBusinessType }: BodyProps) {
+/** The name search of the drawer: part of the pending filters, applied with them. */
+function NameField({ value, onChange, text }: { value: string | undefined; onChange: (name: string | undefined) => void; text: FilterContextValue['text'] }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>{text('name')}</label>
+      <input
+        id={id}
+        type="search"
+        className={styles.select}
+        value={value ?? ''}
+        maxLength={NAME_SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value.trim() === '' ? undefined : event.target.value)}
+      />
+    </div>
+  );
+}
+
+function FilterBody({ value, onChange, options, text, classNames = {}, showBusinessType, nameSearch }: BodyProps) {
   const idPrefix = useId();
   const context: FilterContextValue = {
     value, options, text, classNames, idPrefix,
@@ -46,6 +76,7 @@ function FilterBody({ value, onChange, options, text, classNames = {}, showBusin
   return (
     <FilterContext.Provider value={context}>
       <div className={styles.fields}>
+        {nameSearch ? <NameField value={value.name} onChange={(name) => onChange({ ...value, name })} text={text} /> : null}
         <FilterFields showBusinessType={showBusinessType} />
       </div>
     </FilterContext.Provider>
@@ -54,14 +85,27 @@ function FilterBody({ value, onChange, options, text, classNames = {}, showBusin
 
 /**
  * The listing filters of §3, controlled: `value` in, `onChange(next)` out. On phones the panel
- * sits in a drawer opened by a "Filters" button; from tablets up it is shown inline.
+ * sits in a drawer opened by a "Filters" button; from tablets up it is shown inline. The inline
+ * panel applies each change at once; the drawer gathers them and applies them with its Apply
+ * button ("Show 37 results" when the host says how many), so a phone's listing does not reload
+ * behind the sheet at every tap, and closing the sheet any other way leaves the filters as they were.
  */
-export function FilterPanel({ layout = 'responsive', onReset, texts, classNames = {}, ...body }: FilterPanelProps) {
+export function FilterPanel({ layout = 'responsive', onReset, texts, classNames = {}, onPendingChange, pendingCount, ...body }: FilterPanelProps) {
   const text = useFilterText(texts);
   const titleId = useId();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing still animates and focus returns to the button.
   const [wanted, setWanted] = useState(false);
+  // The drawer's filters, not applied yet (null while it is closed).
+  const [pending, setPending] = useState<ProfileFilters | null>(null);
+  const pend = (next: ProfileFilters | null) => {
+    setPending(next);
+    onPendingChange?.(next);
+  };
+  const openDrawer = (next: boolean) => {
+    setOpen(next);
+    pend(next ? body.value : null);
+  };
   const active = countActive(body.value);
   const title = text('title');
   const reset = (
@@ -82,7 +126,8 @@ export function FilterPanel({ layout = 'responsive', onReset, texts, classNames 
             <h2 id={titleId} className={cx(styles.title, classNames.title)}>{title}</h2>
             {reset}
           </div>
-          <FilterBody {...body} text={text} classNames={classNames} />
+          {/* The inline panel sits beside the toolbar, whose name search it does not repeat. */}
+          <FilterBody {...body} nameSearch={false} text={text} classNames={classNames} />
         </div>
       ) : null}
       {layout !== 'inline' ? (
@@ -96,7 +141,7 @@ export function FilterPanel({ layout = 'responsive', onReset, texts, classNames 
             onFocus={() => void loadDrawer()}
             onClick={() => {
               setWanted(true);
-              setOpen(true);
+              openDrawer(true);
             }}
           >
             <span aria-hidden="true">☰</span>
@@ -107,17 +152,33 @@ export function FilterPanel({ layout = 'responsive', onReset, texts, classNames 
             <Suspense fallback={null}>
               <FilterDrawer
                 open={open}
-                onOpenChange={setOpen}
+                onOpenChange={openDrawer}
                 title={title}
                 className={classNames.drawer}
                 footer={
                   <>
-                    {reset}
-                    <Button onClick={() => setOpen(false)}>{text('apply')}</Button>
+                    <Button
+                      variant="link"
+                      size="small"
+                      // Clears the sheet's filters; the order stays, and the name unless the sheet holds it.
+                      onClick={() => pend(withValues({}, { sort: body.value.sort, name: body.nameSearch ? undefined : body.value.name }))}
+                      disabled={countActive(pending ?? body.value) === 0 && !(body.nameSearch && pending?.name)}
+                      className={classNames.reset}
+                    >
+                      {text('reset')}
+                    </Button>
+                    <Button
+                      onClick={() => {
+                        if (pending) body.onChange(pending);
+                        openDrawer(false);
+                      }}
+                    >
+                      {pendingCount === undefined ? text('apply') : text('showResults', { count: pendingCount })}
+                    </Button>
                   </>
                 }
               >
-                <FilterBody {...body} text={text} classNames={classNames} />
+                <FilterBody {...body} value={pending ?? body.value} onChange={(next) => pend(next)} text={text} classNames={classNames} />
               </FilterDrawer>
             </Suspense>
           ) : null}

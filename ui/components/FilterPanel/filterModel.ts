@@ -54,7 +54,7 @@ export type FilterPanelOptions = Omit<ProfileFilterOptions, 'countries' | Collap
 
 /**
  * What the panel's first paint renders of `options` for `value`: every country's name, the cities
- * of the chosen country only, the ranges, statuses and genders, and the groups of the sections
+ * of the chosen country and the chosen city only, the ranges, statuses and genders, and the groups of the sections
  * that start open (a value of theirs is set); a closed section's groups are left out (kept as an
  * empty list when they have no choices, so the section stays hidden). A server sends this in the
  * page instead of the whole options (the listing's HTML budget), and the rest loads when the
@@ -67,7 +67,8 @@ export function firstPaintOptions(options: ProfileFilterOptions, value: ProfileF
     countries: countries.map(({ id, title, cities }) => ({
       id,
       title,
-      cities: id === value.country_id ? cities.map((city) => ({ id: city.id, title: city.title })) : [],
+      // The chosen city stays too, whatever the country: the listing's heading names it.
+      cities: cities.filter((city) => id === value.country_id || city.id === value.city_id).map((city) => ({ id: city.id, title: city.title })),
     })),
   };
   for (const section of COLLAPSED_SECTIONS) {

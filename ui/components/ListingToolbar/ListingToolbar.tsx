@@ -16,14 +16,16 @@ export interface ListingToolbarProps {
   onChange: (next: ProfileFilters) => void;
   /** The listing's own address, where the form goes without JavaScript. */
   action: string;
-  /** The city search (CitySearch), between the name and the order. */
+  /** The city (a CityChip holding the CitySearch), between the name and the order. */
   city?: ReactNode;
   className?: string;
 }
 
 /**
- * Search and order a profile listing (beyond the spec): the name search, the city search the host
- * passes in, and the sort order, in a labelled search form. With JavaScript the order applies as
+ * Search and order a profile listing (beyond the spec): the name search, the city the host passes
+ * in, and the sort order, in a labelled search form. On a phone it is the compact part of the
+ * listing's one sticky bar (city chip and order; the name search is the filter sheet's there); from
+ * 768 px the richer bar of labelled fields. With JavaScript the order applies as
  * soon as it is chosen and the name on Enter or Search; without, the form submits them to the
  * listing's address with the other filters kept in hidden fields, so it works as a plain GET form.
  */
@@ -39,7 +41,7 @@ export function ListingToolbar({ filters, onChange, action, city, className }: L
   return (
     <form role="search" aria-label={t('visitor.search.label')} className={cx(styles.root, className)} method="get" action={action} onSubmit={submit}>
       {[...encodeFilters(rest, 1)].map(([key, value], i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />)}
-      <div className={styles.search}>
+      <div className={cx(styles.search, styles.wide)}>
         <NameSearch id={`${id}-name`} value={name} onClear={() => onChange({ ...filters, name: undefined })} />
         <Button type="submit" variant="secondary" className={styles.submit}>{t('common.search')}</Button>
       </div>

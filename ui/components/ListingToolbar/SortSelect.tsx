@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import { PROFILE_SORTS } from '@portal/sdk';
 import type { ProfileSort } from '@portal/sdk';
+import { cx } from '../internal/cx';
 import styles from './ListingToolbar.module.css';
 
 export interface SortSelectProps {
@@ -24,7 +25,7 @@ const toSort = (event: ChangeEvent<HTMLSelectElement>): ProfileSort | undefined 
 export function SortSelect({ id, value, onChange, name = 'sort' }: SortSelectProps) {
   const { t } = useCachedTranslation();
   return (
-    <div className={styles.field}>
+    <div className={cx(styles.field, styles.sort)}>
       <label htmlFor={id} className={styles.label}>{t('listing.sort')}</label>
       <select id={id} name={name} className={styles.control} value={value ?? ''} onChange={(event) => onChange(toSort(event))}>
         <option value="">{t('visitor.sort.default')}</option>

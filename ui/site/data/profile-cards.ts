@@ -30,3 +30,22 @@ export function profileCardsQuery(client: PortalClient, filters: ProfileFilters,
     },
   });
 }
+
+/**
+ * The first n cards of a listing's first page (the home page's rows): the card fields only, so the
+ * page's payload stays small.
+ */
+export function profileCardsHeadQuery(client: PortalClient, filters: ProfileFilters, count: number) {
+  return queryOptions({
+    queryKey: [...portalKeys.profiles.list(filters, 1, undefined, client.getLocale()), 'cards', 'head', count] as const,
+    queryFn: async ({ signal }): Promise<ProfileCardData[]> => (await client.profiles.list(filters, 1, { signal })).data.slice(0, count).map(profileCardOf),
+  });
+}
+
+/** The home page's slider of escorts (GET /api/escort-index-slider) as cards: the card fields only. */
+export function escortSliderCardsQuery(client: PortalClient) {
+  return queryOptions({
+    queryKey: [...portalKeys.reference.escortSlider(client.getLocale()), 'cards'] as const,
+    queryFn: async ({ signal }): Promise<ProfileCardData[]> => (await client.reference.escortSlider({ signal })).data.map(profileCardOf),
+  });
+}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
-import { CitySearch, ListingToolbar, cityOptionsOf } from '../../components';
+import { CityChip, CitySearch, ListingToolbar, cityOptionsOf, cityTitleOf } from '../../components';
 import type { CityOption } from '../../components';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { useFilterPanelOptions } from '../data/filter-options';
 import { useSection } from '../data/use-section';
 
@@ -15,29 +16,35 @@ export interface ListingSearchProps {
 }
 
 /**
- * A profile listing's name search, city search and order (beyond the spec): a lazy part of the
- * listing (its code and its texts, the catalog's `visitor` section, come after the page's first
- * load; the server's HTML stands meanwhile). The cities are the filter data's, in the visitor's
- * language, asked for when the visitor reaches for the field; the chosen one sets the country too.
+ * A profile listing's name search, city and order (beyond the spec): a lazy part of the listing
+ * (its code and its texts, the catalog's `visitor` section, come after the page's first load; the
+ * server's HTML stands meanwhile). On a phone the city is a chip naming the chosen one (the first
+ * paint's filter data has its name) that opens the search. The cities are the filter data's, in
+ * the visitor's language, asked for when the visitor reaches for the field; the chosen one sets
+ * the country too.
  */
 export default function ListingSearch({ category, filters, onChange, action }: ListingSearchProps) {
   useSection('visitor');
+  const { t } = useCachedTranslation();
   const panel = useFilterPanelOptions(category);
   const all = useMemo(() => cityOptionsOf(panel.options?.countries ?? []), [panel.options]);
   const chosen: CityOption | null = all.find((city) => city.id === filters.city_id) ?? null;
+  const cityName = cityTitleOf(panel.options, filters.city_id);
   return (
     <ListingToolbar
       filters={filters}
       onChange={onChange}
       action={action}
       city={
-        <CitySearch
-          id={`listing-city-${category}`}
-          cities={panel.complete ? all : undefined}
-          value={chosen}
-          onWant={panel.want}
-          onChange={(city) => onChange({ ...filters, city_id: city?.id, country_id: city ? city.countryId : filters.country_id })}
-        />
+        <CityChip label={cityName ?? t('listing.allCities')} active={filters.city_id !== undefined} valueKey={filters.city_id}>
+          <CitySearch
+            id={`listing-city-${category}`}
+            cities={panel.complete ? all : undefined}
+            value={chosen}
+            onWant={panel.want}
+            onChange={(city) => onChange({ ...filters, city_id: city?.id, country_id: city ? city.countryId : filters.country_id })}
+          />
+        </CityChip>
       }
     />
   );

@@ -1,12 +1,12 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
 import { localizePath, routePath, profileRouteFor, decodeFilters, decodePage, encodeFilters } from '@portal/sdk';
 import { addSection } from '@portal/sdk/i18n';
-import { CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard } from '../../components';
+import { ActiveFilters, Button, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard, activeFilterChips, cityTitleOf } from '../../components';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
@@ -21,6 +21,19 @@ import styles from './page-kit.module.css';
 
 // The name and city search and the order (beyond the spec): code and texts after the first load.
 const ListingSearch = memo(lazyPart(() => import('./ListingSearch').then((m) => m.default)));
+
+/** How long the filter sheet waits for the visitor to stop changing filters before it counts their results. */
+const PENDING_COUNT_DELAY_MS = 300;
+
+/** `value`, once it has stood still for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
 
 /** The loader of a profile listing: the page of profiles for the URL's filters and the filter choices. */
 export function profileListingLoader(category: ProfileCategory) {
@@ -43,6 +56,9 @@ export function profileListingLoader(category: ProfileCategory) {
     return null;
   };
 }
+
+/** The Filters button's place in a phone's bar (a stable object: the memoized panel keeps its server HTML). */
+const drawerButtonClass = { drawerButton: styles.barButton };
 
 /**
  * A profile listing (§2, §3): filters in the URL (the URL is the state), the found count, a grid
@@ -74,6 +90,20 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   );
   // The panel's reset clears its filters; the name search and the order are the toolbar's.
   const resetFilters = useCallback(() => setFilters({ name: own.name, sort: own.sort }), [setFilters, own.name, own.sort]);
+  // The filter sheet's pending filters: how many results Apply will show, asked once they settle.
+  const [pending, setPending] = useState<ProfileFilters | null>(null);
+  const settled = useSettled(pending, PENDING_COUNT_DELAY_MS);
+  const pendingList = useQuery({
+    ...profileCardsQuery(client, { ...settled, category }, 1),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+  });
+  const pendingCount = pending && settled ? pendingList.data?.meta.total_items : undefined;
+  // What is shown: the city's name in the reader's language (the filter data's) heads the page.
+  const cityName = cityTitleOf(panel.options, own.city_id);
+  const title = cityName ? t(`listing.inCity.${category}`, { city: cityName }) : t(titleKey);
+  const chips = activeFilterChips(own, panel.options, (key, values) => t(`filters.${key}`, values ?? {}), (name) => t('listing.nameFilter', { name }));
+  const clearAll = () => setFilters({ sort: own.sort });
   const hrefFor = (n: number) => {
     // Only the filters and the page: a made-up parameter is not copied into every page link.
     const search = encodeFilters(own, n).toString();
@@ -86,13 +116,24 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
     <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
   ) : refreshing || list.isPending ? (
     // Another page, order or search is on its way: skeleton cards where the cards will be.
-    <CardGrid items={[]} loading label={t(titleKey)} skeletonCount={skeletonsFor(items.length)} renderItem={() => null} />
+    <CardGrid items={[]} loading label={title} skeletonCount={skeletonsFor(items.length)} renderItem={() => null} />
   ) : items.length === 0 ? (
-    <EmptyState />
+    <EmptyState
+      action={
+        <>
+          <Button variant="secondary" onClick={clearAll}>{t('listing.clearFilters')}</Button>
+          {cityName && chips.length > 1 ? (
+            <Button onClick={() => setFilters({ city_id: own.city_id, country_id: own.country_id, sort: own.sort })}>
+              {t('listing.allInCity', { city: cityName })}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
   ) : (
     <CardGrid
       items={items}
-      label={t(titleKey)}
+      label={title}
       busy={list.isFetching}
       renderItem={(profile, hints) => (
         <ProfileCard
@@ -107,25 +148,43 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   );
   return (
     <>
-      <PageMeta title={t(titleKey)} description={t(descriptionKey)} />
+      <PageMeta title={title} description={t(descriptionKey)} />
       <div className={styles.heading}>
-        <h1>{t(titleKey)}</h1>
-        {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
+        <h1>{title}</h1>
       </div>
       <div className={styles.listing}>
-        {panel.options ? (
-          // The rest of the choices load as the visitor reaches for the panel.
-          <div className={styles.filters} onPointerEnter={panel.want} onFocus={panel.want}>
-            <DeferredFilterPanel value={own} onChange={setFilters} onReset={resetFilters} options={panel.options} />
+        {/* A phone's one sticky bar (Filters · city · order); from 768 px its parts stand apart. */}
+        <div className={styles.bar}>
+          {panel.options ? (
+            // The rest of the choices load as the visitor reaches for the panel.
+            <div className={styles.filters} onPointerEnter={panel.want} onFocus={panel.want}>
+              <DeferredFilterPanel
+                value={own}
+                onChange={setFilters}
+                onReset={resetFilters}
+                options={panel.options}
+                nameSearch
+                onPendingChange={setPending}
+                pendingCount={pendingCount}
+                classNames={drawerButtonClass}
+              />
+            </div>
+          ) : panel.failed ? (
+            // The listing works without its panel; the panel says it failed and can be asked again.
+            <div className={styles.filters}>
+              <ErrorState message={t('filters.unavailable')} onRetry={panel.retry} retrying={panel.retrying} />
+            </div>
+          ) : null}
+          <div className={styles.search}>
+            <ListingSearch category={category} filters={own} onChange={setFilters} action={localizePath(pathname, locale)} />
           </div>
-        ) : panel.failed ? (
-          // The listing works without its panel; the panel says it failed and can be asked again.
-          <div className={styles.filters}>
-            <ErrorState message={t('filters.unavailable')} onRetry={panel.retry} retrying={panel.retrying} />
-          </div>
-        ) : null}
+        </div>
         <div className={styles.results}>
-          <ListingSearch category={category} filters={own} onChange={setFilters} action={localizePath(pathname, locale)} />
+          {/* How many, and which filters make it so: one row above the cards. */}
+          <div className={styles.resultsHead}>
+            {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
+            <ActiveFilters chips={chips} onRemove={(chip) => setFilters(chip.without)} onClearAll={clearAll} />
+          </div>
           <ProfilePaidZone items={paid.items} filters={filters} />
           {results}
           {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
