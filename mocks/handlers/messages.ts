@@ -24,6 +24,8 @@ export const MOCK_MESSAGES = {
   packageActivated: 'Your package is now active.',
   notEnoughCoins: 'Not enough LoveCoins on the balance.',
   needsProfile: 'Create your profile first.',
+  requestIdUsed: 'The request id has already been used.',
+  requestIdOtherBody: 'The request id has already been used for a different request.',
   questionnaireIncomplete: 'Complete the questionnaire first.',
   noSuchImage: 'The image does not belong to this page.',
   staleImageOrder: 'The order must list every image of the page once.',

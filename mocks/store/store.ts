@@ -8,9 +8,11 @@ import type {
 
 type IdKind = 'user' | 'profile' | 'business' | 'review' | 'image' | 'purchase' | 'story' | 'notification';
 
-/** A stored answer of a purchase, replayed when the same request_id comes again. */
+/** A stored answer of a purchase, replayed when the same request_id comes again with the same request. */
 export interface StoredPayment {
   user_id: number;
+  /** The request's body as sent (JSON with sorted keys): the same id with another body is refused. */
+  request: string;
   body: unknown;
 }
 
@@ -44,6 +46,7 @@ export class MockStore {
   readonly tokens = new Map<string, number>();
   readonly wallets = new Map<string, number>();
   readonly purchases: PurchaseRecord[] = [];
+  /** Keyed by operation and request_id (`buyPackage:<uuid>`): each operation has its own ids. */
   readonly payments = new Map<string, StoredPayment>();
   readonly favorites = new Map<number, { profiles: Set<number>; businesses: Set<number> }>();
   readonly stories: StoryRecord[] = [];

@@ -1405,7 +1405,10 @@ export interface components {
             business_id?: number;
             /** @enum {string} */
             package_id: "starter" | "most_in_demand" | "maximum";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Idempotency key of this operation: the same id with the same body answers the first result again and is charged once; the same id with another body is refused with 422 on `request_id`
+             */
             request_id: string;
             /** @description Site path the payment provider returns to, with the outcome in its query */
             return_path?: string;
@@ -1416,7 +1419,10 @@ export interface components {
             /** @description Numeric identifier */
             business_id?: number;
             type: components["schemas"]["PackageType"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Idempotency key of this operation: the same id with the same body answers the first result again and is charged once; the same id with another body is refused with 422 on `request_id`
+             */
             request_id: string;
             /** @description The quote's figures the payer confirmed (GET /api/packages/current); a stale one is refused with 409 */
             confirmed: components["schemas"]["ConfirmedQuote"];
