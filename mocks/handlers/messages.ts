@@ -16,6 +16,7 @@ export const MOCK_MESSAGES = {
   invalidResetToken: 'This password reset token is invalid.',
   invalidVerifyToken: 'This verification link is invalid or has expired.',
   localeSet: 'Locale saved.',
+  loggedOut: 'Logged out.',
   saved: 'Saved.',
   replySaved: 'Reply saved.',
   verificationRequested: 'Your verification request has been sent. We will contact you shortly.',

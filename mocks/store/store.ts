@@ -152,7 +152,7 @@ export class MockStore {
     this.users.delete(user.id);
     this.userIdByEmail.delete(user.email.toLowerCase());
     this.accountPrefs.delete(user.id);
-    for (const [token, userId] of this.tokens) if (userId === user.id) this.tokens.delete(token);
+    this.revokeTokens(user.id);
   }
 
   userByEmail(email: string): UserRecord | undefined {
@@ -163,6 +163,15 @@ export class MockStore {
   issueToken(userId: number, token = `mock-${userId}-${this.rng.token(24)}`): string {
     this.tokens.set(token, userId);
     return token;
+  }
+
+  /** Ends every session of the user except `keep` (a password change keeps the session that made it). */
+  revokeTokens(userId: number, keep: string | null = null): void {
+    for (const [token, owner] of this.tokens) if (owner === userId && token !== keep) this.tokens.delete(token);
+  }
+
+  revokeToken(token: string): void {
+    this.tokens.delete(token);
   }
 
   userByToken(token: string | null): UserRecord | null {

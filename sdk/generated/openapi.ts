@@ -81,10 +81,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a new password with a reset token
+         * Set a new password with a reset token: every session of the account ends (its tokens answer 401)
          * @description Inferred: request body.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this session on the server: the token sent answers 401 from now on (the client clears its own state whatever the answer)
+         * @description Inferred: the spec's logout clears the device only and names no call; a token that outlives its logout stays usable by whoever copied it. Not one of the calls of spec section 7.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1009,7 +1029,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the password (the current one is asked again)
+         * Change the password (the current one is asked again): every other session of the account ends, the token used stays valid
          * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         post: operations["changePassword"];
@@ -2535,6 +2555,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer */
+                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Too many requests: the client retries once */
