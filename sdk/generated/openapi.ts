@@ -2276,8 +2276,8 @@ export interface operations {
                 locale: components["schemas"]["Locale"];
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2338,8 +2338,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2401,8 +2401,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2455,8 +2455,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2518,8 +2518,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2581,8 +2581,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2640,8 +2640,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2703,8 +2703,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2769,8 +2769,8 @@ export interface operations {
                 business_id?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2839,8 +2839,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2900,8 +2900,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric id or slug */
@@ -2964,8 +2964,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3087,8 +3087,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3146,8 +3146,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3225,8 +3225,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3298,8 +3298,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3384,8 +3384,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3470,8 +3470,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3556,8 +3556,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3642,8 +3642,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3732,8 +3732,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3806,8 +3806,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3877,8 +3877,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3961,8 +3961,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4038,8 +4038,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4109,8 +4109,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4206,8 +4206,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4265,8 +4265,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4314,8 +4314,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4364,8 +4364,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric id or slug */
@@ -4429,8 +4429,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4503,8 +4503,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4589,8 +4589,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4662,8 +4662,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4748,8 +4748,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4834,8 +4834,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4905,8 +4905,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4979,8 +4979,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -5050,8 +5050,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -5134,8 +5134,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5177,8 +5177,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5220,8 +5220,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5263,8 +5263,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5309,8 +5309,8 @@ export interface operations {
                 category?: string;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5363,8 +5363,8 @@ export interface operations {
                 category?: components["schemas"]["ProfileCategory"];
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5415,8 +5415,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5458,8 +5458,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5501,8 +5501,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5544,8 +5544,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5596,8 +5596,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5639,8 +5639,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5717,8 +5717,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5779,8 +5779,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5840,8 +5840,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5901,8 +5901,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5982,8 +5982,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6075,8 +6075,8 @@ export interface operations {
                 business_id?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6148,8 +6148,8 @@ export interface operations {
                 business_id?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6218,8 +6218,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6279,8 +6279,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6353,8 +6353,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6425,8 +6425,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6499,8 +6499,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6571,8 +6571,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */

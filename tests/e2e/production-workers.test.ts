@@ -144,9 +144,8 @@ describe('SIGTERM under load', () => {
     readonly error?: string;
   }
   /** Clients that keep asking for pages (keep-alive or not) until the site stops; what each request got. */
-  function load(url: string, keepAlive: boolean, stopped: Promise<unknown>) {
+  function load(url: string, keepAlive: boolean) {
     let done = false;
-    void stopped.then(() => (done = true));
     const agent = keepAlive ? new Agent({ keepAlive: true, maxSockets: 32 }) : false;
     const results: Sent[] = [];
     const one = () =>
@@ -167,13 +166,19 @@ describe('SIGTERM under load', () => {
     };
     const steady = Promise.all(Array.from({ length: 6 }, client));
     return {
+      /** After the signal the clients send nothing new, as a load balancer that saw readiness turn 503. */
+      stop: () => {
+        done = true;
+      },
       /** Two more requests every 50 ms for `ms`: they land in the queues of busy workers. */
       burst: async (ms: number) => {
         const extra: Array<Promise<Sent>> = [];
-        for (let t = 0; t < ms; t += 50) {
+        const end = Date.now() + ms;
+        while (Date.now() < end) {
           extra.push(one(), one());
           await new Promise((r) => setTimeout(r, 50));
         }
+        extra.push(one(), one());
         return extra;
       },
       results: async (extra: Array<Promise<Sent>>) => {
@@ -190,20 +195,22 @@ describe('SIGTERM under load', () => {
       it(`loses none of the requests sent in the 300 ms before it (WEB_CONCURRENCY=${workers}, ${keepAlive ? 'keep-alive' : 'a connection each'})`, async () => {
         const site = await startServe({ PORTAL_API_URL: api.url, PUBLIC_ORIGIN, WEB_CONCURRENCY: workers }, { listening: Number(workers) });
         try {
-          const clients = load(site.url, keepAlive, site.exited);
+          const clients = load(site.url, keepAlive);
           await new Promise((r) => setTimeout(r, 1200));
           const extra = await clients.burst(300);
           const signalAt = Date.now();
           process.kill(site.pid, 'SIGTERM');
+          clients.stop();
           expect(await site.exited).toBe(0);
           const sent = await clients.results(extra);
           const before = sent.filter((s) => s.at < signalAt && s.at >= signalAt - 300);
-          expect(before.length).toBeGreaterThanOrEqual(6);
+          // At least the last pair of the burst, sent just before the signal (more when the machine is not busy).
+          expect(before.length).toBeGreaterThanOrEqual(2);
           expect(before.filter((s) => !s.ok)).toEqual([]);
         } finally {
           await site.stop('SIGKILL');
         }
-      }, 30_000);
+      }, 60_000);
     }
   }
 });

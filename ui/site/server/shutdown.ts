@@ -18,8 +18,11 @@ export const DRAIN_IDLE_GRACE_MS = 500;
  * closing the listener would reset them. Readiness already says "no new traffic".
  */
 const ACCEPT_QUIET_MS = 100;
-/** The longest the listener stays open after the drain begins, however busy the queue. */
-const ACCEPT_WINDOW_MS = 1000;
+/**
+ * The longest the listener stays open after the drain begins, however busy the queue: this share
+ * of the drain's timeout (a queue that needs longer would not be answered in time anyway).
+ */
+const ACCEPT_WINDOW_SHARE = 0.5;
 /** The signals that stop a serving process (and a cluster primary, which passes them on). */
 export const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
@@ -109,7 +112,7 @@ export function trackConnections(server: Server): ConnectionTracker {
         const now = Date.now();
         const acceptedNow = acceptedThisTurn;
         acceptedThisTurn = false;
-        if ((acceptedNow || now - lastAccept < ACCEPT_QUIET_MS) && now - started < ACCEPT_WINDOW_MS) {
+        if ((acceptedNow || now - lastAccept < ACCEPT_QUIET_MS) && now - started < timeoutMs * ACCEPT_WINDOW_SHARE) {
           // Another turn at once while the queue yields connections; else look again shortly.
           if (acceptedNow) setImmediate(closeWhenQuiet);
           else setTimeout(closeWhenQuiet, SWEEP_MS);
