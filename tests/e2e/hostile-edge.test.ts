@@ -95,9 +95,10 @@ describe('static assets', () => {
     const cases: Array<[string, number[]]> = [
       ['/assets/nope-0123abcd.js', [HTTP.notFound]],
       ['/assets/%ZZ.js', [HTTP.badRequest]],
-      ['/assets/../../package.json', [HTTP.notFound, HTTP.badRequest]],
+      // Dot segments are not a canonical path: 301 to the collapsed one (canonical-path.ts), where nothing is served.
+      ['/assets/../../package.json', [HTTP.movedPermanently]],
       ['/assets/..%2f..%2fpackage.json', [HTTP.notFound, HTTP.badRequest]],
-      ['/assets/%2e%2e/%2e%2e/package.json', [HTTP.notFound, HTTP.badRequest]],
+      ['/assets/%2e%2e/%2e%2e/package.json', [HTTP.movedPermanently]],
       ['/assets/..\\..\\package.json', [HTTP.notFound, HTTP.badRequest]],
       ['/assets/%00.js', [HTTP.notFound, HTTP.badRequest]],
     ];
@@ -105,6 +106,10 @@ describe('static assets', () => {
       const res = await raw(site.url, path);
       expect(statuses, path).toContain(res.status);
       expect(res.body).not.toContain('"name"');
+      if (res.status === HTTP.movedPermanently) {
+        expect(res.headers.location).toBe('/package.json');
+        expect((await raw(site.url, '/package.json')).body).not.toContain('"name"');
+      }
     }
     const log = site.output();
     expect(log).toContain('/assets/nope-0123abcd.js');
