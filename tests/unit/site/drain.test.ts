@@ -58,10 +58,15 @@ async function runLoad(keepAlive: boolean) {
   const outcomes: Outcome[] = [];
   const t0 = Date.now();
   let drainAt = Infinity;
+  const extra: Array<Promise<Outcome>> = [];
   const drained = new Promise<string>((resolve) =>
     setTimeout(() => {
-      drainAt = Date.now();
-      void tracker.drain(2000).then(resolve);
+      // A burst just before the drain, however slow the machine: these requests are in flight or queued.
+      for (let i = 0; i < 4; i++) extra.push(send(started.url, agent));
+      setTimeout(() => {
+        drainAt = Date.now();
+        void tracker.drain(2000).then(resolve);
+      }, 30);
     }, DRAIN_AT_MS),
   );
   const client = async () => {
@@ -73,6 +78,7 @@ async function runLoad(keepAlive: boolean) {
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
+  outcomes.push(...(await Promise.all(extra)));
   if (agent) agent.destroy();
   const result = await drained;
   const beforeDrain = outcomes.filter((o) => o.sentAt < drainAt && o.sentAt >= drainAt - BEFORE_DRAIN_MS);
@@ -84,7 +90,7 @@ describe('the drain', () => {
   for (const keepAlive of [false, true]) {
     it(`answers every request sent in the 300 ms before it (${keepAlive ? 'keep-alive' : 'a connection per request'}), then refuses new ones and ends drained`, async () => {
       const { result, beforeDrain, lost, late } = await runLoad(keepAlive);
-      expect(beforeDrain.length).toBeGreaterThan(0);
+      expect(beforeDrain.length).toBeGreaterThanOrEqual(4);
       expect(lost).toEqual([]);
       // However busy, the listener is closed within half the drain's timeout (1 s here).
       expect(late.length).toBeGreaterThan(0);
