@@ -23,7 +23,11 @@ const TAG_DESCRIPTIONS: Record<OperationDef['tag'], string> = {
 };
 
 const ContentLanguage = z.object({
-  'Content-Language': meta(z.optional(z.enum(LOCALES)), { description: 'Language of the answer' }),
+  // What the API accepts: any value; one of the nine languages chooses the answer's, anything else
+  // falls back (Accept-Language, then English) and is not refused.
+  'Content-Language': meta(z.optional(z.string()), {
+    description: `Language of the answer: one of ${LOCALES.join(', ')}. Any other value is not refused: the answer is then in the best Accept-Language match, else English`,
+  }),
 });
 
 const statusText: Record<number, string> = {
@@ -106,7 +110,8 @@ export function buildOpenApiDocument() {
         'API of the nine-language adult directory and advertising portal (18+). Generated from the zod schemas in schemas/. '
         + 'A method a path does not list answers 405 Method Not Allowed with an Allow header naming the methods it has (`x-allow` of each path). '
         + 'Answers are open: a client ignores fields the contract does not name (docs/decisions/response-openness.md). '
-        + 'Rules JSON Schema cannot say are `x-` keys with their plain-words description (docs/contract-rules.md).',
+        + 'Rules JSON Schema cannot say are `x-` keys with their plain-words description (docs/contract-rules.md). '
+        + 'Requests: bodies are closed (`additionalProperties: false`, an unknown field answers 422); query parameters an operation does not name are ignored, as by most HTTP APIs, never refused.',
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },
     servers: [{ url: '/', description: 'The API host; the site proxies /api and /media to it' }],

@@ -15,8 +15,9 @@ import { packageTargetFor, walletOf, type PackageTarget } from './wallets';
 import type { ImplsOf, ResponseOf } from './types';
 
 /**
- * LoveCoins and TOP/VIP packages. Both purchases are idempotent by request_id: the same id
- * answers the first result again and is charged once. A refused purchase (402) is not kept, so
+ * LoveCoins and TOP/VIP packages. Both purchases are idempotent by request_id, each operation with
+ * its own ids: the same id and body answer the first result again and are charged once; the same
+ * id with another body is refused with 422. A refused purchase (402) is not kept, so
  * the same id may be tried again after topping up. LoveCoins are bought with money: the purchase
  * starts pending and the payment provider (payment-provider.ts) settles it, or it expires. TOP/VIP follow
  * quotePackage (sdk), the rule the confirmation step shows: an extension adds its days after the
@@ -43,12 +44,32 @@ export function toPurchase(p: PurchaseRecord, store: MockStore): Purchase {
 type PurchaseAnswer = ResponseOf<'buyPackage'>;
 type CheckoutAnswer = ResponseOf<'buyLoveCoins'>;
 
-/** The stored answer of an earlier call with the same request id, if any. */
-function replay<A>(store: MockStore, user: UserRecord, requestId: string): A | null {
-  const earlier = store.payments.get(requestId);
+type IdempotentOperation = 'buyLoveCoins' | 'buyPackage';
+
+/** The body's JSON with its keys sorted: two sends of the same request compare equal. */
+function fingerprint(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${fingerprint((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The stored answer of an earlier call of `operation` with the same request id and body, if any.
+ * Ids are scoped per operation (a package purchase never answers a LoveCoins record); an id used
+ * by another account or with another body is refused with 422, as the contract says.
+ */
+function replay<A>(store: MockStore, user: UserRecord, operation: IdempotentOperation, body: { request_id: string }): A | null {
+  const earlier = store.payments.get(`${operation}:${body.request_id}`);
   if (!earlier) return null;
-  if (earlier.user_id !== user.id) throw fieldError('request_id', 'The request id has already been used.');
+  if (earlier.user_id !== user.id) throw fieldError('request_id', MOCK_MESSAGES.requestIdUsed);
+  if (earlier.request !== fingerprint(body)) throw fieldError('request_id', MOCK_MESSAGES.requestIdOtherBody);
   return earlier.body as A;
+}
+
+function remember(store: MockStore, user: UserRecord, operation: IdempotentOperation, body: { request_id: string }, answer: unknown): void {
+  store.payments.set(`${operation}:${body.request_id}`, { user_id: user.id, request: fingerprint(body), body: answer });
 }
 
 function requireTarget(store: MockStore, user: UserRecord, body: { profile_id?: number; business_id?: number }): PackageTarget {
@@ -105,7 +126,7 @@ const flagsOf = (target: PackageTarget) => (target.kind === 'business' ? target.
 
 export const paymentImpls = {
   buyLoveCoins: ({ body, user, store }) => {
-    const earlier = replay<CheckoutAnswer>(store, user, body.request_id);
+    const earlier = replay<CheckoutAnswer>(store, user, 'buyLoveCoins', body);
     if (earlier) return earlier;
     const target = requireTarget(store, user, body);
     const wallet = walletOf(user, target);
@@ -123,12 +144,12 @@ export const paymentImpls = {
         payment_url: mockPaymentProvider.checkoutUrl(orderOf(saved)),
       },
     };
-    store.payments.set(body.request_id, { user_id: user.id, body: answer });
+    remember(store, user, 'buyLoveCoins', body, answer);
     return answer;
   },
 
   buyPackage: ({ body, user, store }) => {
-    const earlier = replay<PurchaseAnswer>(store, user, body.request_id);
+    const earlier = replay<PurchaseAnswer>(store, user, 'buyPackage', body);
     if (earlier) return earlier;
     const target = requireTarget(store, user, body);
     if (!visible(target)) throw conflict({ ...PACKAGE_CONFLICTS.notPromotable });
@@ -161,7 +182,7 @@ export const paymentImpls = {
       message: MOCK_MESSAGES.packageActivated,
       data: { wallet: { balance: store.balance(wallet), owner: wallet }, purchase: toPurchase(saved, store) },
     };
-    store.payments.set(body.request_id, { user_id: user.id, body: answer });
+    remember(store, user, 'buyPackage', body, answer);
     return answer;
   },
 

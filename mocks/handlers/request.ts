@@ -80,9 +80,17 @@ export async function parseBody(op: OperationDef, request: Request): Promise<Par
   return fromSafeParse(schema.safeParse(value), 'body');
 }
 
-/** Whether a parsed JSON value has a `__proto__` key at any depth. */
+/**
+ * Whether a parsed JSON value has a `__proto__` key at any depth. A loop over a stack, not
+ * recursion: a body nested 12,000 levels deep must be answered, not overflow the call stack.
+ */
 export function hasProtoKey(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (Object.hasOwn(value, '__proto__')) return true;
-  return Object.values(value).some(hasProtoKey);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    if (Object.hasOwn(next, '__proto__')) return true;
+    for (const child of Object.values(next)) pending.push(child);
+  }
+  return false;
 }

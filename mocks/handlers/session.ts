@@ -6,6 +6,7 @@ import type { BusinessRecord, UserRecord } from '../store/types';
 import { toUserSession } from '../store/views/session';
 import { ApiError, fieldError, unauthorized, validationError } from './errors';
 import { MOCK_MESSAGES } from './messages';
+import { bearerToken } from './request';
 import { walletOwnerFor } from './wallets';
 import type { ImplsOf } from './types';
 
@@ -75,7 +76,15 @@ export const sessionImpls = {
     if (!user || !expected || expected !== body.token) throw fieldError('token', MOCK_MESSAGES.invalidResetToken);
     user.password = body.password;
     store.resetTokens.delete(body.email.toLowerCase());
+    // A reset is for a password that may be known to others: every session ends.
+    store.revokeTokens(user.id);
     return { message: API_MESSAGES.passwordReset };
+  },
+
+  logout: ({ store, request }) => {
+    const token = bearerToken(request);
+    if (token) store.revokeToken(token);
+    return { message: MOCK_MESSAGES.loggedOut };
   },
 
   verifyEmail: ({ body, store }) => {

@@ -5,6 +5,7 @@ import type { MockStore } from '../store/store';
 import type { UserRecord } from '../store/types';
 import { ownedProfile } from './access';
 import { fieldError, validationError } from './errors';
+import { bearerToken } from './request';
 import type { ImplsOf } from './types';
 
 /** Account settings and the calendar (beyond spec 7). */
@@ -28,9 +29,11 @@ export const settingsImpls = {
     return { data: settingsOf(store, user) };
   },
 
-  changePassword: ({ body, user }) => {
+  changePassword: ({ body, user, store, request }) => {
     checkPassword(user, body.current_password);
     user.password = body.password;
+    // Whoever held the old password (another device, a stolen token) is signed out; this session stays.
+    store.revokeTokens(user.id, bearerToken(request));
     return { message: SETTINGS_MESSAGES.passwordChanged };
   },
 

@@ -8,9 +8,11 @@ import type {
 
 type IdKind = 'user' | 'profile' | 'business' | 'review' | 'image' | 'purchase' | 'story' | 'notification';
 
-/** A stored answer of a purchase, replayed when the same request_id comes again. */
+/** A stored answer of a purchase, replayed when the same request_id comes again with the same request. */
 export interface StoredPayment {
   user_id: number;
+  /** The request's body as sent (JSON with sorted keys): the same id with another body is refused. */
+  request: string;
   body: unknown;
 }
 
@@ -44,6 +46,7 @@ export class MockStore {
   readonly tokens = new Map<string, number>();
   readonly wallets = new Map<string, number>();
   readonly purchases: PurchaseRecord[] = [];
+  /** Keyed by operation and request_id (`buyPackage:<uuid>`): each operation has its own ids. */
   readonly payments = new Map<string, StoredPayment>();
   readonly favorites = new Map<number, { profiles: Set<number>; businesses: Set<number> }>();
   readonly stories: StoryRecord[] = [];
@@ -149,7 +152,7 @@ export class MockStore {
     this.users.delete(user.id);
     this.userIdByEmail.delete(user.email.toLowerCase());
     this.accountPrefs.delete(user.id);
-    for (const [token, userId] of this.tokens) if (userId === user.id) this.tokens.delete(token);
+    this.revokeTokens(user.id);
   }
 
   userByEmail(email: string): UserRecord | undefined {
@@ -160,6 +163,15 @@ export class MockStore {
   issueToken(userId: number, token = `mock-${userId}-${this.rng.token(24)}`): string {
     this.tokens.set(token, userId);
     return token;
+  }
+
+  /** Ends every session of the user except `keep` (a password change keeps the session that made it). */
+  revokeTokens(userId: number, keep: string | null = null): void {
+    for (const [token, owner] of this.tokens) if (owner === userId && token !== keep) this.tokens.delete(token);
+  }
+
+  revokeToken(token: string): void {
+    this.tokens.delete(token);
   }
 
   userByToken(token: string | null): UserRecord | null {

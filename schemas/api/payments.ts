@@ -10,8 +10,13 @@ const { unauthorized, forbidden, paymentRequired, conflict, unprocessable, unava
 
 /** Whose balance pays or receives: a profile, or the business for business accounts. */
 const Target = z.object({ profile_id: z.optional(Id), business_id: z.optional(Id) });
-/** A client-made id: the same request id is charged once, however often it is sent. */
-const RequestId = z.uuid();
+/**
+ * A client-made id: the same request id is charged once, however often it is sent. Each operation
+ * has its own ids; sent again with a different body, it is refused with 422 (field `request_id`).
+ */
+const RequestId = meta(z.uuid(), {
+  description: 'Idempotency key of this operation: the same id with the same body answers the first result again and is charged once; the same id with another body is refused with 422 on `request_id`',
+});
 
 /** A path on the site (never another host): where the payment provider sends the payer back. */
 const ReturnPath = meta(z.string().check(z.maxLength(300), z.regex(/^\/(?![/\\])\S*$/)), {

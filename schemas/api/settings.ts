@@ -99,7 +99,7 @@ export const settingsOperations = [
     path: '/api/account/password',
     tag: 'settings',
     auth: 'required',
-    summary: 'Change the password (the current one is asked again)',
+    summary: 'Change the password (the current one is asked again): every other session of the account ends, the token used stays valid',
     body: ChangePasswordRequest,
     response: MessageResponse,
     errors: [unauthorized, unprocessable],

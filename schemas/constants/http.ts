@@ -4,6 +4,7 @@
 export const HTTP = {
   ok: 200,
   created: 201,
+  movedPermanently: 301,
   found: 302,
   seeOther: 303,
   badRequest: 400,

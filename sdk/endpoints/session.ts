@@ -97,5 +97,12 @@ export function sessionEndpoints(t: Transport) {
 
     /** GET /api/token-check: the current user when the stored token is still good (401 otherwise). */
     checkToken: (o?: CallOptions) => t.call(responseOf('checkToken'), (api, init) => api.GET('/api/token-check', { ...init }), o),
+
+    /**
+     * POST /api/logout (beyond the spec: marked inferred): the server ends the token, which answers
+     * 401 from then on. §4's logout is local; a caller clears its own state whatever this answers
+     * (an API without the call answers 404).
+     */
+    logout: (o?: CallOptions) => t.call(responseOf('logout'), (api, init) => api.POST('/api/logout', { ...init }), o),
   };
 }

@@ -81,10 +81,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a new password with a reset token
+         * Set a new password with a reset token: every session of the account ends (its tokens answer 401)
          * @description Inferred: request body.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this session on the server: the token sent answers 401 from now on (the client clears its own state whatever the answer)
+         * @description Inferred: the spec's logout clears the device only and names no call; a token that outlives its logout stays usable by whoever copied it. Not one of the calls of spec section 7.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1009,7 +1029,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the password (the current one is asked again)
+         * Change the password (the current one is asked again): every other session of the account ends, the token used stays valid
          * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         post: operations["changePassword"];
@@ -1405,7 +1425,10 @@ export interface components {
             business_id?: number;
             /** @enum {string} */
             package_id: "starter" | "most_in_demand" | "maximum";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Idempotency key of this operation: the same id with the same body answers the first result again and is charged once; the same id with another body is refused with 422 on `request_id`
+             */
             request_id: string;
             /** @description Site path the payment provider returns to, with the outcome in its query */
             return_path?: string;
@@ -1416,7 +1439,10 @@ export interface components {
             /** @description Numeric identifier */
             business_id?: number;
             type: components["schemas"]["PackageType"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Idempotency key of this operation: the same id with the same body answers the first result again and is charged once; the same id with another body is refused with 422 on `request_id`
+             */
             request_id: string;
             /** @description The quote's figures the payer confirmed (GET /api/packages/current); a stale one is refused with 409 */
             confirmed: components["schemas"]["ConfirmedQuote"];
@@ -2250,8 +2276,8 @@ export interface operations {
                 locale: components["schemas"]["Locale"];
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2312,8 +2338,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2375,8 +2401,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2429,8 +2455,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2492,8 +2518,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2551,12 +2577,71 @@ export interface operations {
             };
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in, or the token was refused */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many requests: the client retries once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unexpected error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     verifyEmail: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2618,8 +2703,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2684,8 +2769,8 @@ export interface operations {
                 business_id?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2754,8 +2839,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2815,8 +2900,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric id or slug */
@@ -2879,8 +2964,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3002,8 +3087,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3061,8 +3146,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3140,8 +3225,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3213,8 +3298,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3299,8 +3384,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3385,8 +3470,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3471,8 +3556,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3557,8 +3642,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3647,8 +3732,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3721,8 +3806,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3792,8 +3877,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -3876,8 +3961,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3953,8 +4038,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4024,8 +4109,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4121,8 +4206,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4180,8 +4265,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4229,8 +4314,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4279,8 +4364,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric id or slug */
@@ -4344,8 +4429,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4418,8 +4503,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4504,8 +4589,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4577,8 +4662,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4663,8 +4748,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4749,8 +4834,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4820,8 +4905,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4894,8 +4979,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -4965,8 +5050,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */
@@ -5049,8 +5134,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5092,8 +5177,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5135,8 +5220,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5178,8 +5263,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5224,8 +5309,8 @@ export interface operations {
                 category?: string;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5278,8 +5363,8 @@ export interface operations {
                 category?: components["schemas"]["ProfileCategory"];
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5330,8 +5415,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5373,8 +5458,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5416,8 +5501,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5459,8 +5544,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5511,8 +5596,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5554,8 +5639,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5632,8 +5717,8 @@ export interface operations {
                 per_page?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5694,8 +5779,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5755,8 +5840,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5816,8 +5901,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5897,8 +5982,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5990,8 +6075,8 @@ export interface operations {
                 business_id?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6063,8 +6148,8 @@ export interface operations {
                 business_id?: number;
             };
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6133,8 +6218,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6194,8 +6279,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6268,8 +6353,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6340,8 +6425,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6414,8 +6499,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6486,8 +6571,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language of the answer */
-                "Content-Language"?: "en" | "es" | "fr" | "de" | "it" | "cz" | "ru" | "pt" | "el";
+                /** @description Language of the answer: one of en, es, fr, de, it, cz, ru, pt, el. Any other value is not refused: the answer is then in the best Accept-Language match, else English */
+                "Content-Language"?: string;
             };
             path: {
                 /** @description Numeric identifier */

@@ -81,6 +81,8 @@ export function portalMutations(client: P, queryClient: QueryClient) {
         write(m.session('resetPassword'), (body: Arg<P['session']['resetPassword'], 0>) => client.session.resetPassword(body), () => []),
       verifyEmail: () =>
         write(m.session('verifyEmail'), (body: Arg<P['session']['verifyEmail'], 0>) => client.session.verifyEmail(body), () => [k.session.all]),
+      /** Ends the token on the server (useSession's logout calls the client directly, after clearing locally). */
+      logout: () => write(m.session('logout'), () => client.session.logout(), () => []),
       sendContactForm: () =>
         write(m.session('sendContactForm'), (body: Arg<P['session']['sendContactForm'], 0>) => client.session.sendContactForm(body), () => []),
     },

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP, IMAGE_MAX_BYTES } from '../../schemas/constants';
+import { COOKIE_NAMES } from '../../sdk/session';
 import { MICRO_CACHE_HEADER } from '../../ui/site/server/micro-cache';
 import { JSON_BODY_LIMIT, MULTIPART_OVERHEAD } from '../../ui/site/server/proxy-rules';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
@@ -94,9 +95,10 @@ describe('static assets', () => {
     const cases: Array<[string, number[]]> = [
       ['/assets/nope-0123abcd.js', [HTTP.notFound]],
       ['/assets/%ZZ.js', [HTTP.badRequest]],
-      ['/assets/../../package.json', [HTTP.notFound, HTTP.badRequest]],
+      // Dot segments are not a canonical path: 301 to the collapsed one (canonical-path.ts), where nothing is served.
+      ['/assets/../../package.json', [HTTP.movedPermanently]],
       ['/assets/..%2f..%2fpackage.json', [HTTP.notFound, HTTP.badRequest]],
-      ['/assets/%2e%2e/%2e%2e/package.json', [HTTP.notFound, HTTP.badRequest]],
+      ['/assets/%2e%2e/%2e%2e/package.json', [HTTP.movedPermanently]],
       ['/assets/..\\..\\package.json', [HTTP.notFound, HTTP.badRequest]],
       ['/assets/%00.js', [HTTP.notFound, HTTP.badRequest]],
     ];
@@ -104,6 +106,10 @@ describe('static assets', () => {
       const res = await raw(site.url, path);
       expect(statuses, path).toContain(res.status);
       expect(res.body).not.toContain('"name"');
+      if (res.status === HTTP.movedPermanently) {
+        expect(res.headers.location).toBe('/package.json');
+        expect((await raw(site.url, '/package.json')).body).not.toContain('"name"');
+      }
     }
     const log = site.output();
     expect(log).toContain('/assets/nope-0123abcd.js');
@@ -150,6 +156,13 @@ describe('redirects stay on the site', () => {
     'a form posted to %s (no script) is sent back to a same-site path',
     async (path) => {
       const res = await raw(site.url, path, { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+      if (path.startsWith('//')) {
+        // Not a canonical path: refused before any redirect is made, and never stored.
+        expect(res.status).toBe(HTTP.notFound);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers.location).toBeUndefined();
+        return;
+      }
       expect(res.status).toBe(HTTP.seeOther);
       const location = String(res.headers.location);
       expect(location.startsWith('/')).toBe(true);
@@ -182,6 +195,23 @@ describe('redirects stay on the site', () => {
     const res = await raw(site.url, '/client/favorites');
     expect(res.status).toBe(HTTP.found);
     expect(String(res.headers.location)).toMatch(/^\/login\?redirect=/);
+  });
+});
+
+describe('non-canonical paths', () => {
+  it.each([
+    ['//', '/'],
+    ['//escort', '/escort'],
+    ['//evil.example/escort', '/evil.example/escort'],
+    ['/foo/../bar', '/bar'],
+    ['/./escort', '/escort'],
+    ['/en//escort?page=2', '/en/escort?page=2'],
+  ])('%s answers 301 to the collapsed path %s, never stored, never a 500 nor an empty page', async (path, canonical) => {
+    const res = await raw(site.url, path, { headers: { cookie: `${COOKIE_NAMES.ageConfirmed}=1` } });
+    expect(res.status).toBe(HTTP.movedPermanently);
+    expect(res.headers.location).toBe(canonical);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(site.output()).not.toContain('Invalid URL');
   });
 });
 

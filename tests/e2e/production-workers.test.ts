@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
+import { COOKIE_NAMES } from '../../sdk/session';
 import { ensureSiteBuild, runServeToExit, startFakeApi, startServe } from './support/serve';
 import type { FakeApi, LogLine, ServeProcess } from './support/serve';
 
@@ -134,4 +135,82 @@ describe('under a memory limit (issue 27)', () => {
       await site.stop('SIGKILL');
     }
   });
+});
+
+describe('SIGTERM under load', () => {
+  interface Sent {
+    readonly at: number;
+    readonly ok: boolean;
+    readonly error?: string;
+  }
+  /** Clients that keep asking for pages (keep-alive or not) until the site stops; what each request got. */
+  function load(url: string, keepAlive: boolean) {
+    let done = false;
+    const agent = keepAlive ? new Agent({ keepAlive: true, maxSockets: 32 }) : false;
+    const results: Sent[] = [];
+    const one = () =>
+      new Promise<Sent>((resolve) => {
+        const at = Date.now();
+        // A rendered page: the workers are busy, as under real load, and requests wait in queues.
+        request(`${url}/`, { agent, headers: { cookie: `${COOKIE_NAMES.ageConfirmed}=1` } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ at, ok: res.statusCode === HTTP.ok }));
+        }).on('error', (e: NodeJS.ErrnoException) => resolve({ at, ok: false, error: e.code ?? e.message })).end();
+      });
+    const client = async () => {
+      while (!done) {
+        const sent = await one();
+        results.push(sent);
+        if (!sent.ok) await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const steady = Promise.all(Array.from({ length: 6 }, client));
+    return {
+      /** After the signal the clients send nothing new, as a load balancer that saw readiness turn 503. */
+      stop: () => {
+        done = true;
+      },
+      /** Two more requests every 50 ms for `ms`: they land in the queues of busy workers. */
+      burst: async (ms: number) => {
+        const extra: Array<Promise<Sent>> = [];
+        const end = Date.now() + ms;
+        while (Date.now() < end) {
+          extra.push(one(), one());
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        extra.push(one(), one());
+        return extra;
+      },
+      results: async (extra: Array<Promise<Sent>>) => {
+        await steady;
+        results.push(...(await Promise.all(extra)));
+        if (agent) agent.destroy();
+        return results;
+      },
+    };
+  }
+
+  for (const workers of ['1', '2']) {
+    for (const keepAlive of [false, true]) {
+      it(`loses none of the requests sent in the 300 ms before it (WEB_CONCURRENCY=${workers}, ${keepAlive ? 'keep-alive' : 'a connection each'})`, async () => {
+        const site = await startServe({ PORTAL_API_URL: api.url, PUBLIC_ORIGIN, WEB_CONCURRENCY: workers }, { listening: Number(workers) });
+        try {
+          const clients = load(site.url, keepAlive);
+          await new Promise((r) => setTimeout(r, 1200));
+          const extra = await clients.burst(300);
+          const signalAt = Date.now();
+          process.kill(site.pid, 'SIGTERM');
+          clients.stop();
+          expect(await site.exited).toBe(0);
+          const sent = await clients.results(extra);
+          const before = sent.filter((s) => s.at < signalAt && s.at >= signalAt - 300);
+          // At least the last pair of the burst, sent just before the signal (more when the machine is not busy).
+          expect(before.length).toBeGreaterThanOrEqual(2);
+          expect(before.filter((s) => !s.ok)).toEqual([]);
+        } finally {
+          await site.stop('SIGKILL');
+        }
+      }, 60_000);
+    }
+  }
 });

@@ -64,6 +64,13 @@ it('answers 503 with a translated error page while the API host is down, and 200
   expect((await page(STATIC_PAGE)).status).toBe(HTTP.ok);
   const proxied = await page('/api/profile');
   expect(proxied.status).toBe(HTTP.badGateway);
+  // The proxy's own 502, like every 5xx: never stored, and when to try again.
+  expect(proxied.headers.get('cache-control')).toBe('no-store');
+  expect(Number(proxied.headers.get('retry-after'))).toBeGreaterThan(0);
+  const sitemap = await page('/sitemap-en.xml');
+  expect(sitemap.status).toBe(HTTP.unavailable);
+  expect(sitemap.headers.get('cache-control')).toBe('no-store');
+  expect(Number(sitemap.headers.get('retry-after'))).toBeGreaterThan(0);
 
   // In the browser: the error page with its retry link, no uncaught error.
   const context = await session.context();

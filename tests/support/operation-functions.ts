@@ -15,6 +15,7 @@ export const OPERATION_FUNCTIONS = {
   sendContactForm: 'session.sendContactForm',
   getMyBalance: 'session.getBalance',
   checkToken: 'session.checkToken',
+  logout: 'session.logout',
   getProfile: 'profiles.get',
   listProfiles: 'profiles.list',
   createProfile: 'profiles.create',

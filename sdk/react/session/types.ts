@@ -11,6 +11,8 @@ export interface SessionApi {
   getBalance?(target?: { profile_id?: number; business_id?: number }): Promise<unknown>;
   /** §4 start-up token check; rejects with status 401 when the token was refused. */
   checkToken?(): Promise<unknown>;
+  /** Ends the token on the server (POST /api/logout, inferred); called with that token's header, no retry. */
+  logout?(options: { headers: Record<string, string>; retry: false }): Promise<unknown>;
 }
 
 export interface LoginOptions {

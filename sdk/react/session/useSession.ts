@@ -19,7 +19,7 @@ export interface UseSession {
    * error: WrongPasswordError for a wrong password or an answer without a token (§8).
    */
   login(credentials: LoginRequest, options?: LoginOptions): Promise<Session>;
-  /** Clears the session, step data and drafts here and in every other tab (§4). */
+  /** Clears the session, step data and drafts here and in every other tab (§4), then asks the server to end the token. */
   logout(reason?: LogoutReason): void;
   dismissNotice(): void;
 }
@@ -50,7 +50,16 @@ export function useSession(): UseSession {
     },
     [api, store],
   );
-  const logout = useCallback((reason?: LogoutReason) => store.signOut(reason), [store]);
+  const logout = useCallback((reason?: LogoutReason) => {
+    const token = store.getToken();
+    // §4: everything local is cleared first, whatever the server says.
+    store.signOut(reason);
+    // Then the server ends the token too. Not after an expiry or a deletion (it is gone already);
+    // a refusal (404 from an API without the call, 401) or no answer: logged out all the same.
+    if (token && (reason ?? 'user') === 'user' && api?.logout) {
+      api.logout({ headers: { Authorization: `Bearer ${token}` }, retry: false }).catch(() => undefined);
+    }
+  }, [api, store]);
 
   return useMemo(() => ({
     session: snapshot.session,

@@ -85,6 +85,39 @@ describe('useSession', () => {
     expect(queryClient.getQueryData(['client', 'favorites'])).toBeUndefined();
   });
 
+  it('logout asks the server to end the token, with that token, after everything local is cleared', async () => {
+    const logout = vi.fn(async () => ({ message: 'Logged out.' }));
+    const { wrapper, cookies } = harness({ login: vi.fn(), logout }, session);
+    const { result } = renderHook(() => useSession(), { wrapper });
+    act(() => result.current.logout());
+    expect(result.current.isLoggedIn).toBe(false);
+    expect(cookies.filter((c) => /Max-Age=0/.test(c))).toHaveLength(3);
+    expect(logout).toHaveBeenCalledExactlyOnceWith({ headers: { Authorization: 'Bearer tok' }, retry: false });
+  });
+
+  it.each([
+    ['a 404 from an API without the call', new ApiError(404, { message: 'Not Found' })],
+    ['a network failure', new TypeError('fetch failed')],
+  ])('logout is done all the same after %s', async (_name, failure) => {
+    const logout = vi.fn(() => Promise.reject(failure));
+    const { wrapper, storage } = harness({ login: vi.fn(), logout }, session);
+    storage.setItem('portal.profile.step', '2');
+    const { result } = renderHook(() => useSession(), { wrapper });
+    act(() => result.current.logout());
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(result.current.isLoggedIn).toBe(false);
+    expect(storage.length).toBe(0);
+  });
+
+  it('does not call the server logout after the server already refused the token (expired)', () => {
+    const logout = vi.fn(async () => ({}));
+    const { wrapper } = harness({ login: vi.fn(), logout }, session);
+    const { result } = renderHook(() => useSession(), { wrapper });
+    act(() => result.current.logout('expired'));
+    expect(result.current.notice).toBe('session-expired');
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('logout in one tab logs out another tab', () => {
     const Channel = createChannelHub();
     const tab = (id: string) => {

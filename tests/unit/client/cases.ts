@@ -56,6 +56,7 @@ export const CASES: { [K in OperationId]: Case } = {
   },
   getMyBalance: { call: (c, o) => c.session.getBalance({ profile_id: 3 }, o), path: '/api/my-balance', query: { profile_id: '3' } },
   checkToken: { call: (c, o) => c.session.checkToken(o), path: '/api/token-check' },
+  logout: { call: (c, o) => c.session.logout(o), path: '/api/logout' },
   getProfile: { call: (c, o) => c.profiles.get('model-1', o), path: '/api/profile/model-1' },
   listProfiles: {
     call: (c, o) => c.profiles.list({ services: [3, 1, 3], city_id: 10, gender: [] }, 2, o), path: '/api/profile',

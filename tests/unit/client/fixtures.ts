@@ -109,6 +109,7 @@ export const RESPONSES: Record<OperationId, unknown> = {
   sendContactForm: { message: 'Thank you for your message!' },
   getMyBalance: { data: wallet },
   checkToken: { data: user },
+  logout: { message: 'Logged out.' },
   getProfile: { data: profile(1) },
   listProfiles: { data: [profileSummary(1), profileSummary(2)], meta: meta(2) },
   createProfile: { individualProfile: { id: 3, user_id: 7 } },

@@ -37,3 +37,12 @@ describe('a JSON body with __proto__', () => {
     expect(res.status).toBe(HTTP.ok);
   });
 });
+
+describe('a deeply nested body', () => {
+  it('is answered (not a 500 from a call stack overflow), and __proto__ at any depth is still found', async () => {
+    const { hasProtoKey } = await import('../../../mocks/handlers/request');
+    const deep = (inner: string) => '{"a":'.repeat(12_000) + inner + '}'.repeat(12_000);
+    expect(hasProtoKey(JSON.parse(deep('1')))).toBe(false);
+    expect(hasProtoKey(JSON.parse(deep('{"__proto__":1}')))).toBe(true);
+  });
+});

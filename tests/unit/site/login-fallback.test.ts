@@ -33,6 +33,15 @@ const post = (path: string, form: Record<string, string>, headers: Record<string
   });
 
 describe('loginFormFallback', () => {
+  it.each([
+    ['/%E3%80%82', '/%E3%80%82'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+  ])('logs in and redirects to a target with characters outside ASCII (%s), percent-encoded, never a 500', async (redirect, location) => {
+    const res = await post(`/login?redirect=${redirect}`, { email: DEMO_ACCOUNTS.member.email, password: DEMO_ACCOUNTS.member.password });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
   it('logs in, writes the session cookies and goes where the guard came from', async () => {
     const res = await post('/de/login?redirect=%2Fde%2Fclient%2Freview', { email: DEMO_ACCOUNTS.member.email, password: DEMO_ACCOUNTS.member.password });
     expect(res.status).toBe(303);

@@ -5,6 +5,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { HTTP, matchRoute, ageConfirmationCookie, serializeCookie } from '@portal/sdk';
 import type { RenderOptions } from './render/options';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
+import { canonicalPaths } from './canonical-path';
 import { REDIRECT_CACHE } from './caching';
 import { crossOriginGuard } from './csrf';
 import { embedAssets } from './embed';
@@ -88,6 +89,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   // Access log and request id first (the proxy passes the id on), then metrics, probes, CSRF.
   const logger = options.logger ?? createLogger();
   app.use(requestLogging(logger), requestMetrics);
+  // One spelling per path before anything reads it (canonical-path.ts).
+  app.use(canonicalPaths);
   app.use(healthRoutes(options.readiness ?? createReadiness(options.apiUrl)));
   app.use(crossOriginGuard(() => origin));
   app.use(apiProxy(options.apiUrl));

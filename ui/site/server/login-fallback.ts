@@ -7,6 +7,7 @@ import { LOGIN_ERROR_PARAM } from '../data/login-fallback';
 import type { LoginFallbackError } from '../data/login-fallback';
 import { ACCOUNT_HOME } from '../shell/nav-items';
 import { REDIRECT_CACHE } from './caching';
+import { sameSiteLocation } from './redirect-target';
 import { CROSS_ORIGIN_REFUSED, requestSourceOrigin } from './csrf';
 
 export interface LoginFallbackOptions {
@@ -83,5 +84,5 @@ async function logIn(req: Request, res: Response, locale: Locale, options: Login
   }
   const cookies = sessionCookies({ token, user, remember: form.remember !== undefined }, { secure: req.secure });
   const target = readLoginRedirect(query) ?? routePath(ACCOUNT_HOME[user.role], {}, locale);
-  res.status(HTTP.seeOther).set({ location: target, 'cache-control': REDIRECT_CACHE, 'set-cookie': cookies.map(serializeCookie) }).end();
+  res.status(HTTP.seeOther).set({ location: sameSiteLocation(target), 'cache-control': REDIRECT_CACHE, 'set-cookie': cookies.map(serializeCookie) }).end();
 }

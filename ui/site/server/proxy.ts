@@ -4,7 +4,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { HTTP } from '@portal/sdk';
 import { bodyLimitOf, decideProxy, forwardedFor } from './proxy-rules';
+import { NO_STORE } from './caching';
 import { API_SECURITY_HEADERS, MEDIA_SECURITY_HEADERS } from './security';
+import { PAGE_RETRY_AFTER_S } from './upstream-fetch';
 
 /** Upstream answers slower than this become 504, so a stuck API cannot pin sockets forever. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -68,7 +70,9 @@ export function apiProxy(apiBase: string): RequestHandler {
           return;
         }
         const late = timedOut.has(req);
-        res.status(late ? 504 : HTTP.badGateway).set(API_SECURITY_HEADERS).json({ message: late ? 'API timeout' : 'API unreachable' });
+        // Like every 5xx the site sends: never stored, and when to try again.
+        res.status(late ? HTTP.gatewayTimeout : HTTP.badGateway).set(API_SECURITY_HEADERS)
+          .set({ 'cache-control': NO_STORE, 'retry-after': String(PAGE_RETRY_AFTER_S) }).json({ message: late ? 'API timeout' : 'API unreachable' });
       },
     },
   });

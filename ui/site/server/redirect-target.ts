@@ -7,7 +7,20 @@ import { isSameSitePath } from '@portal/sdk';
  * `isSameSitePath` (also used for the login `redirect` parameter); anything else becomes `/`.
  */
 export function sameSiteLocation(value: unknown): string {
-  return typeof value === 'string' && isSameSitePath(value) ? value : '/';
+  return typeof value === 'string' && isSameSitePath(value) ? headerSafe(value) : '/';
+}
+
+/**
+ * A Location header carries bytes, not text: a character outside printable ASCII is percent-encoded
+ * (UTF-8), as a browser would. Node refuses one beyond Latin-1 (ERR_INVALID_CHAR, a 500 after a
+ * login that succeeded) and sends a Latin-1 one as a raw byte; a lone surrogate sends the visitor home.
+ */
+function headerSafe(path: string): string {
+  try {
+    return path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return '/';
+  }
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400;

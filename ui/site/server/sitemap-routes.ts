@@ -4,12 +4,14 @@ import express from 'express';
 import type { Request, Response, Router } from 'express';
 import { HTTP, isLocale } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
+import { NO_STORE } from './caching';
 import { negotiateEncoding } from './compression';
 import type { Encoding } from './compression';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import type { SitemapData } from './sitemap';
 import type { DriftLogger } from './drift-log';
 import { sitemapSource } from './sitemap-source';
+import { PAGE_RETRY_AFTER_S } from './upstream-fetch';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,7 +61,8 @@ export function sitemapRoutes(apiUrl: string, origin: string, log: DriftLogger, 
       res.send(body);
     } catch (error) {
       req.log.error({ err: error }, 'sitemap unavailable');
-      res.status(HTTP.unavailable).type('text/plain').send('Sitemap temporarily unavailable');
+      res.status(HTTP.unavailable).set({ 'cache-control': NO_STORE, 'retry-after': String(PAGE_RETRY_AFTER_S) })
+        .type('text/plain').send('Sitemap temporarily unavailable');
     }
   });
   return router;

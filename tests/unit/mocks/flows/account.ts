@@ -71,11 +71,16 @@ export async function sessionFlow(): Promise<void> {
   const done = await guest.session.resetPassword({ token: reset?.token ?? '', email, password, password_confirmation: password });
   expect(done.message).toBe(API_MESSAGES.passwordReset);
   await expect(guest.session.login({ email, password: 'Secret-pass-9' })).rejects.toBeInstanceOf(WrongPasswordError);
-  expect((await guest.session.login({ email, password })).data.token).toBeTruthy();
+  // The reset ended every session: the token from before answers 401, a new login works.
+  expect((await member.session.checkToken().catch((e: unknown) => e) as ApiError).status).toBe(401);
+  const fresh = clientAs((await guest.session.login({ email, password })).data.token);
 
   const sent = getStore().contactMessages.length;
   const thanks = await guest.session.sendContactForm({ name: 'Visitor', email, subject: 'Hello', message: 'Just saying the site works well.' });
   expect(thanks.message).toBe(API_MESSAGES.contactThanks);
   expect(getStore().contactMessages).toHaveLength(sent + 1);
-  expect((await member.session.getBalance()).data.balance).toBe(0);
+  expect((await fresh.session.getBalance()).data.balance).toBe(0);
+  // Logout ends the token on the server.
+  await fresh.session.logout();
+  expect((await fresh.session.checkToken().catch((e: unknown) => e) as ApiError).status).toBe(401);
 }

@@ -3,6 +3,7 @@ import { API_MESSAGES, LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../..
 import { InsufficientBalanceError } from '../../../../sdk/client';
 import { DEMO_ACCOUNTS } from '../../../../mocks/seed';
 import { getStore } from '../../../../mocks/store';
+import { confirmedOf } from '../../../../sdk/payments/quote';
 import { buyQuoted, call, clientAs, pngBlob } from '../helpers';
 import { generalInfo, profileForm, registration, review } from './fixtures';
 
@@ -24,10 +25,14 @@ export async function paymentFlow(newProfileId: number): Promise<void> {
   expect((await model.session.getBalance()).data.balance).toBe(start + starter.coins);
 
   const vipId = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
-  const vip = await buyQuoted(model, { type: 'VIP', request_id: vipId });
+  const vipQuote = (await model.payments.currentPackage()).data.quotes.find((q) => q.type === 'VIP');
+  if (!vipQuote) throw new Error('no VIP quote');
+  const vipBody = { type: 'VIP' as const, request_id: vipId, confirmed: confirmedOf(vipQuote) };
+  const vip = await model.payments.buyPackage(vipBody);
   const after = start + starter.coins - PACKAGE_PRICES_COINS.individual.VIP;
   expect(vip.data.wallet.balance).toBe(after);
-  expect((await buyQuoted(model, { type: 'VIP', request_id: vipId })).data.wallet.balance).toBe(after);
+  // The same request again (a retry) answers the first result: charged once.
+  expect((await model.payments.buyPackage(vipBody)).data.wallet.balance).toBe(after);
   expect((await model.session.getBalance()).data.balance).toBe(after);
   // VIP moves the profile into the first group of the listing.
   const page = (await clientAs().profiles.list({ city_id: 1, category: 'escort' })).data;
