@@ -21,7 +21,7 @@ const en = {
     siteName: SITE_NAME,
     title: '{site}: escorts, agencies, studio sex, massage salons and strip clubs',
     description:
-      'Escorts, agencies, studio sex, massage salons, strip clubs, trances and BDSM, with reviews and news. Adults only (18+).',
+      'Escorts, agencies, studio sex, massage salons, strip clubs, trans models and BDSM, with reviews and news. Adults only (18+).',
     titleTemplate: '{page} | {site}',
   },
   common: {
@@ -52,7 +52,7 @@ const en = {
     massage_salons: 'Massage salons',
     onlyfans: 'OnlyFans',
     strip_club: 'Strip clubs',
-    trances: 'Trances',
+    trances: 'Trans',
     bdsm: 'BDSM',
     messages: 'Messages',
     reviews: 'Reviews',
@@ -97,7 +97,7 @@ const en = {
     strip_club: { title: 'Strip clubs', description: 'Striptease shows and private dances.' },
     studio_sex: { title: 'Studio sex', description: 'Private studios with several models.' },
     web_cam: { title: 'Web cam', description: 'Models live on camera.' },
-    trances: { title: 'Trances', description: 'Trans models and escorts.' },
+    trances: { title: 'Trans', description: 'Trans models and escorts.' },
     bdsm: { title: 'BDSM', description: 'Dominas and fetish.' },
     onlyfans: { title: 'OnlyFans', description: 'Models with OnlyFans pages.' },
   },
