@@ -42,4 +42,5 @@ export * from './SponsoredLabel';
 export * from './Spinner';
 export * from './VisuallyHidden';
 export * from './WorkingTimeTable';
+export * from './Wordmark';
 export * from './AvailabilityNote';
