@@ -72,6 +72,10 @@ const cz: Catalog = {
     adultsOnly: 'Pouze pro dospělé (18+).',
     label: 'Odkazy webu',
     legal: 'Právní informace',
+    cities: 'Města',
+    categories: 'Kategorie',
+    languages: 'Jazyky',
+    trust: 'Důvěra a právní informace',
   },
   ageGate: {
     title: 'Pouze pro dospělé',

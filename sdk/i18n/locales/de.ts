@@ -69,6 +69,10 @@ const de: Catalog = {
     adultsOnly: 'Nur für Erwachsene (18+).',
     label: 'Links der Website',
     legal: 'Rechtliches',
+    cities: 'Städte',
+    categories: 'Kategorien',
+    languages: 'Sprachen',
+    trust: 'Vertrauen und Rechtliches',
   },
   ageGate: {
     title: 'Nur für Erwachsene',

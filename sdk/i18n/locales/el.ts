@@ -69,6 +69,10 @@ const el: Catalog = {
     adultsOnly: 'Μόνο για ενήλικες (18+).',
     label: 'Σύνδεσμοι ιστότοπου',
     legal: 'Νομικές πληροφορίες',
+    cities: 'Πόλεις',
+    categories: 'Κατηγορίες',
+    languages: 'Γλώσσες',
+    trust: 'Εμπιστοσύνη και νομικά',
   },
   ageGate: {
     title: 'Μόνο για ενήλικες',

@@ -83,6 +83,10 @@ const en = {
     adultsOnly: 'Adults only (18+).',
     label: 'Site links',
     legal: 'Legal information',
+    cities: 'Cities',
+    categories: 'Categories',
+    languages: 'Languages',
+    trust: 'Trust and legal',
   },
   ageGate: {
     title: 'Adults only',

@@ -69,6 +69,10 @@ const es: Catalog = {
     adultsOnly: 'Solo para adultos (+18).',
     label: 'Enlaces del sitio',
     legal: 'Información legal',
+    cities: 'Ciudades',
+    categories: 'Categorías',
+    languages: 'Idiomas',
+    trust: 'Confianza y aviso legal',
   },
   ageGate: {
     title: 'Solo para adultos',

@@ -72,6 +72,10 @@ const fr: Catalog = {
     adultsOnly: 'Réservé aux adultes (18+).',
     label: 'Liens du site',
     legal: 'Informations légales',
+    cities: 'Villes',
+    categories: 'Catégories',
+    languages: 'Langues',
+    trust: 'Confiance et mentions légales',
   },
   ageGate: {
     title: 'Réservé aux adultes',

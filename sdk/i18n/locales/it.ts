@@ -69,6 +69,10 @@ const it: Catalog = {
     adultsOnly: 'Solo per adulti (18+).',
     label: 'Link del sito',
     legal: 'Note legali',
+    cities: 'Città',
+    categories: 'Categorie',
+    languages: 'Lingue',
+    trust: 'Fiducia e note legali',
   },
   ageGate: {
     title: 'Solo per adulti',

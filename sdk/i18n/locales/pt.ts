@@ -72,6 +72,10 @@ const pt: Catalog = {
     adultsOnly: 'Somente para adultos (18+).',
     label: 'Links do site',
     legal: 'Informações legais',
+    cities: 'Cidades',
+    categories: 'Categorias',
+    languages: 'Idiomas',
+    trust: 'Confiança e informações legais',
   },
   ageGate: {
     title: 'Somente para adultos',

@@ -68,6 +68,10 @@ const ru: Catalog = {
     adultsOnly: 'Только для взрослых (18+).',
     label: 'Ссылки сайта',
     legal: 'Правовая информация',
+    cities: 'Города',
+    categories: 'Категории',
+    languages: 'Языки',
+    trust: 'Доверие и правовая информация',
   },
   ageGate: {
     title: 'Только для взрослых',

@@ -35,7 +35,7 @@ describe('design tokens', () => {
     const unknown = stylesheets.flatMap((file) => {
       const css = readFileSync(file, 'utf8');
       return [...css.matchAll(/var\((--[a-z0-9-]+)/g)]
-        .map((m) => m[1])
+        .map((m) => m[1]!)
         .filter((name) => !tokenNames.has(name) && !localProperty(name, css))
         .map((name) => `${file}: ${name}`);
     });
