@@ -40,5 +40,12 @@ export const PhoneMenu: Story = {
   },
 };
 
-/** The registration layout's slim header: logo and languages only. */
-export const Slim: Story = { args: { slim: true } };
+/** The registration layout's slim header: the languages only (its card carries the wordmark). */
+export const Slim: Story = {
+  args: { slim: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: SITE_NAME })).toBeNull();
+  },
+};

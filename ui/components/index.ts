@@ -43,4 +43,6 @@ export * from './Spinner';
 export * from './VisuallyHidden';
 export * from './WorkingTimeTable';
 export * from './Wordmark';
+export * from './AudienceSwitch';
+export * from './AdvertiserBenefits';
 export * from './AvailabilityNote';

@@ -32,7 +32,7 @@ function WalletBadge({ account, href }: { account: Parameters<typeof balanceTarg
 
 export interface HeaderProps {
   user: SiteUser | null;
-  /** The slim header of the registration layout: logo and languages only. */
+  /** The slim header of the registration layout: the languages only (the page's card carries the wordmark). */
   slim?: boolean;
 }
 
@@ -63,7 +63,7 @@ export function Header({ user, slim = false }: HeaderProps) {
   return (
     <header ref={header} className={styles.header}>
       <div className={styles.bar} data-menu-open={open}>
-        <Wordmark href={routePath('home', {}, locale)} className={styles.logo} />
+        {slim ? null : <Wordmark href={routePath('home', {}, locale)} className={styles.logo} />}
         <div className={styles.tools}>
           {/* From 640 px; a phone has the languages in the open menu, so its bar stays one row. */}
           <LanguageSwitcher className={slim ? undefined : styles.barLanguages} />
