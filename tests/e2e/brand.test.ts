@@ -112,7 +112,7 @@ it('sign-up: a card with the wordmark, a switch between the three audiences, and
   expect(await page.getByRole('complementary', { name: en.auth.register.whatYouGet }).getByRole('region', { name: 'VIP' }).isVisible()).toBe(true);
   await visit(page, `${session.site.url}/registration/client`);
   expect(await page.getByRole('complementary', { name: en.auth.register.whatYouGet }).count()).toBe(0);
-  expect(await page.getByRole('navigation', { name: en.auth.register.audience }).getByRole('link', { current: 'page' }).textContent()).toBe(en.auth.register.audienceClient);
+  expect(await page.getByRole('navigation', { name: en.auth.register.audience }).locator('a[aria-current="page"]').textContent()).toBe(en.auth.register.audienceClient);
   expect(session.problems).toEqual([]);
   await context.close();
 }, 60_000);
