@@ -1,14 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { SITE_NAME, routePath } from '@portal/sdk';
+import { SITE_NAME, encodeFilters, routePath } from '@portal/sdk';
 import { Wordmark } from '../../components/Wordmark';
+import { footerCitiesCache } from '../data/footer-cities';
 import { useLocale } from '../context';
-import { laterPart } from './lazy-part';
-import { FOOTER_NAV } from './nav-items';
+import { useLanguageLinks } from './LanguageSwitcher';
+import { FOOTER_NAV, HEADER_NAV } from './nav-items';
 import { pagePath } from './paths';
 import styles from './Footer.module.css';
-
-/** The columns come with the page's HTML; their script only once the page works (FooterColumns.tsx). */
-const FooterColumns = laterPart(() => import('./FooterColumns').then((m) => m.default));
 
 /**
  * The site's footer: the wordmark and the 18+ statement, then columns of cities (the escort
@@ -43,11 +42,76 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
               <Wordmark href={routePath('home', {}, locale)} />
               <p className={styles.adult}>{t('footer.adultsOnly')}</p>
             </div>
-            <FooterColumns legal={legal} />
+            <nav aria-label={t('footer.label')} className={styles.columns}>
+              <CitiesColumn />
+              <Column id="footer-categories" title={t('footer.categories')}>
+                <ul className={styles.list}>
+                  {HEADER_NAV.filter((item) => item.category).map((item) => (
+                    <li key={item.key}>
+                      <a href={pagePath(item.route, locale)} className={styles.link}>
+                        {t(`nav.${item.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Column>
+              <LanguagesColumn title={t('footer.languages')} />
+              <Column id="footer-trust" title={t('footer.trust')}>
+                {legal}
+              </Column>
+            </nav>
           </>
         )}
         <p className={styles.copy}>{t('footer.copyright', { year, site: SITE_NAME })}</p>
       </div>
     </footer>
+  );
+}
+
+function Column({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The escort listing of each city the server loaded for the footer (data/footer-cities.ts); no column without them. */
+function CitiesColumn() {
+  const { t } = useCachedTranslation();
+  const locale = useLocale();
+  const cities = useQuery(footerCitiesCache(locale)).data ?? [];
+  if (cities.length === 0) return null;
+  const listing = pagePath('escort-list', locale);
+  return (
+    <Column id="footer-cities" title={t('footer.cities')}>
+      <ul className={`${styles.list} ${styles.split}`}>
+        {cities.map((city) => (
+          <li key={city.id}>
+            <a href={`${listing}?${encodeFilters({ city_id: city.id }, 1).toString()}`} className={styles.link}>
+              {city.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Column>
+  );
+}
+
+function LanguagesColumn({ title }: { title: string }) {
+  const languages = useLanguageLinks();
+  return (
+    <Column id="footer-languages" title={title}>
+      <ul className={`${styles.list} ${styles.split}`}>
+        {languages.map(({ locale, ...link }) => (
+          <li key={locale}>
+            <a className={styles.link} {...link} />
+          </li>
+        ))}
+      </ul>
+    </Column>
   );
 }
