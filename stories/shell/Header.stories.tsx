@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { SITE_NAME } from '../../sdk/i18n/brand';
 import { Header } from '../../ui/site/shell/Header';
 import { withSiteShell } from './site-shell';
 
@@ -20,6 +21,9 @@ export const Guest: Story = {
     const nav = canvas.getByRole('navigation');
     await expect(within(nav).getAllByRole('link')).toHaveLength(11);
     await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/escort');
+    // The wordmark: one link home, named by the brand; English says Trans, the route stays /trances.
+    await expect(canvas.getByRole('link', { name: SITE_NAME })).toHaveAttribute('href', '/');
+    await expect(within(nav).getByRole('link', { name: 'Trans' })).toHaveAttribute('href', '/trances');
   },
 };
 
@@ -36,5 +40,12 @@ export const PhoneMenu: Story = {
   },
 };
 
-/** The registration layout's slim header: logo and languages only. */
-export const Slim: Story = { args: { slim: true } };
+/** The registration layout's slim header: the languages only (its card carries the wordmark). */
+export const Slim: Story = {
+  args: { slim: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: SITE_NAME })).toBeNull();
+  },
+};

@@ -45,4 +45,7 @@ export * from './SponsoredLabel';
 export * from './Spinner';
 export * from './VisuallyHidden';
 export * from './WorkingTimeTable';
+export * from './Wordmark';
+export * from './AudienceSwitch';
+export * from './AdvertiserBenefits';
 export * from './AvailabilityNote';

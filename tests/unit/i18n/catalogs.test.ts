@@ -13,7 +13,7 @@ const OTHERS = LOCALES.filter((l) => l !== 'en');
  * string. A value made only of placeholders, brands and punctuation ('{page} | {site}') passes.
  */
 const BRANDS = ['LoveCoins', 'LoveCoin', 'OnlyFans', 'WhatsApp', 'Telegram', 'BDSM', 'VIP', 'TOP', SITE_NAME];
-const LOANWORDS = new Set(['Blog', 'Escort', 'Model', 'Piercing', 'Password', 'No']);
+const LOANWORDS = new Set(['Blog', 'Escort', 'Model', 'Piercing', 'Password', 'No', 'Trans', 'Client']);
 
 const onlyBrands = (value: string): boolean => {
   let rest = value.replace(/\{[^{}]+\}/g, '');

@@ -41,4 +41,15 @@ describe('design tokens', () => {
     });
     expect([...new Set(unknown)]).toEqual([]);
   });
+
+  it('of a theme are colours of tokens.css, every one of them defined there', () => {
+    const themes = stylesheets.filter((file) => file.startsWith('ui/styles/themes/'));
+    expect(themes.length).toBeGreaterThan(0);
+    for (const file of themes) {
+      const set = [...readFileSync(file, 'utf8').matchAll(/^\s*(--[a-z0-9-]+):/gm)].map((m) => m[1]!);
+      expect(set.length, file).toBeGreaterThan(0);
+      expect(set.filter((name) => !tokenNames.has(name)), file).toEqual([]);
+      expect(set.filter((name) => !name.startsWith('--color-')), file).toEqual([]);
+    }
+  });
 });

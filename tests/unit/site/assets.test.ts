@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CHUNK, collectAssets, pageModuleKey } from '../../../ui/site/server/assets';
 import type { Manifest } from '../../../ui/site/server/assets';
+import { LOCALES } from '@portal/sdk';
+import { displayFontKey, displayFontPreloads } from '../../../ui/site/shell/display-font';
 
 const manifest: Manifest = {
   'ui/site/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry.css'] },
@@ -83,5 +85,24 @@ describe('page assets from the Vite manifest', () => {
   it('ignores keys the build does not know and fails loudly without an entry', () => {
     expect(collectAssets(manifest, 'ui/site/entry-client.tsx', ['nope']).modulePreloads).toEqual(['/assets/react.js']);
     expect(() => collectAssets({}, 'ui/site/entry-client.tsx', [])).toThrow(/client build/);
+  });
+
+  it('finds each display-face subset the build emitted, and a page preloads only its language\'s', () => {
+    const withFonts: Manifest = {
+      ...manifest,
+      [displayFontKey('latin')]: { file: 'assets/latin-h1.woff2', src: displayFontKey('latin') },
+      [displayFontKey('latin-ext')]: { file: 'assets/latin-ext-h2.woff2', src: displayFontKey('latin-ext') },
+      [displayFontKey('cyrillic')]: { file: 'assets/cyrillic-h3.woff2', src: displayFontKey('cyrillic') },
+      [displayFontKey('greek')]: { file: 'assets/greek-h4.woff2', src: displayFontKey('greek') },
+    };
+    const { fonts } = collectAssets(withFonts, 'ui/site/entry-client.tsx', [], '/', []);
+    expect(displayFontPreloads('en', fonts)).toEqual(['/assets/latin-h1.woff2']);
+    expect(displayFontPreloads('cz', fonts)).toEqual(['/assets/latin-h1.woff2', '/assets/latin-ext-h2.woff2']);
+    expect(displayFontPreloads('ru', fonts)).toEqual(['/assets/cyrillic-h3.woff2']);
+    expect(displayFontPreloads('el', fonts)).toEqual(['/assets/greek-h4.woff2']);
+    // Every language preloads something.
+    for (const locale of LOCALES) expect(displayFontPreloads(locale, fonts).length).toBeGreaterThan(0);
+    // A build without the face (development) preloads nothing.
+    expect(displayFontPreloads('en', collectAssets(manifest, 'ui/site/entry-client.tsx', [], '/', []).fonts)).toEqual([]);
   });
 });

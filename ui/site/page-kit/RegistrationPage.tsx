@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import type { Role } from '@portal/sdk';
+import type { PackageAudience, Role } from '@portal/sdk';
 import { routePath, stripLocale } from '@portal/sdk';
 import { RegistrationForm } from '../../components/account/RegistrationForm';
+import { AdvertiserBenefits } from '../../components/AdvertiserBenefits';
+import { AudienceSwitch } from '../../components/AudienceSwitch';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
@@ -12,6 +14,7 @@ import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import type { ParamFreeRouteId } from '../shell/paths';
 import { usePopups } from '../shell/popup-state';
+import styles from './RegistrationPage.module.css';
 
 export async function registrationLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, client } = loaderServices({ context });
@@ -41,6 +44,16 @@ const MODEL_AUDIENCES: Readonly<Record<ModelAudience, { title: string; firstPage
   webcam: { title: 'webcam.register.title', firstPage: 'profile-webcam-create', other: { route: 'registration-model', label: 'auth.register.model' } },
 };
 
+/** The audience switch: who signs up, in the spec's order, each to its own sign-up page. */
+const AUDIENCES: ReadonlyArray<{ readonly role: Role; readonly route: ParamFreeRouteId; readonly label: string }> = [
+  { role: 'MEMBER', route: 'registration-client', label: 'auth.register.audienceClient' },
+  { role: 'INDIVIDUAL', route: 'registration-model', label: 'auth.register.audienceModel' },
+  { role: 'BUSSINESS', route: 'registration-business', label: 'auth.register.audienceBusiness' },
+];
+
+/** Whose packages an advertiser's sign-up explains (§6); clients buy none. */
+const PACKAGE_AUDIENCE: Readonly<Partial<Record<Role, PackageAudience>>> = { INDIVIDUAL: 'individual', BUSSINESS: 'business' };
+
 export interface RegistrationPageProps {
   role: Role;
   /** Models only: the escort (default) or the web cam sign-up. */
@@ -59,11 +72,9 @@ export function RegistrationPage({ role, audience = 'escort' }: RegistrationPage
   const navigate = useNavigate();
   const { login } = useSession();
   const countries = useQuery(queries.reference.countries()).data?.data ?? [];
-  return (
-    <>
-      <PageMeta title={t(title)} />
-      <h1>{t(title)}</h1>
-      {model ? <p><a href={routePath(model.other.route, {}, locale)}>{t(model.other.label)}</a></p> : null}
+  const packages = PACKAGE_AUDIENCE[role];
+  const form = (
+    <div className={styles.form}>
       <RegistrationForm
         role={role}
         heading={false}
@@ -78,6 +89,26 @@ export function RegistrationPage({ role, audience = 'escort' }: RegistrationPage
           await navigate(stripLocale(pagePath(firstPage, locale)), { replace: true });
         }}
       />
+    </div>
+  );
+  return (
+    <>
+      <PageMeta title={t(title)} />
+      <AudienceSwitch
+        label={t('auth.register.audience')}
+        items={AUDIENCES.map((a) => ({ href: routePath(a.route, {}, locale), label: t(a.label), current: a.role === role }))}
+      />
+      <h1>{t(title)}</h1>
+      {model ? <p className={styles.other}><a href={routePath(model.other.route, {}, locale)}>{t(model.other.label)}</a></p> : null}
+      {packages ? (
+        // An advertiser reads what they get beside the form on a wide screen, under it on a phone.
+        <div className={styles.columns} data-card-wide="">
+          {form}
+          <AdvertiserBenefits audience={packages} />
+        </div>
+      ) : (
+        form
+      )}
     </>
   );
 }

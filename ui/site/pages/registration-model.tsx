@@ -1,4 +1,8 @@
+import type { Section } from '@portal/sdk/i18n';
 import { RegistrationPage, registrationLoader } from '../page-kit/RegistrationPage';
+
+/** The §6 package benefits beside the form are the catalog's payments section. */
+export const sections: readonly Section[] = ['payments'];
 
 /** §2 /registration/model. */
 export const loader = registrationLoader;

@@ -1,4 +1,8 @@
+import type { Section } from '@portal/sdk/i18n';
 import { RegistrationPage, registrationLoader } from '../page-kit/RegistrationPage';
+
+/** The §6 package benefits beside the form are the catalog's payments section. */
+export const sections: readonly Section[] = ['payments'];
 
 /** /registration/webcam (beyond spec §2): a web cam model's sign-up, which opens her web cam area. */
 export const loader = registrationLoader;

@@ -1,3 +1,6 @@
+import { DISPLAY_FONT_SUBSETS, displayFontKey } from '../shell/display-font';
+import type { DisplayFontSubset } from '../shell/display-font';
+
 /**
  * The client build's manifest (Vite `manifest: true`) turned into the tags a page needs: the entry
  * script, modulepreload links for the chunks of the matched pages (so the lazy page and its
@@ -33,6 +36,11 @@ export interface PageAssets {
    * hydrates straight from it, without the table of every page (ui/site/pages.ts, loaded when idle).
    */
   readonly moduleUrls: Readonly<Record<string, string>>;
+  /**
+   * The URL of each subset of the display face the build emitted (ui/styles/fonts.css): the page
+   * preloads the one its language needs (shell/display-font.ts).
+   */
+  readonly fonts: Readonly<Partial<Record<DisplayFontSubset, string>>>;
 }
 
 export const pageModuleKey = (routeId: string): string => `ui/site/pages/${routeId}.tsx`;
@@ -83,7 +91,11 @@ export function collectAssets(
   scripts.delete(entry.file);
   const url = (file: string) => `${base}${file}`;
   const moduleUrls = Object.fromEntries(extraKeys.flatMap((key) => (manifest[key] ? [[key, url(manifest[key].file)]] : [])));
-  return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url), moduleUrls };
+  const fonts = Object.fromEntries(DISPLAY_FONT_SUBSETS.flatMap((subset) => {
+    const font = manifest[displayFontKey(subset)];
+    return font ? [[subset, url(font.file)]] : [];
+  }));
+  return { entry: url(entry.file), modulePreloads: [...scripts].map(url), stylesheets: [...styles].map(url), idleModules: [...idle].map(url), moduleUrls, fonts };
 }
 
 /**

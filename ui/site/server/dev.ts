@@ -25,7 +25,7 @@ export function createDevApp({ config, apiUrl, publicOrigin, vite, logger }: Dev
     apiUrl,
     publicOrigin,
     loadRenderer: () => vite.ssrLoadModule('/ui/site/entry-server.tsx') as Promise<RenderModule>,
-    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [], moduleUrls: {} }),
+    assets: () => ({ bootstrapModules: ['/@vite/client', `/${SITE_CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [], idleModules: [], moduleUrls: {}, fonts: {} }),
     buildId: () => '',
     devMiddleware: vite.middlewares,
     trustProxy: config.TRUST_PROXY,

@@ -43,7 +43,7 @@ export function createProductionApp(options: ProductionAppOptions): Express {
     let resolved = memo.get(memoKey);
     if (!resolved) {
       const a = collectAssets(manifest, SITE_CLIENT_ENTRY, keys);
-      resolved = { bootstrapModules: [a.entry], modulePreloads: a.modulePreloads, stylesheets: a.stylesheets, idleModules: a.idleModules, moduleUrls: a.moduleUrls };
+      resolved = { bootstrapModules: [a.entry], modulePreloads: a.modulePreloads, stylesheets: a.stylesheets, idleModules: a.idleModules, moduleUrls: a.moduleUrls, fonts: a.fonts };
       memo.set(memoKey, resolved);
     }
     return resolved;

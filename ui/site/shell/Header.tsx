@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { SITE_NAME, routePath, stripLocale } from '@portal/sdk';
+import { routePath, stripLocale } from '@portal/sdk';
 import { balanceTargetOf } from '../../features/payments/balance-target';
 import { useBalance } from '../../features/payments/useBalance';
 import { useSession } from '@portal/sdk/react';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
+import { Wordmark } from '../../components/Wordmark';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ACCOUNT_HOME, HEADER_NAV, paymentsRouteOf } from './nav-items';
 import { pagePath } from './paths';
@@ -31,7 +32,7 @@ function WalletBadge({ account, href }: { account: Parameters<typeof balanceTarg
 
 export interface HeaderProps {
   user: SiteUser | null;
-  /** The slim header of the registration layout: logo and languages only. */
+  /** The slim header of the registration layout: the languages only (the page's card carries the wordmark). */
   slim?: boolean;
 }
 
@@ -62,10 +63,7 @@ export function Header({ user, slim = false }: HeaderProps) {
   return (
     <header ref={header} className={styles.header}>
       <div className={styles.bar} data-menu-open={open}>
-        <a href={routePath('home', {}, locale)} className={styles.logo}>
-          {SITE_NAME}
-          <span className={styles.adult} aria-hidden="true">18+</span>
-        </a>
+        {slim ? null : <Wordmark href={routePath('home', {}, locale)} className={styles.logo} />}
         <div className={styles.tools}>
           {/* From 640 px; a phone has the languages in the open menu, so its bar stays one row. */}
           <LanguageSwitcher className={slim ? undefined : styles.barLanguages} />

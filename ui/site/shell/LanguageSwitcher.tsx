@@ -15,12 +15,7 @@ import styles from './LanguageSwitcher.module.css';
 export function LanguageSwitcher({ className }: { className?: string | undefined }) {
   const { t } = useCachedTranslation();
   const locale = useLocale();
-  const location = useLocation();
-  const here = localizePath(location.pathname + ownedSearch(location.search), locale);
-
-  const remember = (next: Locale) => {
-    writeCookies(documentCookieWriter, [localeCookie(next, browserCookieOptions())]);
-  };
+  const languages = useLanguageLinks();
 
   return (
     <details className={className ? `${styles.switcher} ${className}` : styles.switcher}>
@@ -32,21 +27,35 @@ export function LanguageSwitcher({ className }: { className?: string | undefined
         <span className={styles.visuallyHidden}>{LOCALE_NATIVE_NAMES[locale]}</span>
       </summary>
       <ul className={styles.list} aria-label={t('nav.language')}>
-        {LOCALES.map((l) => (
+        {languages.map(({ locale: l, ...link }) => (
           <li key={l}>
-            <a
-              className={styles.link}
-              href={switchLocale(here, l)}
-              hrefLang={LOCALE_BCP47[l]}
-              lang={LOCALE_BCP47[l]}
-              aria-current={l === locale ? 'true' : undefined}
-              onClick={() => remember(l)}
-            >
-              {LOCALE_NATIVE_NAMES[l]}
-            </a>
+            <a className={styles.link} {...link} />
           </li>
         ))}
       </ul>
     </details>
   );
+}
+
+/**
+ * The language links of the switcher (and the footer's column): each language's address of this
+ * page, named in that language, the current one marked; following one remembers the choice.
+ */
+export function useLanguageLinks() {
+  const locale = useLocale();
+  const location = useLocation();
+  const here = localizePath(location.pathname + ownedSearch(location.search), locale);
+  return LOCALES.map((l) => ({
+    locale: l,
+    href: switchLocale(here, l),
+    hrefLang: LOCALE_BCP47[l],
+    lang: LOCALE_BCP47[l],
+    'aria-current': l === locale ? ('true' as const) : undefined,
+    onClick: () => remember(l),
+    children: LOCALE_NATIVE_NAMES[l],
+  }));
+}
+
+function remember(next: Locale) {
+  writeCookies(documentCookieWriter, [localeCookie(next, browserCookieOptions())]);
 }

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { HTTP, localizePath } from '@portal/sdk';
+import { footerCitiesQuery } from '../data/footer-cities';
 import { ownedSearch } from '../data/page-query';
+import { loaderServices } from '../data/use-services';
 import { isUpstreamRouteError } from '../data/upstream-route-error';
 import { startBuildWatch } from '../build/build-watch';
 import { handleChunkLoadFailure, isChunkLoadError } from '../build/chunk-errors';
-import { servicesContext, useSiteShell } from '../context';
+import { useSiteShell } from '../context';
 import type { NotFoundData } from '../guard';
 import { ErrorLayout } from '../layouts';
 import type { RootData } from '../layouts/LayoutFrame';
@@ -18,9 +20,15 @@ import { SeoHead } from './SeoHead';
 import { SessionWiring } from './SessionWiring';
 import { useLinkInterception } from './use-link-interception';
 
-/** Runs on every navigation (so the guard middleware does too) and hands the layouts the user. */
-export function rootLoader({ context }: LoaderFunctionArgs): RootData {
-  return { user: context.get(servicesContext).user };
+/**
+ * Runs on every navigation (so the guard middleware does too) and hands the layouts the user. It
+ * also has the footer's cities ready: the server asks for them with every page (a cached reference
+ * list), the browser has them from the page's payload. Without them the footer leaves the column out.
+ */
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const { user, client, queryClient } = loaderServices({ context });
+  if (client) await queryClient.ensureQueryData(footerCitiesQuery(client)).catch(() => null);
+  return { user };
 }
 
 /** The app shell (§2): the current page plus the two popups, the 18+ gate and build awareness. */

@@ -1,4 +1,4 @@
-import { preinit } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import { IDLE_MODULES_META, MODULES_META, PAGE_MODULES_META, pageModulesContent } from './module-list';
 import type { ListedPageModule } from './module-list';
 
@@ -21,6 +21,7 @@ export function ServerAssets({
   modulePreloads,
   idleModules,
   stylesheets,
+  fonts = [],
   pages,
 }: {
   /** The entry's module (the page's trailer runs it, server/render/page-html.ts), preloaded at a low priority as React preloads a bootstrap module. */
@@ -29,9 +30,14 @@ export function ServerAssets({
   modulePreloads: readonly string[];
   idleModules: readonly string[];
   stylesheets: readonly string[];
+  /** The display face's files the page's language needs (display-font.ts): preloaded, so headings do not wait for the stylesheet to ask. */
+  fonts?: readonly string[];
   pages: readonly ListedPageModule[];
 }) {
   for (const href of stylesheets) preinit(href, { as: 'style', precedence: 'default' });
+  // Fonts are fetched in CORS mode even from the same origin: the preload must say so, or the
+  // browser downloads the file twice. 'self' in the CSP's font-src covers it (server/security.ts).
+  for (const href of fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <>
       {bootstrapModules.map((href) => (

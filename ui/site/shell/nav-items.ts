@@ -2,16 +2,19 @@ import type { Locale, RouteId } from '@portal/sdk';
 import { routePath } from '@portal/sdk';
 import type { ParamFreeRouteId } from './paths';
 
-/** §2 header navigation, in the spec's order; the blog lives at /stories. Keys are catalog keys under `nav`. */
-export const HEADER_NAV: ReadonlyArray<{ readonly key: string; readonly route: ParamFreeRouteId }> = [
-  { key: 'escort', route: 'escort-list' },
-  { key: 'agencies', route: 'agency-list' },
-  { key: 'studio_sex', route: 'studio-sex-list' },
-  { key: 'massage_salons', route: 'massage-salon-list' },
-  { key: 'onlyfans', route: 'onlyfans' },
-  { key: 'strip_club', route: 'strip-club-list' },
-  { key: 'trances', route: 'trances' },
-  { key: 'bdsm', route: 'bdsm' },
+/**
+ * §2 header navigation, in the spec's order; the blog lives at /stories. Keys are catalog keys under
+ * `nav`; `category` marks the listings of people and places (the footer's category column).
+ */
+export const HEADER_NAV: ReadonlyArray<{ readonly key: string; readonly route: ParamFreeRouteId; readonly category?: true }> = [
+  { key: 'escort', route: 'escort-list', category: true },
+  { key: 'agencies', route: 'agency-list', category: true },
+  { key: 'studio_sex', route: 'studio-sex-list', category: true },
+  { key: 'massage_salons', route: 'massage-salon-list', category: true },
+  { key: 'onlyfans', route: 'onlyfans', category: true },
+  { key: 'strip_club', route: 'strip-club-list', category: true },
+  { key: 'trances', route: 'trances', category: true },
+  { key: 'bdsm', route: 'bdsm', category: true },
   { key: 'messages', route: 'messages' },
   { key: 'reviews', route: 'reviews' },
   { key: 'blog', route: 'stories' },

@@ -1,3 +1,4 @@
+import type { DisplayFontSubset } from '../../shell/display-font';
 import type { ApiTransport } from '../api-transport';
 import type { GuestPageMicroCache } from '../micro-cache';
 
@@ -9,6 +10,8 @@ export interface ResolvedAssets {
   readonly idleModules: readonly string[];
   /** The URL of each requested module's own chunk, by manifest key (empty in development). */
   readonly moduleUrls: Readonly<Record<string, string>>;
+  /** The URL of each subset of the display face, preloaded by language (shell/display-font.ts; empty in development). */
+  readonly fonts: Readonly<Partial<Record<DisplayFontSubset, string>>>;
 }
 
 /**

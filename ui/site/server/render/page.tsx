@@ -7,6 +7,7 @@ import { PAYLOAD_ELEMENT_ID } from '../../payload';
 import type { SitePayload } from '../../payload';
 import { Document } from '../../shell/Document';
 import { ServerAssets } from '../../shell/ServerAssets';
+import { displayFontPreloads } from '../../shell/display-font';
 import { SiteProviders } from '../../shell/SiteProviders';
 import { paymentsRouteOf } from '../../shell/nav-items';
 import { AGE_GATE_KEY, BALANCE_BADGE_KEY, pageModuleKey } from '../assets';
@@ -82,7 +83,7 @@ export function pageElement({ request, page, handler, context, assets, buildId, 
       locale={request.locale}
       head={
         <>
-          <ServerAssets bootstrapModules={assets.bootstrapModules} nonce={nonce} modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} pages={assets.pages} />
+          <ServerAssets bootstrapModules={assets.bootstrapModules} nonce={nonce} modulePreloads={assets.modulePreloads} idleModules={assets.idleModules} stylesheets={assets.stylesheets} fonts={displayFontPreloads(request.locale, assets.fonts)} pages={assets.pages} />
           {/* A data block, never executed (server/serialize.ts); React 19 skips it in <head> when hydrating.
               It carries the nonce all the same, like every script element of the page. */}
           <script type="application/json" id={PAYLOAD_ELEMENT_ID} nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: payloadJson({ site: payload, router }) }} />

@@ -1,0 +1,2 @@
+export { AdvertiserBenefits } from './AdvertiserBenefits';
+export type { AdvertiserBenefitsProps } from './AdvertiserBenefits';

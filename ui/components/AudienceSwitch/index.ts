@@ -1,0 +1,2 @@
+export { AudienceSwitch } from './AudienceSwitch';
+export type { AudienceSwitchItem, AudienceSwitchProps } from './AudienceSwitch';

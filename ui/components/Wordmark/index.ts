@@ -1,0 +1,2 @@
+export { Wordmark } from './Wordmark';
+export type { WordmarkProps } from './Wordmark';
