@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
@@ -7,7 +7,7 @@ import type { DemoAccount } from '../../mocks/seed/demo-accounts';
 import { expectPageToMatchBaseline } from '../visual/page-baselines';
 import { SCREENSHOT_WIDTHS } from '../visual/screenshot-names';
 import { DESKTOP_USER_AGENT, PHONE_USER_AGENT } from './support/chromium';
-import { visit } from './support/hydrated';
+import { whenHydrated } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
 /**
@@ -86,8 +86,13 @@ describe('key pages look as their baselines', () => {
       const path = typeof shot.path === 'function' ? shot.path() : shot.path;
       const { context, page } = await session.open({ ...DEVICES[device], locale: LOCALE_BCP47[locale], as: shot.as });
       try {
-        await visit(page, `${session.site.url}${locale === 'en' ? '' : `/${locale}`}${path}`);
+        const url = `${session.site.url}${locale === 'en' ? '' : `/${locale}`}${path}`;
+        // The page itself, not an error page (the API slow to answer on a busy machine): that
+        // would be a failure with its own message, not a wrong picture.
+        expect((await page.goto(url))?.status(), url).toBe(200);
+        await whenHydrated(page);
         await settle(page);
+        expect(session.problems, 'the page loaded without errors').toEqual([]);
         const png = await page.screenshot({
           animations: 'disabled',
           caret: 'hide',
