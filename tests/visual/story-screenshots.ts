@@ -118,6 +118,10 @@ afterEach(async ({ task, expect }) => {
   try {
     for (const { width, height } of SCREENSHOT_WIDTHS) {
       const target = await fitViewport(width, height);
+      const { width: shownWidth, height: shownHeight } = target.getBoundingClientRect();
+      // A story of a part that renders nothing in its state (an empty "recently viewed") has no
+      // pixels to compare: its play function already asserts the absence.
+      if (shownWidth === 0 || shownHeight === 0) continue;
       await expect(target).toMatchScreenshot(storyScreenshotName(storyId, width));
     }
   } finally {
