@@ -1,7 +1,10 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineProject } from 'vitest/config';
+import { fitBrowserWindow } from './tests/visual/browser-window';
+import { STORY_BASELINES_DIR, VISUAL_RESULTS_DIR } from './tests/visual/screenshot-names';
 
 /** The Chromium flags proven on these machines (see STACK.md): no sandbox, no outside lookups. */
 const CHROMIUM_ARGS = [
@@ -11,9 +14,14 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * The `storybook` test project: every story renders in real Chromium (Debian's, headless) and
- * its play function and axe check run (addon-a11y, `a11y.test: 'error'` in preview.tsx).
+ * The `storybook` test project: every story renders in real Chromium (Debian's, headless), its
+ * play function and axe check run (addon-a11y, `a11y.test: 'error'` in preview.tsx), and its
+ * rendered root is compared at 390 and 1440 px with the baseline committed in
+ * tests/visual/baselines/stories (tests/visual/story-screenshots.ts; docs/visual-regression.md).
  *   npx vitest run --project storybook
+ *   npx vitest run --project storybook --update    (writes the baselines after an intended change)
+ * A story without a baseline fails: locally the run writes one for review, with CI=true it
+ * writes none (only the actual image, beside the diffs).
  */
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: '.storybook' })],
@@ -25,13 +33,32 @@ export default defineProject({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // The screenshots run in an afterEach hook: two widths, each waiting for a stable shot.
+    hookTimeout: 120_000,
+    setupFiles: ['tests/visual/story-screenshots.ts'],
+    globalSetup: ['tests/visual/compress-baselines.ts'],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        // Room for the widest shot, so the tester frame is never scaled down to fit.
+        contextOptions: { viewport: { width: 1440, height: 900 } },
       }),
       instances: [{ browser: 'chromium' }],
+      commands: { fitBrowserWindow },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Two equal shots in a row make a stable one; a busy 2-core machine needs more than 5 s.
+          timeout: 20_000,
+          // A pixel differs when its colour moves by more than 10 % (pixelmatch's YIQ distance);
+          // up to 0.2 % of a shot may differ (a glyph's antialiasing), not a moved or recoloured part.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ arg, ext, root }) => resolve(root, STORY_BASELINES_DIR, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext, root }) => resolve(root, VISUAL_RESULTS_DIR, 'stories', `${arg}${ext}`),
+        },
+      },
     },
   },
 });

@@ -1,0 +1,142 @@
+import { afterEach } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { SEED_EPOCH } from '../../mocks/seed/config';
+import { SCREENSHOT_WIDTHS, storyScreenshotName } from './screenshot-names';
+
+/**
+ * Visual regression of the stories (the `storybook` project's setup file): after a story's play
+ * function and axe check have passed, its rendered root is shot at a phone and a desktop width
+ * and compared with the baseline committed under tests/visual/baselines/stories
+ * (vitest.storybook.config.ts `browser.expect.toMatchScreenshot`). A story renders once; only the
+ * viewport changes between the two shots. How to review a diff and update the baselines:
+ * docs/visual-regression.md.
+ */
+
+// The browser's clock runs from the mock's seed epoch, as the mock store's own clock does: a
+// relative date ("3 days ago"), the calendar's today and the footer's year are the same on every
+// run. It still ticks, so debounces and timeouts that measure Date.now() keep working.
+const RealDate = Date;
+const offset = SEED_EPOCH - RealDate.now();
+class SeedDate extends RealDate {
+  constructor(...args: unknown[]) {
+    if (args.length === 0) super(RealDate.now() + offset);
+    else super(...(args as [string | number | Date]));
+  }
+
+  static override now(): number {
+    return RealDate.now() + offset;
+  }
+}
+globalThis.Date = SeedDate as DateConstructor;
+
+// What a shot holds still: no motion (a skeleton's shimmer, a transition that starts when the
+// viewport changes), no blinking caret, and the photos as flat grey boxes. The photos are the
+// mock's generated placeholders (a random gradient behind the initials): their box, ratio,
+// corners and whatever is drawn over them (tier marker, heart, scrim) are the design and stay in
+// the shot; their pixels are demo data and would make each baseline ten times larger.
+const still = document.createElement('style');
+still.textContent = `*, *::before, *::after {
+  animation: none !important; transition: none !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}
+img, video { filter: contrast(0) brightness(0.5) !important; }`;
+document.head.append(still);
+
+/** Two frames: React's effects and the browser's layout after a resize have run. */
+const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * The images in the shot have loaded (or failed: a story of a broken photo), so none pops in
+ * mid-shot; a lazy one the browser will not load (a carousel's hidden slide) is waited for no
+ * longer than two seconds.
+ */
+async function imagesSettled(root: Element): Promise<void> {
+  const images = [...root.querySelectorAll('img')].filter((img) => !img.complete);
+  const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+}
+
+/** The frame and the browser's window at a size: the window first, so the frame is never scaled to fit it. */
+async function setViewport(width: number, height: number): Promise<void> {
+  await commands.fitBrowserWindow(width, height);
+  await page.viewport(width, height);
+}
+
+/**
+ * The tallest shot: a long list (40 cards, 40 skeletons) is shot down to here (its root is
+ * clipped there for the shot), which holds its first rows several times over; the rest repeats
+ * them and would only make its baseline larger.
+ */
+const MAX_SHOT_HEIGHT = 2_000;
+/** The roots clipped for a shot, given their own height back after it. */
+const clipped = new Set<HTMLElement>();
+
+/**
+ * Sizes the viewport to the width and, when the story is taller than the screen, to the story's
+ * height (up to MAX_SHOT_HEIGHT): an element is shot only where it is inside the frame, and the
+ * tester frame is the viewport. A story that grows with the viewport (100vh) is taken at its
+ * first measured height.
+ */
+async function fitViewport(width: number, height: number): Promise<Element> {
+  await setViewport(width, height);
+  await nextFrames();
+  let target = shotTarget();
+  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > MAX_SHOT_HEIGHT && target instanceof HTMLElement && target !== document.documentElement) {
+    target.style.maxHeight = `${MAX_SHOT_HEIGHT}px`;
+    target.style.overflow = 'clip';
+    clipped.add(target);
+  }
+  const needed = Math.min(MAX_SHOT_HEIGHT, bottom);
+  if (needed > height) {
+    await setViewport(width, needed);
+    await nextFrames();
+    target = shotTarget();
+  }
+  await imagesSettled(target);
+  await document.fonts.ready;
+  await nextFrames();
+  return target;
+}
+
+/** Everything the story put on the page: its own root, and the portals (dialogs, popovers) beside it. */
+function shotTarget(): Element {
+  const shown = [...document.body.children].filter(
+    (child) => child instanceof HTMLElement && child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE' && child.getClientRects().length > 0,
+  );
+  // One root: the story's own container (storybook's portable stories add it to <body>), shot
+  // at its size. A portal beside it (an open dialog over the page): the whole page.
+  if (shown.length === 1) return shown[0]!;
+  document.documentElement.style.minHeight = '100vh';
+  return document.documentElement;
+}
+
+afterEach(async ({ task, expect }) => {
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  // A story that failed already says why; a shot of its broken state would only add noise.
+  if (!storyId || task.result?.state === 'fail' || task.mode !== 'run') return;
+  try {
+    for (const { width, height } of SCREENSHOT_WIDTHS) {
+      const target = await fitViewport(width, height);
+      const { width: shownWidth, height: shownHeight } = target.getBoundingClientRect();
+      // A story of a part that renders nothing in its state (an empty "recently viewed") has no
+      // pixels to compare: its play function already asserts the absence.
+      if (shownWidth === 0 || shownHeight === 0) continue;
+      await expect(target).toMatchScreenshot(storyScreenshotName(storyId, width));
+    }
+  } finally {
+    document.documentElement.style.minHeight = '';
+    for (const root of clipped) {
+      root.style.maxHeight = '';
+      root.style.overflow = '';
+    }
+    clipped.clear();
+  }
+});
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** tests/visual/browser-window.ts */
+    fitBrowserWindow: (width: number, height: number) => Promise<void>;
+  }
+}
