@@ -1,4 +1,7 @@
-import type { TileCategory } from './CategoryTiles';
+import type { BusinessType, ProfileCategory } from '@portal/sdk';
+
+/** A category a tile, a chip or an icon stands for: a profile listing or a business type. */
+export type TileCategory = ProfileCategory | BusinessType;
 
 /**
  * A line icon per category (decorative, inline SVG: nothing to download, no photos of people),

@@ -1,11 +1,11 @@
 import { useCachedTranslation } from '../internal/useCachedTranslation';
-import type { BusinessType, ProfileCategory } from '@portal/sdk';
 import { cx } from '../internal/cx';
 import { AppLink } from '../LinkProvider';
 import { CategoryIcon } from './CategoryIcon';
+import type { TileCategory } from './CategoryIcon';
 import styles from './CategoryTiles.module.css';
 
-export type TileCategory = ProfileCategory | BusinessType;
+export type { TileCategory };
 
 /** The home page's entry points, in the order of the header navigation. */
 export const DEFAULT_TILES: readonly TileCategory[] = [
