@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Collapsible } from 'radix-ui';
 import { cx } from '../internal/cx';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import styles from './PaidZone.module.css';
@@ -28,27 +27,38 @@ export interface PaidZoneProps<T extends { id: number }> {
 /**
  * The paid placements above a listing's organic grid (the spec sells VIP as "maximum visibility"
  * and a business VIP as "exclusive placement in top search blocks"): a titled strip of cards that
- * scrolls sideways, with ONE "Sponsored" disclosure for the whole strip. The disclosure is Radix's
- * Collapsible: a real button with aria-expanded that shows the explanation in the page, usable by
- * touch and keyboard. Each card still tells screen readers it is sponsored. Nothing when empty.
+ * scrolls sideways, with ONE "Sponsored" disclosure for the whole strip. The disclosure is the
+ * WAI-ARIA disclosure pattern: a real button with aria-expanded and aria-controls that shows the
+ * explanation in the page, usable by touch and keyboard (a button and a state: Radix's Collapsible
+ * cost the listing page 5 kB gzip of first-load JavaScript for the same). Each card still tells
+ * screen readers it is sponsored. Nothing when empty.
  */
 export function PaidZone<T extends { id: number }>({ title, items, renderItem, headingLevel = 2, texts = {}, className }: PaidZoneProps<T>) {
   const { t } = useCachedTranslation();
   const titleId = useId();
+  const explanationId = useId();
+  const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={cx(styles.root, className)} aria-labelledby={titleId}>
-      <Collapsible.Root className={styles.header}>
+      <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>{title}</Heading>
-        <Collapsible.Trigger className={styles.disclosure}>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={open}
+          aria-controls={explanationId}
+          data-state={open ? 'open' : 'closed'}
+          onClick={() => setOpen((was) => !was)}
+        >
           {texts.sponsored ?? t('listing.sponsored')}
           <span className={styles.icon} aria-hidden="true">i</span>
-        </Collapsible.Trigger>
-        <Collapsible.Content className={styles.explanation}>
+        </button>
+        <div id={explanationId} className={styles.explanation} hidden={!open}>
           <p>{texts.explanation ?? t('paidZone.explanation')}</p>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </div>
+      </div>
       <ul className={styles.strip} aria-labelledby={titleId}>
         {items.map((item, index) => (
           <li key={item.id} className={styles.item}>{renderItem(item, index)}</li>

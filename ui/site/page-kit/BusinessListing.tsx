@@ -11,8 +11,11 @@ import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { assertPageExists, requestedPage } from '../data/listing-page';
-import { BusinessPaidZone } from './PaidZoneParts';
+import { laterPart } from '../shell/lazy-part';
 import styles from './page-kit.module.css';
+
+/** In the server's HTML with the page; its script comes once the page is interactive (PaidZoneView.tsx). */
+const BusinessPaidZone = laterPart(() => import('./PaidZoneView').then((m) => m.BusinessPaidZone));
 
 export function businessListingLoader(type: BusinessType) {
   return async ({ request, context }: LoaderFunctionArgs) => {

@@ -10,7 +10,7 @@ import type { ProfileCardData } from '../../components';
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
-import { laterPart, lazyPart } from '../shell/lazy-part';
+import { laterPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';
 import { escortSliderCardsQuery, profileCardsHeadQuery, profileCardsQuery } from '../data/profile-cards';
@@ -22,7 +22,9 @@ const NEW_ESCORTS: ProfileFilters = { category: 'escort', statuses: ['NEW'] };
 const ESCORTS = { category: 'escort' } as const;
 
 // Beyond the spec: the city search (its code and texts after the first load).
-const HomeCitySearch = memo(lazyPart(() => import('./HomeCitySearch').then((m) => m.default)));
+// The field is in the server's HTML; its combobox (the listing's city search) loads once the page
+// is interactive, so home's first load does not carry the listing's parts.
+const HomeCitySearch = memo(laterPart(() => import('./HomeCitySearch').then((m) => m.default)));
 
 // Beyond the spec: the profiles this visitor opened last (the browser's list, after the first load).
 const RecentlyViewedSection = laterPart(() => import('./RecentlyViewedPart').then((m) => m.default));

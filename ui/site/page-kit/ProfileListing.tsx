@@ -15,12 +15,14 @@ import { assertPageExists, requestedPage } from '../data/listing-page';
 import { createStepHistory } from '../data/step-history';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
-import { ProfilePaidZone, ensurePaidProfiles, usePaidProfiles } from './PaidZoneParts';
-import { lazyPart } from '../shell/lazy-part';
+import { ensurePaidProfiles, usePaidProfiles } from './PaidZoneParts';
+import { laterPart, lazyPart } from '../shell/lazy-part';
 import styles from './page-kit.module.css';
 
 // The name and city search and the order (beyond the spec): code and texts after the first load.
 const ListingSearch = memo(lazyPart(() => import('./ListingSearch').then((m) => m.default)));
+/** In the server's HTML with the page; its script comes once the page is interactive (PaidZoneView.tsx). */
+const ProfilePaidZone = memo(laterPart(() => import('./PaidZoneView').then((m) => m.ProfilePaidZone)));
 
 /** How long the filter sheet waits for the visitor to stop changing filters before it counts their results. */
 const PENDING_COUNT_DELAY_MS = 300;

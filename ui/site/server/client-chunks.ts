@@ -91,7 +91,8 @@ export const SHARED_CHUNKS: readonly ChunkDeclaration[] = [
     ],
   },
   // The card grid and the profile card: the home page, the listings, a profile's nearby girls.
-  { name: 'cards', roots: ['ui/components/CardGrid/CardGrid.tsx', 'ui/site/data/profile-cards.ts'] },
+  // The card itself with its markers: home's rows, listings and a profile's nearby girls show it.
+  { name: 'cards', roots: ['ui/components/CardGrid/CardGrid.tsx', 'ui/components/ProfileCard/ProfileCard.tsx', 'ui/site/data/profile-cards.ts'] },
   // A profile listing (escort, trans, web cam, onlyfans) and what any list of results shows around
   // its cards (busy, empty, failed, its pages): the other pages with a list (reviews, stories,
   // wallet, business lists) load the listing's 1.7 kB too.
