@@ -4,6 +4,7 @@ import type { Locale } from '../../schemas/constants';
 import { FREE_ADVERTISING_MONTHS } from '../../schemas/constants';
 import { CATALOG_LOADERS } from '@portal/sdk/i18n';
 import en from '@portal/sdk/i18n/en';
+import paymentsEn from '../../sdk/i18n/sections/payments/en';
 import { SITE_NAME } from '../../sdk/i18n/brand';
 import { visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
@@ -98,7 +99,7 @@ it('sign-up: a card with the wordmark, a switch between the three audiences, and
     '/registration/client', '/registration/model', '/registration/business',
   ]);
   expect(await audiences.getByRole('link', { name: en.auth.register.audienceBusiness }).getAttribute('aria-current')).toBe('page');
-  const benefits = main.getByRole('complementary', { name: en.auth.register.whatYouGet });
+  const benefits = main.getByRole('complementary', { name: paymentsEn.advertiser.whatYouGet });
   expect(await benefits.getByText(`Free advertising for ${FREE_ADVERTISING_MONTHS} months`).isVisible()).toBe(true);
   // Beside the form on a desktop: the panel starts at the form's height, to its right.
   const form = (await main.getByRole('textbox', { name: en.auth.register.email }).boundingBox())!;
@@ -109,9 +110,9 @@ it('sign-up: a card with the wordmark, a switch between the three audiences, and
   await audiences.getByRole('link', { name: en.auth.register.audienceModel }).click();
   await page.waitForURL(`${session.site.url}/registration/model`);
   await page.getByRole('heading', { level: 1, name: en.auth.register.model }).waitFor();
-  expect(await page.getByRole('complementary', { name: en.auth.register.whatYouGet }).getByRole('region', { name: 'VIP' }).isVisible()).toBe(true);
+  expect(await page.getByRole('complementary', { name: paymentsEn.advertiser.whatYouGet }).getByRole('region', { name: 'VIP' }).isVisible()).toBe(true);
   await visit(page, `${session.site.url}/registration/client`);
-  expect(await page.getByRole('complementary', { name: en.auth.register.whatYouGet }).count()).toBe(0);
+  expect(await page.getByRole('complementary', { name: paymentsEn.advertiser.whatYouGet }).count()).toBe(0);
   expect(await page.getByRole('navigation', { name: en.auth.register.audience }).locator('a[aria-current="page"]').textContent()).toBe(en.auth.register.audienceClient);
   expect(session.problems).toEqual([]);
   await context.close();

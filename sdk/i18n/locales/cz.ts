@@ -402,8 +402,6 @@ const cz: Catalog = {
       audienceClient: 'Klient',
       audienceModel: 'Modelka',
       audienceBusiness: 'Firma',
-      whatYouGet: 'Co získáte',
-      packagesIntro: 'Zviditelněte svůj profil balíčkem:',
     },
     registrationFailed: 'Registrace se nezdařila',
     emailTaken: 'Tento e-mail je již použit',

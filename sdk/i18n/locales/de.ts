@@ -379,8 +379,6 @@ const de: Catalog = {
       audienceClient: 'Kunde',
       audienceModel: 'Model',
       audienceBusiness: 'Unternehmen',
-      whatYouGet: 'Was Sie bekommen',
-      packagesIntro: 'Bewerben Sie Ihr Profil mit einem Paket:',
     },
     registrationFailed: 'Fehler bei der Registrierung',
     emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',

@@ -379,8 +379,6 @@ const el: Catalog = {
       audienceClient: 'Πελάτης',
       audienceModel: 'Μοντέλο',
       audienceBusiness: 'Επιχείρηση',
-      whatYouGet: 'Τι κερδίζετε',
-      packagesIntro: 'Προωθήστε το προφίλ σας με ένα πακέτο:',
     },
     registrationFailed: 'Σφάλμα κατά την εγγραφή',
     emailTaken: 'Αυτό το email χρησιμοποιείται ήδη',

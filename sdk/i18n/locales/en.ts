@@ -393,8 +393,6 @@ const en = {
       audienceClient: 'Client',
       audienceModel: 'Model',
       audienceBusiness: 'Business',
-      whatYouGet: 'What you get',
-      packagesIntro: 'Promote your profile with a package:',
     },
     registrationFailed: API_MESSAGES.registrationFailed,
     emailTaken: API_MESSAGES.emailTaken,

@@ -389,8 +389,6 @@ const es: Catalog = {
       audienceClient: 'Cliente',
       audienceModel: 'Modelo',
       audienceBusiness: 'Empresa',
-      whatYouGet: 'Lo que obtienes',
-      packagesIntro: 'Promociona tu perfil con un paquete:',
     },
     registrationFailed: 'Error al registrar el usuario',
     emailTaken: 'Este correo electrónico ya está en uso',

@@ -392,8 +392,6 @@ const fr: Catalog = {
       audienceClient: 'Client',
       audienceModel: 'Modèle',
       audienceBusiness: 'Entreprise',
-      whatYouGet: 'Ce que vous obtenez',
-      packagesIntro: 'Mettez votre profil en avant avec un forfait\u00a0:',
     },
     registrationFailed: 'Erreur lors de l’inscription',
     emailTaken: 'Cette adresse e-mail est déjà utilisée',

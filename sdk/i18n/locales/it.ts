@@ -389,8 +389,6 @@ const it: Catalog = {
       audienceClient: 'Cliente',
       audienceModel: 'Modella',
       audienceBusiness: 'Azienda',
-      whatYouGet: 'Cosa ottieni',
-      packagesIntro: 'Promuovi il tuo profilo con un pacchetto:',
     },
     registrationFailed: 'Errore durante la registrazione',
     emailTaken: 'Questo indirizzo email è già in uso',

@@ -392,8 +392,6 @@ const pt: Catalog = {
       audienceClient: 'Cliente',
       audienceModel: 'Modelo',
       audienceBusiness: 'Empresa',
-      whatYouGet: 'O que você recebe',
-      packagesIntro: 'Promova seu perfil com um pacote:',
     },
     registrationFailed: 'Erro ao cadastrar usuário',
     emailTaken: 'Este e-mail já está em uso',

@@ -398,8 +398,6 @@ const ru: Catalog = {
       audienceClient: 'Клиент',
       audienceModel: 'Модель',
       audienceBusiness: 'Бизнес',
-      whatYouGet: 'Что вы получаете',
-      packagesIntro: 'Продвигайте анкету с пакетом:',
     },
     registrationFailed: 'Ошибка при регистрации',
     emailTaken: 'Этот адрес почты уже занят',

@@ -22,10 +22,10 @@ export function AdvertiserBenefits({ audience, className }: AdvertiserBenefitsPr
   return (
     <aside aria-labelledby={headingId} className={[styles.panel, className].filter(Boolean).join(' ')}>
       <h2 id={headingId} className={styles.title}>
-        {t('auth.register.whatYouGet')}
+        {t('payments.advertiser.whatYouGet')}
       </h2>
       {audience === 'business' ? <p className={styles.free}>{t('business.freeAdvertising', { count: FREE_ADVERTISING_MONTHS })}</p> : null}
-      <p className={styles.intro}>{t('auth.register.packagesIntro')}</p>
+      <p className={styles.intro}>{t('payments.advertiser.packagesIntro')}</p>
       {PACKAGE_TYPES.map((type) => (
         <section key={type} className={styles.package} data-package={type} aria-label={type}>
           <h3 className={styles.name}>{type}</h3>

@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** Czech: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Co získáte',
+    packagesIntro: 'Zviditelněte svůj profil balíčkem:',
+  },
   packages: {
     starter: 'výhodný start',
     most_in_demand: 'nejžádanější',

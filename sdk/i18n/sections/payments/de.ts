@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** German: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Was Sie bekommen',
+    packagesIntro: 'Bewerben Sie Ihr Profil mit einem Paket:',
+  },
   packages: {
     starter: 'günstiger Einstieg',
     most_in_demand: 'am gefragtesten',

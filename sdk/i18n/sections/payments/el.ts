@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** Greek: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Τι κερδίζετε',
+    packagesIntro: 'Προωθήστε το προφίλ σας με ένα πακέτο:',
+  },
   packages: {
     starter: 'συμφέρουσα αρχή',
     most_in_demand: 'το πιο δημοφιλές',

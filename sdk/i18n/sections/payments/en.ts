@@ -11,6 +11,11 @@ import type { CatalogShape } from '../../locales/en';
  * intro, and the §8 payment texts the SDK's errors name.
  */
 const payments = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'What you get',
+    packagesIntro: 'Promote your profile with a package:',
+  },
   packages: {
     starter: 'advantageous start',
     most_in_demand: 'most in-demand',

@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** Spanish: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Lo que obtienes',
+    packagesIntro: 'Promociona tu perfil con un paquete:',
+  },
   packages: {
     starter: 'inicio ventajoso',
     most_in_demand: 'el más solicitado',

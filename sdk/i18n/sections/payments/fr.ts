@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** French: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Ce que vous obtenez',
+    packagesIntro: 'Mettez votre profil en avant avec un forfait\u00a0:',
+  },
   packages: {
     starter: 'départ avantageux',
     most_in_demand: 'le plus demandé',

@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** Italian: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Cosa ottieni',
+    packagesIntro: 'Promuovi il tuo profilo con un pacchetto:',
+  },
   packages: {
     starter: 'partenza vantaggiosa',
     most_in_demand: 'il più richiesto',

@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** Portuguese: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'O que você recebe',
+    packagesIntro: 'Promova seu perfil com um pacote:',
+  },
   packages: {
     starter: 'início vantajoso',
     most_in_demand: 'o mais procurado',

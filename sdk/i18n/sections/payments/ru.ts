@@ -2,6 +2,11 @@ import type { PaymentsCatalog } from './en';
 
 /** Russian: LoveCoins packages, TOP and VIP with their benefits, the offers, the purchase history. */
 const payments: PaymentsCatalog = {
+  /** Beside an advertiser's sign-up form: what a package gives. */
+  advertiser: {
+    whatYouGet: 'Что вы получаете',
+    packagesIntro: 'Продвигайте анкету с пакетом:',
+  },
   packages: {
     starter: 'выгодный старт',
     most_in_demand: 'самый популярный',
