@@ -78,6 +78,6 @@ export const Greek: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Είδατε πρόσφατα' });
     await expect(within(section).getByRole('button', { name: 'Διαγραφή ιστορικού' })).toBeVisible();
-    await expect(within(section).getByRole('heading', { name: 'Ελένη' })).toBeVisible();
+    await expect(within(section).getByRole('heading', { name: /^Ελένη/ })).toBeVisible();
   },
 };

@@ -40,7 +40,8 @@ still.textContent = `*, *::before, *::after {
   caret-color: transparent !important; scroll-behavior: auto !important;
 }
 img, video { filter: contrast(0) brightness(0.5) !important; }`;
-document.head.append(still);
+// Only for the shot: a play function may wait for an element that fades in (a progress bar).
+
 
 /** Two frames: React's effects and the browser's layout after a resize have run. */
 const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
@@ -115,6 +116,7 @@ afterEach(async ({ task, expect }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // A story that failed already says why; a shot of its broken state would only add noise.
   if (!storyId || task.result?.state === 'fail' || task.mode !== 'run') return;
+  document.head.append(still);
   try {
     for (const { width, height } of SCREENSHOT_WIDTHS) {
       const target = await fitViewport(width, height);
@@ -125,6 +127,7 @@ afterEach(async ({ task, expect }) => {
       await expect(target).toMatchScreenshot(storyScreenshotName(storyId, width));
     }
   } finally {
+    still.remove();
     document.documentElement.style.minHeight = '';
     for (const root of clipped) {
       root.style.maxHeight = '';
