@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
+import { operations } from '../../../schemas/operations';
 
 /**
  * The packages as a consumer gets them: the tarballs of the sdk/ workspace (@portal/sdk) and of
@@ -170,7 +171,7 @@ describe('the packed package', () => {
     writeFileSync(join(consumer, file), file.endsWith('.cjs') ? `(async () => {${body}})().catch((e) => { console.error(e); process.exit(1); });` : body);
     const out = JSON.parse(run('node', [file], consumer)) as Record<string, unknown>;
     expect(out).toEqual({
-      names: ['Model 1'], fullList: 1, operations: 63, pageSize: 40, apiError: { a: 'b' },
+      names: ['Model 1'], fullList: 1, operations: operations.length, pageSize: 40, apiError: { a: 'b' },
       keys: ['profiles', 'list', { city_id: 10, page: 1 }], oneImplementation: true,
       prefetched: { key: ['profiles', 'list', { city_id: 10, page: 1 }, 'en'], names: ['Model 1'] },
       enCancel: 'Cancel', deIsLazyCatalog: true, quote: 150,

@@ -153,9 +153,10 @@ describe('bundle budgets (gzip)', () => {
 
   // The catalog module as shipped: the constants it quotes (§8 texts, the site name) live in the
   // shared constants chunk the app has loaded already, so they are not counted here.
-  it.each(locales)('catalog %s ≤ 8 kB', async (locale) => {
+  // 8.1 kB: the main catalog's cap (tests/unit/i18n/catalogs.test.ts says why).
+  it.each(locales)('catalog %s ≤ 8.1 kB', async (locale) => {
     const size = await upFrontGzip(`sdk/i18n/locales/${locale}.ts`, [...DEPENDENCIES, ...PEERS], [keepOut(/schemas\/constants$/)]);
     console.info(`catalog ${locale}: ${kb(size)}`);
-    expect(size).toBeLessThanOrEqual(8 * KB);
+    expect(size).toBeLessThanOrEqual(8.1 * KB);
   });
 });
