@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './site-env.mjs';
@@ -70,7 +70,10 @@ function runStep(step) {
   const [command, args] = step.command;
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // node_modules/.bin first, as npm does for its scripts: the tools' `node` is the pinned one even
+    // when this file is run as `node scripts/test-all.mjs` from a shell on another Node.
+    const path = `${join(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`;
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, PATH: path, FORCE_COLOR: '0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const prefix = `[${step.name}] `;
     const relay = (stream) => {
