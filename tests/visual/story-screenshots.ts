@@ -112,10 +112,20 @@ function shotTarget(): Element {
   return document.documentElement;
 }
 
+/**
+ * Stories whose last frame is not the same from run to run, so a shot of it cannot be compared:
+ * the city combobox's list opens or stays closed depending on when its debounced search answers
+ * relative to the play function's end (a whole-page shot one run, the field alone the next). Their
+ * play functions still assert the behaviour; the field's look is held by the listing toolbar's
+ * stories and the key pages' shots.
+ */
+const UNSTABLE_LAST_FRAME = [/^visitor-citysearch--/];
+
 afterEach(async ({ task, expect }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // A story that failed already says why; a shot of its broken state would only add noise.
   if (!storyId || task.result?.state === 'fail' || task.mode !== 'run') return;
+  if (UNSTABLE_LAST_FRAME.some((pattern) => pattern.test(storyId))) return;
   document.head.append(still);
   try {
     for (const { width, height } of SCREENSHOT_WIDTHS) {
