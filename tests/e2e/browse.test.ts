@@ -131,9 +131,10 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   const slug = new URL(page.url()).pathname.split('/').pop()!;
 
   // Russian, same profile (a document navigation: each language is its own page).
-  // The header's switcher (the phone menu holds a second one, hidden at this width).
+  // The header's switcher (the phone menu holds a second one, hidden at this width; the footer's
+  // languages column a third).
   await page.locator('summary:visible').filter({ hasText: de.nav.language }).click();
-  await page.getByRole('link', { name: 'Русский' }).and(page.locator(':visible')).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Русский' }).and(page.locator(':visible')).click();
   await page.waitForURL(`${session.site.url}/ru/escort/${slug}`);
   expect(await page.locator('html').getAttribute('lang')).toBe('ru');
   expect(await page.getByRole('link', { name: ru.profile.prevProfile }).count()).toBeGreaterThan(0);

@@ -34,7 +34,9 @@ export function usePaidProfiles(filters: ProfileFilters): PaidProfiles {
   const enabled = paidZoneFilters(filters) !== null;
   const data = useQuery({ ...paidProfilesQuery(client, filters), enabled }).data?.data;
   return useMemo(() => {
-    const items = enabled ? data ?? [] : [];
+    // Only what is paid, whatever the backend answered: one that ignores the statuses filter must
+    // not move unpaid profiles out of the grid into a "Sponsored" zone.
+    const items = enabled ? (data ?? []).filter((p) => p.statuses.is_vip || p.statuses.is_top) : [];
     const ids = new Set(items.map((p) => p.id));
     // A page made only of the zone's profiles (a small filtered listing) keeps them: an empty grid
     // would read as "nothing found".
