@@ -33,6 +33,10 @@ export default defineProject({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // One more try for a story whose shot differed: on a machine busy with the e2e lane beside it a
+    // story's header was once shot before its last layout settled (seen 1 in 1,066 shots). A story
+    // that differs twice fails.
+    retry: 1,
     // The screenshots run in an afterEach hook: two widths, each waiting for a stable shot.
     hookTimeout: 120_000,
     setupFiles: ['tests/visual/story-screenshots.ts'],
