@@ -113,7 +113,10 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   };
 
   // The paid zone above shows the first paid profiles; the grid does not repeat them.
-  const items = paid.without(list.data?.data ?? []);
+  const page1 = list.data?.data ?? [];
+  const items = paid.without(page1);
+  // A listing made only of the zone's profiles (filtered to VIP, say) shows them once, in the grid.
+  const zoned = paid.shown && items !== page1;
   const results = list.isError && !list.data ? (
     <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
   ) : refreshing || list.isPending ? (
@@ -143,7 +146,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
           href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
           loading={hints.loading}
           fetchPriority={hints.fetchPriority}
-          disclosure={paid.shown ? 'zone' : 'card'}
+          disclosure={zoned ? 'zone' : 'card'}
         />
       )}
     />
@@ -187,7 +190,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
             {list.data && <FoundCount count={list.data.meta.total_items} className={styles.count} />}
             <ActiveFilters chips={chips} onRemove={(chip) => setFilters(chip.without)} onClearAll={clearAll} />
           </div>
-          <ProfilePaidZone items={paid.items} filters={filters} />
+          {zoned && <ProfilePaidZone items={paid.items} filters={filters} />}
           {results}
           {list.data && <Pagination page={page} totalPages={list.data.meta.total_pages} hrefFor={hrefFor} />}
         </div>
