@@ -7,8 +7,12 @@ type FilterValue = string | number | boolean | null | undefined | readonly (stri
 
 export type Normalized<T> = { [K in keyof T]?: Exclude<T[K], null | undefined> };
 
-const compare = (a: string | number, b: string | number) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+/** Numbers by value, strings by code unit: the same order everywhere, and no Intl collator to build. */
+const compare = (a: string | number, b: string | number) => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 export function normalizeFilters<T extends object>(filters: T | undefined): Normalized<T> {
   const out: Record<string, unknown> = {};
