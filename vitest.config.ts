@@ -13,8 +13,8 @@ import { defineConfig } from 'vitest/config';
  * - test:browser — storybook: every story as a browser test with an axe check (vitest.storybook.config.ts).
  * - test:server — server: the production server over HTTP, each file with its own servers.
  * - test:e2e — e2e: real Chromium (Debian's) driven by Playwright against the site; the site is
- *   built once per run, and one site and one Chromium serve every file that needs nothing else
- *   (tests/e2e/global-setup.ts).
+ *   built once per run, and two files run at a time, each worker with a site of its own, in one
+ *   Chromium, for every file that needs nothing else (tests/e2e/global-setup.ts).
  */
 // The embed widget's size check builds its bundle (esbuild): a package-tier check, like the SDK's.
 const PACKAGE_TESTS = ['tests/unit/package/**/*.test.ts', 'tests/unit/embed/size.test.ts'];
@@ -133,7 +133,10 @@ export default defineConfig({
           // A real browser on a busy 2-core machine: a poll waits for what a person would wait for
           // (an upload's tile after the crop is applied), not vitest's default of one second.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Two files at a time, each on its worker's own site and mock (global-setup.ts starts one
+          // per worker) in the one Chromium: most of a journey's time is waiting (the network, a
+          // hydration, a poll), which the other file fills.
+          maxWorkers: 2,
         },
       },
     ],

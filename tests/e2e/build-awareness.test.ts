@@ -1,7 +1,5 @@
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import en from '@portal/sdk/i18n/en';
 import { CHUNK_ERROR_EVENT } from '../../ui/site/build/chunk-errors';
 import type { ChunkErrorDetail } from '../../ui/site/build/chunk-errors';
@@ -10,29 +8,18 @@ import { setUpSiteSession } from './support/site-session';
 
 /**
  * Build awareness (§7: builds/latest.json is polled): an open tab learns that a newer build is
- * live and moves to it on its next navigation, as a whole document load, never mid-page. The
- * server serves latest.json from the build directory as it is on disk (and keeps its own build
- * id in memory), so the test publishes a "newer build" by rewriting that file, and restores it.
+ * live and moves to it on its next navigation, as a whole document load, never mid-page. A deploy
+ * rewrites latest.json in the build directory; here the newer build is published to this tab's
+ * browser context alone (its requests for latest.json answered with another id), because the site
+ * and its build are shared with the files running beside this one. How the server serves the file
+ * (no-cache, from disk) is the HTTP matrix's.
  */
-const LATEST = join(import.meta.dirname, '../../build/site/client/builds/latest.json');
+const LATEST_PATH = '/builds/latest.json';
 const NEWER_BUILD = 'e2e-newer-build';
 
 const session = setUpSiteSession();
-let original: { text: string; atime: Date; mtime: Date } | null = null;
 
 type Marked = Window & { __samePage?: string; __newBuild?: ChunkErrorDetail };
-
-function restoreLatest(): void {
-  if (!original) return;
-  writeFileSync(LATEST, original.text);
-  // Its old time too: `npm start` compares it with the sources to decide whether to rebuild.
-  utimesSync(LATEST, original.atime, original.mtime);
-  original = null;
-}
-
-afterAll(() => {
-  restoreLatest();
-});
 
 /** Clicks a link of the main menu and waits until the page at its address has loaded. */
 async function follow(page: Page, name: string, path: string): Promise<void> {
@@ -50,7 +37,7 @@ it('after a newer build goes live, the next link click is a full document load',
   });
   try {
     await visit(page, `${session.site.url}/escort`);
-    const served = (await (await fetch(`${session.site.url}/builds/latest.json`)).json()) as { id: string };
+    const served = (await (await fetch(`${session.site.url}${LATEST_PATH}`)).json()) as { id: string };
     expect(served.id).not.toBe(NEWER_BUILD);
     await page.evaluate((event) => {
       (window as Marked).__samePage = 'yes';
@@ -64,13 +51,16 @@ it('after a newer build goes live, the next link click is a full document load',
     expect(await page.evaluate(() => (window as Marked).__samePage)).toBe('yes');
     expect(documents).toEqual(['/escort']);
 
-    // A newer build goes live: latest.json (served no-cache from the build directory) names another id.
-    const stat = statSync(LATEST);
-    original = { text: readFileSync(LATEST, 'utf8'), atime: stat.atime, mtime: stat.mtime };
-    writeFileSync(LATEST, JSON.stringify({ id: NEWER_BUILD, timestamp: Date.now() }));
-    expect(((await (await fetch(`${session.site.url}/builds/latest.json`)).json()) as { id: string }).id).toBe(NEWER_BUILD);
+    // A newer build goes live: from now on latest.json names another id.
+    const published = new Promise<void>((resolve) => {
+      void context.route(`${session.site.url}${LATEST_PATH}*`, async (route) => {
+        await route.fulfill({ json: { id: NEWER_BUILD, timestamp: Date.now() }, headers: { 'cache-control': 'no-cache' } });
+        resolve();
+      });
+    });
 
-    // The tab's poll (about 1 s, backing off) notices and reports it, without reloading by itself.
+    // The tab's poll (about 1 s, backing off) asks again, notices and reports it, without reloading by itself.
+    await published;
     await page.waitForFunction(() => (window as Marked).__newBuild !== undefined, null, { timeout: 70_000 });
     const detail = await page.evaluate(() => (window as Marked).__newBuild!);
     expect(detail.reason).toBe('new-build');
@@ -85,7 +75,6 @@ it('after a newer build goes live, the next link click is a full document load',
     expect(documents).toEqual(['/escort', '/massage_salons']);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(en.categories.massage_salons.title);
   } finally {
-    restoreLatest();
     await context.close();
   }
 });

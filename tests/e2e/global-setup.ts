@@ -6,8 +6,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The site every file without a server of its own shares (its embedded mock is reset per file). */
-    sharedSite: { url: string; apiUrl: string; pid: number };
+    /**
+     * The sites the files without a server of their own share, one per worker (a file uses its
+     * worker's, so two files never share a mock store at once; the mock is reset per file).
+     */
+    sharedSites: { url: string; apiUrl: string; pid: number }[];
     /** Debian's Chromium, launched once: each file connects and opens its own contexts. */
     browserEndpoint: string;
   }
@@ -15,20 +18,27 @@ declare module 'vitest' {
 
 /**
  * Once per e2e run, before any file: the site is built when its build is missing or older than its
- * sources; then one site (the production build with its embedded mock API, on 127.0.0.1) and one
- * Chromium are started for the whole run. A file that needs a server of its own (another API, other
+ * sources; then a site per worker (the production build with its embedded mock API, on 127.0.0.1)
+ * and one Chromium are started for the whole run. A file that needs a server of its own (another API, other
  * settings, its log or its process) starts it itself (site-session.ts `env`, or site-server.ts).
  * Both are stopped by their own process when the run ends.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildSiteIfStale();
-  const [site, browser] = await Promise.all([
-    startSite(),
+  const workers = e2eWorkers(project);
+  const [browser, ...sites] = await Promise.all([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+    ...Array.from({ length: workers }, () => startSite()),
   ]);
-  project.provide('sharedSite', { url: site.url, apiUrl: site.apiUrl, pid: site.pid });
+  project.provide('sharedSites', sites.map((site) => ({ url: site.url, apiUrl: site.apiUrl, pid: site.pid })));
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
-    await Promise.allSettled([browser.close(), site.stop()]);
+    await Promise.allSettled([browser.close(), ...sites.map((site) => site.stop())]);
   };
+}
+
+/** The files that run at once: vitest's workers for the project, one when files run one by one. */
+function e2eWorkers(project: TestProject): number {
+  const { fileParallelism, maxWorkers } = project.config;
+  return fileParallelism === false ? 1 : Math.max(1, Number(maxWorkers) || 1);
 }

@@ -76,11 +76,13 @@ const loginCookies = (answer: AuthAnswer) =>
   sessionCookies({ token: answer.data.token, user: answer.data.user, remember: false }, { secure: false }).filter((c) => c.maxAge !== 0);
 
 /**
- * The run's shared site as a RunningSite: its log and its process belong to the run (a file that
+ * This worker's shared site as a RunningSite: its log and its process belong to the run (a file that
  * reads them starts a site of its own), so `output` says so and `stop` leaves it running.
  */
 export function sharedSite(): RunningSite {
-  const { url, apiUrl, pid } = inject('sharedSite');
+  const sites = inject('sharedSites');
+  // VITEST_POOL_ID is the worker's number, 1 to maxWorkers: each worker has a site of its own.
+  const { url, apiUrl, pid } = sites[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % sites.length]!;
   return {
     url,
     apiUrl,
