@@ -15,6 +15,12 @@ export interface CityComboboxProps {
   initialInput: string;
   /** Take the focus from the plain field this replaces, with its menu open. */
   autoFocus?: boolean;
+  /**
+   * The visitor reached for the field (focus, or the menu opened): the host loads the cities if it
+   * has not. Asked here too, because once the combobox is loaded (an earlier page's search) a new
+   * search renders it from the start, with no plain field to ask first.
+   */
+  onWant?: () => void;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface CityComboboxProps {
  * list, arrows to move, Enter to choose, Escape to close. Loaded on intent by CitySearch; the
  * number of matches is announced politely in the page's language.
  */
-export default function CityCombobox({ id, cities, value, onChange, initialInput, autoFocus = false }: CityComboboxProps) {
+export default function CityCombobox({ id, cities, value, onChange, initialInput, autoFocus = false, onWant }: CityComboboxProps) {
   const { t, language } = useCachedTranslation();
   // What is typed filters the list. The field's value itself stays downshift's (uncontrolled): a
   // value written back from this state would lag a render behind fast typing and drop keys.
@@ -38,6 +44,9 @@ export default function CityCombobox({ id, cities, value, onChange, initialInput
     selectedItem: value,
     initialInputValue: initialInput,
     onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ''),
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (open) onWant?.();
+    },
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
     getA11yStatusMessage: ({ isOpen: open }) => {
       if (!open || !cities) return '';
@@ -64,6 +73,7 @@ export default function CityCombobox({ id, cities, value, onChange, initialInput
             className: styles.control,
             placeholder: t('visitor.search.cityPlaceholder'),
             autoComplete: 'off',
+            onFocus: () => onWant?.(),
           })}
         />
         {value ? (

@@ -64,7 +64,7 @@ export function CitySearch({ id, cities, value, onChange, onWant }: CitySearchPr
 
   if (swap) {
     const { Combobox } = swap;
-    return <Combobox id={id} cities={cities} value={value} onChange={onChange} initialInput={draft} autoFocus={swap.focus} />;
+    return <Combobox id={id} cities={cities} value={value} onChange={onChange} initialInput={draft} autoFocus={swap.focus} onWant={onWant} />;
   }
   return (
     <div className={styles.field}>
