@@ -15,7 +15,10 @@ import { SCREENSHOT_WIDTHS, storyScreenshotName } from './screenshot-names';
 // The browser's clock runs from the mock's seed epoch, as the mock store's own clock does: a
 // relative date ("3 days ago"), the calendar's today and the footer's year are the same on every
 // run. It still ticks, so debounces and timeouts that measure Date.now() keep working.
-const RealDate = Date;
+// The project runs its files in one frame (vitest.storybook.config.ts `isolate: false`) and this
+// file again before each: the clock is swapped once.
+const SEED_CLOCK = Symbol.for('portal.storyShots.seedClock');
+const RealDate = ((globalThis as Record<symbol, DateConstructor | undefined>)[SEED_CLOCK] ??= Date);
 const offset = SEED_EPOCH - RealDate.now();
 class SeedDate extends RealDate {
   constructor(...args: unknown[]) {
@@ -57,9 +60,19 @@ async function imagesSettled(root: Element): Promise<void> {
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 }
 
-/** The frame and the browser's window at a size: the window first, so the frame is never scaled to fit it. */
+/** Whether the browser's window already holds the largest frame a shot needs. */
+let windowFitted = false;
+
+/**
+ * The frame at a size. The browser's window is made large enough for the largest shot once (the
+ * widest width, MAX_SHOT_HEIGHT tall), so the frame is never scaled to fit it; resizing the window
+ * before every shot was a round trip to Playwright per shot.
+ */
 async function setViewport(width: number, height: number): Promise<void> {
-  await commands.fitBrowserWindow(width, height);
+  if (!windowFitted) {
+    await commands.fitBrowserWindow(Math.max(...SCREENSHOT_WIDTHS.map((w) => w.width)), MAX_SHOT_HEIGHT);
+    windowFitted = true;
+  }
   await page.viewport(width, height);
 }
 
@@ -94,9 +107,10 @@ async function fitViewport(width: number, height: number): Promise<Element> {
     await nextFrames();
     target = shotTarget();
   }
+  // No frame waited for after this: the screenshot itself waits until the element is stable, and
+  // a shot that still differs is taken again until two in a row match before it is judged.
   await imagesSettled(target);
   await document.fonts.ready;
-  await nextFrames();
   return target;
 }
 
