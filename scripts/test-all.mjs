@@ -4,7 +4,7 @@
  * table of each step's wall time and the tests it counted.
  *
  *   lane 1: typecheck -> lint -> check:openapi -> fast (unit, dom, types) -> server -> browser (storybook)
- *   lane 2: site build -> package -> e2e
+ *   lane 2: site build -> package -> e2e -> storybook build
  *
  * (server waits for the site build too: its files serve that build.)
  *
@@ -43,6 +43,9 @@ const LANES = [
     { name: 'site build', command: [process.execPath, ['-e', `import(${JSON.stringify(pathToFileURL(join(ROOT, 'scripts/site-build.mjs')).href)}).then((m) => m.buildSiteIfStale())`]] },
     { name: 'package', command: vitest('package'), counts: true },
     { name: 'e2e', command: vitest('e2e'), counts: true },
+    // The designers' static Storybook (every story and docs page) builds: what `npm run
+    // build-storybook` publishes, into the run's artifacts.
+    { name: 'storybook build', command: [bin('storybook'), ['build', '--disable-telemetry', '--quiet', '-o', join(ROOT, 'tests/.artifacts/storybook-static')]] },
   ],
 ];
 
