@@ -165,6 +165,20 @@ describe('CSRF defence in depth', () => {
   });
 });
 
+describe('cross-origin resource policy', () => {
+  it('keeps pages, public or private, to their own origin, and lets other sites load the assets and the embed', async () => {
+    for (const path of ['/escort', '/client/favorites', '/nothing-here']) {
+      const page = await get(path, ADULT);
+      expect(page.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+    const html = await (await get('/escort', ADULT)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await get(asset!)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await get('/embed/portal-listing.js')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+});
+
 describe('the embed widget', () => {
   for (const file of ['portal-listing.js', 'portal-listing.mjs']) {
     it(`serves /embed/${file} with a short public cache, an ETag (304 when unchanged) and CORS`, async () => {

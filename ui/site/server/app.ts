@@ -141,6 +141,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.status(405).set('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
       return;
     }
+    // A page is never another site's subresource (its scripts, pictures and the embed are, and keep
+    // `cross-origin`): a signed-in member's page read by another origin's no-cors request is refused.
+    res.setHeader('cross-origin-resource-policy', 'same-origin');
     try {
       const { renderDocument } = await options.loadRenderer();
       const started = performance.now();
