@@ -12,13 +12,16 @@ import type { PurchaseRecord } from '../store/types';
  * decline (the card is refused) and cancel. Each settles the pending purchase once and sends the
  * payer back to the site's return page with the outcome. The choices are links, not a form: the
  * site serves everything under /api with `CSP: sandbox` (no forms, no scripts), and this page only
- * stands in for a provider's own site.
+ * stands in for a provider's own site. Its address holds the purchase's checkout key, as a real
+ * provider's holds its checkout session: the site's proxy reaches it too, so without the key a
+ * guessed purchase number could be settled by anyone. A wrong or missing key answers as an unknown
+ * payment does.
  */
 export const MOCK_PROVIDER_PATH = '/api/mock-pay';
 
 export const mockPaymentProvider: PaymentProvider = {
   name: 'mock',
-  checkoutUrl: (order) => `${MOCK_PROVIDER_PATH}/${order.purchaseId}`,
+  checkoutUrl: (order) => `${MOCK_PROVIDER_PATH}/${order.purchaseId}/${order.checkoutKey ?? ''}`,
   returnUrl: (order, outcome) => paymentReturnUrl(order.returnPath, order.purchaseId, outcome),
 };
 
@@ -45,7 +48,7 @@ export function settlePurchase(store: MockStore, purchase: PurchaseRecord, outco
 export function orderOf(purchase: PurchaseRecord): PaymentOrder {
   return {
     purchaseId: purchase.id, amountEur: purchase.price_eur ?? 0, description: `${purchase.coins} LoveCoins`,
-    returnPath: purchase.return_path ?? '/',
+    returnPath: purchase.return_path ?? '/', ...(purchase.checkout_key ? { checkoutKey: purchase.checkout_key } : {}),
   };
 }
 
@@ -53,7 +56,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function page(order: PaymentOrder, status: PurchaseRecord['status']): string {
   const amount = `EUR ${order.amountEur.toFixed(2)}`;
-  const base = `${MOCK_PROVIDER_PATH}/${order.purchaseId}`;
+  const base = mockPaymentProvider.checkoutUrl(order);
   const actions = status === 'pending'
     ? `<ul><li><a href="${base}/success">Pay ${amount}</a></li>
 <li><a href="${base}/failure">Decline (card refused)</a></li>
@@ -64,21 +67,24 @@ function page(order: PaymentOrder, status: PurchaseRecord['status']): string {
 <p>${escapeHtml(order.description)}: ${amount}</p>${actions}</main></body></html>`;
 }
 
-function pendingOf(id: unknown): PurchaseRecord | null {
+function pendingOf(id: unknown, key: unknown): PurchaseRecord | null {
   const store = getStore();
   const purchase = store.purchases.find((p) => p.id === Number(id) && p.kind === 'lovecoins');
-  return purchase ? expireIfStale(store, purchase) : null;
+  if (!purchase?.checkout_key || purchase.checkout_key !== key) return null;
+  return expireIfStale(store, purchase);
 }
 const notFound = () => HttpResponse.text('Unknown payment', { status: HTTP.notFound });
 
 export const paymentProviderHandlers: HttpHandler[] = [
-  http.get(`*${MOCK_PROVIDER_PATH}/:id`, ({ params }) => {
-    const purchase = pendingOf(params.id);
+  // An address without its key: as unknown as a payment that does not exist.
+  http.get(`*${MOCK_PROVIDER_PATH}/:id`, notFound),
+  http.get(`*${MOCK_PROVIDER_PATH}/:id/:key`, ({ params }) => {
+    const purchase = pendingOf(params.id, params.key);
     if (!purchase) return notFound();
     return new HttpResponse(page(orderOf(purchase), purchase.status), { headers: { 'content-type': 'text/html; charset=utf-8' } });
   }),
-  http.get(`*${MOCK_PROVIDER_PATH}/:id/:outcome`, ({ params }) => {
-    const purchase = pendingOf(params.id);
+  http.get(`*${MOCK_PROVIDER_PATH}/:id/:key/:outcome`, ({ params }) => {
+    const purchase = pendingOf(params.id, params.key);
     if (!purchase) return notFound();
     const outcome = PAYMENT_OUTCOMES.find((o) => o === params.outcome);
     if (!outcome) return HttpResponse.text('Unknown outcome', { status: HTTP.unprocessable });

@@ -136,6 +136,7 @@ export const paymentImpls = {
       kind: 'lovecoins', item: pack.id, coins: pack.coins, price_eur: pack.price_eur, target: wallet, status: 'pending', credit: 0,
       valid_from: null, valid_until: null,
       return_path: body.return_path ?? routePath(wallet.type === 'business' ? 'business-payments' : 'profile-payments'),
+      checkout_key: globalThis.crypto.randomUUID(),
     });
     const answer: CheckoutAnswer = {
       message: MOCK_MESSAGES.checkoutStarted,

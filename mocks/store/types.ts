@@ -144,6 +144,8 @@ export interface PurchaseRecord {
   package?: PackageType;
   /** A money purchase: the site path the payment provider returns to. */
   return_path?: string;
+  /** A money purchase: the secret its provider page's address carries (PaymentOrder.checkoutKey). */
+  checkout_key?: string;
 }
 
 export interface StoryRecord {

@@ -11,6 +11,11 @@ export interface PaymentOrder {
   description: string;
   /** A path on the site (POST /api/lovecoins/purchase `return_path`). */
   returnPath: string;
+  /**
+   * The order's secret at the provider (a real provider's checkout session id): its page's address
+   * carries it, so only the payer sent there can settle the order, not whoever guesses its number.
+   */
+  checkoutKey?: string;
 }
 
 /**

@@ -37,8 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** The files that run at once: vitest's workers for the project, one when files run one by one. */
+/** The files that run at once: the project's workers (vitest resolves `fileParallelism: false` to one). */
 function e2eWorkers(project: TestProject): number {
-  const { fileParallelism, maxWorkers } = project.config;
-  return fileParallelism === false ? 1 : Math.max(1, Number(maxWorkers) || 1);
+  return Math.max(1, Number(project.config.maxWorkers) || 1);
 }

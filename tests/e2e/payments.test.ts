@@ -57,7 +57,7 @@ const buyCoinsButton = (page: Page, id: keyof typeof payments.packages) =>
 async function payOnProvider(page: Page, id: keyof typeof payments.packages, answer: RegExp): Promise<void> {
   await buyCoinsButton(page, id).click();
   await confirmation(page).getByRole('button', { name: checkout.toPayment }).click();
-  await page.waitForURL(/\/api\/mock-pay\/\d+$/);
+  await page.waitForURL(/\/api\/mock-pay\/\d+\/[\w-]+$/);
   await page.getByRole('link', { name: answer }).click();
   await page.waitForURL(/[?&]payment=/);
 }

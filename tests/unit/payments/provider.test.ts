@@ -13,7 +13,7 @@ const model = DEMO_ACCOUNTS.model;
 const wallet = { type: 'individual', id: model.profileId } as const;
 const [starter, mostInDemand] = LOVECOINS_PACKAGES;
 const MINUTE = 60_000;
-const order = { purchaseId: 12, amountEur: 10, description: '100 LoveCoins', returnPath: '/de/profile/payments?tab=coins' };
+const order = { purchaseId: 12, amountEur: 10, description: '100 LoveCoins', returnPath: '/de/profile/payments?tab=coins', checkoutKey: 'k3y' };
 
 describe('the PaymentProvider seam', () => {
   it('a return URL keeps the page and its query and adds the purchase and outcome, which the return page reads back', () => {
@@ -29,7 +29,7 @@ describe('the PaymentProvider seam', () => {
   });
 
   it("the mock's provider sends the payer to its own page and back to the order's return path", () => {
-    expect(mockPaymentProvider.checkoutUrl(order)).toBe('/api/mock-pay/12');
+    expect(mockPaymentProvider.checkoutUrl(order)).toBe('/api/mock-pay/12/k3y');
     expect(mockPaymentProvider.returnUrl(order, 'cancel')).toBe(paymentReturnUrl(order.returnPath, 12, 'cancel'));
   });
 });
@@ -98,6 +98,18 @@ describe("the mock provider's page", () => {
     const started = await start(starter.id);
     expect((await answer(started.data.payment_url, 'refund')).status).toBe(422);
     expect((await call('/api/mock-pay/99999')).status).toBe(404);
+  });
+
+  it('settles nothing for an address without the checkout key: a guessed purchase number is an unknown payment', async () => {
+    const before = getStore().balance(wallet);
+    const started = await start(starter.id);
+    const id = started.data.purchase.id;
+    for (const guessed of [`/api/mock-pay/${id}`, `/api/mock-pay/${id}/success`, `/api/mock-pay/${id}/not-the-key`, `/api/mock-pay/${id}/not-the-key/success`]) {
+      expect((await call(guessed, { redirect: 'manual' })).status, guessed).toBe(404);
+    }
+    expect(getStore().balance(wallet)).toBe(before);
+    const history = (await clientAs(model.token).payments.purchases()).data;
+    expect(history.find((p) => p.id === id)?.status).toBe('pending');
   });
 });
 
