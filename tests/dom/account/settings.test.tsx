@@ -167,6 +167,6 @@ describe('the settings tab (AccountSettings)', () => {
     // ...whose answer is now the page's settings: read once, written once, never refetched.
     expect(queryClient.getQueryData(portalKeys.settings.get())).toMatchObject({ data: { notifications: { new_models: true, review_replies: false } } });
     expect(requests.filter((r) => r.endsWith('/api/account/settings'))).toEqual(['GET /api/account/settings', 'PATCH /api/account/settings']);
-    expect((within(notifications).getByLabelText('Replies to my reviews') as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((within(notifications).getByLabelText('Replies to my reviews') as HTMLInputElement).checked).toBe(false));
   });
 });

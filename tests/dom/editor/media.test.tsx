@@ -17,6 +17,17 @@ const Next = () => <button type="submit" form="profile-editor-step">Next</button
 const identity = async (file: Blob) => file;
 const user = () => userEvent.setup({ delay: null, applyAccept: false });
 
+/**
+ * The crop dialog, once it takes pointer input: the modal dialog turns the page's pointer events
+ * off and its own back on in effects after it mounts, and a click between the two (a busy machine)
+ * would land on a button that cannot be pressed yet.
+ */
+async function cropDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+  await waitFor(() => expect(document.body.style.pointerEvents === 'none' ? dialog.style.pointerEvents : 'auto').toBe('auto'));
+  return dialog;
+}
+
 /** An upload the test finishes by hand, reporting progress in between. */
 function deferredUpload() {
   const calls: Array<{ file: Blob; options: UploadOptions; resolve: (g: Gallery) => void; reject: (e: unknown) => void }> = [];
@@ -53,7 +64,7 @@ describe('MediaStep', () => {
 
     // Nothing is lost: the next choice, a real PNG (named .jpg), goes to the crop dialog.
     await user().upload(input, mediaFile('png', 'me.jpg', 'image/jpeg'));
-    expect(await screen.findByRole('dialog', { name: 'Crop photo' })).toBeTruthy();
+    expect(await cropDialog()).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -70,7 +81,7 @@ describe('MediaStep', () => {
     renderEditor(<MediaStep gallery={galleryOf(0)} upload={upload} onGalleryChange={onGalleryChange} onSubmit={vi.fn()} crop={identity} />);
     const file = photo('me.jpg');
     await user().upload(screen.getByLabelText('Choose photos'), [file]);
-    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    const dialog = await cropDialog();
     expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeTruthy();
     await user().click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
@@ -157,7 +168,7 @@ describe('MediaStep', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [file, photo('notes.pdf', 'application/pdf')] } });
     // The good one goes on to the crop and the upload, the bad one is refused with its reason.
-    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    const dialog = await cropDialog();
     await user().click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(calls[0]!.file).toBe(file);
@@ -172,7 +183,7 @@ describe('MediaStep', () => {
     renderEditor(<MediaStep gallery={galleryOf(2)} upload={upload} onSubmit={vi.fn()} crop={async () => cropped} loadImage={loadImage} />);
     await pick(user(), 'Photo 2 of 2', 'Crop');
     expect(loadImage).toHaveBeenCalledWith(image(2));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop photo' });
+    const dialog = await cropDialog();
     await user().click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(calls[0]!.file).toBe(cropped);
