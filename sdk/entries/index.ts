@@ -23,7 +23,8 @@ export type { ListOptions } from '../endpoints/profile-list';
 export type { paths } from '../generated/openapi';
 export * from '../routes';
 // The listing's filters and page in the URL (zod-free): what a listing page's loader reads.
-export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../url/listing-query';
+export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters, listingCodec } from '../url/listing-query';
+export type { ListingCodec } from '../url/listing-query';
 // Its wire format (repeated keys, numbers as a URL writes them), for a host's own query codecs.
 export { encodeParams, queryNumber } from '../url/query-params';
 // Not in the routes barrel: the site's shell imports that, and the tabs belong to the account pages' chunks.

@@ -35,7 +35,7 @@ export function localeRootTarget(request: LocaleRootRequest): string | null {
   if (request.from === request.siteOrigin) return null;
   const locale = readLocaleCookie(request.cookie);
   if (locale === null || locale === DEFAULT_LOCALE) return null;
-  return routePath('home', {}, locale) + ownedSearch(request.search);
+  return routePath('home', {}, locale) + ownedSearch(request.path, request.search);
 }
 
 /** The Express middleware: GET and HEAD of `/` answered 302 when `localeRootTarget` says so. */
