@@ -11,7 +11,7 @@ import type { FilterPanelOptions } from '../../components';
 const firstPaintKey = (category: ProfileCategory, locale: Locale) => [...portalKeys.reference.filterData(category, locale), 'first-paint'] as const;
 
 /**
- * The filter panel's choices as the server renders them (issue 19: the whole filter data was 11 kB
+ * The filter panel's choices as the server renders them (the whole filter data was 11 kB
  * of the listing's HTML): what the panel's first paint shows for the request's filters
  * (`firstPaintOptions`), under a key of its own so nothing mistakes it for the whole answer.
  */

@@ -6,7 +6,7 @@ import { REDIRECT_CACHE } from './caching';
 import { requestSourceOrigin } from './csrf';
 
 /**
- * The English root for a visitor who chose another language (issue 26; the reasons:
+ * The English root for a visitor who chose another language (the reasons:
  * docs/decisions/locale-cookie.md). `/` is the only address that names no language of its own
  * choosing: whoever types the domain, or comes back through a bookmark of it, gets the language
  * the locale cookie remembers (§9), at that language's root. Everything else stays as asked:

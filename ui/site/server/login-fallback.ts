@@ -29,7 +29,7 @@ function codeOf(error: unknown): LoginFallbackError {
 }
 
 /**
- * The login form posted before the app took over, or with script off (issue 26: it came back to
+ * The login form posted before the app took over, or with script off (it came back to
  * /login with no word). The server does what the app does: logs in through the API (§7 POST
  * /api/login), writes the same session cookies (§4, remember-me included) and goes where the app
  * would (the `redirect` the guard gave, else the role's area); a failure goes back to the login
