@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { BusinessType } from '@portal/sdk';
 import { BUSINESS_DETAIL_ROUTE, BUSINESS_LISTINGS, chosenFilters, listingFilters, listingSearch, localizePath, routePath, decodePage } from '@portal/sdk';
-import { BusinessCard, BusinessFilters, CardGrid, CitySearch, EmptyState, ErrorState, FoundCount, Pagination, cityOptionsOf, cityTitleOf } from '../../components';
+import { BusinessCard, BusinessFilters, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, cityOptionsOf, cityTitleOf } from '../../components';
 import type { BusinessFilterValue, CityOption } from '../../components';
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
@@ -14,18 +14,22 @@ import { businessFilterOptionsQuery } from '../data/filter-options';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { assertPageExists, requestedPage } from '../data/listing-page';
-import { laterPart } from '../shell/lazy-part';
+import { laterPart, lazyPart } from '../shell/lazy-part';
+import { addSection } from '@portal/sdk/i18n';
 import styles from './page-kit.module.css';
 
 /** In the server's HTML with the page; its script comes once the page is interactive (PaidZoneView.tsx). */
 const BusinessPaidZone = laterPart(() => import('./PaidZoneView').then((m) => m.BusinessPaidZone));
+// The city search: code and texts after the first load, as on the profile listings.
+const CitySearch = memo(lazyPart(() => import('./BusinessCitySearch').then((m) => m.default)));
 
 export function businessListingLoader(type: BusinessType) {
   return async ({ request, context }: LoaderFunctionArgs) => {
-    const { queryClient, client } = loaderServices({ context });
+    const { queryClient, client, i18n } = loaderServices({ context });
     const url = new URL(request.url);
     const page = requestedPage(url);
-    const [list] = await Promise.all([
+    const [, list] = await Promise.all([
+      addSection(i18n, 'visitor'),
       queryClient.ensureQueryData(portalQueries(client).businesses.list(listingFilters(BUSINESS_LISTINGS[type], url.searchParams), page)),
       // The filters are optional: a failing filter-data call leaves the listing without them.
       queryClient.ensureQueryData(businessFilterOptionsQuery(client)).catch(() => null),
@@ -60,8 +64,16 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
   const cityName = cityTitleOf(countries ? { countries } : undefined, own.city_id);
   const title = cityName ? t(`listing.inCity.${type}`, { city: cityName }) : t(titleKey);
   // A new choice starts at page 1 and replaces the history entry (a select stepped with the arrow keys).
-  const change = (next: BusinessFilterValue) =>
-    void navigate(`${pathname}${listingSearch(listing, next)}`, { replace: true, preventScrollReset: true });
+  const change = useCallback(
+    (next: BusinessFilterValue) => void navigate(`${pathname}${listingSearch(listing, next)}`, { replace: true, preventScrollReset: true }),
+    [navigate, pathname, listing],
+  );
+  // Stable while the URL is: the memoized search keeps its server HTML until its chunk has come.
+  const country = own.country_id;
+  const chooseCity = useCallback(
+    (city: CityOption | null) => change(city ? { country_id: city.countryId, city_id: city.id } : { country_id: country }),
+    [change, country],
+  );
   const hrefFor = (n: number) => localizePath(`${pathname}${listingSearch(listing, own, n)}`, locale);
   const chosen: CityOption | null = cities.find((city) => city.id === own.city_id) ?? null;
   return (
@@ -81,7 +93,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
               id={`business-city-${type}`}
               cities={cities}
               value={chosen}
-              onChange={(city) => change(city ? { country_id: city.countryId, city_id: city.id } : { country_id: own.country_id })}
+              onChange={chooseCity}
             />
           }
         />
