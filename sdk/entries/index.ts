@@ -27,6 +27,8 @@ export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters, listingCodec } f
 export type { ListingCodec } from '../url/listing-query';
 // Its wire format (repeated keys, numbers as a URL writes them), for a host's own query codecs.
 export { encodeParams, queryNumber } from '../url/query-params';
+// A listening server's origin, as the site's servers and the mock's announce it.
+export { httpOrigin } from '../url/origin';
 // Not in the routes barrel: the site's shell imports that, and the tabs belong to the account pages' chunks.
 export * from '../account/tabs';
 export * from '../session';

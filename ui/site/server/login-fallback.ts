@@ -6,7 +6,7 @@ import { LoginRequest } from '@portal/sdk/schemas';
 import { LOGIN_ERROR_PARAM } from '../data/login-fallback';
 import type { LoginFallbackError } from '../data/login-fallback';
 import { ACCOUNT_HOME } from '../shell/nav-items';
-import { REDIRECT_CACHE } from './caching';
+import { NO_STORE, REDIRECT_CACHE } from './caching';
 import { sameSiteLocation } from './redirect-target';
 import { CROSS_ORIGIN_REFUSED, requestSourceOrigin } from './csrf';
 
@@ -43,7 +43,7 @@ export function loginFormFallback(options: LoginFallbackOptions) {
     if (match.kind !== 'route' || match.route.id !== 'login') return next();
     const source = requestSourceOrigin(req.headers.origin, req.headers.referer);
     if (source !== undefined && source !== options.siteOrigin) {
-      res.status(HTTP.forbidden).set('cache-control', 'no-store').type('text/plain').send(CROSS_ORIGIN_REFUSED);
+      res.status(HTTP.forbidden).set('cache-control', NO_STORE).type('text/plain').send(CROSS_ORIGIN_REFUSED);
       return;
     }
     readForm(req, res, (parseError?: unknown) => {
