@@ -41,3 +41,12 @@ describe('BusinessFilters', () => {
     expect(screen.getByRole('link', { name: 'Reset filters' }).getAttribute('href')).toBe('/cz/agencies');
   });
 });
+
+describe('BusinessFilters from a link with a city only', () => {
+  it("shows the city's country, and that country's cities", () => {
+    renderFilters({ city_id: 6 });
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveProperty('value', '2');
+    expect(optionTexts('City')).toEqual(['Any', 'Prague', 'Brno']);
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('value', '6');
+  });
+});

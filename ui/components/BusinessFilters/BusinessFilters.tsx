@@ -53,7 +53,9 @@ export function BusinessFilters({ value, countries, onChange, action, citySearch
     onChange(next);
   };
   const countryOf = (cityId: number | undefined) => countries.find((c) => c.cities.some((city) => city.id === cityId))?.id;
-  const country = countries.find((c) => c.id === current.country_id);
+  // A city alone (a link, the city search) shows its country too.
+  const countryId = current.country_id ?? countryOf(current.city_id);
+  const country = countries.find((c) => c.id === countryId);
   const shown = country ? [country] : countries;
   const any = current.country_id !== undefined || current.city_id !== undefined;
   return (
@@ -71,7 +73,7 @@ export function BusinessFilters({ value, countries, onChange, action, citySearch
       <div className={styles.field}>
         <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
         <select
-          id={`${id}-country`} name="country_id" className={styles.select} value={current.country_id ?? ''}
+          id={`${id}-country`} name="country_id" className={styles.select} value={countryId ?? ''}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => {
             const next = positive(e.target.value);
             set({ country_id: next, city_id: next !== undefined && countryOf(current.city_id) === next ? current.city_id : undefined });

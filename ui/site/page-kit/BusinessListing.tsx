@@ -88,6 +88,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
           countries={countries}
           onChange={change}
           action={localizePath(pathname, locale)}
+          className={styles.businessFilters}
           citySearch={
             <CitySearch
               id={`business-city-${type}`}
