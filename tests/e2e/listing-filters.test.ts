@@ -38,9 +38,14 @@ it('/cz/agencies?city_id=6 lists Prague agencies only, with the count and Prague
   // The count is the API's total for the city, in Czech.
   await expect.poll(() => page.getByText(/^Nalezen[oy]? \d+ podnik/).count()).toBe(1);
 
-  // Another city with agencies, from the select: the URL and the list follow.
+  // The country select shows Prague's; its cities only are offered until "any" country is chosen.
+  const country = filters.getByRole('combobox', { name: cz.filters.country, exact: true });
+  expect(await country.locator('option:checked').textContent()).toBe('Česko');
+  await whenInteractive(country);
+  await country.selectOption({ value: '' });
+  await page.waitForURL((url) => !url.searchParams.has('city_id'));
+  // Another city with agencies, from every country's: the URL and the list follow.
   const other = unfiltered.find((name) => name !== prague)!;
-  await whenInteractive(city);
   await city.selectOption({ label: other });
   await page.waitForURL((url) => url.searchParams.get('city_id') !== '6');
   await expect.poll(async () => [...new Set(await cardCities(page))]).toEqual([other]);
@@ -62,4 +67,11 @@ it.each([
   expect(links.length).toBeGreaterThanOrEqual(LOCALES.length);
   for (const href of links) expect(queryOf(href), href).toEqual(kept);
   expect(links.some((href) => href.startsWith('/ru/'))).toBe(true);
+});
+
+it("the 18+ form's return keeps the filters of the page it was asked on", async () => {
+  const { page } = await session.open({ locale: 'de-DE', ageConfirmed: false });
+  await visit(page, `${session.site.url}/de/reviews?rating=4&x=1&city_id=6`);
+  const back = await page.locator('input[type="hidden"][name="return"]').getAttribute('value');
+  expect(back).toBe('/de/reviews?city_id=6&rating=4');
 });
