@@ -5,7 +5,7 @@ import type { BusinessFilters as BusinessFilterValues } from '@portal/sdk';
 import { Button, ButtonLink } from '../Button';
 import { cx } from '../internal/cx';
 import type { FilterPanelCountry } from '../FilterPanel/filterModel';
-import styles from '../ReviewFilters/ReviewFilters.module.css';
+import styles from './BusinessFilters.module.css';
 
 /**
  * The filters of a business listing a visitor sets here: every key of the API's `BusinessFilters`
@@ -102,8 +102,8 @@ export function BusinessFilters({ value, countries, onChange, action, citySearch
             ))}
         </select>
       </div>
-      {citySearch}
-      <div className={styles.actions}>
+      {citySearch ? <div className={styles.wide}>{citySearch}</div> : null}
+      <div className={cx(styles.actions, styles.wide)}>
         <Button type="submit" variant="secondary">{t('filters.apply')}</Button>
         {/* The form clears at once, while the page follows the link. */}
         {any ? <ButtonLink variant="link" href={action} onClick={() => setCurrent({})}>{t('filters.reset')}</ButtonLink> : null}
