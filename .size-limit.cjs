@@ -53,7 +53,7 @@ const entry = (name, path, limit, ignore = dependencies, modifyEsbuildConfig = u
 });
 
 /**
- * An app's bundle with one client made: zod/mini and openapi-fetch counted, peers not (issue 23).
+ * An app's bundle with one client made: zod/mini and openapi-fetch counted, peers not.
  * Up front (zod and the schemas load on the first call), and once its calls are answered.
  */
 const app = (name, path, importName, limit, modifyEsbuildConfig = upFrontOnly) => ({

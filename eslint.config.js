@@ -116,7 +116,7 @@ export default tseslint.config(
   },
   {
     // react-i18next's hook copies the i18next instance and builds a new `t` per mounted component;
-    // the UI's hook returns one memoizing `t` (issue 27: a tenth of a profile page's server CPU).
+    // the UI's hook returns one memoizing `t` (a tenth of a profile page's server CPU).
     // These few need the instance itself (exists(), adding a catalog section).
     files: ['ui/**/*.{ts,tsx}'],
     ignores: [

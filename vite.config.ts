@@ -18,7 +18,7 @@ const CHUNKS = { root: ROOT, entry: SITE_CLIENT_ENTRY, app: SITE_APP_MODULE };
 const PRODUCTION_ALIASES = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   // react-i18next's hook imports the useSyncExternalStore shim for React 16 and 17; React 19 has the
-  // hook, and the shim's fallback was 0.4 kB gzip of every page's first load (issue 27).
+  // hook, and the shim's fallback was 0.4 kB gzip of every page's first load.
   {
     find: /^use-sync-external-store\/shim$/,
     replacement: fileURLToPath(new URL('./ui/site/build/use-sync-external-store.ts', import.meta.url)),
@@ -35,7 +35,7 @@ const PRODUCTION_ALIASES = [
 /**
  * Built CSS-module class names: a 6-character hash of the file and class (`_a1B2c3`) instead of
  * `_root_jv078_3`. Every card repeats a dozen of them: on the 40-card listing the class attributes
- * were a quarter of the HTML (issue 19). The same file and class give the same name in the client
+ * were a quarter of the HTML. The same file and class give the same name in the client
  * and the server build; a collision stops the build rather than mixing two styles.
  */
 const scopedNames = new Map<string, string>();
@@ -59,7 +59,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // React Router publishes its production build only under dist/production (the package's export
   // conditions always pick dist/development, which keeps its dev warnings and checks); both builds use
   // it: the browser's, and the server's, which bundles react-router for that (ssr.noExternal) rather
-  // than leaving Node to resolve the development build at run time (issue 27: server CPU per page).
+  // than leaving Node to resolve the development build at run time (server CPU per page).
   // `@portal/sdk/*` from the SDK's sources (tsconfig.json `paths`: sdk/entries), no build of the package needed.
   resolve: { tsconfigPaths: true, ...(command === 'build' ? { alias: PRODUCTION_ALIASES } : {}) },
   ...(command === 'build' && isSsrBuild ? { ssr: { noExternal: ['react-router'] } } : {}),
@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: SITE_CLIENT_ENTRY,
           // An imported constant is written where it is used (the bundler's default does so only in
           // conditions): a chunk then no longer imports another for a string, as every page's English
-          // catalog did the profile constants' chunk for 'All day' (issue 27: 0.7 kB gzip per page).
+          // catalog did the profile constants' chunk for 'All day' (0.7 kB gzip per page).
           optimization: { inlineConst: { mode: 'all', pass: 2 } },
           // The framework, the entry, the app shell and what pages share, each from its entry modules.
           output: { codeSplitting: { groups: clientChunkGroups(CHUNKS) } },

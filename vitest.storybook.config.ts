@@ -5,13 +5,8 @@ import { resolve } from 'node:path';
 import { defineProject } from 'vitest/config';
 import { fitBrowserWindow } from './tests/visual/browser-window';
 import { STORY_BASELINES_DIR, VISUAL_RESULTS_DIR } from './tests/visual/screenshot-names';
-
-/** The Chromium flags proven on these machines (see STACK.md): no sandbox, no outside lookups. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+// The e2e tier's Chromium and flags: no sandbox (containers), no outside lookups.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 /**
  * The `storybook` test project: every story renders in real Chromium (Debian's, headless), its
@@ -50,7 +45,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
         // Room for the widest shot, so the tester frame is never scaled down to fit.
         contextOptions: { viewport: { width: 1440, height: 900 } },
       }),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sdk` (issue 23): what importing the built package costs a Node app at start-up,
+ * `npm run bench:sdk`: what importing the built package costs a Node app at start-up,
  * beside its dependencies alone. Each figure is the median of fresh Node processes, each timing
  * one dynamic `import()` of the entry (module loading, parsing and evaluation; Node's own start
  * is not counted), with the process's CPU time over the same span. The subjects take turns, one

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Server CPU per page of two or more site builds, compared side by side (issue 27). On this shared
+ * Server CPU per page of two or more site builds, compared side by side. On this shared
  * VM one pass of bench/site-cpu.mjs can be a third off, which hides a change of a few per cent; here
  * the builds serve at the same time (one worker each, the deployment's heap flags, one mock API in
  * its own process) and take turns: every round sends a burst of requests to each build, page by

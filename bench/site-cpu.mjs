@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Server CPU per rendered page (issues 19 and 27; part of `npm run bench:site`): the production
+ * Server CPU per rendered page (part of `npm run bench:site`): the production
  * server as deployed (`npm run serve`, build/site/server/serve.js: node alone, one worker, the heap
  * sized from deploy/'s 512 MB limit), the mock API in a second process (as in production, the API
  * is another host: its work is not the site's), micro-cache off, a browser's Accept-Encoding
@@ -28,7 +28,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const MEMORY_LIMIT_MB = process.env.BENCH_MEMORY_LIMIT_MB ?? '512';
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-/** Targets of issue 27: CPU ms per rendered page; the listing's size in kB (bench/budgets.json, enforced by tests/e2e/budget.test.ts). */
+/** The targets: CPU ms per rendered page; the listing's size in kB (bench/budgets.json, enforced by tests/e2e/budget.test.ts). */
 const TARGETS = { listing: 7, listingDe: 7, profile: 5, home: 3.5, listingHtmlKb: JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')).htmlKb['/escort'] };
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Memory under sustained load (issue 27; `npm run bench:soak`, not part of `npm test` nor of
+ * Memory under sustained load (`npm run bench:soak`, not part of `npm test` nor of
  * `npm run bench:site`: it runs for minutes). `npm run serve` (build/site/server/serve.js, built
  * first when stale) with WEB_CONCURRENCY=1 under the deployment's memory limit
  * (SITE_MEMORY_LIMIT_MB, 512 as deploy/deployment.yaml's limit, since this machine's cgroup states
@@ -12,7 +12,7 @@
  * Checks: RSS <= SOAK_RSS_LIMIT_MB (256, the pod's memory request) at every sample, and flat over
  * the second half (its last sample at most SOAK_FLAT_MB above the first of that half).
  *   SOAK_SECONDS (default 600), SOAK_CONNECTIONS (16), SOAK_SAMPLE_SECONDS (10),
- *   SOAK_MEMORY_LIMIT_MB (512; 0 = no heap cap, the behaviour before issue 27),
+ *   SOAK_MEMORY_LIMIT_MB (512; 0 = no heap cap, the behaviour before the workers' heap was sized from the container),
  *   SOAK_RSS_LIMIT_MB (256), SOAK_FLAT_MB (16)
  * Exit 1 when a check fails.
  */

@@ -1,6 +1,6 @@
 /**
  * What the site benches share: the repository root, Debian's Chromium with the flags of
- * ../shared/STACK.md (off the network except 127.0.0.1), and the production site started from
+ * tests/e2e/support/chromium.ts (off the network except 127.0.0.1), and the production site started from
  * scripts/start.mjs on an ephemeral 127.0.0.1 port with the mock API embedded, stopped by its pid.
  */
 import { spawn } from 'node:child_process';

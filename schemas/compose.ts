@@ -7,7 +7,7 @@ import { en } from 'zod/v4/locales';
 if (!z.config().localeError) z.config(en());
 
 /**
- * The schemas are written with zod/mini (issue 23: a consumer's bundle pays for the functions it
+ * The schemas are written with zod/mini (a consumer's bundle pays for the functions it
  * uses, not for every method of every schema). Three classic methods have no function there;
  * these are them, with the classic semantics, so openapi.yaml stays what it was.
  *

@@ -136,6 +136,14 @@ export const ReviewFilters = meta(
 );
 export type ReviewFilters = z.infer<typeof ReviewFilters>;
 
+/**
+ * What the public reviews page lets a visitor choose (its address bar and its filter form): the
+ * subject's category, its city and the rating. The author and subject ids stay the API's, for
+ * the pages of one profile, one business or one member.
+ */
+export const ReviewListingFilters = z.pick(ReviewFilters, { category: true, city_id: true, rating: true });
+export type ReviewListingFilters = z.infer<typeof ReviewListingFilters>;
+
 /** Options behind the filter panel (GET /api/filter-data: data.profile and data.business). */
 export const ProfileFilterOptions = meta(
   z.object({

@@ -1,7 +1,7 @@
 import { MEETING_DATE_LEEWAY_HOURS } from './constants/limits';
 
 /**
- * The contract's rules beyond types and ranges (issue 22): every zod refinement of the schemas
+ * The contract's rules beyond types and ranges: every zod refinement of the schemas
  * names one of these in its params (`.refine(check, { message, ...rule('x-same-length') })`), so
  * that openapi.yaml says it too. Where JSON Schema can say the rule, `jsonSchema` is merged into the
  * schema that carries the refinement (uniqueItems, if/then, anyOf); either way the schema gets the

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Tolerant reading (issue 15): which parts of an answer the client may leave out when a backend
+ * Tolerant reading: which parts of an answer the client may leave out when a backend
  * sends them broken, declared once, here, next to the schemas. Everything not declared is
  * essential: a broken id, slug or name still fails the answer.
  *

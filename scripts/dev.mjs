@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { createServer } from 'vite';
-import { ROOT, announceReady, listeningOrigin, resolveApi } from './site-env.mjs';
+import { ROOT, announceReady, resolveApi } from './site-env.mjs';
 
 const httpServer = http.createServer();
 const vite = await createServer({
@@ -20,12 +20,14 @@ const { apiUrl, mock, close } = await resolveApi((file) => vite.ssrLoadModule(`/
 const { createDevApp } = await vite.ssrLoadModule('/ui/site/server/dev.ts');
 const { createLogger } = await vite.ssrLoadModule('/ui/site/server/logger.ts');
 const { stopOnSignals } = await vite.ssrLoadModule('/ui/site/server/shutdown.ts');
+const { listeningOrigin } = await vite.ssrLoadModule('/ui/site/server/listen.ts');
 // The app is made once the address is known: without PUBLIC_ORIGIN it is the public origin.
 const logger = createLogger(config.LOG_LEVEL);
 httpServer.listen(config.PORT, config.HOST, () => {
-  const publicOrigin = config.PUBLIC_ORIGIN ?? listeningOrigin(httpServer, config.HOST);
+  const origin = listeningOrigin(httpServer, config.HOST);
+  const publicOrigin = config.PUBLIC_ORIGIN ?? origin;
   httpServer.on('request', createDevApp({ config, apiUrl, publicOrigin, vite, logger }));
-  announceReady(httpServer, { host: config.HOST, apiUrl, mock, label: 'Dev site' });
+  announceReady(origin, { apiUrl, mock, label: 'Dev site' });
   stopOnSignals(httpServer, {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     log: logger,

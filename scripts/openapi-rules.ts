@@ -2,7 +2,7 @@ import type { ZodOpenApiOverrideContext } from 'zod-openapi';
 import { CONTRACT_RULES, ruleOf } from '../schemas/rules';
 
 /**
- * What zod-openapi leaves out of openapi.yaml on its own, put in (issue 22):
+ * What zod-openapi leaves out of openapi.yaml on its own, put in:
  * - every refinement's rule (schemas/rules.ts): its `x-` key with the plain-words description, and
  *   its JSON Schema where JSON Schema can say it;
  * - one openness policy for answers (docs/decisions/response-openness.md): a response object is

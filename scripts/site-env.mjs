@@ -20,18 +20,13 @@ export async function resolveApi(importTs, { apiUrl, fixtures } = {}) {
   if (apiUrl) return { apiUrl, close: async () => {} };
   const { startMockHttpServer } = await importTs('mocks/http/server.ts');
   const mock = await startMockHttpServer({ port: 0, host: '127.0.0.1', fixtures });
-  const url = mock.url ?? mock.origin ?? `http://127.0.0.1:${mock.port}`;
-  return { apiUrl: url, mock: true, close: async () => mock.close?.() };
+  return { apiUrl: mock.url, mock: true, close: () => mock.close() };
 }
 
-/** The address a listening server answers on, as an origin (`http://127.0.0.1:3000`). */
-export function listeningOrigin(server, host) {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-/** Prints the address in a fixed form (tests and scripts read it). */
-export function announceReady(server, { host, apiUrl, mock, label }) {
-  console.info(`${label} ready: ${listeningOrigin(server, host)} (API ${apiUrl}${mock ? ', embedded mock' : ''})`);
+/**
+ * Prints the address in a fixed form (tests and scripts read it). `origin` is the server's own
+ * (`listeningOrigin` of ui/site/server/listen.ts, which the server bundle exports).
+ */
+export function announceReady(origin, { apiUrl, mock, label }) {
+  console.info(`${label} ready: ${origin} (API ${apiUrl}${mock ? ', embedded mock' : ''})`);
 }

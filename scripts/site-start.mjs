@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { SERVER_BUNDLE, buildSiteIfStale } from './site-build.mjs';
-import { BUILD_DIR, ROOT, announceReady, listeningOrigin, resolveApi } from './site-env.mjs';
+import { BUILD_DIR, ROOT, announceReady, resolveApi } from './site-env.mjs';
 
 const importTs = (file) => tsImport(pathToFileURL(join(ROOT, file)).href, import.meta.url);
 
@@ -40,12 +40,13 @@ export async function startSite({ renderer } = {}) {
   const server = http.createServer();
   // The app is made once the address is known: without PUBLIC_ORIGIN it is the public origin.
   server.listen(config.PORT, config.HOST, () => {
-    const publicOrigin = config.PUBLIC_ORIGIN ?? listeningOrigin(server, config.HOST);
+    const origin = bundle.listeningOrigin(server, config.HOST);
+    const publicOrigin = config.PUBLIC_ORIGIN ?? origin;
     const app = bundle.createProductionApp({
       config, apiUrl, publicOrigin, buildDir: BUILD_DIR, logger, ...(renderer ? { renderer: renderer({ renderDocument: bundle.renderDocument }) } : {}),
     });
     server.on('request', app);
-    announceReady(server, { host: config.HOST, apiUrl, mock, label: 'Site' });
+    announceReady(origin, { apiUrl, mock, label: 'Site' });
     bundle.stopOnSignals(server, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, log: logger, onStopped: close });
   });
 }

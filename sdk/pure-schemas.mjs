@@ -1,7 +1,7 @@
 import ts from 'typescript';
 
 /**
- * Lets bundlers drop the schemas an app does not use (issue 23: a listing widget needs the listing
+ * Lets bundlers drop the schemas an app does not use (a listing widget needs the listing
  * schemas, not the review, payment and settings ones). A schema is built by method calls
  * (`z.string().check(...)`, `z.extend(...)`), which a bundler must assume have side effects, so
  * every schema module would be kept whole. Built here, each top-level `const X = <expression that calls>` of

@@ -5,7 +5,7 @@ import { MOCK_MESSAGES } from './messages';
 
 /**
  * A method a known API path does not have answers 405 with `Allow` naming the ones it has, as
- * openapi.yaml says (each path's `x-allow`), never 404 or 500 (issue 22).
+ * openapi.yaml says (each path's `x-allow`), never 404 or 500.
  */
 const PATHS = [...new Set(operations.map((o) => o.path))];
 

@@ -8,6 +8,7 @@ import { handlers } from '../handlers';
 import { allowedOn, methodNotAllowed } from '../handlers/method-not-allowed';
 import { SCENARIO_HEADER, setScenarios } from '../scenarios';
 import { getStore } from '../store';
+import { httpOrigin } from '../../sdk/url/origin';
 
 /**
  * The same handlers over real HTTP: each Node request becomes a Fetch Request for msw's
@@ -129,8 +130,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     server.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  origin = `http://${urlHost}:${port}`;
+  origin = httpOrigin(host, port);
 
   return {
     server, host, port, url: origin,

@@ -246,7 +246,7 @@ export const profileOperations = [
     response: dataOf(Gallery),
     errors: [unauthorized, forbidden, notFound, unprocessable],
     extra: true,
-    inferred: 'the spec has upload-image and delete-image only; the owner chooses the main photo and the order here (issue 18)',
+    inferred: 'the spec has upload-image and delete-image only; the owner chooses the main photo and the order here',
   }),
   defineOperation({
     id: 'changeProfileStatus',

@@ -9,7 +9,7 @@ import { MessageResponse } from './errors';
 import { defineOperation } from './operation';
 
 /**
- * The account's settings (issue 18, beyond spec 7): password, e-mail with re-verification,
+ * The account's settings (beyond spec 7): password, e-mail with re-verification,
  * notification preferences, language and deleting the account. Any role has them.
  */
 
@@ -65,7 +65,7 @@ export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
 export const DeleteAccountRequest = meta(z.strictObject({ current_password: CurrentPassword }), { id: 'DeleteAccountRequest' });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
-const why = 'issue 18: the account settings a user expects; the spec names none of these calls';
+const why = 'the account settings a user expects; the spec names none of these calls';
 
 export const settingsOperations = [
   defineOperation({
@@ -149,6 +149,6 @@ export const calendarOperations = [
     response: dataOf(Availability),
     errors: [unauthorized, HTTP.forbidden, HTTP.notFound, unprocessable],
     extra: true,
-    inferred: 'issue 18: the calendar tab; the public profile reads it back as working_time and days_off',
+    inferred: 'the calendar tab; the public profile reads it back as working_time and days_off',
   }),
 ] as const;

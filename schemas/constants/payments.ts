@@ -23,7 +23,7 @@ export const OFFER_30_DAY_SAVING_EUR = 30;
 export const OFFER_DAYS_FOR_ONE = 2;
 
 /**
- * Checkout (issue 18, one rule both ways since issue 24; not in the spec, docs/decisions/package-purchase.md).
+ * Checkout (one rule for the payer's confirmation and the wallet; not in the spec, docs/decisions/package-purchase.md).
  * A package switch, TOP -> VIP or VIP -> TOP, starts the new package now for PACKAGE_DAYS days and
  * credits the unused whole days of the running one at the price paid for them:
  * credit = floor(paid x unused days / PACKAGE_DAYS x percent / 100), the day in progress counting

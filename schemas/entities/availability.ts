@@ -6,7 +6,7 @@ import { rule } from '../rules';
 import { WorkingTime } from './working-time';
 
 /**
- * The calendar tab (issue 18, beyond spec): single dates the model does not work, on top of her
+ * The calendar tab (beyond spec): single dates the model does not work, on top of her
  * weekly working time (§3). Sorted, without repeats.
  */
 export const DaysOff = meta(

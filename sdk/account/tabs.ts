@@ -2,7 +2,7 @@ import type { ParamFreeRouteId } from '../routes/categories';
 
 /**
  * §2 "account area with tabs: profile, purchases, messages, calendar, statistics, reviews,
- * settings". Each tab is a route of the table (issue 18: reload and share work); this maps the
+ * settings". Each tab is a route of the table (reload and share work); this maps the
  * tabs of each account area to their routes, once. The profile tab is the area's home and the
  * purchases tab its payments page (§2). A business has no calendar, statistics or reviews tab:
  * its models have them.

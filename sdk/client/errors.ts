@@ -11,7 +11,7 @@ import { PortalError } from './portal-error';
 // ./error-keys, ./error-body), all re-exported from here: the site's shell asks only whether an
 // error is a PortalError and a profile's buttons only the keys and the reader, and a bundle that imports
 // this module keeps every error class (the bundler keeps a subclass declaration as a possible side
-// effect), 1.5 kB gzip that every first load carried (issue 27).
+// effect), 1.5 kB gzip that every first load carried.
 export { ERROR_I18N_KEYS } from './error-keys';
 export type { ErrorI18nKey } from './error-keys';
 export { firstOfEach, readErrorBody } from './error-body';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { tolerance } from '../../schemas/tolerance';
 
 /**
- * Tolerant reading (issue 15): an answer that fails its schema is repaired by the rules the
+ * Tolerant reading: an answer that fails its schema is repaired by the rules the
  * schemas declare (schemas/tolerance.ts): a broken entry of a tolerant list is left out, a broken
  * optional section is replaced by its empty value. Anything else broken (the envelope, an essential
  * field) cannot be repaired and the answer still fails. Runs only after the strict validation

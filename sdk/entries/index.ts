@@ -23,9 +23,12 @@ export type { ListOptions } from '../endpoints/profile-list';
 export type { paths } from '../generated/openapi';
 export * from '../routes';
 // The listing's filters and page in the URL (zod-free): what a listing page's loader reads.
-export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters } from '../url/listing-query';
+export { FILTER_KEYS, decodeFilters, decodePage, encodeFilters, listingCodec } from '../url/listing-query';
+export type { ListingCodec } from '../url/listing-query';
 // Its wire format (repeated keys, numbers as a URL writes them), for a host's own query codecs.
 export { encodeParams, queryNumber } from '../url/query-params';
+// A listening server's origin, as the site's servers and the mock's announce it.
+export { httpOrigin } from '../url/origin';
 // Not in the routes barrel: the site's shell imports that, and the tabs belong to the account pages' chunks.
 export * from '../account/tabs';
 export * from '../session';

@@ -305,7 +305,7 @@ export interface paths {
         put?: never;
         /**
          * Choose the main photo and the order of the photos of the own profile
-         * @description Inferred: the spec has upload-image and delete-image only; the owner chooses the main photo and the order here (issue 18). Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
+         * @description Inferred: the spec has upload-image and delete-image only; the owner chooses the main photo and the order here. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
          */
         post: operations["arrangeProfileImages"];
         delete?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
         };
         /**
          * The account’s e-mail (and one waiting for confirmation), notification preferences and language
-         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         * @description Inferred: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         get: operations["getAccountSettings"];
         put?: never;
@@ -1014,7 +1014,7 @@ export interface paths {
         head?: never;
         /**
          * Change notification preferences or the language
-         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         * @description Inferred: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         patch: operations["updateAccountSettings"];
         trace?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password (the current one is asked again): every other session of the account ends, the token used stays valid
-         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         * @description Inferred: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1050,7 +1050,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the e-mail: pending until the link sent to the new address is opened (POST /api/verify-email)
-         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         * @description Inferred: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         post: operations["changeEmail"];
         delete?: never;
@@ -1070,7 +1070,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the account: its profiles and business leave the site and every token ends
-         * @description Inferred: issue 18: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
+         * @description Inferred: the account settings a user expects; the spec names none of these calls. Not one of the calls of spec section 7.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
         head?: never;
         /**
          * Save the working time per weekday and the days off of a profile
-         * @description Inferred: issue 18: the calendar tab; the public profile reads it back as working_time and days_off. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
+         * @description Inferred: the calendar tab; the public profile reads it back as working_time and days_off. Not one of the calls of spec section 7. Roles: INDIVIDUAL, BUSSINESS.
          */
         patch: operations["updateAvailability"];
         trace?: never;

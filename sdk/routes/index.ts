@@ -10,3 +10,7 @@ export { AREA_ROLE, LOGIN_REDIRECT_PARAM, guardRoute, isSameSitePath, loginLocat
 export type { GuardResult, GuardSession, RedirectReason } from './guard';
 export { BUSINESS_DETAIL_ROUTE, CATEGORY_LIST_ROUTE, profileRouteFor } from './categories';
 export type { ParamFreeRouteId } from './categories';
+export {
+  BUSINESS_LISTINGS, PROFILE_LISTINGS, REVIEW_LISTING, chosenFilters, listingAt, listingFilters, listingOfRoute, listingSearch, ownedListingQuery,
+} from './listings';
+export type { Listing } from './listings';

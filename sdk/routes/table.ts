@@ -52,7 +52,7 @@ export interface RouteDef {
   readonly page?: string;
 }
 
-/** Issue 18: messages keeps §2's coming-soon layout; the other tabs look like the dashboards. */
+/** Messages keeps §2's coming-soon layout; the other tabs look like the dashboards. */
 const TAB_LAYOUT = {
   messages: 'coming-soon', calendar: 'buy-banners', statistics: 'buy-banners', reviews: 'buy-banners', settings: 'buy-banners',
 } as const satisfies Readonly<Record<string, Layout>>;
@@ -105,7 +105,7 @@ export const ROUTES = [
   { id: 'registration-client', pattern: '/registration/client', layout: 'registration', area: 'public' }, // chosen
   { id: 'registration-model', pattern: '/registration/model', layout: 'registration', area: 'public' }, // chosen
   { id: 'registration-business', pattern: '/registration/business', layout: 'registration', area: 'public' }, // chosen
-  // Beyond spec §2 (issue 18): web cam models sign up on a path of their own, which starts their web cam area.
+  // Beyond spec §2: web cam models sign up on a path of their own, which starts their web cam area.
   { id: 'registration-webcam', pattern: '/registration/webcam', layout: 'registration', area: 'public' },
 
   { id: 'site-conditions-policy', pattern: '/site-conditions/policy', layout: 'conditions', area: 'public' },
@@ -127,7 +127,7 @@ export const ROUTES = [
   { id: 'business-payments-detail', pattern: '/business/payments/:id', layout: 'buy-banners', area: 'business' },
   { id: 'business-profile', pattern: '/business/profile', layout: 'buy-banners', area: 'business' },
   { id: 'business-profile-email-verify', pattern: '/business/profile/email-verify', layout: 'buy-banners', area: 'business' },
-  // Issue 18: the business account's tabs as routes (see sdk/account/tabs.ts).
+  // The business account's tabs as routes (see sdk/account/tabs.ts).
   ...tabRoutes('business', '/business', 'business', ['messages', 'settings']),
 
   // §2 client area.
@@ -148,7 +148,7 @@ export const ROUTES = [
   { id: 'profile-payments', pattern: '/profile/payments', layout: 'buy-banners', area: 'profile' },
   { id: 'profile-preview', pattern: '/profile/preview', layout: 'buy-banners', area: 'profile' },
   { id: 'profile-preview-email-verify', pattern: '/profile/preview/email-verify', layout: 'buy-banners', area: 'profile' },
-  // Issue 18: §2's account tabs as routes (see sdk/account/tabs.ts), so a tab can be reloaded and shared.
+  // §2's account tabs as routes (see sdk/account/tabs.ts), so a tab can be reloaded and shared.
   ...tabRoutes('profile', '/profile', 'profile', MODEL_TABS),
 
   // §2 web cam profile area: the same sub-pages, and the same area for the guard (§5 "profile").

@@ -1,5 +1,5 @@
 /**
- * Bidi controls in user-written or API text (issue 24): the embedding and override characters
+ * Bidi controls in user-written or API text: the embedding and override characters
  * U+202A–U+202E and the isolates U+2066–U+2069. One left unclosed in a name reorders or reverses
  * everything after it on the line (prices, dates, the next name: the "Trojan Source" trick), and
  * the site already isolates every user text itself (`<bdi>`), so none of them is needed. They are

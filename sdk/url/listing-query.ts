@@ -4,18 +4,24 @@ import { baseKey, encodeParams, queryNumber, queryValues } from './query-params'
 import type { FieldRule, QueryRules, ScalarRule } from './query-rules';
 
 /**
- * The listing's query codec: filters and page <-> the address bar's query string, for the site's
+ * The listings' query codec: filters and page <-> the address bar's query string, for the site's
  * listing pages (server and browser), the SDK's `useFilters` and the embeddable widgets. It reads
- * the wire format of query-params.ts and checks each value against the `ProfileFilters` schema's
- * rules, which `npm run openapi` derives from the schema (query-codec.ts `queryRulesOf`) into
+ * the wire format of query-params.ts and checks each value against a filter schema's rules, which
+ * `npm run openapi` derives from the schema (query-codec.ts `queryRulesOf`) into
  * sdk/generated/listing-filters.ts: no schema library at run time, so a listing's first load does
  * not carry zod. A bad value (age_min=12, height_min=abc, a min above its max) drops only its own
- * key; keys the filters do not own (utm_*) are carried over untouched.
+ * key; keys the filters do not own (utm_*) are carried over untouched. `listingCodec` makes one
+ * per filter schema (listings.ts declares each listing with its own); the profile listings' is
+ * exported below under its historical names.
  */
-const RULES: QueryRules = PROFILE_FILTER_RULES;
-
-/** Query keys the filters own (plus `page`); every other key (utm_*…) is left as it was. */
-export const FILTER_KEYS: ReadonlySet<string> = new Set<string>([...Object.keys(RULES.fields), 'page']);
+export interface ListingCodec<F extends object> {
+  /** Query keys the filters own (plus `page`); every other key (utm_*…) is left as it was. */
+  readonly keys: ReadonlySet<string>;
+  /** Filters from a query string: a hand-edited bad value loses only its own key. */
+  decode(params: URLSearchParams): F;
+  /** The query for filters and a page: keys in a stable order, page 1 left out, `keep`'s other keys carried over. */
+  encode(filters: F, page: number, keep?: URLSearchParams): URLSearchParams;
+}
 
 /** One URL value as its rule reads it (numbers parsed, text trimmed as the schema trims), or undefined when refused. */
 function readScalar(rule: ScalarRule, raw: string): number | string | undefined {
@@ -61,24 +67,41 @@ export function decodeByRules(rules: QueryRules, params: URLSearchParams): Recor
   return out;
 }
 
-/**
- * Filters from a query string. A hand-edited URL with a bad value loses only the offending keys,
- * not every filter: the visitor still sees a sensible listing.
- */
-export const decodeFilters = (params: URLSearchParams): ProfileFilters => decodeByRules(RULES, params) as ProfileFilters;
-
 /** The page number from the query: a positive (safe) integer, else 1. */
 export function decodePage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
-/**
- * The query string for filters and a page: filter keys in a stable order, page left out when 1,
- * and the keys the filters do not own carried over from `keep`.
- */
-export function encodeFilters(filters: ProfileFilters, page: number, keep?: URLSearchParams): URLSearchParams {
-  const params = encodeParams({ ...filters, page: page > 1 ? page : undefined });
-  if (keep) for (const [key, value] of keep) if (!FILTER_KEYS.has(baseKey(key))) params.append(key, value);
-  return params;
+/** The codec of a filter schema's rules (sdk/generated/listing-filters.ts). */
+export function listingCodec<F extends object>(rules: QueryRules): ListingCodec<F> {
+  const keys: ReadonlySet<string> = new Set<string>([...Object.keys(rules.fields), 'page']);
+  return {
+    keys,
+    decode: (params) => decodeByRules(rules, params) as F,
+    encode: (filters, page, keep) => {
+      const params = encodeParams({ ...filters, page: page > 1 ? page : undefined });
+      if (keep) for (const [key, value] of keep) if (!keys.has(baseKey(key))) params.append(key, value);
+      return params;
+    },
+  };
 }
+
+/** The profile listings' codec (`ProfileFilters`). */
+export const PROFILE_CODEC: ListingCodec<ProfileFilters> = listingCodec(PROFILE_FILTER_RULES);
+
+/** Query keys the profile filters own (plus `page`). */
+export const FILTER_KEYS: ReadonlySet<string> = PROFILE_CODEC.keys;
+
+/**
+ * Profile filters from a query string. A hand-edited URL with a bad value loses only the
+ * offending keys, not every filter: the visitor still sees a sensible listing.
+ */
+export const decodeFilters = (params: URLSearchParams): ProfileFilters => PROFILE_CODEC.decode(params);
+
+/**
+ * The query string for profile filters and a page: filter keys in a stable order, page left out
+ * when 1, and the keys the filters do not own carried over from `keep`.
+ */
+export const encodeFilters = (filters: ProfileFilters, page: number, keep?: URLSearchParams): URLSearchParams =>
+  PROFILE_CODEC.encode(filters, page, keep);

@@ -52,7 +52,7 @@ export const Pending: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send link' })).toBeDisabled());
   },
 };
-/** One neutral text whether or not the address has an account (issue 26.2). */
+/** One neutral text whether or not the address has an account. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);

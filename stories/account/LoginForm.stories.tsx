@@ -73,7 +73,7 @@ export const Filled: Story = {
   },
 };
 
-/** A login posted without script came back refused (issue 26): §8's text above the form. */
+/** A login posted without script came back refused: §8's text above the form. */
 export const ReturnedWithoutScript: Story = {
   args: { error: { message: API_MESSAGES.wrongPassword } },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { NotificationSwitches } from '../../ui/components/account';
 import { failing, offline, resolving } from './helpers';
 
 /**
- * The member's notification preferences as switches (issue 26), on /client/notification. Each
+ * The member's notification preferences as switches, on /client/notification. Each
  * flip is saved at once through `client.settings.update`. The toolbar's language switches the texts.
  */
 const meta = {

@@ -93,7 +93,7 @@ export const FutureDate: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-/** German: a missing date in German words, not zod's "Invalid ISO date" (issue 26.7). */
+/** German: a missing date in German words, not zod's "Invalid ISO date". */
 export const GermanDateErrors: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {

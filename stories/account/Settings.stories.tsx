@@ -7,7 +7,7 @@ import {
 import { LOCALE_NATIVE_NAMES } from '../../ui/site/shell/locale-names';
 import { failing, resolving, validationError } from './helpers';
 
-/** The settings tab (issue 18): each form on its own, with the outcomes a user meets. */
+/** The settings tab: each form on its own, with the outcomes a user meets. */
 function SettingsPage({ pendingEmail = null }: { pendingEmail?: string | null }) {
   return (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProgress } from '../../ui/site/shell/NavigationProgress';
 
 /**
- * The bar at the top of the window while the next page loads (issue 26): the site shell shows it
+ * The bar at the top of the window while the next page loads: the site shell shows it
  * while a route's loader waits for the API. The story has its own data router (`router.own`): a
  * list page linking to a profile whose loader waits until "Let the API answer" is pressed.
  */

@@ -6,7 +6,7 @@ import type { CityOption, CitySearchProps } from '../../ui/components/CitySearch
 import { filterOptions } from '../fixtures';
 
 /**
- * The city search (issue 26, beyond the spec): a plain labelled field until the visitor reaches for
+ * The city search (beyond the spec): a plain labelled field until the visitor reaches for
  * it, then a combobox (downshift) over the reference cities that takes the field's place with the
  * focus. The host holds the chosen city; the story prints it.
  */

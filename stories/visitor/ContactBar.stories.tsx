@@ -4,7 +4,7 @@ import { ContactBar } from '../../ui/components/ContactBar';
 import { profile } from '../fixtures';
 
 /**
- * The phone's contact bar (issue 26, beyond the spec): fixed to the bottom of the screen below
+ * The phone's contact bar (beyond the spec): fixed to the bottom of the screen below
  * 768 px, the number hidden until "Call". The stories run at a phone's width (414 px, the narrowest 320 px); on wider
  * screens the bar is not shown at all. The toolbar's language switches the texts.
  */

@@ -7,7 +7,7 @@ import { photoSlides } from '../../ui/components/PhotoViewer/photoSlides';
 import { profile } from '../fixtures';
 
 /**
- * The gallery's "Full screen" button and the full-screen photos (issue 26, beyond the spec): a
+ * The gallery's "Full screen" button and the full-screen photos (beyond the spec): a
  * modal dialog (yet-another-react-lightbox) with arrows, swipe, Escape and zoom, every label from
  * the catalog. The host holds which photo shows and whether it is open, as the profile page does.
  */

@@ -5,7 +5,7 @@ import { profileSummary } from '../fixtures';
 
 /**
  * A profile opened from a list, drawn from the card the visitor clicked while the whole profile
- * loads (issue 26): the name, badges, age, city, price from and the main photo where the profile
+ * loads: the name, badges, age, city, price from and the main photo where the profile
  * page puts them, grey blocks for the rest, and "Loading…" for screen readers.
  */
 const meta = {

@@ -4,7 +4,7 @@ import { RecentlyViewed } from '../../ui/components/RecentlyViewed';
 import type { RecentProfileCard } from '../../ui/components/RecentlyViewed';
 import { profileSummary } from '../fixtures';
 
-/** The profiles this visitor opened last (issue 26, beyond the spec), newest first, kept on the device. */
+/** The profiles this visitor opened last (beyond the spec), newest first, kept on the device. */
 const recent = (id: number, overrides: Parameters<typeof profileSummary>[1] = {}): RecentProfileCard => {
   const card = profileSummary(id, overrides);
   return { ...card, href: `/escort/${card.slug}` };

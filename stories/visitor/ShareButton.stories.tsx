@@ -4,7 +4,7 @@ import type { Mock } from 'storybook/test';
 import { ShareButton } from '../../ui/components/ShareButton';
 
 /**
- * Share or copy a profile's link (issue 26, beyond the spec). Which path it takes depends on the
+ * Share or copy a profile's link (beyond the spec). Which path it takes depends on the
  * browser (the Web Share API on phones, else the clipboard), so each story stands in for the
  * browser's `navigator.share` and `navigator.clipboard` with one outcome and restores them after.
  */

@@ -20,7 +20,7 @@ const ROOT = join(import.meta.dirname, '../..');
  * bench read): the goal (firstLoadJsGoalKb) bounds every page's budget; the enforced
  * budgets are what the build reaches today, rounded up, and may only go down.
  *
- * HTML budgets (issue 19: the listing's HTML <= 70 kB): the uncompressed document an 18+-confirmed
+ * HTML budgets (the listing's HTML <= 70 kB): the uncompressed document an 18+-confirmed
  * guest's browser gets, on the embedded mock's data (the figure bench/site-cpu.mjs prints too).
  */
 const BUDGETS = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {

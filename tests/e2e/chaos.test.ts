@@ -11,7 +11,7 @@ import { whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
- * The chaos run of issue #9: every public page (in English, and the listings and profile in German
+ * The chaos run: every public page (in English, and the listings and profile in German
  * and Russian) and the main journeys, in Chromium, with the mock's flaky scenario on (30% of calls
  * fail: 503, 429, 500, cut-off JSON, schema-breaking bodies). Which calls fail depends on the order
  * the browser makes them in, so the run asserts what must hold whatever fails:

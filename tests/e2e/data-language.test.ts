@@ -16,7 +16,7 @@ import { visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 26.1: a visitor of another language reads no English value on the listing (its filter
+ * A visitor of another language reads no English value on the listing (its filter
  * panel with every section open, and its cards), a profile page (opened from the server and by a
  * click in the listing) and the home page, in Debian's Chromium once the page is interactive.
  * The English values are the seed's own; each counts only where the page's language spells it

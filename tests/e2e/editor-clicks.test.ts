@@ -6,7 +6,7 @@ import { goToStep } from './support/editor-wizard';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 24, in Chromium: on the editor's Contacts step the model empties the phone number (or types
+ * In Chromium: on the editor's Contacts step the model empties the phone number (or types
  * one the rules refuse) and presses Next, as a person does (about 150 ms between press and
  * release). Leaving the field used to show its message right then, under the pointer: the button
  * moved 25 px down between press and release and the click was lost (no summary, nothing

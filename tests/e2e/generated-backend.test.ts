@@ -7,7 +7,7 @@ import { freePort, startPrism, type RunningPrism } from './support/prism';
 import { startSite, type RunningSite } from './site-server';
 
 /**
- * A backend built to openapi.yaml by a tool nobody here wrote (issue 22): Prism's dynamic mock
+ * A backend built to openapi.yaml by a tool nobody here wrote: Prism's dynamic mock
  * answers every call with data it generates from the document, on several seeds. The contract kit
  * passes it (drift the document cannot forbid, such as price lists of unequal length, is tolerated:
  * `--fail-on breaking`), and the production site renders its home, listings, profiles and business

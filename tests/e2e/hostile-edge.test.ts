@@ -14,7 +14,7 @@ import { openInspector } from './support/inspector';
 import type { Inspector } from './support/inspector';
 
 /**
- * Hostile input at the site's edge (issue 17), against real server processes on 127.0.0.1:
+ * Hostile input at the site's edge, against real server processes on 127.0.0.1:
  * - `site`: the production server on the embedded mock, micro-cache on;
  * - `proxied`: the same server in front of a recording stand-in API (this file's `api`), with a
  *   trusted proxy configured that is not us (TRUST_PROXY=10.0.0.0/8), to see what reaches the API,

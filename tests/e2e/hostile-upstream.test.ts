@@ -14,7 +14,7 @@ import { whenHydrated } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 17 (findings 1, 3, 5): the site in front of an API that hangs, crawls, refuses or ends
+ * The site in front of an API that hangs, crawls, refuses or ends
  * sessions, and visitors who edit their cookies. A real site process talks to a fake API host
  * (support/fake-api.ts) that forwards to the mock backend unless told to misbehave.
  */

@@ -7,7 +7,7 @@ import { holdBack, isHydrated, whenHydrated, whenInteractive } from './support/h
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
 /**
- * The listing's filter panel, deferred (issue 19): the page's payload carries only what the
+ * The listing's filter panel, deferred: the page's payload carries only what the
  * panel's first paint shows (not the whole filter data), the panel's code hydrates on its own
  * (React keeps the server's HTML of it until its chunk arrives: it is never removed or redrawn),
  * and the rest of its choices load when the visitor reaches for it.

@@ -13,7 +13,7 @@ import { reload, visit } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 26, item 7, in Debian's Chromium on the production site: a member is never sent to sign
+ * In Debian's Chromium on the production site: a member is never sent to sign
  * up to "buy LoveCoins" (members have no wallet), the notification preferences are switches saved
  * through the settings call, notification dates read in the member's language, and a phone's
  * header stays one row once logged in.

@@ -48,6 +48,20 @@ describe('guest page micro-cache', () => {
     expect(secondHtml.match(/<article\b/g)?.length).toBe(40);
   });
 
+  it('never serves a filtered page for another filter: the reviews by rating, the agencies by city', async () => {
+    for (const [a, b] of [['/reviews?rating=5', '/reviews?rating=1'], ['/de/agencies?city_id=6', '/de/agencies?city_id=7']] as const) {
+      const first = await get(a);
+      const firstHtml = await first.text();
+      const again = await get(a);
+      await again.text();
+      const other = await get(b);
+      const otherHtml = await other.text();
+      expect(again.headers.get(MICRO_CACHE_HEADER), a).toBe('hit');
+      expect(other.headers.get(MICRO_CACHE_HEADER), b).toBe('miss');
+      expect(otherHtml.split(headerNonce(other)!).join('')).not.toBe(firstHtml.split(headerNonce(first)!).join(''));
+    }
+  });
+
   it('keeps the 18+ choice apart: a confirmed guest does not get the gated copy', async () => {
     const gated = await get('/escort?page=1');
     await gated.text();

@@ -8,7 +8,7 @@ import { DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { startSite, type RunningSite } from './site-server';
 
 /**
- * Out-of-range input (issue 22, and 26.6): a listing page that does not exist is the 404 page, one
+ * Out-of-range input: a listing page that does not exist is the 404 page, one
  * behaviour on every listing, never a 5xx and never an empty page that still counts every result;
  * absurd ids are 404 too. The site runs on its embedded mock.
  */

@@ -258,7 +258,7 @@ it('on SIGTERM finishes the request in flight, closes idle keep-alive connection
 });
 
 describe('the server bundle', () => {
-  it("runs React Router's production build, not the development build Node would resolve from the package (issue 27)", () => {
+  it("runs React Router's production build, not the development build Node would resolve from the package", () => {
     const dir = join(SERVE_ENTRY, '..');
     const files = [SERVE_ENTRY, join(dir, 'prod.js'), ...readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join(dir, 'assets', f))];
     const code = files.map((file) => readFileSync(file, 'utf8'));

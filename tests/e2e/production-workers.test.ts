@@ -122,7 +122,7 @@ describe('WEB_CONCURRENCY=2', () => {
   });
 });
 
-describe('under a memory limit (issue 27)', () => {
+describe('under a memory limit', () => {
   it("serves WEB_CONCURRENCY=1 through one worker whose V8 heap is sized from the limit, and stops it on SIGTERM", async () => {
     const site = await startServe({ PORTAL_API_URL: api.url, PUBLIC_ORIGIN, WEB_CONCURRENCY: '1', SITE_MEMORY_LIMIT_MB: '512' });
     try {

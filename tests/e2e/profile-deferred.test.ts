@@ -11,7 +11,7 @@ import { setUpSiteSession } from './support/site-session';
  * A public profile's lower parts (about, services, rates, reviews, other girls nearby), its
  * parameters and its availability note come in a chunk of their own, outside the page's first
  * load (ui/site/page-kit/ProfileDeferredParts.tsx): the server renders them with the page, styled
- * from the start, and the browser asks for their chunk once the page is interactive (issue 27: not
+ * from the start, and the browser asks for their chunk once the page is interactive (not
  * part of what it loads before it works) and hydrates them from that HTML when it has come.
  */
 const ROOT = join(import.meta.dirname, '../..');

@@ -7,7 +7,7 @@ import { visit } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 26: a profile opened from a list is drawn at once from the card the visitor clicked (name,
+ * A profile opened from a list is drawn at once from the card the visitor clicked (name,
  * age, city, price from, badges, the main photo) while the whole profile loads, then the whole
  * profile with the photo where it was. The profile's answer is held until the card's data has
  * been seen on the profile page, so the test needs no slow API and no timing.

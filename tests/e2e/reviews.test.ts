@@ -8,7 +8,7 @@ import { visit, whenInteractive } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 26.4 and 26.3 as visitors meet them in Debian's Chromium, in English, German and Russian:
+ * The reviews page and the review rules as visitors meet them in Debian's Chromium, in English, German and Russian:
  * the reviews page's filters (category, city, rating) kept in the URL, each review linking to its
  * profile or business; "My reviews" naming the profile; and a second review of the same profile
  * refused with the reason in the visitor's language.

@@ -156,7 +156,7 @@ describe('forms sent before the app takes over', () => {
     await page.getByLabel(en.auth.login.email, { exact: true }).fill('member@demo.test');
     await page.getByLabel(en.auth.login.password, { exact: true }).fill('Secret-pass-9');
     await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-    // Back on /login (with the reason in the query: the server tried the login, issue 26.8), the password in no URL.
+    // Back on /login (with the reason in the query: the server tried the login), the password in no URL.
     await page.waitForURL((url) => url.pathname === '/login');
     expect(posted).toContain(`POST ${session.site.url}/login`);
     expect(posted.join(' ')).not.toContain('Secret-pass-9');
@@ -167,7 +167,7 @@ describe('forms sent before the app takes over', () => {
   });
 
   it('a POST to a page answers 303 to the same page and reads no body; other methods 405', async () => {
-    // Any page but /login (which logs in without JavaScript, issue 26.8).
+    // Any page but /login (which logs in without JavaScript).
     const posted = await get('/escort?page=2', { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.test&password=x' });
     expect(posted.status).toBe(HTTP.seeOther);
     expect(posted.headers.get('location')).toBe('/escort?page=2');

@@ -11,7 +11,7 @@ import { DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { setUpSiteSession } from './support/site-session';
 
 /**
- * Server faults (issue #9): the API host is down when the site starts, then answers wrongly, then
+ * Server faults: the API host is down when the site starts, then answers wrongly, then
  * comes back. The SSR server keeps answering all along, with the error page and a gateway status
  * where data is missing, and recovers without a restart.
  */

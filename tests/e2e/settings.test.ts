@@ -13,7 +13,7 @@ import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 import type { AuthAnswer } from './support/site-session';
 
 /**
- * Issue 18 finding 6 in Debian's Chromium on the production server, at a phone's width: the demo
+ * The account settings in Debian's Chromium on the production server, at a phone's width: the demo
  * model opens /profile/settings directly (through login), changes her password and logs in with the
  * new one, turns a notification off and still sees it off after a reload, sets her availability in
  * the calendar tab and reads it on her public profile, and deletes her account after a confirmation,

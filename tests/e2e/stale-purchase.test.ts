@@ -8,7 +8,7 @@ import { PHONE_USER_AGENT } from './support/chromium';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 24, in Chromium: the demo model has /profile/payments open in two tabs. Tab A confirms
+ * In Chromium: the demo model has /profile/payments open in two tabs. Tab A confirms
  * VIP; tab B, whose dialog still shows "TOP for 150, 500 -> 350", confirms TOP. The server refuses
  * B's stale figures (409, not retried), B's dialog comes back with the new ones (a switch from
  * VIP: 29 unused days credited, 140 back to the balance) and asks again; confirmed, the wallet

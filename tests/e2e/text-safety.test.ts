@@ -11,7 +11,7 @@ import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 import { registration } from '../unit/mocks/flows/fixtures';
 
 /**
- * Issue 24: user-written and API text never breaks a screen. The demo model, the demo business
+ * User-written and API text never breaks a screen. The demo model, the demo business
  * and a review get extreme but valid text through the API (60-character names without a space,
  * 2,000-character descriptions with long addresses, right-to-left text, emoji with combining
  * marks, bidi override characters); every page type is then opened at 390 px in Chromium and

@@ -12,13 +12,13 @@ import { DESKTOP_USER_AGENT as USER_AGENT } from './support/chromium';
 import { setUpSiteSession } from './support/site-session';
 
 /**
- * Tolerant reading against a real site process (issue 15): the site is pointed at a backend that
+ * Tolerant reading against a real site process: the site is pointed at a backend that
  * is the mock with its profile listing drifted, as a backend written by others may answer. Two
  * broken cards out of 40 leave the other 38 on the page with 200 and one log line; a broken
  * envelope still gives the translated error page with 502.
  */
 type Drift = 'items' | 'envelope' | 'cam-link' | 'essential';
-/** The profile the cam-link and essential drifts change (a recorded profile replayed, issue 22). */
+/** The profile the cam-link and essential drifts change (a recorded profile replayed). */
 const PROFILE_SLUG = 'viya-1202';
 
 let mock: MockHttpServer;

@@ -8,7 +8,7 @@ import { freePort, startPrism, type RunningPrism } from './support/prism';
 import { startSite, type RunningSite } from './site-server';
 
 /**
- * openapi.yaml's own validator in front of the mock backend (issue 22): Prism's validating proxy
+ * openapi.yaml's own validator in front of the mock backend: Prism's validating proxy
  * (`prism proxy --errors`) checks every request and answer against the document while the contract
  * kit runs every read and the three demo accounts' write journeys through it, and the site renders
  * its pages through it. Not one violation: the mock, the kit and the site keep to the document.

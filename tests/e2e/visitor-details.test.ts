@@ -8,7 +8,7 @@ import { holdBack, visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 26, item 8, in Debian's Chromium on the production site: `/` opens in the language the
+ * In Debian's Chromium on the production site: `/` opens in the language the
  * visitor chose before; a login posted with script off says what went wrong (or logs in); a
  * profile opened from a list shows that it is loading and asks for its reviews at once.
  */

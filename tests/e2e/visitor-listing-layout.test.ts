@@ -7,7 +7,7 @@ import { visit } from './support/hydrated';
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
 /**
- * Beyond the spec (issue 26, item 9), what a listing looks like while it is used, in English,
+ * Beyond the spec, what a listing looks like while it is used, in English,
  * German and Russian: cards of one row are equally tall (a city that wraps made one taller), the
  * Previous and Next links stay on one line, and a page on its way shows skeleton cards.
  */

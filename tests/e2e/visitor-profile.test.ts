@@ -11,7 +11,7 @@ import { visit } from './support/hydrated';
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
 /**
- * Beyond the spec (issue 26, item 9), a profile as visitors of leading directory sites use it, in
+ * Beyond the spec, a profile as visitors of leading directory sites use it, in
  * English, German and Russian: photos full screen (keys, swipe, zoom, Escape, focus back), the
  * photo first on a phone (edge to edge under the header) with the name, at most two badges and the
  * price under it in the first screen, a contact bar that stays on screen, share
@@ -188,7 +188,7 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
       // Recorded by that later part too: the visitor has read the page before going on.
       await expect.poll(() => recordedIds(page), { timeout: 15_000 }).toEqual([a.id]);
       await visit(page, `${session.site.url}${prefix(locale)}/escort/${b.slug}`);
-      // Recently viewed is a later part: its chunk comes once the page is interactive (issue 27).
+      // Recently viewed is a later part: its chunk comes once the page is interactive.
       await expect.poll(() => recent.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 }).toEqual([a.name]);
       expect(await recent.getByRole('link', { name: a.name }).getAttribute('href')).toBe(`${prefix(locale)}/escort/${a.slug}`);
 

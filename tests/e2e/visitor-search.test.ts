@@ -9,7 +9,7 @@ import { visit, whenHydrated } from './support/hydrated';
 import { setUpSiteSession, VIEWPORTS } from './support/site-session';
 
 /**
- * Beyond the spec (issue 26, item 9): a listing's order and searches as a visitor uses them in
+ * Beyond the spec: a listing's order and searches as a visitor uses them in
  * English, German and Russian: the labelled sort select, the name search, the city combobox over
  * the reference cities in the page's language, and the same form without JavaScript.
  */

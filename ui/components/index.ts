@@ -7,6 +7,7 @@ export * from './ActiveFilters';
 export * from './Badges';
 export * from './BusinessCard';
 export * from './BusinessInfo';
+export * from './BusinessFilters';
 export * from './BuyThisPlace';
 export * from './Button';
 export * from './CardGrid';

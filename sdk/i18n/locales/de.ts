@@ -104,6 +104,8 @@ const de: Catalog = {
   listing: {
     found_one: '{count} Profil gefunden',
     found_other: '{count} Profile gefunden',
+    placesFound_one: '{count} Betrieb gefunden',
+    placesFound_other: '{count} Betriebe gefunden',
     sponsored: 'Gesponsert',
     sponsoredInfo: 'Gesponsert: Für diese Anzeige ({type}) wurde eine {package}-Platzierung bezahlt',
     sponsoredWhy: 'Bezahlte Platzierungen werden zuerst angezeigt.',

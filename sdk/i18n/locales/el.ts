@@ -104,6 +104,8 @@ const el: Catalog = {
   listing: {
     found_one: 'Βρέθηκε {count} προφίλ',
     found_other: 'Βρέθηκαν {count} προφίλ',
+    placesFound_one: 'Βρέθηκε {count} επιχείρηση',
+    placesFound_other: 'Βρέθηκαν {count} επιχειρήσεις',
     sponsored: 'Χορηγούμενο',
     sponsoredInfo: 'Χορηγούμενο: πληρωμένη προβολή {package} ({type})',
     sponsoredWhy: 'Οι πληρωμένες προβολές εμφανίζονται πρώτες.',

@@ -118,6 +118,8 @@ const en = {
   listing: {
     found_one: '{count} profile found',
     found_other: '{count} profiles found',
+    placesFound_one: '{count} place found',
+    placesFound_other: '{count} places found',
     sponsored: 'Sponsored',
     sponsoredInfo: 'Sponsored: this {type} paid for a {package} placement',
     sponsoredWhy: 'Paid placements are shown first.',

@@ -28,7 +28,7 @@ describe('ForgotPasswordForm', () => {
     expect(getStore().outbox.at(-1)).toMatchObject({ to: DEMO_ACCOUNTS.member.email, kind: 'reset-password' });
   });
 
-  it('answers an unknown address with the same neutral text as a registered one (issue 26.2)', async () => {
+  it('answers an unknown address with the same neutral text as a registered one', async () => {
     const shown: string[] = [];
     for (const email of [DEMO_ACCOUNTS.member.email, 'nobody@nowhere.test']) {
       const view = renderWithI18n(<ForgotPasswordForm onSubmit={client().session.forgotPassword} loginHref="/login" />);
@@ -87,7 +87,7 @@ describe('ResetPasswordForm', () => {
   });
 });
 
-describe('ResetPasswordForm without the link’s token (issue 26: the form, then "An error occurred.")', () => {
+describe('ResetPasswordForm without the link’s token (the form, then "An error occurred.")', () => {
   it('says the link is missing or incomplete and leads to a new one, with no form to fill in', () => {
     const onSubmit = vi.fn();
     renderWithI18n(<ResetPasswordForm token="" onSubmit={onSubmit} forgotPasswordHref="/forgot-password" />);

@@ -65,7 +65,7 @@ describe('LoginForm', () => {
     expect(screen.getByText('Guest')).toBeTruthy();
   });
 
-  it('shows the failure of a login posted without script, until the next try (issue 26)', async () => {
+  it('shows the failure of a login posted without script, until the next try', async () => {
     renderWithSession(
       <LoginForm onSubmit={() => new Promise(() => {})} forgotPasswordHref="/forgot-password" error={{ message: API_MESSAGES.wrongPassword }} />,
       { api: makeClient().session },
@@ -76,7 +76,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('shows a returned failure about one field under that field, until the next try (issue 26)', async () => {
+  it('shows a returned failure about one field under that field, until the next try', async () => {
     renderWithSession(
       <LoginForm onSubmit={() => new Promise(() => {})} forgotPasswordHref="/forgot-password" error={{ message: 'This field is required', field: 'password' }} />,
       { api: makeClient().session },

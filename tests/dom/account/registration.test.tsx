@@ -50,7 +50,7 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/site-conditions/terms-conditions');
   });
 
-  it('under a page heading that says it already, has no heading of its own (issue 26: it was there twice)', () => {
+  it('under a page heading that says it already, has no heading of its own (it was there twice)', () => {
     renderWithI18n(
       <>
         <h1>Sign up as a client</h1>

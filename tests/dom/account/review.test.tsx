@@ -130,7 +130,7 @@ describe('ReviewForm', () => {
   });
 });
 
-describe('ReviewForm rules in the visitor’s language (issue 26.3, 26.7)', () => {
+describe('ReviewForm rules in the visitor’s language', () => {
   it('offers no date after the last day, and names a later or missing date in German, not "Invalid ISO date"', async () => {
     const onSubmit = vi.fn(async () => ({ message: API_MESSAGES.reviewCreated }));
     renderGermanReview(onSubmit);

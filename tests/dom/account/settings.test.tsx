@@ -15,7 +15,7 @@ import { renderEditorIn } from '../editor/i18n';
 import { renderWithI18n } from '../i18n';
 import { makeClient, recordRequests, renderWithSession, startMockBackend } from './harness';
 
-/** Issue 18 finding 6: the settings forms, against the mock backend through the SDK. */
+/** The settings forms, against the mock backend through the SDK. */
 startMockBackend();
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -99,7 +99,7 @@ describe('NotificationsForm and LanguageForm', () => {
     expect((await client().settings.get()).data.notifications).toEqual({ new_models: true, review_replies: false });
   });
 
-  it('a member’s notification switches save through the SDK’s settings call (issue 26)', async () => {
+  it('a member’s notification switches save through the SDK’s settings call', async () => {
     const member = makeClient(() => DEMO_ACCOUNTS.member.token);
     const { data } = await member.settings.get();
     renderWithI18n(<NotificationSwitches value={data.notifications} onChange={(notifications) => member.settings.update({ notifications })} />);

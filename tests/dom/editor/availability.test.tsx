@@ -8,7 +8,7 @@ import { AvailabilityNote } from '../../../ui/components';
 import { AvailabilityEditor } from '../../../ui/components/editor';
 import { renderEditor } from './i18n';
 
-/** Issue 18: the calendar tab's editor and the public profile's availability lines. */
+/** The calendar tab's editor and the public profile's availability lines. */
 vi.setConfig({ testTimeout: 15_000 });
 const user = () => userEvent.setup({ delay: null });
 

@@ -11,7 +11,7 @@ import { Wallet } from './Wallet';
 import { makeClient, recordPurchases, renderWithApi, renderWithI18n, startMockBackend } from './harness';
 
 /**
- * Issue 24: what the confirmation shows is what the wallet does, for every kind of purchase and
+ * What the confirmation shows is what the wallet does, for every kind of purchase and
  * both switch directions; a purchase the state changed under (another tab) comes back with the new
  * figures to confirm again; nothing is offered for what visitors cannot see.
  */

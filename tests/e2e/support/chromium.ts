@@ -1,5 +1,5 @@
 /**
- * How the browser tests run Debian's Chromium (STACK.md): headless, no sandbox (containers), and
+ * How the browser tests run Debian's Chromium (/usr/bin/chromium): headless, no sandbox (containers), and
  * a host-resolver rule that keeps it off the network except for the loopback servers the tests
  * start.
  */

@@ -5,7 +5,7 @@ import { ApiError } from '../../../sdk/client/errors';
 import { profileSummary } from './fixtures';
 import { answer, client, json, serveMockApi } from './server';
 
-/** Issue 24: bidi override characters from the API never reach a page. */
+/** Bidi override characters from the API never reach a page. */
 serveMockApi();
 
 const listing = (name: string) => ({ data: [{ ...profileSummary(1), name }], meta: { page: 1, per_page: 40, total_items: 1, total_pages: 1 } });

@@ -6,7 +6,7 @@ import { RESPONSES, business, businessSummary, listingPage, profile, profileSumm
 import { answer, client, json, server, serveMockApi } from './server';
 
 /**
- * Tolerant reading (issue 15): per entity, which broken parts an answer may lose and still be
+ * Tolerant reading: per entity, which broken parts an answer may lose and still be
  * used (the rules are declared in schemas/, see schemas/tolerance.ts), and which break it.
  */
 serveMockApi();
@@ -184,7 +184,7 @@ describe('profile detail sections', () => {
     for (const essential of [{ name: '' }, { slug: 5 }, { age: 17 }, { city: null }, { phone_number: 'call me' }, { status: 'gone' }]) {
       const { api, reports } = reading({ data: { ...profile(1), ...essential } });
       await mismatch(api.profiles.get(1));
-      // One report says why: the essential field and the rule it broke (issue 22).
+      // One report says why: the essential field and the rule it broke.
       const field = Object.keys(essential)[0]!;
       expect(reports).toEqual([expect.objectContaining({ dropped: [], failed: [expect.objectContaining({ path: expect.stringMatching(new RegExp(`^data\\.${field}`)) })] })]);
       server.resetHandlers();

@@ -13,7 +13,7 @@ import { foldIssues } from '../../../sdk/contract/issues';
 import { runCommand } from '../../../sdk/contract/command';
 
 /**
- * The kit in a CI job (issue 22): a backend whose profile answers carry drift the SDK reads past
+ * The kit in a CI job: a backend whose profile answers carry drift the SDK reads past
  * (a cam link without a scheme, price lists of unequal length) and, when asked, drift it cannot
  * (a slug that is a number); its login refuses one account with a schema-valid answer without a
  * token. Severity, `--fail-on`, `--baseline`, counting and wording are checked on the report.

@@ -8,7 +8,7 @@ import { tolerate } from '../../../sdk/client/tolerate';
 import { document, responseSchema, validatorFor } from './openapi-validator';
 
 /**
- * Property (issue 22): every answer openapi.json allows, the SDK reads. Answers are sampled from
+ * Property: every answer openapi.json allows, the SDK reads. Answers are sampled from
  * the document with a JSON Schema faker (json-schema-faker, seeded), kept when a standard validator
  * (ajv) accepts them (the faker is not perfect at if/then), and parsed with the zod schemas: none
  * refused. What JSON Schema cannot say (the `x-` rules, schemas/rules.ts) may only make the SDK

@@ -9,7 +9,7 @@ import { DEMO_LOGINS } from './support';
  * The mock's answers, as the contract kit records them (every read, the three demo logins and
  * their reversible write journeys), checked by a standard JSON Schema validator reading
  * openapi.json: none refused, so the document is never stricter than the backend the schemas
- * describe (issue 22). Error answers are checked against the status the document lists.
+ * describe. Error answers are checked against the status the document lists.
  */
 let mock: MockHttpServer;
 const recorded: { name: string; exchange: Exchange }[] = [];
@@ -20,7 +20,7 @@ beforeAll(async () => {
     api: mock.url, logins: DEMO_LOGINS, writes: true,
     recorder: { emails: [], save: (exchange, name) => void recorded.push({ name, exchange }) },
   });
-  // The reads that validate their query, answered 422 (documented since issue 22).
+  // The reads that validate their query, answered 422, as openapi.yaml documents.
   for (const [name, path] of [['listStories', '/api/stories?per_page=abc'], ['listProfileReviews', '/api/profile/1/reviews?page=0']] as const) {
     const response = await fetch(`${mock.url}${path}`);
     recorded.push({ name, exchange: { request: { method: 'GET', path, query: {} }, response: { status: response.status, headers: {}, text: await response.text() } } });

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { startMockHttpServer, type MockHttpServer } from '../../../mocks/http/server';
 
 /**
- * Every answer of the mock is one openapi.yaml documents (issue 22): the reads that validate their
+ * Every answer of the mock is one openapi.yaml documents: the reads that validate their
  * query answer 422 with per-field errors, listed in the document; a method a path does not have
  * answers 405 with the path's `x-allow` as Allow (TRACE too, which a Fetch Request cannot carry);
  * out-of-range pages, page sizes and ids never answer 5xx.

@@ -3,7 +3,7 @@ import { HTTP } from '../../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { call, startMockServer } from './helpers';
 
-/** Issue 17 finding 10: the mock answers hostile or colliding requests as the API would. */
+/** The mock answers hostile or colliding requests as the API would. */
 startMockServer();
 
 const { member, model } = DEMO_ACCOUNTS;

@@ -11,7 +11,7 @@ import { isPublicProfile } from '../../../mocks/store/profile-index';
 import { call, startMockServer } from './helpers';
 
 /**
- * Issue 26.1: the mock answers its reference tables in the request's language (Content-Language),
+ * The mock answers its reference tables in the request's language (Content-Language),
  * as a real API does, so no English value reaches a visitor of another language.
  */
 startMockServer();

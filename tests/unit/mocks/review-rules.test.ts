@@ -6,7 +6,7 @@ import { isPublicProfile } from '../../../mocks/store/profile-index';
 import { call, startMockServer } from './helpers';
 import { registration, review } from './flows/fixtures';
 
-/** Issue 26.2 and 26.3: the forgot-password answer tells nobody who is registered; one review per client, no meeting in the future. */
+/** The forgot-password answer tells nobody who is registered; one review per client, no meeting in the future. */
 startMockServer();
 beforeEach(() => {
   resetStore();
@@ -97,7 +97,7 @@ describe('date of meeting', () => {
   });
 });
 
-describe('the reviews list and its filters (issue 26.4)', () => {
+describe('the reviews list and its filters', () => {
   type Listed = { data: Array<{ rating: number; subject: { type: string; category?: string; slug: string } }>; meta: { total_items: number } };
   it('filters by a business type as well as a profile category, and says where each subject’s page is', async () => {
     const agencies = (await call('/api/reviews?category=agencies')).body as Listed;

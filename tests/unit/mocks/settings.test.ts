@@ -6,7 +6,7 @@ import { ApiError } from '../../../sdk/client/errors';
 import { clientAs, startMockServer } from './helpers';
 import { registration, workingTime } from './flows/fixtures';
 
-/** Issue 18 finding 6: the account settings and the calendar, through the SDK against the mock. */
+/** The account settings and the calendar, through the SDK against the mock. */
 startMockServer();
 beforeEach(() => {
   resetStore();

@@ -8,7 +8,7 @@ import { call, clientAs, startMockServer } from './helpers';
 import { profileForm, registration } from './flows/fixtures';
 
 /**
- * Issue 18 finding 5: a story of a profile not yet approved (draft or on moderation) is held:
+ * A story of a profile not yet approved (draft or on moderation) is held:
  * stored as pending, listed for its owner only, and public once the profile is approved.
  */
 startMockServer();

@@ -8,7 +8,7 @@ import { headerBytes, randomBytes } from '../../support/media-files';
 import { BASE, clientAs, pngBlob, startMockServer, videoBlob } from './helpers';
 
 /**
- * Hostile uploads (issue #9) reach the API when the browser could not tell (a renamed file, a
+ * Hostile uploads reach the API when the browser could not tell (a renamed file, a
  * script posting directly): the mock refuses each with 422 and a message on the file's field,
  * and stores nothing.
  */

@@ -91,7 +91,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 const locales = readdirSync(`${root}sdk/i18n/locales`).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => f.slice(0, 2));
 
 /**
- * Issue 23: what an app pays for the SDK, its dependencies (zod/mini, openapi-fetch) included: the
+ * What an app pays for the SDK, its dependencies (zod/mini, openapi-fetch) included: the
  * app's code imports a client and makes one, the bundle is measured as above, up front (zod and the
  * schemas load on the first call) and once its calls are answered (the tolerant reading of a broken
  * answer is left out: it loads the first time one fails).

@@ -32,7 +32,7 @@ describe('the switch rule (every unused paid day credited, up and down)', () => 
   });
 
   it('VIP -> TOP follows the same rule: every unused day is credited and what the price does not use goes back to the balance', () => {
-    // Issue 24: VIP bought a minute ago, switched to TOP: 29 unused days are worth 290, not the TOP price (150).
+    // VIP bought a minute ago, switched to TOP: 29 unused days are worth 290, not the TOP price (150).
     const held = { type: 'VIP' as const, valid_until: NOW + PACKAGE_DAYS * DAY - 60_000, paid_coins: VIP };
     const quote = quotePackage('individual', held, 'TOP', NOW);
     expect([quote.unusedDays, quote.credit, quote.charge]).toEqual([29, 290, TOP - 290]);

@@ -8,7 +8,7 @@ import { buyQuoted, call, clientAs, startMockServer } from '../mocks/helpers';
 import { profileForm, registration } from '../mocks/flows/fixtures';
 
 /**
- * Issue 24: a TOP/VIP purchase carries the figures the payer confirmed, and the mock buys only when
+ * A TOP/VIP purchase carries the figures the payer confirmed, and the mock buys only when
  * its own quote still gives them (409 with the new quote otherwise); promotion is sold only for what
  * visitors can see (409 not_promotable); a switch credits every unused day, up and down.
  */

@@ -36,7 +36,7 @@ describe('query keys', () => {
     expect(q.reference.filterData().queryKey).toEqual(['reference', 'filter-data', 'all', 'en']);
   });
 
-  it('answers in the request’s language are cached per language, under locale-free family prefixes (issue 26.1)', () => {
+  it('answers in the request’s language are cached per language, under locale-free family prefixes', () => {
     const german = createPortalClient({ baseUrl: 'http://api.test', locale: 'de' });
     const [en, de] = [portalQueries(client), portalQueries(german)];
     for (const pick of [

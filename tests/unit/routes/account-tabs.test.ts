@@ -5,7 +5,7 @@ import { guardRoute, matchRoute, routePath } from '../../../sdk/routes';
 import type { WorkingTime } from '../../../schemas';
 import { WEEK_DAYS } from '../../../schemas/constants';
 
-/** Issue 18 finding 6: the account tabs are routes of the SDK's table, behind the §5 guard. */
+/** The account tabs are routes of the SDK's table, behind the §5 guard. */
 describe('account tabs as routes', () => {
   it('give each area its tabs in the spec’s order, each a route of the table', () => {
     expect(accountTabRoutes('profile').map((t) => t.tab)).toEqual([...ACCOUNT_TABS]);

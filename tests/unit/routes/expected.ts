@@ -86,7 +86,7 @@ export const EXPECTED: readonly Expected[] = [
   { path: '/profile_webcam/preview', id: 'profile-webcam-preview', layout: 'buy-banners', area: 'profile' },
   { path: '/profile_webcam/preview/email-verify', id: 'profile-webcam-preview-email-verify', layout: 'buy-banners', area: 'profile' },
 
-  // Issue 18: §2's account tabs as routes; messages keeps §2's coming-soon layout.
+  // §2's account tabs as routes; messages keeps §2's coming-soon layout.
   ...(['profile', 'profile_webcam'] as const).flatMap((base) => {
     const id = base === 'profile' ? 'profile' : 'profile-webcam';
     return [

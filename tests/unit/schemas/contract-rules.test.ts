@@ -9,7 +9,7 @@ import { operations } from '../../../schemas/operations';
 import { CONTRACT_RULES, ruleOf } from '../../../schemas/rules';
 
 /**
- * openapi.yaml says what the schemas enforce (issue 22): every refinement names a rule of
+ * openapi.yaml says what the schemas enforce: every refinement names a rule of
  * schemas/rules.ts and the document carries that rule on the operation that uses it; the YAML
  * reads the same under YAML 1.1 and 1.2 and equals openapi.json; answers are open; every status an
  * operation may answer is listed.

@@ -150,7 +150,7 @@ describe('reviews, pagination, wallet, status', () => {
     const r = ReviewCreateRequest.safeParse({ body: 'ok', rating: 4, date_of_meeting: '2026-10-01', duration_of_meeting: '1 h' });
     expect(messages(r)).toContain(`body: fill in at least ${TEXT_MIN_LENGTH} characters`);
   });
-  it('a new review’s date of meeting is not in the future, with words the catalogs translate (issue 26.3)', () => {
+  it('a new review’s date of meeting is not in the future, with words the catalogs translate', () => {
     const body = { body: 'a'.repeat(TEXT_MIN_LENGTH), rating: 4, duration_of_meeting: '1 h' };
     const at = Date.UTC(2026, 10, 26, 22, 0);
     expect(latestMeetingDate(at)).toBe('2026-11-27');

@@ -59,7 +59,7 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('says the review rules: one review per client, no meeting in the future (issue 26.3)', () => {
+  it('says the review rules: one review per client, no meeting in the future', () => {
     for (const path of ['/api/profile/{id}/reviews', '/api/business/{id}/reviews']) {
       const post = doc.paths[path].post;
       expect(post.description, path).toMatch(/one review per client/);

@@ -52,7 +52,7 @@ async function driftCount(operation: string): Promise<number> {
   return metric?.values.find((v) => v.labels.operation === operation)?.value ?? 0;
 }
 
-describe('an answer broken in an essential part (issue 22)', () => {
+describe('an answer broken in an essential part', () => {
   it('fails the call, and its one log line names the operation, the field and the rule; the drift metric counts it', async () => {
     const reports: DriftReport[] = [];
     const body = { data: { slug: 5 } };

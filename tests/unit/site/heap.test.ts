@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readServeConfig } from '../../../ui/site/server/config';
 import { CGROUP_MEMORY_LIMIT_FILES, cgroupLimitBytes, hasHeapFlag, memoryLimitBytes, workerHeapFlags } from '../../../ui/site/server/heap';
 
-/** The workers' heap sized from the container's memory limit (ui/site/server/heap.ts, issue 27). */
+/** The workers' heap sized from the container's memory limit (ui/site/server/heap.ts). */
 const MIB = 1024 * 1024;
 const files = (contents: Record<string, string>) => (file: string) => contents[file] ?? null;
 

@@ -8,7 +8,7 @@ const visit = (over: Partial<LocaleRootRequest>): LocaleRootRequest => ({
   path: '/', search: '', cookie: 'locale=de', userAgent: CHROME, siteOrigin: SITE, from: undefined, ...over,
 });
 
-describe('localeRootTarget (issue 26: the remembered language, and / still opened in English)', () => {
+describe('localeRootTarget (the remembered language, and / still opened in English)', () => {
   it('sends a visitor who chose another language from / to that language’s root', () => {
     expect(localeRootTarget(visit({}))).toBe('/de');
     expect(localeRootTarget(visit({ cookie: 'age_confirmed=1; locale=ru' }))).toBe('/ru');

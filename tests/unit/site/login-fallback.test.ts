@@ -7,7 +7,7 @@ import type { MockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed/demo-accounts';
 import { loginFormFallback } from '../../../ui/site/server/login-fallback';
 
-/** Issue 26: the login form posted without script is handled by the server, not dropped. */
+/** The login form posted without script is handled by the server, not dropped. */
 let mock: MockHttpServer;
 let server: Server;
 let site: string;

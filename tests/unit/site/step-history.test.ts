@@ -7,7 +7,7 @@ function addressBar(initial = '') {
   return { read: () => search, land: (next: string) => (search = next) };
 }
 
-describe('createStepHistory (issue 26: one Back undoes a slider adjustment)', () => {
+describe('createStepHistory (one Back undoes a slider adjustment)', () => {
   it('adds an entry for a change and for the first step, replaces it with the next steps once that step has landed', () => {
     const bar = addressBar('?page=2');
     const replaces = createStepHistory(bar.read);

@@ -24,7 +24,7 @@ describe('BusinessInfo', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('leaves the description to the page, which shows it once (issue 26: it was printed twice)', () => {
+  it('leaves the description to the page, which shows it once (it was printed twice)', () => {
     renderWithI18n(<BusinessInfo business={{ ...business, description: 'A calm, discreet venue.' }} />);
     expect(screen.queryByText('A calm, discreet venue.')).toBeNull();
   });

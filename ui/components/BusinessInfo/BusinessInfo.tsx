@@ -16,7 +16,7 @@ export interface BusinessInfoProps {
 
 /**
  * A business page's facts: general info and address, payment and parking types, working time. The
- * description is the page's, under these facts (issue 26: it was printed here and there).
+ * description is the page's, under these facts (it was printed here and there).
  */
 export function BusinessInfo({ business, headingLevel = 2, onRevealPhone, className }: BusinessInfoProps) {
   const { t } = useCachedTranslation();

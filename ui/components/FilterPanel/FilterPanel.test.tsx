@@ -50,7 +50,7 @@ describe('FilterPanel', () => {
     expect(last()).toEqual({ age_max: 59 });
   });
 
-  it('counts every key press while the URL is still catching up (issue 26: ten presses were two)', () => {
+  it('counts every key press while the URL is still catching up (ten presses were two)', () => {
     const { onChange, last } = setup();
     const min = screen.getByRole('slider', { name: 'Age: Min' });
     for (let i = 0; i < 10; i += 1) press(min, 'ArrowRight');

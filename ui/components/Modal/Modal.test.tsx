@@ -22,7 +22,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('gives focus back to what opened it when the host opens it (no trigger), as with a trigger (issue 26)', async () => {
+  it('gives focus back to what opened it when the host opens it (no trigger), as with a trigger', async () => {
     function Story() {
       const [open, setOpen] = useState(false);
       return (

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
-import type { ReviewCategory, ReviewFilters as ReviewFilterValues } from '@portal/sdk';
+import type { ReviewCategory, ReviewListingFilters } from '@portal/sdk';
 import { Button, ButtonLink } from '../Button';
 import { cx } from '../internal/cx';
 import styles from './ReviewFilters.module.css';
 
 /** What the reviews page filters by (§7 GET /api/reviews): the subject's category, its city and the rating. */
-export type ReviewFilterValue = Pick<ReviewFilterValues, 'category' | 'city_id' | 'rating'>;
+export type ReviewFilterValue = ReviewListingFilters;
 
 export interface ReviewFiltersProps {
   value: ReviewFilterValue;

@@ -54,7 +54,7 @@ describe('ReviewList', () => {
     expect(screen.getByText('No reviews yet.')).toBeDefined();
   });
 
-  it('names each review’s profile or business as a link when told where their pages are (issue 26.4)', () => {
+  it('names each review’s profile or business as a link when told where their pages are', () => {
     const business = { ...reviews[1]!, id: 7, subject: { type: 'business' as const, id: 4, name: 'Velvet Orchid Agency', slug: 'velvet-orchid-4', category: 'agencies' as const } };
     renderWithI18n(
       <ReviewList
@@ -74,7 +74,7 @@ describe('ReviewList', () => {
     expect(screen.queryByText(/^Profile:/)).toBeNull();
   });
 
-  it('under a heading that names it already, is labelled by it and adds no "Reviews" of its own (issue 26)', () => {
+  it('under a heading that names it already, is labelled by it and adds no "Reviews" of its own', () => {
     renderWithI18n(
       <>
         <h1 id="page-title">Reviews</h1>

@@ -35,7 +35,7 @@ export interface ReviewListProps {
   headingLevel?: 2 | 3;
   /**
    * The id of a heading that already names the list (a page titled "Reviews"): the list is
-   * labelled by it and shows no "Reviews" heading of its own (issue 26: "Reviews / Reviews").
+   * labelled by it and shows no "Reviews" heading of its own ("Reviews / Reviews").
    */
   labelledBy?: string;
   className?: string;

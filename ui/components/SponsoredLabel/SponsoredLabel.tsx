@@ -86,7 +86,7 @@ export function SponsoredLabel({ package: pkg, adType = 'profile', texts, classN
       </button>
       {/* Non-modal, like the popover it replaces: announced as a labelled dialog, focus stays on the button.
           Only in the page while open: the label is on every card, and 40 closed bubbles were a tenth
-          of a listing's HTML (issue 19). */}
+          of a listing's HTML. */}
       {open ? (
         <span id={id} role="dialog" aria-label={label} className={styles.content}>
           <span className={styles.line}>{texts?.info ?? t('listing.sponsoredInfo', { type: t(`listing.adType.${adType}`), package: pkg })}</span>

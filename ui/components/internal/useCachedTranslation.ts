@@ -8,7 +8,7 @@ import { memoizedT } from '@portal/sdk/i18n';
 /**
  * The UI's `useTranslation()`. react-i18next's hook copies the whole i18next instance into a
  * wrapper object and builds a new `t` for every component that mounts: on a 40-card listing that
- * was most of the server's rendering time, and on a profile page about a tenth of it (issue 27).
+ * was most of the server's rendering time, and on a profile page about a tenth of it.
  * This reads the instance from the same I18nextProvider and returns one memoizing `t` per instance
  * (sdk/i18n/memo), stable across renders, and the instance's language; a language change on the
  * instance still re-renders. The few components that need the instance itself (`exists`, adding a

@@ -25,7 +25,7 @@ export function dashboardGroupOf(profile: Pick<DashboardProfile, 'status' | 'is_
 /**
  * Visitors see a profile only when it is active and switched on (the dashboard's active group):
  * promotion (TOP/VIP) is offered for these alone, never for drafts, profiles on moderation or
- * switched-off profiles (issue 18, finding 8).
+ * switched-off profiles.
  */
 export const isPromotable = (profile: Pick<DashboardProfile, 'status' | 'is_active'>): boolean => dashboardGroupOf(profile) === 'active';
 

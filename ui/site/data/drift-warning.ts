@@ -1,7 +1,7 @@
 import type { DriftReport } from '@portal/sdk';
 
 /**
- * Schema drift in the browser (issue 15): in development a console warning per answer that lost
+ * Schema drift in the browser: in development a console warning per answer that lost
  * broken parts (see schemas/tolerance.ts); in production nothing (the server logs what it reads,
  * and this code is left out of the build).
  */

@@ -3,7 +3,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, ProfileCategory, ProfileFilters, PortalClient } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
-import { portalKeys, portalQueries } from '@portal/sdk/queries';
+import { REFERENCE_STALE_TIME_MS, portalKeys, portalQueries } from '@portal/sdk/queries';
 import { firstPaintOptions } from '../../components';
 import { useServices } from './use-services';
 import type { FilterPanelOptions } from '../../components';
@@ -11,7 +11,7 @@ import type { FilterPanelOptions } from '../../components';
 const firstPaintKey = (category: ProfileCategory, locale: Locale) => [...portalKeys.reference.filterData(category, locale), 'first-paint'] as const;
 
 /**
- * The filter panel's choices as the server renders them (issue 19: the whole filter data was 11 kB
+ * The filter panel's choices as the server renders them (the whole filter data was 11 kB
  * of the listing's HTML): what the panel's first paint shows for the request's filters
  * (`firstPaintOptions`), under a key of its own so nothing mistakes it for the whole answer.
  */
@@ -57,4 +57,17 @@ export function useFilterPanelOptions(category: ProfileCategory) {
       if (!wanted) setWanted(true);
     },
   };
+}
+
+/**
+ * A business listing's filter choices: the countries and their cities of the filter data's
+ * `business` part, under a key of their own, so the page's payload carries them and not the
+ * profile panel's choices beside them.
+ */
+export function businessFilterOptionsQuery(client: PortalClient) {
+  return queryOptions({
+    queryKey: [...portalKeys.reference.filterData(undefined, client.getLocale()), 'business'] as const,
+    queryFn: async ({ signal }) => (await client.reference.filterData(undefined, { signal })).data.business.countries,
+    staleTime: REFERENCE_STALE_TIME_MS,
+  });
 }

@@ -3,7 +3,7 @@ import { decodePage } from '@portal/sdk';
 import { notFound } from '../guard';
 
 /**
- * A listing page that does not exist is the 404 page (issue 22), one behaviour for every listing:
+ * A listing page that does not exist is the 404 page, one behaviour for every listing:
  * a page beyond the last (not an empty page that still counts every result and marks the last page
  * current), and a page number no listing reaches (beyond Number.MAX_SAFE_INTEGER, which the API
  * refuses: it used to make the page 502). A page that is no number at all stays page 1.

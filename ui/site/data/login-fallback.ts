@@ -2,7 +2,7 @@ import { ERROR_I18N_KEYS } from '@portal/sdk';
 import { ACCOUNT_QUERY } from './page-query';
 
 /**
- * The login form without script (issue 26): the server logs in and sends the visitor on, or back to
+ * The login form without script: the server logs in and sends the visitor on, or back to
  * the login page with what went wrong in this query parameter, which the page shows (§8's text for
  * a wrong password). Each code names the catalog text the page shows, and the field it is about
  * (shown under that field), if one.

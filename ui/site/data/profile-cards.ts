@@ -17,7 +17,7 @@ export function profileCardOf(profile: ProfileCardData | ProfileSummary): Profil
 /**
  * A listing page's cards: the API's page of profiles kept as the cards show it. What a server
  * loader fills is dehydrated into the page's payload, so the payload carries the card fields only
- * (issue 19: whole profiles were most of a listing's HTML); a page that needs a whole profile
+ * (whole profiles were most of a listing's HTML); a page that needs a whole profile
  * fetches it. `last`: only the last n cards of the page (the home page's top escorts). The key
  * sits under the SDK's profile lists, so every mutation that refreshes the lists refreshes it.
  */

@@ -1,7 +1,7 @@
 /**
  * Whether a filter change replaces the current history entry or adds one. A slider's arrow-key
  * steps are one adjustment: its first step adds an entry, the next ones (`replace` asked) replace
- * it, so one Back undoes the whole adjustment (issue 26). The router changes the URL only once a
+ * it, so one Back undoes the whole adjustment. The router changes the URL only once a
  * change's data has loaded, so a step may come while the first one is still loading: replacing
  * then would replace the entry from before the adjustment (and Back would leave the page), so
  * that step adds its entry instead, and the router drops the first one, still pending, for it.

@@ -3,6 +3,7 @@ import { ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP, ApiError, PortalError, loginL
 // The session modules without the user schema (zod stays out of the first load).
 import { notFound } from '../guard';
 import { UPSTREAM } from './upstream-route-error';
+import { NO_STORE } from '../server/caching';
 
 export { isUpstreamRouteError } from './upstream-route-error';
 export type { UpstreamErrorData } from './upstream-route-error';
@@ -93,7 +94,7 @@ export function sessionEnded(request: Request): Response {
   const url = new URL(request.url);
   const location = loginLocation(matchRoute(url.pathname + url.search));
   if (typeof document === 'undefined') {
-    const headers = new Headers({ 'cache-control': 'no-store' });
+    const headers = new Headers({ 'cache-control': NO_STORE });
     const secure = url.protocol === 'https:';
     for (const spec of clearSessionCookies({ secure })) headers.append('set-cookie', serializeCookie(spec));
     return redirectDocument(location, { status: HTTP.found, headers });

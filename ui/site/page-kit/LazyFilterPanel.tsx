@@ -21,7 +21,7 @@ export const loadFilterPanel = (): Promise<PanelModule> =>
   );
 
 /**
- * The listing's filter panel, hydrated on its own (issue 19: its ≈ 3.5 kB gzip left the listing's
+ * The listing's filter panel, hydrated on its own (its ≈ 3.5 kB gzip left the listing's
  * first-load JS). A lazy component inside a Suspense boundary: while its chunk loads, React keeps
  * the server's HTML of the panel and hydrates the rest of the page, then the panel once the chunk
  * has arrived (at once if the visitor acts on it meanwhile). On the server and after a client

@@ -6,7 +6,7 @@ import { useMounted } from '../data/use-mounted';
 import { useSection } from '../data/use-section';
 
 /**
- * The public profile's "available today / this week" (issue 18, the calendar tab's data). Drawn
+ * The public profile's "available today / this week" (the calendar tab's data). Drawn
  * after hydration: "today" is the visitor's day, which the server cannot know (and a page cached
  * across midnight would say the wrong day).
  */

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
-import { localizePath, routePath, profileRouteFor, decodeFilters, decodePage, encodeFilters } from '@portal/sdk';
+import { PROFILE_LISTINGS, chosenFilters, listingFilters, listingSearch, localizePath, routePath, profileRouteFor, decodePage, encodeFilters } from '@portal/sdk';
 import { addSection } from '@portal/sdk/i18n';
 import { ActiveFilters, Button, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard, activeFilterChips, cityTitleOf } from '../../components';
 import { loaderServices, useServices } from '../data/use-services';
@@ -43,7 +43,7 @@ export function profileListingLoader(category: ProfileCategory) {
     const { queryClient, client, i18n } = loaderServices({ context });
     const url = new URL(request.url);
     const params = url.searchParams;
-    const filters: ProfileFilters = { ...decodeFilters(params), category };
+    const filters: ProfileFilters = listingFilters(PROFILE_LISTINGS[category], params);
     const page = requestedPage(url);
     const [list] = await Promise.all([
       queryClient.ensureQueryData(profileCardsQuery(client, filters, page)),
@@ -71,7 +71,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const { locale, client } = useServices();
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const own = useMemo(() => decodeFilters(searchParams), [searchParams]);
+  const listing = PROFILE_LISTINGS[category];
+  const own = useMemo(() => chosenFilters(listing, searchParams), [listing, searchParams]);
   const page = decodePage(searchParams);
   const filters: ProfileFilters = { ...own, category };
   const list = useQuery(profileCardsQuery(client, filters, page));
@@ -106,11 +107,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   const title = cityName ? t(`listing.inCity.${category}`, { city: cityName }) : t(titleKey);
   const chips = activeFilterChips(own, panel.options, (key, values) => t(`filters.${key}`, values ?? {}), (name) => t('listing.nameFilter', { name }));
   const clearAll = () => setFilters({ sort: own.sort });
-  const hrefFor = (n: number) => {
-    // Only the filters and the page: a made-up parameter is not copied into every page link.
-    const search = encodeFilters(own, n).toString();
-    return localizePath(`${pathname}${search ? `?${search}` : ''}`, locale);
-  };
+  // Only the filters and the page: a made-up parameter is not copied into every page link.
+  const hrefFor = (n: number) => localizePath(`${pathname}${listingSearch(listing, own, n)}`, locale);
 
   // The paid zone above shows the first paid profiles; the grid does not repeat them.
   const page1 = list.data?.data ?? [];

@@ -19,7 +19,7 @@ export interface ProfilePreviewProps {
 const Block = ({ className }: { className: string | undefined }) => <div className={cx(preview.block, className)} />;
 
 /**
- * A profile page drawn from the card the visitor clicked (issue 26), while the whole profile loads:
+ * A profile page drawn from the card the visitor clicked, while the whole profile loads:
  * the name, badges, age, city, price from and the main photo where ProfileView puts them (its
  * layout, the same headline and gallery), and grey blocks for the rest (previous/next, contacts,
  * parameters, description, services, rates, reviews), each about the height of what replaces it.

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { localizePath, routePath } from '@portal/sdk';
+import { REVIEW_LISTING, listingFilters, listingSearch, localizePath, routePath } from '@portal/sdk';
 import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList } from '../../components';
 import type { ReviewFilterValue } from '../../components';
 import { decodePage, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { reviewSubjectHref } from '../data/review-links';
-import { decodeReviewFilters, reviewQuery } from '../data/review-query';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
@@ -20,7 +19,7 @@ export async function reviewsLoader({ request, context }: LoaderFunctionArgs) {
   const page = requestedPage(url);
   const queries = portalQueries(client);
   const [list] = await Promise.all([
-    queryClient.ensureQueryData(queries.reviews.list(decodeReviewFilters(url.searchParams), page)),
+    queryClient.ensureQueryData(queries.reviews.list(listingFilters(REVIEW_LISTING, url.searchParams), page)),
     // The list shows without its filters when their choices cannot be had.
     queryClient.ensureQueryData(queries.reviews.filterData()).catch(() => null),
   ]);
@@ -40,14 +39,14 @@ export function ReviewsPage() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = decodePage(searchParams);
-  const filters = decodeReviewFilters(searchParams);
+  const filters = listingFilters(REVIEW_LISTING, searchParams);
   const viewer = useRootData()?.user ?? null;
   const answer = useQuery(queries.reviews.list(filters, page)).data;
   const choices = useQuery(queries.reviews.filterData()).data?.data;
   const filtered = Object.keys(filters).length > 0;
   // A new choice starts at page 1; it replaces the history entry (a select stepped with the arrow
   // keys would otherwise leave one entry per step), and the URL keeps it for reload and sharing.
-  const change = (next: ReviewFilterValue) => void navigate(`${pathname}${reviewQuery(next)}`, { replace: true });
+  const change = (next: ReviewFilterValue) => void navigate(`${pathname}${listingSearch(REVIEW_LISTING, next)}`, { replace: true });
   return (
     <>
       <PageMeta title={t('reviews.title')} />
@@ -82,7 +81,7 @@ export function ReviewsPage() {
         <Pagination
           page={page}
           totalPages={answer.meta.total_pages}
-          hrefFor={(n) => localizePath(`${pathname}${reviewQuery(filters, n)}`, locale)}
+          hrefFor={(n) => localizePath(`${pathname}${listingSearch(REVIEW_LISTING, filters, n)}`, locale)}
         />
       )}
     </>

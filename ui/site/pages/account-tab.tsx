@@ -8,7 +8,7 @@ import { ProfileOverview } from '../page-kit/profile-area/ProfileOverview';
 export const sections: readonly Section[] = ['editor'];
 
 /**
- * Issue 18: the account tabs that are routes of their own (/profile/settings, /profile_webcam/calendar,
+ * The account tabs that are routes of their own (/profile/settings, /profile_webcam/calendar,
  * /business/messages...). One module for all of them, told apart by the matched route's id (see
  * `page` in the route table): every page module costs each page's first load an importer.
  */

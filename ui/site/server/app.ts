@@ -6,7 +6,7 @@ import { HTTP, matchRoute, ageConfirmationCookie, serializeCookie } from '@porta
 import type { RenderOptions } from './render/options';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
 import { canonicalPaths } from './canonical-path';
-import { REDIRECT_CACHE } from './caching';
+import { NO_STORE, REDIRECT_CACHE } from './caching';
 import { crossOriginGuard } from './csrf';
 import { embedAssets } from './embed';
 import { createReadiness, healthRoutes } from './health';
@@ -47,7 +47,7 @@ export interface SiteAppOptions {
   readonly devMiddleware?: express.RequestHandler;
   /**
    * Express's `trust proxy` (which hops may set X-Forwarded-Proto/For): decides `req.secure`, and
-   * so the Secure flag of cookies. Default: the loopback proxy only. Env TRUST_PROXY in start.mjs.
+   * so the Secure flag of cookies. Default: the loopback proxy only. The env's TRUST_PROXY, read in config.ts.
    */
   readonly trustProxy?: boolean | number | string;
   /** Guest pages kept for a few seconds (micro-cache.ts); absent = off. */
@@ -102,7 +102,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.post(AGE_CONFIRM_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const cookie = serializeCookie(ageConfirmationCookie({ secure: req.secure }));
     res.setHeader('set-cookie', cookie);
-    res.setHeader('cache-control', 'no-store');
+    res.setHeader('cache-control', NO_STORE);
     res.redirect(303, returnPath((req.body as Record<string, unknown> | undefined)?.return));
   });
 

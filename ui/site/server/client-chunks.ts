@@ -57,7 +57,7 @@ function isValidation(id: string): boolean {
  * are taken by the shell's group instead, which follows what the app imports statically: a group
  * that took every module of those packages also took what only later pages use (useMutation,
  * useQueries and their observers, the router's forms and fetchers), 1.9 kB gzip that every first
- * load carried (issue 27).
+ * load carried.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
 
@@ -128,7 +128,7 @@ export interface PartChunkDeclaration {
 /**
  * The parts of a page kind, one chunk instead of one per part (and per component folder): they are
  * all asked for while the page hydrates, and in one file they share one gzip dictionary and no
- * import glue (issue 27: 0.8 kB gzip less on a listing and on a profile).
+ * import glue (0.8 kB gzip less on a listing and on a profile).
  */
 export const PART_CHUNKS: readonly PartChunkDeclaration[] = [
   // A profile listing's filter panel (LazyFilterPanel.tsx) and its name and city search with sorting.

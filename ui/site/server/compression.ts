@@ -39,7 +39,7 @@ export const HTML_BROTLI_QUALITY = 3;
  * know its input's length, so left at brotli's default (22, 4 MB) every response's encoder
  * reserved megabytes outside the JS heap. V8 counts that memory towards its collection limits: under
  * the workers' heap cap the listing triggered a full collection every ten pages (41 per 400),
- * and the worker spent half again as much CPU per page (bench/RESULTS.md, issue 27).
+ * and the worker spent half again as much CPU per page (bench/RESULTS.md).
  */
 export const HTML_BROTLI_WINDOW_BITS = 18;
 

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HTTP } from '@portal/sdk';
 import { AGE_CONFIRM_PATH } from '../shell/age-gate-state';
+import { NO_STORE } from './caching';
 
 /**
  * CSRF defence in depth for the API proxy: a state-changing call (POST, PUT, PATCH, DELETE) under
@@ -40,6 +41,6 @@ export function crossOriginGuard(siteOrigin: (req: Request) => string) {
     if (!STATE_CHANGING.has(req.method) || !guarded(req.path)) return next();
     const source = requestSourceOrigin(req.headers.origin, req.headers.referer);
     if (source === undefined || source === siteOrigin(req)) return next();
-    res.status(HTTP.forbidden).set('cache-control', 'no-store').json({ message: CROSS_ORIGIN_REFUSED });
+    res.status(HTTP.forbidden).set('cache-control', NO_STORE).json({ message: CROSS_ORIGIN_REFUSED });
   };
 }

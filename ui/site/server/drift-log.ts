@@ -3,11 +3,11 @@ import type { DriftReport } from '@portal/sdk';
 import { recordSchemaDrift } from './metrics';
 
 /**
- * Schema drift on the server (issue 15): an API answer that broke its schema only in parts the
+ * Schema drift on the server: an API answer that broke its schema only in parts the
  * schemas declare droppable was used without them (see schemas/tolerance.ts). Each such answer is
  * one structured log line, so operators see which backend fields differ without the page failing.
  * An answer broken in an essential part fails its page (502); its one line (`failed`, at error
- * level) names the operation, each field and the rule it broke (issue 22).
+ * level) names the operation, each field and the rule it broke.
  */
 /** The fields of the log line (the logger adds level, time and the request id). */
 export interface SchemaDriftLogEntry {

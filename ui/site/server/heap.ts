@@ -1,5 +1,5 @@
 /**
- * The workers' V8 heap, sized from the container's memory limit (issue 27). Left alone, V8 grows
+ * The workers' V8 heap, sized from the container's memory limit. Left alone, V8 grows
  * the heap lazily towards its own default (a quarter of the machine's memory, not the pod's), so a
  * worker under sustained traffic reached 489 MB RSS against a 512 Mi limit. The rule, for each
  * worker's share of the limit (the limit divided by the number of workers):

@@ -6,7 +6,7 @@ import { REDIRECT_CACHE } from './caching';
 import { requestSourceOrigin } from './csrf';
 
 /**
- * The English root for a visitor who chose another language (issue 26; the reasons:
+ * The English root for a visitor who chose another language (the reasons:
  * docs/decisions/locale-cookie.md). `/` is the only address that names no language of its own
  * choosing: whoever types the domain, or comes back through a bookmark of it, gets the language
  * the locale cookie remembers (§9), at that language's root. Everything else stays as asked:
@@ -35,7 +35,7 @@ export function localeRootTarget(request: LocaleRootRequest): string | null {
   if (request.from === request.siteOrigin) return null;
   const locale = readLocaleCookie(request.cookie);
   if (locale === null || locale === DEFAULT_LOCALE) return null;
-  return routePath('home', {}, locale) + ownedSearch(request.search);
+  return routePath('home', {}, locale) + ownedSearch(request.path, request.search);
 }
 
 /** The Express middleware: GET and HEAD of `/` answered 302 when `localeRootTarget` says so. */

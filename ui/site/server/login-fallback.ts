@@ -6,7 +6,7 @@ import { LoginRequest } from '@portal/sdk/schemas';
 import { LOGIN_ERROR_PARAM } from '../data/login-fallback';
 import type { LoginFallbackError } from '../data/login-fallback';
 import { ACCOUNT_HOME } from '../shell/nav-items';
-import { REDIRECT_CACHE } from './caching';
+import { NO_STORE, REDIRECT_CACHE } from './caching';
 import { sameSiteLocation } from './redirect-target';
 import { CROSS_ORIGIN_REFUSED, requestSourceOrigin } from './csrf';
 
@@ -29,7 +29,7 @@ function codeOf(error: unknown): LoginFallbackError {
 }
 
 /**
- * The login form posted before the app took over, or with script off (issue 26: it came back to
+ * The login form posted before the app took over, or with script off (it came back to
  * /login with no word). The server does what the app does: logs in through the API (§7 POST
  * /api/login), writes the same session cookies (§4, remember-me included) and goes where the app
  * would (the `redirect` the guard gave, else the role's area); a failure goes back to the login
@@ -43,7 +43,7 @@ export function loginFormFallback(options: LoginFallbackOptions) {
     if (match.kind !== 'route' || match.route.id !== 'login') return next();
     const source = requestSourceOrigin(req.headers.origin, req.headers.referer);
     if (source !== undefined && source !== options.siteOrigin) {
-      res.status(HTTP.forbidden).set('cache-control', 'no-store').type('text/plain').send(CROSS_ORIGIN_REFUSED);
+      res.status(HTTP.forbidden).set('cache-control', NO_STORE).type('text/plain').send(CROSS_ORIGIN_REFUSED);
       return;
     }
     readForm(req, res, (parseError?: unknown) => {

@@ -67,4 +67,5 @@ export function createProductionApp(options: ProductionAppOptions): Express {
 // What `npm start` (scripts/site-start.mjs) takes from the server build besides the app.
 export { renderDocument } from '../entry-server';
 export { createLogger } from './logger';
+export { listeningOrigin } from './listen';
 export { stopOnSignals } from './shutdown';

@@ -12,7 +12,7 @@ const UNMARKED_REACT_CALL = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|
  * build makes its components with unmarked calls (`var NavLink = React10.forwardRef(…)`) and names
  * them with top-level assignments (`NavLink.displayName = "NavLink"`); the bundler must keep both,
  * as it cannot prove them harmless, so `NavLink`, `Form` (with `useSubmit` and the form encoding
- * helpers) and `unstable_HistoryRouter` were in the shell that every page loads (issue 27). The
+ * helpers) and `unstable_HistoryRouter` were in the shell that every page loads. The
  * calls are marked pure (React's `forwardRef`, `createContext` and `memo` are), and the names
  * dropped: they only label components in React's developer tools (which then show the inner
  * function's name, `LinkWithRef`); nothing the site renders or does depends on them. Client build

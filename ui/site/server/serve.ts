@@ -18,13 +18,14 @@ import type { Worker } from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
 import { configOrExit, readServeConfig } from './config';
 import type { ServeConfig } from './config';
+import { NO_STORE } from './caching';
 import { hasHeapFlag, memoryLimitBytes, workerHeapFlags } from './heap';
+import { listeningOrigin } from './listen';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { collectProcessMetrics, metricsRegistry } from './metrics';
@@ -39,11 +40,6 @@ const BUILD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The primary waits this much longer than the workers' own drain before it kills them. */
 const PRIMARY_GRACE_MS = 5000;
 
-const addressUrl = (server: Server, host: string) => {
-  const { port } = server.address() as AddressInfo;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-};
-
 function startMetricsServer(config: ServeConfig, log: Logger, metrics: () => Promise<string>, contentType: string): Server | null {
   if (config.METRICS_PORT === undefined) return null;
   const server = createServer((req, res) => {
@@ -52,14 +48,14 @@ function startMetricsServer(config: ServeConfig, log: Logger, metrics: () => Pro
       return;
     }
     metrics().then(
-      (text) => res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(text),
+      (text) => res.writeHead(200, { 'content-type': contentType, 'cache-control': NO_STORE }).end(text),
       (error: unknown) => {
         log.error({ err: error }, 'metrics collection failed');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics unavailable');
       },
     );
   });
-  server.listen(config.METRICS_PORT, config.HOST, () => log.info({ url: `${addressUrl(server, config.HOST)}/metrics` }, 'metrics listening'));
+  server.listen(config.METRICS_PORT, config.HOST, () => log.info({ url: `${listeningOrigin(server, config.HOST)}/metrics` }, 'metrics listening'));
   return server;
 }
 
@@ -71,7 +67,7 @@ async function serveSite(config: ServeConfig, log: Logger): Promise<void> {
   const readiness = createReadiness(config.PORTAL_API_URL);
   const app = createProductionApp({ config, apiUrl: config.PORTAL_API_URL, publicOrigin: config.PUBLIC_ORIGIN, buildDir: BUILD_DIR, logger: log, readiness });
   const server = app.listen(config.PORT, config.HOST, () => {
-    log.info({ url: addressUrl(server, config.HOST), api: config.PORTAL_API_URL, worker: cluster.isWorker }, 'site listening');
+    log.info({ url: listeningOrigin(server, config.HOST), api: config.PORTAL_API_URL, worker: cluster.isWorker }, 'site listening');
   });
   server.on('error', (error) => {
     log.fatal({ err: error }, 'site server failed');

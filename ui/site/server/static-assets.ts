@@ -5,6 +5,7 @@ import { HTTP } from '@portal/sdk';
 import { negotiateEncoding } from './compression';
 import type { Encoding } from './compression';
 import { PRECOMPRESSED } from './precompress-plugin';
+import { NO_STORE } from './caching';
 
 /**
  * The build's hashed assets (`/assets/*`), served from an index made once at start: the directory
@@ -75,7 +76,7 @@ export function staticAssets(dir: string): RequestHandler {
     if (!file) {
       const status = path === null ? HTTP.badRequest : HTTP.notFound;
       // The request's access log line (logger.ts) is its one short line: no stack.
-      res.status(status).set('cache-control', 'no-store').type('text/plain').send(status === HTTP.badRequest ? 'Bad Request' : 'Not Found');
+      res.status(status).set('cache-control', NO_STORE).type('text/plain').send(status === HTTP.badRequest ? 'Bad Request' : 'Not Found');
       return;
     }
     const accepted = negotiateEncoding(req.headers['accept-encoding']);

@@ -30,5 +30,5 @@ export function AgeGate() {
   }, [required, Dialog]);
 
   if (!required || !Dialog) return null;
-  return <Dialog onConfirm={confirm} returnTo={localizePath(location.pathname + ownedSearch(location.search), locale)} />;
+  return <Dialog onConfirm={confirm} returnTo={localizePath(location.pathname + ownedSearch(location.pathname, location.search), locale)} />;
 }

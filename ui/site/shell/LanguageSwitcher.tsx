@@ -44,7 +44,7 @@ export function LanguageSwitcher({ className }: { className?: string | undefined
 export function useLanguageLinks() {
   const locale = useLocale();
   const location = useLocation();
-  const here = localizePath(location.pathname + ownedSearch(location.search), locale);
+  const here = localizePath(location.pathname + ownedSearch(location.pathname, location.search), locale);
   return LOCALES.map((l) => ({
     locale: l,
     href: switchLocale(here, l),

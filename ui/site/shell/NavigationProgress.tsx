@@ -6,7 +6,7 @@ const NavigationProgressBar = lazy(() => import('./NavigationProgressBar').then(
 
 /**
  * While the next page loads (its loaders wait for the API), a bar at the top of the window says so:
- * a click on a card otherwise changed nothing on screen until the profile was there (issue 26).
+ * a click on a card otherwise changed nothing on screen until the profile was there.
  * It shows after a short moment, so quick navigations do not flash it; with reduced motion it
  * stands still (NavigationProgressBar.tsx).
  */

@@ -83,7 +83,7 @@ export function RootErrorBoundary() {
     // server tries the API anew).
     return (
       <ErrorLayout>
-        <ServerError retryHref={localizePath(`${location.pathname}${ownedSearch(location.search)}`, services.locale)} />
+        <ServerError retryHref={localizePath(`${location.pathname}${ownedSearch(location.pathname, location.search)}`, services.locale)} />
       </ErrorLayout>
     );
   }

@@ -100,7 +100,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * sections and nearby girls): like `lazyPart`, in the server's HTML with the page, but its chunk is
  * asked for only once the page is interactive, and the page does not wait for it to mark itself so
  * (its server HTML, styled and with working links, stays until the chunk has come). What the
- * visitor downloads before the page works stays small (issue 27).
+ * visitor downloads before the page works stays small.
  */
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const afterInteractive = () =>

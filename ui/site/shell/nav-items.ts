@@ -1,6 +1,7 @@
 import type { Locale, RouteId } from '@portal/sdk';
 import { routePath } from '@portal/sdk';
 import type { ParamFreeRouteId } from './paths';
+import { FEEDBACK_QUERY } from '../data/page-query';
 
 /**
  * §2 header navigation, in the spec's order; the blog lives at /stories. Keys are catalog keys under
@@ -26,7 +27,7 @@ export const FOOTER_NAV: ReadonlyArray<{ readonly key: string; readonly route: P
   { key: 'cookies', route: 'site-conditions-policy' },
   { key: 'privacy', route: 'site-conditions-privacy-policy' },
   { key: 'contact', route: 'feedback' },
-  { key: 'support', route: 'feedback', search: '?topic=support' },
+  { key: 'support', route: 'feedback', search: `?${FEEDBACK_QUERY.topic}=support` },
 ];
 
 /** Where the account link of each role leads: the start page of its own area (§6). */

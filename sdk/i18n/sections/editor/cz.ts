@@ -203,7 +203,7 @@ const editor: EditorCatalog = {
       },
     },
   },
-  /** The confirmation step and the payment provider's return (issue 18). */
+  /** The confirmation step and the payment provider's return. */
   checkout: {
     startsOn: 'Začíná',
     coinsAdded: 'Připsané LoveCoins',

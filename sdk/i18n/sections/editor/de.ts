@@ -199,7 +199,7 @@ const editor: EditorCatalog = {
       },
     },
   },
-  /** The confirmation step and the payment provider's return (issue 18). */
+  /** The confirmation step and the payment provider's return. */
   checkout: {
     startsOn: 'Beginnt am',
     coinsAdded: 'Gutgeschriebene LoveCoins',

@@ -208,7 +208,7 @@ const editor = {
       },
     },
   },
-  /** The confirmation step and the payment provider's return (issue 18). */
+  /** The confirmation step and the payment provider's return. */
   checkout: {
     startsOn: 'Starts on',
     coinsAdded: 'LoveCoins added',

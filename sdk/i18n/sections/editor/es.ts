@@ -201,7 +201,7 @@ const editor: EditorCatalog = {
       },
     },
   },
-  /** The confirmation step and the payment provider's return (issue 18). */
+  /** The confirmation step and the payment provider's return. */
   checkout: {
     startsOn: 'Empieza el',
     coinsAdded: 'LoveCoins que se añaden',

@@ -61,7 +61,7 @@ export async function sessionFlow(): Promise<void> {
   expect((await guest.session.verifyEmail({ token: verify?.token ?? '' })).message).toBe(API_MESSAGES.emailVerified);
   expect(getStore().userByEmail(email)?.email_verified).toBe(true);
 
-  // Every address gets the same answer (issue 26.2: no way to learn who has an account), but only a known one gets mail.
+  // Every address gets the same answer (no way to learn who has an account), but only a known one gets mail.
   const mailsBefore = getStore().outbox.length;
   expect((await guest.session.forgotPassword({ email: 'nobody@example.test' })).outcome).toBe('sent');
   expect(getStore().outbox.length).toBe(mailsBefore);

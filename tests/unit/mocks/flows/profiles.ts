@@ -87,7 +87,7 @@ export async function memberFlow(): Promise<void> {
   expect((await member.profiles.favorite(target)).is_favorite).toBe(false);
   expect((await member.account.favorites()).data.profiles.map((p) => p.id)).not.toContain(target);
 
-  // One review per client and profile (issue 26.3): the demo member has reviewed this profile, a new member may.
+  // One review per client and profile: the demo member has reviewed this profile, a new member may.
   const again = (await member.profiles.createReview(id, review).catch((e: unknown) => e)) as ApiError;
   expect(again.status).toBe(422);
   const joined = await clientAs().session.register(registration('new.reviewer@example.test', 'MEMBER'));

@@ -7,7 +7,7 @@ import { NotificationSwitches } from './NotificationSwitches';
 
 const ON: NotificationPreferences = { new_models: true, review_replies: true };
 
-describe('NotificationSwitches (issue 26: "Notify me about new models" was text without a switch)', () => {
+describe('NotificationSwitches ("Notify me about new models" was text without a switch)', () => {
   it('is a switch per preference, named by its label, showing what the server holds', () => {
     renderWithI18n(<NotificationSwitches value={{ new_models: true, review_replies: false }} onChange={vi.fn(() => Promise.resolve())} />);
     expect(screen.getByRole('region', { name: 'What we tell you about' })).toBeDefined();

@@ -25,7 +25,7 @@ export interface NotificationSwitchesProps {
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * What the account is told about, as switches (issue 26: "Notify me about new models" was text):
+ * What the account is told about, as switches ("Notify me about new models" was text):
  * each flips at once and is saved on its own (no form to submit); a failed save puts the switch
  * back and says why. Radix Switch: a button with role="switch" and aria-checked, named by its label.
  */

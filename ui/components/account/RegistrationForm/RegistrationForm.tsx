@@ -41,7 +41,7 @@ export interface RegistrationFormProps {
   onRegistrationError?: (error: unknown) => void;
   /**
    * The form's own heading ("Sign up as a client"); false under a page heading that says it
-   * already (issue 26: the sign-up page showed it twice).
+   * already (the sign-up page showed it twice).
    */
   heading?: boolean;
   className?: string;

@@ -31,7 +31,7 @@ export interface ResetPasswordFormProps {
 
 /** §8 password reset: token, email, new password twice; success 'Your password has been reset.'. */
 export function ResetPasswordForm({ token, ...rest }: ResetPasswordFormProps) {
-  // Without the link's token nothing typed here could ever reset a password (issue 26: the form
+  // Without the link's token nothing typed here could ever reset a password (the form
   // was shown, then "An error occurred."): say so, and where to get a new link.
   if (!token) return <MissingToken {...rest} />;
   return <ResetForm token={token} {...rest} />;

@@ -9,7 +9,7 @@ export interface BusinessFrameProps {
   title: string;
   /** The way back to the dashboard (every page but the dashboard itself). */
   backHref?: string;
-  /** The account tab this page is (issue 18): the tab navigation is drawn above it. */
+  /** The account tab this page is: the tab navigation is drawn above it. */
   tab?: AccountTab;
   children: ReactNode;
 }

@@ -3,7 +3,7 @@ import { AccountSettings } from '../account-area/AccountSettings';
 import { ComingSoonPanel } from '../profile-area/OtherPanels';
 import { BusinessFrame } from './BusinessFrame';
 
-/** Issue 18: /business/messages (§2's coming-soon page) and /business/settings, tabs of the business account. */
+/** /business/messages (§2's coming-soon page) and /business/settings, tabs of the business account. */
 export function BusinessTabPage({ tab }: { tab: 'messages' | 'settings' }) {
   const { t } = useCachedTranslation();
   return (

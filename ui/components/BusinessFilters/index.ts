@@ -1,0 +1,2 @@
+export { BUSINESS_FILTER_FIELDS, BusinessFilters } from './BusinessFilters';
+export type { BusinessFilterValue, BusinessFiltersProps } from './BusinessFilters';
