@@ -1,17 +1,40 @@
-import type { queryOptions as tanstackQueryOptions } from '@tanstack/react-query';
+import type { DataTag, QueryFunctionContext, QueryKey, UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
+import type { AnyPortalError } from '../client/errors';
 import type { PortalClient } from '../client/portal-client';
 import type { CategoriesQuery } from '../endpoints/reference';
 import type { BalanceTarget } from '../endpoints/session';
 import { portalKeys as k } from './keys';
+import { portalRetry } from './retry';
+
+/**
+ * The options of one read, what TanStack's `queryOptions` would type them as, with the SDK's
+ * error type: `useQuery(options).error` is `AnyPortalError | null` (narrow it by `kind`) without
+ * registering anything with TanStack, so the host's own queries keep TanStack's `Error`. The key
+ * carries the data and error types (`queryClient.getQueryData(options.queryKey)` is typed).
+ * `retry` is the SDK's rule: an SDK error has been through the client's retry policy already, so
+ * TanStack does not retry it again, whatever the QueryClient's defaults say.
+ */
+export type PortalQueryOptions<TData> = UnusedSkipTokenOptions<TData, AnyPortalError, TData, QueryKey> & {
+  queryKey: DataTag<QueryKey, TData, AnyPortalError>;
+};
+
+/** One retry rule object for every query: SDK errors are not retried again by TanStack. */
+const retry = portalRetry();
 
 /**
  * TanStack's `queryOptions` returns its argument and only types it (the key then carries its data
- * type). The same identity here, typed by TanStack's own signature, keeps this module free of
- * React at run time: a server component imports it to prefetch, and React Query stays the host's.
+ * type). The same identity here, typed with the SDK's error, keeps this module free of React at
+ * run time: a server component imports it to prefetch, and React Query stays the host's.
  */
-const queryOptions = ((options: unknown) => options) as typeof tanstackQueryOptions;
+function queryOptions<TData>(options: {
+  queryKey: QueryKey;
+  queryFn: (context: QueryFunctionContext) => Promise<TData>;
+  staleTime?: number;
+}): PortalQueryOptions<TData> {
+  return { ...options, retry } as PortalQueryOptions<TData>;
+}
 
 /** Reference data changes with deployments, not with visits: an hour is fresh enough. */
 export const REFERENCE_STALE_TIME_MS = 60 * 60 * 1000;

@@ -16,7 +16,7 @@ describe('query options', () => {
     expectTypeOf(options.queryFn).exclude<undefined>().returns.resolves.toEqualTypeOf<ProfileList>();
   });
 
-  it('type `data` and `error` through useQuery: the SDK’s error type is registered', () => {
+  it('type `data` and `error` through useQuery: the options carry the SDK’s error type', () => {
     const Listing = () => {
       const { data, error } = useQuery(queries.profiles.list());
       expectTypeOf(data).toEqualTypeOf<ProfileList | undefined>();
@@ -27,15 +27,31 @@ describe('query options', () => {
     expectTypeOf(Listing).toBeFunction();
   });
 
-  it('type a mutation’s error too, the SDK’s and a host’s own', () => {
+  it('type a mutation’s error too; a host’s own query and mutation keep TanStack’s Error (nothing registered globally)', () => {
     const Like = () => {
       const like = useMutation(portalMutations(client, new QueryClient()).profiles.like(3));
       expectTypeOf(like.error).toEqualTypeOf<AnyPortalError | null>();
       const own = useMutation({ mutationFn: () => client.profiles.like(3) });
-      expectTypeOf(own.error).toEqualTypeOf<AnyPortalError | null>();
+      expectTypeOf(own.error).toEqualTypeOf<Error | null>();
+      const ownQuery = useQuery({ queryKey: ['own'], queryFn: () => fetch('/x').then((r) => r.text()) });
+      expectTypeOf(ownQuery.error).toEqualTypeOf<Error | null>();
+      // @ts-expect-error: a TypeError has no `kind`; only the app's own registration would say otherwise
+      void ownQuery.error?.kind;
       return null;
     };
     expectTypeOf(Like).toBeFunction();
+  });
+
+  it('keep the error type in the cache and in a host’s own options spread over them', () => {
+    const options = queries.profiles.detail('model-1');
+    const queryClient = new QueryClient();
+    expectTypeOf(queryClient.getQueryState(options.queryKey)?.error).toEqualTypeOf<AnyPortalError | null | undefined>();
+    const Detail = () => {
+      const { error } = useQuery({ ...options, enabled: false });
+      expectTypeOf(error).toEqualTypeOf<AnyPortalError | null>();
+      return null;
+    };
+    expectTypeOf(Detail).toBeFunction();
   });
 
   it('combine with a host’s own QueryClient through portalRetry', () => {
