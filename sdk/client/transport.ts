@@ -30,7 +30,8 @@ export type HeaderValues = Headers | Record<string, string | null | undefined>;
  * itself (URL, method, headers, body, signal) travels in the Request, so those keys are ignored here.
  */
 export interface FetchOptions {
-  cache?: RequestCache;
+  /** fetch's `cache` mode, spelled out: the DOM's `RequestCache` type would make the DOM library a must for a Node program. */
+  cache?: 'default' | 'force-cache' | 'no-cache' | 'no-store' | 'only-if-cached' | 'reload';
   [option: string]: unknown;
 }
 

@@ -238,6 +238,89 @@ export const size: number = sdk.PAGE_SIZE;
     expect(run(bin('tsc'), ['-p', 'tsconfig.json'], consumer)).toBe('');
   }, TIMEOUT);
 
+  it('an error the CommonJS build throws is an SDK error, of its own class, for the ESM build (and back)', () => {
+    writeFileSync(join(consumer, 'identity.mjs'), `
+import { createRequire } from 'node:module';
+import * as esm from '@portal/sdk';
+import * as esmListing from '@portal/sdk/listing';
+const cjs = createRequire(import.meta.url)('@portal/sdk');
+const fetch = async () => { throw new TypeError('fetch failed'); };
+const client = cjs.createPortalClient({ baseUrl: 'https://api.example.test', fetch, retry: false });
+const error = await client.reference.countries().catch((e) => e);
+let rethrown = false;
+try {
+  // The README's pattern: anything that is not the SDK's is thrown again.
+  if (!esm.isPortalError(error)) throw error;
+} catch {
+  rethrown = true;
+}
+console.log(JSON.stringify({
+  twoCopies: cjs.NetworkError !== esm.NetworkError,
+  kind: error.kind,
+  isPortalError: esm.isPortalError(error),
+  rethrown,
+  portalError: error instanceof esm.PortalError,
+  networkError: error instanceof esm.NetworkError,
+  listingNetworkError: error instanceof esmListing.NetworkError,
+  apiError: error instanceof esm.ApiError,
+  back: new esm.ApiError(500, null) instanceof cjs.ApiError && cjs.isPortalError(new esm.TimeoutError(5)),
+  unknownLocale: new cjs.UnknownLocaleError('xx') instanceof esm.UnknownLocaleError,
+}));
+`);
+    expect(JSON.parse(run('node', ['identity.mjs'], consumer))).toEqual({
+      twoCopies: true, kind: 'network', isPortalError: true, rethrown: false, portalError: true, networkError: true,
+      listingNetworkError: true, apiError: false, back: true, unknownLocale: true,
+    });
+  }, TIMEOUT);
+
+  it('types the core, listing and schemas entries for a Node program without the DOM, i18next, React or TanStack (skipLibCheck off, ESM and CJS)', () => {
+    // A project of its own: only the SDK and its dependencies installed, and Node's types.
+    const node = join(work, 'node-only');
+    mkdirSync(node);
+    writeFileSync(join(node, 'package.json'), JSON.stringify({ name: 'node-only', version: '1.0.0', private: true }));
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', tarball], node);
+    for (const name of ['@types/node', 'undici-types']) {
+      mkdirSync(dirname(join(node, 'node_modules', name)), { recursive: true });
+      symlinkSync(join(root, 'node_modules', name), join(node, 'node_modules', name), 'dir');
+    }
+    for (const name of ['i18next', 'react', '@tanstack/react-query', '@tanstack/query-core']) expect(existsSync(join(node, 'node_modules', name)), name).toBe(false);
+    const program = `
+const client = createPortalClient({ baseUrl: 'https://api.example.test', locale: 'pt-BR', fetchOptions: { cache: 'no-store' } });
+const listing = createListingClient({ baseUrl: 'https://api.example.test', locale: 'cs' });
+export async function names(): Promise<string[]> {
+  const page = await listing.profiles.list({ city_id: 1 }, 1, { signal: AbortSignal.timeout(1000) });
+  return page.data.map((p) => p.name);
+}
+export async function countries(): Promise<number> {
+  try {
+    return (await client.reference.countries()).data.length;
+  } catch (error) {
+    if (!isPortalError(error)) throw error;
+    return error.kind === 'api' ? -error.status : 0;
+  }
+}
+export const valid: boolean = ProfileSummary.safeParse({}).success;
+`;
+    writeFileSync(join(node, 'check.mts'), `
+import { createPortalClient, isPortalError } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import { ProfileSummary } from '@portal/sdk/schemas';
+${program}`);
+    writeFileSync(join(node, 'check.cts'), `
+import { createPortalClient, isPortalError } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import { ProfileSummary } from '@portal/sdk/schemas';
+${program}`);
+    writeFileSync(join(node, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022'], types: ['node'], strict: true, noEmit: true,
+        skipLibCheck: false,
+      },
+      files: ['check.mts', 'check.cts'],
+    }));
+    expect(run(bin('tsc'), ['-p', 'tsconfig.json'], node)).toBe('');
+  }, TIMEOUT);
+
   it('runs the contract kit from its bin: npx portal-sdk contract', async () => {
     // Asynchronous: the mock answers from this process while the kit runs in the consumer.
     const mock = await startMockHttpServer({ port: 0, host: '127.0.0.1' });
