@@ -1,4 +1,4 @@
-import type { DefaultOptions } from '@tanstack/react-query';
+import type { DefaultError, DefaultOptions } from '@tanstack/react-query';
 // The base class, not `isPortalError` (../client/errors): that module brings every error class along.
 import { PortalError } from '../client/portal-error';
 
@@ -15,7 +15,7 @@ export type QueryRetry = NonNullable<NonNullable<DefaultOptions['queries']>['ret
 export function portalRetry(retry: QueryRetry = 0): (failureCount: number, error: unknown) => boolean {
   return (failureCount, error) => {
     if (error instanceof PortalError) return false;
-    if (typeof retry === 'function') return retry(failureCount, error as Error);
+    if (typeof retry === 'function') return retry(failureCount, error as DefaultError);
     if (typeof retry === 'boolean') return retry;
     return failureCount < retry;
   };
