@@ -110,15 +110,16 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
-  it('ships only dist and the OpenAPI document', () => {
+  it('ships only dist, the OpenAPI document, the README and the licence', () => {
     const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
-    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md'].includes(f))).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
     expect(files).toContain('dist/listing.js');
     const widgetFiles = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], widgets)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
-    expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f))).toEqual([]);
-    expect(widgetFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/styles.css']));
+    expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
+    expect(widgetFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/styles.css', 'README.md', 'LICENSE']));
   }, TIMEOUT);
 
   it('declares each entry in one file named after it, and what they share in readable files with the source names', () => {

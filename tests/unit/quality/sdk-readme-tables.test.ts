@@ -27,7 +27,7 @@ function tableAfter(markdown: string, first: string): string[][] {
 
 const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
-describe('sdk/README.md', () => {
+describe('the packages\' READMEs', () => {
   it('lists every error class of the SDK with its kind, and nothing else', () => {
     const documented = tableAfter(README, 'class').flatMap(([classes = '', kinds = '']) => {
       const names = ticked(classes);
@@ -53,9 +53,10 @@ describe('sdk/README.md', () => {
     expect(used.filter((h) => !allowed.has(h))).toEqual([]);
   });
 
-  it('stands alone in the tarball: no link or path into the repository', () => {
-    const links = [...README.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+  it.each(['sdk/README.md', 'ui/widgets/README.md'])('%s stands alone in the tarball: no link or path into the repository', (file) => {
+    const text = readFileSync(`${root}${file}`, 'utf8');
+    const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
     expect(links.filter((href) => !href.startsWith('#') && !href.startsWith('https://'))).toEqual([]);
-    expect(README).not.toMatch(/\b(tests|bench|docs|mocks|scripts)\/|RESULTS\.md|npm run /);
+    expect(text).not.toMatch(/\b(tests|bench|docs|mocks|scripts|ui|stories)\/|RESULTS\.md|npm run /);
   });
 });
