@@ -3,6 +3,8 @@ import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
+import { UnknownLocaleError, matchLocale } from '../locale';
+import type { LocaleTag } from '../locale';
 import { SECTION_MOUNTS } from './section-names';
 import type { Section, SectionCatalogs } from './section-names';
 
@@ -63,7 +65,9 @@ export const SECTION_LOADERS: {
 const loaded = new Map<string, Promise<unknown>>();
 
 /** One section of one locale; concurrent callers share the promise, a failed load can be retried. */
-export function loadSection<S extends Section>(section: S, locale: Locale): Promise<SectionCatalogs[S]> {
+export function loadSection<S extends Section>(section: S, tag: LocaleTag): Promise<SectionCatalogs[S]> {
+  const locale = matchLocale(tag);
+  if (locale === undefined) return Promise.reject(new UnknownLocaleError(tag));
   const key = `${section}:${locale}`;
   let promise = loaded.get(key) as Promise<SectionCatalogs[S]> | undefined;
   if (!promise) {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
-import type { Locale } from '../../schemas/constants';
+import type { LocaleTag } from '../locale';
 import type { AnyPortalError } from '../client/errors';
 import type { PortalClient } from '../client/portal-client';
 import { portalKeys as k, portalMutationKeys as m } from '../queries/keys';
@@ -76,7 +76,7 @@ export function portalMutations(client: P, queryClient: QueryClient) {
     session: {
       /** Switches the language: the header at once, the server preference, then every cached answer. */
       setLocale: () =>
-        mutationOptions<Awaited<ReturnType<P['session']['setLocale']>>, Locale>({
+        mutationOptions<Awaited<ReturnType<P['session']['setLocale']>>, LocaleTag>({
           mutationKey: m.session('setLocale'),
           mutationFn: (locale) => {
             client.setLocale(locale);

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { QueryClientConfig } from '@tanstack/react-query';
-import type { Locale } from '../../schemas/constants';
 import { portalRetry } from '../queries/retry';
 import type { LocaleTag } from '../locale';
 
@@ -31,7 +30,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
 export async function changeLocale(
   client: { setLocale(locale: LocaleTag): void },
   queryClient: QueryClient,
-  locale: Locale,
+  locale: LocaleTag,
 ): Promise<void> {
   client.setLocale(locale);
   await queryClient.invalidateQueries();
