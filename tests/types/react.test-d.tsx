@@ -1,8 +1,10 @@
 import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPortalClient } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import type { ListingClient } from '@portal/sdk/listing';
 import type { AnyPortalError, Locale, ProfileList, ProfileFilters } from '@portal/sdk';
-import { createQueryClient, portalKeys, portalMutations, portalQueries, portalRetry } from '@portal/sdk/react';
+import { createQueryClient, portalKeys, portalMutations, portalQueries, portalRetry, usePortalClient } from '@portal/sdk/react';
 
 const client = createPortalClient({ baseUrl: 'https://api.example.test' });
 const queries = portalQueries(client);
@@ -58,5 +60,30 @@ describe('query options', () => {
     expectTypeOf(createQueryClient()).toEqualTypeOf<QueryClient>();
     new QueryClient({ defaultOptions: { queries: { retry: portalRetry(3) } } });
     expectTypeOf(portalRetry).parameter(0).toExtend<number | boolean | ((failureCount: number, error: AnyPortalError) => boolean) | undefined>();
+  });
+});
+
+describe('usePortalClient', () => {
+  it('is the full client by default, and the client it is told otherwise', () => {
+    const Full = () => {
+      expectTypeOf(usePortalClient()).toEqualTypeOf<typeof client>();
+      return null;
+    };
+    const listing = createListingClient({ baseUrl: 'https://api.example.test' });
+    const Listing = () => {
+      const given = usePortalClient<typeof listing>();
+      expectTypeOf(given).toEqualTypeOf<ListingClient>();
+      expectTypeOf(given.profiles.list).toBeFunction();
+      // @ts-expect-error: a listing client has no reference data: a type error, not an error at run time
+      void given.reference.countries();
+      return null;
+    };
+    expectTypeOf(Full).toBeFunction();
+    expectTypeOf(Listing).toBeFunction();
+  });
+
+  it('takes no type that is not a client', () => {
+    // @ts-expect-error: not a client of the SDK
+    expectTypeOf(usePortalClient<{ profiles: string }>).toBeFunction();
   });
 });
