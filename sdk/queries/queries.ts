@@ -1,4 +1,7 @@
-import type { DataTag, QueryFunctionContext, QueryKey, UnusedSkipTokenOptions } from '@tanstack/react-query';
+import type {
+  DataTag, InfiniteData, QueryFunctionContext, QueryKey, UnusedSkipTokenInfiniteOptions, UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
+import type { ProfileList } from '../../schemas/api/profiles';
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
 import type { AnyPortalError } from '../client/errors';
@@ -18,6 +21,15 @@ import { portalRetry } from './retry';
  */
 export type PortalQueryOptions<TData> = UnusedSkipTokenOptions<TData, AnyPortalError, TData, QueryKey> & {
   queryKey: DataTag<QueryKey, TData, AnyPortalError>;
+};
+
+/**
+ * The options of a "load more" listing, for `useInfiniteQuery` / `useSuspenseInfiniteQuery` /
+ * `prefetchInfiniteQuery`: pages numbered from 1, the next one until `meta.total_pages`, with the
+ * SDK's error type and retry rule as every query.
+ */
+export type PortalInfiniteQueryOptions<TPage> = UnusedSkipTokenInfiniteOptions<TPage, AnyPortalError, InfiniteData<TPage, number>, QueryKey, number> & {
+  queryKey: DataTag<QueryKey, InfiniteData<TPage, number>, AnyPortalError>;
 };
 
 /** One retry rule object for every query: SDK errors are not retried again by TanStack. */
@@ -67,6 +79,17 @@ export function portalQueries(client: PortalClient) {
           queryKey: k.profiles.list(filters, page, perPage, lang()),
           queryFn: ({ signal }) => client.profiles.list(filters, page, { signal, ...(perPage === undefined ? {} : { perPage }) }),
         }),
+      /**
+       * A "load more" listing: `useInfiniteQuery(queries.profiles.infinite(filters))`, then
+       * `fetchNextPage()` while `hasNextPage`; `data.pages` holds the pages in order.
+       */
+      infinite: (filters: ProfileFilters = {}, perPage?: number): PortalInfiniteQueryOptions<ProfileList> => ({
+        queryKey: k.profiles.infinite(filters, perPage, lang()) as QueryKey as PortalInfiniteQueryOptions<ProfileList>['queryKey'],
+        queryFn: ({ signal, pageParam }) => client.profiles.list(filters, pageParam, { signal, ...(perPage === undefined ? {} : { perPage }) }),
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
+        retry,
+      }),
       detail: (idOrSlug: number | string) =>
         queryOptions({ queryKey: k.profiles.detail(idOrSlug, lang()), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
       edit: (id: number) =>

@@ -1,4 +1,5 @@
-import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClient, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPortalClient } from '@portal/sdk';
 import { createListingClient } from '@portal/sdk/listing';
@@ -70,6 +71,7 @@ describe('usePortalClient', () => {
       return null;
     };
     const listing = createListingClient({ baseUrl: 'https://api.example.test' });
+    expectTypeOf(listing).toEqualTypeOf<ListingClient>();
     const Listing = () => {
       const given = usePortalClient<typeof listing>();
       expectTypeOf(given).toEqualTypeOf<ListingClient>();
@@ -85,5 +87,18 @@ describe('usePortalClient', () => {
   it('takes no type that is not a client', () => {
     // @ts-expect-error: not a client of the SDK
     expectTypeOf(usePortalClient<{ profiles: string }>).toBeFunction();
+  });
+});
+
+describe('the "load more" listing', () => {
+  it('types pages and errors through useInfiniteQuery', () => {
+    const More = () => {
+      const { data, error, fetchNextPage } = useInfiniteQuery(queries.profiles.infinite({ city_id: 13 }, 12));
+      expectTypeOf(data).toEqualTypeOf<InfiniteData<ProfileList, number> | undefined>();
+      expectTypeOf(error).toEqualTypeOf<AnyPortalError | null>();
+      expectTypeOf(fetchNextPage).toBeFunction();
+      return null;
+    };
+    expectTypeOf(More).toBeFunction();
   });
 });
