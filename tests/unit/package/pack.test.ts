@@ -181,6 +181,7 @@ describe('the packed package', () => {
 
   it('type-checks a consumer program (ESM and CJS) with the repo tsc', () => {
     writeFileSync(join(consumer, 'check.mts'), `
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, createPortalClient, isPortalError } from '@portal/sdk';
 import type { PortalClient, ProfileSummary, ForgotPasswordOutcome } from '@portal/sdk';
 import { ProfileSummary as ProfileSummarySchema, operations } from '@portal/sdk/schemas';
@@ -220,6 +221,13 @@ export const i18nReady: Promise<unknown> = createI18n('de');
 export const widgetProps: ProfileListingWidgetProps = { category: 'escort', locale: 'de', limit: 8 };
 export const cancel: string = en.common.cancel;
 export const apiError = new ApiError(500, null);
+// Importing @portal/sdk/react registers nothing with TanStack: the host's own query keeps Error.
+export function useOwnQuery(): Error | null {
+  const own = useQuery({ queryKey: ['own'], queryFn: async () => 1 });
+  // @ts-expect-error: TanStack's Error has no kind; only the app's own registration would add it
+  void own.error?.kind;
+  return own.error;
+}
 `);
     writeFileSync(join(consumer, 'check.cts'), `
 import sdk = require('@portal/sdk');
