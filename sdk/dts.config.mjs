@@ -32,6 +32,9 @@ export function areaOf(id) {
   if (path.startsWith('schemas/')) return 'schemas';
   if (path.startsWith('sdk/generated/')) return 'openapi';
   if (path.startsWith('sdk/endpoints/')) return 'client';
+  // The i18next runtime apart from the Intl formatters and the catalogs' types: the core and listing
+  // entries' declarations reach those, and must not need i18next (an optional peer) to type-check.
+  if (/^sdk\/i18n\/(createI18n|memo|sections)\.ts$/.test(path)) return 'i18next';
   if (path.startsWith('sdk/session-store/')) return 'session';
   const folder = /^sdk\/([^/]+)\//.exec(path);
   if (folder) return folder[1];
@@ -48,6 +51,9 @@ const output = (ext) => ({
   chunkFileNames: `types/[name]${ext}`,
   // The source's names, not one-letter aliases, across the shared files.
   minifyInternalExports: false,
+  // An entry imports the declaration files it names, not (as bare imports) every file and package
+  // those import in turn: `import 'i18next'` in the core's declarations made i18next a must.
+  hoistTransitiveImports: false,
   manualChunks: (id) => {
     const area = areaOf(id);
     return area && !id.includes('node_modules') ? area : undefined;

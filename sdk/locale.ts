@@ -36,7 +36,11 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   return LOCALES.find((locale) => locale === language || LOCALE_BCP47[locale] === language);
 }
 
+/** Its mark in the global symbol registry: the ESM and CommonJS builds recognise each other's (see PortalError). */
+const UNKNOWN_LOCALE: unique symbol = Symbol.for('@portal/sdk.UnknownLocaleError') as never;
+
 /** Thrown where a locale is required and the value given is neither a locale nor a tag of one. */
+
 export class UnknownLocaleError extends RangeError {
   override readonly name = 'UnknownLocaleError';
   constructor(
@@ -44,6 +48,13 @@ export class UnknownLocaleError extends RangeError {
     readonly tag: unknown,
   ) {
     super(`Unknown locale ${JSON.stringify(tag)}: expected one of ${LOCALES.join(', ')}, or a BCP 47 tag of one (de-DE, cs)`);
+    Object.defineProperty(this, UNKNOWN_LOCALE, { value: true });
+  }
+
+  /** An instance of this build's class or of the package's other build (ESM or CommonJS). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return Function.prototype[Symbol.hasInstance].call(this, value)
+      || (typeof value === 'object' && value !== null && (value as { [UNKNOWN_LOCALE]?: unknown })[UNKNOWN_LOCALE] === true);
   }
 }
 

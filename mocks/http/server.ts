@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { API_MESSAGES, HTTP, VIDEO_MAX_BYTES } from '../../schemas';
+import { API_MESSAGES, CROSS_ORIGIN_REQUEST_HEADERS, HTTP, VIDEO_MAX_BYTES } from '../../schemas';
 import { fixtureHandlers } from '../fixtures';
 import { loadRecordings } from '../fixtures/load';
 import { handlers } from '../handlers';
@@ -40,7 +40,8 @@ const MAX_BODY_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': `Authorization, Content-Type, Content-Language, Accept-Language, ${SCENARIO_HEADER}`,
+  // What the API accepts cross-origin (the SDK's README lists them), and the mock's own scenario header.
+  'Access-Control-Allow-Headers': [...CROSS_ORIGIN_REQUEST_HEADERS, SCENARIO_HEADER].join(', '),
   'Access-Control-Expose-Headers': 'x-mock-operation, Retry-After, Content-Language',
   'Access-Control-Max-Age': '600',
 };

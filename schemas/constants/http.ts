@@ -38,3 +38,13 @@ export const MAX_RETRIES = 1;
 export const RETRY_AFTER_CAP_MS = 2000;
 /** Delay before the single retry when the server gives no `Retry-After`. */
 export const RETRY_DELAY_MS = 250;
+
+/**
+ * The request headers the API accepts from a browser on another origin (its CORS preflight's
+ * `Access-Control-Allow-Headers`): what the client sets itself (`Authorization`,
+ * `Content-Language`, `Content-Type`), `Accept-Language`, and two an app may add: `X-Request-Id`
+ * (to trace a call in the API's logs) and `X-Partner` (a partner site's code). Any other header
+ * makes a browser's preflight fail, which the client reports as a NetworkError; a server (Node,
+ * a server component) sends what it likes, as no preflight is made there.
+ */
+export const CROSS_ORIGIN_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Content-Language', 'Accept-Language', 'X-Request-Id', 'X-Partner'] as const;

@@ -38,7 +38,8 @@ function keyForStatus(status: number): ErrorI18nKey {
 
 /** An answer with a status of 400 to 599 (§7). 422 answers carry per-field messages. */
 export class ApiError extends PortalError {
-  readonly kind = 'api' as const;
+  static override readonly kind = 'api' as const;
+  readonly kind = ApiError.kind;
   readonly fieldErrors: FieldErrors;
 
   constructor(
@@ -61,7 +62,8 @@ export class ApiError extends PortalError {
 
 /** No answer: the connection failed (after the one retry where the retry rule allows it). */
 export class NetworkError extends PortalError {
-  readonly kind = 'network' as const;
+  static override readonly kind = 'network' as const;
+  readonly kind = NetworkError.kind;
   constructor(cause?: unknown) {
     super('Network request failed', ERROR_I18N_KEYS.network, cause);
   }
@@ -69,7 +71,8 @@ export class NetworkError extends PortalError {
 
 /** The caller's AbortSignal fired. Named 'AbortError' like the DOM's, so generic checks still work. */
 export class AbortedError extends PortalError {
-  readonly kind = 'aborted' as const;
+  static override readonly kind = 'aborted' as const;
+  readonly kind = AbortedError.kind;
   constructor(cause?: unknown) {
     super('The request was aborted', ERROR_I18N_KEYS.aborted, cause);
     this.name = 'AbortError';
@@ -81,7 +84,8 @@ export class AbortedError extends PortalError {
  * arrived: retries and their waits included. A caller's AbortSignal is an AbortedError instead.
  */
 export class TimeoutError extends PortalError {
-  readonly kind = 'timeout' as const;
+  static override readonly kind = 'timeout' as const;
+  readonly kind = TimeoutError.kind;
   constructor(
     readonly timeoutMs: number,
     cause?: unknown,
@@ -92,7 +96,8 @@ export class TimeoutError extends PortalError {
 
 /** A success status whose body is not JSON (or is empty). */
 export class MalformedResponseError extends PortalError {
-  readonly kind = 'malformed-response' as const;
+  static override readonly kind = 'malformed-response' as const;
+  readonly kind = MalformedResponseError.kind;
   constructor(
     readonly status: number,
     /** The start of the body, for logs. */
@@ -105,7 +110,8 @@ export class MalformedResponseError extends PortalError {
 
 /** A JSON body that does not match the operation's response schema. */
 export class SchemaMismatchError extends PortalError {
-  readonly kind = 'schema-mismatch' as const;
+  static override readonly kind = 'schema-mismatch' as const;
+  readonly kind = SchemaMismatchError.kind;
   constructor(
     readonly issues: readonly z.core.$ZodIssue[],
     /** The path the answer came from, for logs. */
@@ -119,7 +125,8 @@ export class SchemaMismatchError extends PortalError {
 
 /** §8: a success status whose message is not the one that means success. */
 export class UnexpectedMessageError extends PortalError {
-  readonly kind = 'unexpected-message' as const;
+  static override readonly kind = 'unexpected-message' as const;
+  readonly kind = UnexpectedMessageError.kind;
   constructor(
     readonly expected: string,
     readonly received: string | undefined,
@@ -131,7 +138,8 @@ export class UnexpectedMessageError extends PortalError {
 
 /** §8: login answered without a token, or with 401. */
 export class WrongPasswordError extends PortalError {
-  readonly kind = 'wrong-password' as const;
+  static override readonly kind = 'wrong-password' as const;
+  readonly kind = WrongPasswordError.kind;
   constructor(
     /** 401, or 200 when the answer simply carried no token. */
     readonly status: number,
@@ -143,7 +151,8 @@ export class WrongPasswordError extends PortalError {
 
 /** §8: registration failed; `message` is errors.message, else the first field error, else the default. */
 export class RegistrationError extends PortalError {
-  readonly kind = 'registration' as const;
+  static override readonly kind = 'registration' as const;
+  readonly kind = RegistrationError.kind;
   constructor(
     /** The error status, or 200 when the answer carried no token. */
     readonly status: number,
@@ -164,7 +173,8 @@ export class RegistrationError extends PortalError {
 
 /** §8: payment answered 503: online payment is unavailable, specialists will get in touch. */
 export class PaymentUnavailableError extends PortalError {
-  readonly kind = 'payment-unavailable' as const;
+  static override readonly kind = 'payment-unavailable' as const;
+  readonly kind = PaymentUnavailableError.kind;
   readonly status = HTTP.unavailable;
   constructor(cause?: unknown) {
     super(API_MESSAGES.paymentUnavailable, ERROR_I18N_KEYS.paymentUnavailable, cause);
@@ -173,7 +183,8 @@ export class PaymentUnavailableError extends PortalError {
 
 /** Payment answered 402: not enough LoveCoins for the package. */
 export class InsufficientBalanceError extends PortalError {
-  readonly kind = 'insufficient-balance' as const;
+  static override readonly kind = 'insufficient-balance' as const;
+  readonly kind = InsufficientBalanceError.kind;
   readonly status = HTTP.paymentRequired;
   constructor(message: string | undefined, cause?: unknown) {
     super(message ?? 'Not enough LoveCoins', ERROR_I18N_KEYS.insufficientBalance, cause);
@@ -186,7 +197,8 @@ export class InsufficientBalanceError extends PortalError {
  * `current` holds the new state and quotes, `wallet` the balance now, to confirm again.
  */
 export class QuoteChangedError extends PortalError {
-  readonly kind = 'quote-changed' as const;
+  static override readonly kind = 'quote-changed' as const;
+  readonly kind = QuoteChangedError.kind;
   readonly status = HTTP.conflict;
   constructor(message: string, readonly current: CurrentPackage, readonly wallet: Wallet, cause?: unknown) {
     super(message, ERROR_I18N_KEYS.quoteChanged, cause);
@@ -195,7 +207,8 @@ export class QuoteChangedError extends PortalError {
 
 /** A TOP/VIP purchase answered 409 `not_promotable`: visitors cannot see the target (draft, moderation, switched off). */
 export class NotPromotableError extends PortalError {
-  readonly kind = 'not-promotable' as const;
+  static override readonly kind = 'not-promotable' as const;
+  readonly kind = NotPromotableError.kind;
   readonly status = HTTP.conflict;
   constructor(message: string, cause?: unknown) {
     super(message, ERROR_I18N_KEYS.notPromotable, cause);
@@ -207,7 +220,8 @@ export class NotPromotableError extends PortalError {
  * success message) → videoUploadFailed; anything else that went wrong → genericError.
  */
 export class VideoUploadError extends PortalError {
-  readonly kind = 'video-upload' as const;
+  static override readonly kind = 'video-upload' as const;
+  readonly kind = VideoUploadError.kind;
   constructor(
     /** True when the server answered and refused; false for network, parse and schema failures. */
     readonly refused: boolean,

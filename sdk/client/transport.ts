@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { Client, Middleware } from 'openapi-fetch';
+import type { Client, Middleware as FetchMiddleware } from 'openapi-fetch';
 import type { z } from 'zod/mini';
 import { DEFAULT_LOCALE, ERROR_STATUS_MAX, ERROR_STATUS_MIN, HTTP } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
@@ -17,7 +17,12 @@ import { lazy } from './lazy';
 export type { SchemaCompiler } from './validate';
 import { bidiReviver, mayHoldBidiControls } from '../text/bidi';
 
-export type { Middleware };
+/**
+ * openapi-fetch's middleware (`onRequest`, `onResponse`, `onError`), as a type of this package:
+ * the declarations then import it by name, which TypeScript 7 reads in the CommonJS declarations
+ * too (a namespace import of openapi-fetch's `export =` module is no namespace there).
+ */
+export type Middleware = FetchMiddleware;
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -30,7 +35,8 @@ export type HeaderValues = Headers | Record<string, string | null | undefined>;
  * itself (URL, method, headers, body, signal) travels in the Request, so those keys are ignored here.
  */
 export interface FetchOptions {
-  cache?: RequestCache;
+  /** fetch's `cache` mode, spelled out: the DOM's `RequestCache` type would make the DOM library a must for a Node program. */
+  cache?: 'default' | 'force-cache' | 'no-cache' | 'no-store' | 'only-if-cached' | 'reload';
   [option: string]: unknown;
 }
 

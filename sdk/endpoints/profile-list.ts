@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '../../schemas/constants';
+import type { ProfileList } from '../../schemas/api/profiles';
 import type { ProfileFilters } from '../../schemas/filters';
 import { lazy } from '../client/lazy';
 import type { CallOptions, Transport } from '../client/transport';
@@ -16,7 +17,8 @@ export const loadProfileList = lazy(() => import('./profile-list-schema').then((
  * GET /api/profile: profiles matching the filters, one page. Kept in its own module so the small
  * `listing` entry carries this call and its schema only.
  */
-export function listProfiles(t: Transport, filters: ProfileFilters = {}, page = 1, options?: ListOptions) {
+/** Typed by name (`ProfileList`), so an editor shows the answer's type, not its expansion. */
+export function listProfiles(t: Transport, filters: ProfileFilters = {}, page = 1, options?: ListOptions): Promise<ProfileList> {
   const query = { ...normalizeFilters(filters), page, per_page: options?.perPage ?? PAGE_SIZE };
   return t.call(loadProfileList, (api, init) => api.GET('/api/profile', { ...init, params: { query } }), options);
 }

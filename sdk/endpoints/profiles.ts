@@ -12,6 +12,8 @@ import { toFormData, uploadInit } from '../client/upload';
 import type { UploadOptions } from '../client/upload';
 import { FEEDBACK, expectMessage, feedbackFailed, mapFailure, restricted } from './outcomes';
 import { listProfiles } from './profile-list';
+import type { ListOptions } from './profile-list';
+import type { ProfileFilters } from '../../schemas/filters';
 
 export interface ImageUploadOptions extends CallOptions, UploadOptions {
   /** Make the image the main slide. */
@@ -30,7 +32,7 @@ export const reviewFailure = (error: Parameters<typeof feedbackFailed>[0]) => re
 export function profileEndpoints(t: Transport) {
   return {
     /** GET /api/profile: one page of profiles matching the filters (VIP first, then TOP). */
-    list: (filters?: Parameters<typeof listProfiles>[1], page?: number, o?: Parameters<typeof listProfiles>[3]) =>
+    list: (filters?: ProfileFilters, page?: number, o?: ListOptions) =>
       listProfiles(t, filters, page, o),
 
     /** GET /api/profile/{id}: a public profile by numeric id or slug. */

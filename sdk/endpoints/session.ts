@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { API_MESSAGES, HTTP } from '../../schemas/constants';
-import type { Locale } from '../../schemas/constants';
+import { toLocale } from '../locale';
+import type { LocaleTag } from '../locale';
 import type { AuthResponse, ContactFormRequest } from '../../schemas/api/session';
 import type {
   ForgotPasswordRequest, LoginRequest, PasswordResetRequest, RegistrationRequest, VerifyEmailRequest,
@@ -32,9 +33,12 @@ const withToken = (answer: AuthResponse, onMissing: () => Error): Authenticated 
 
 export function sessionEndpoints(t: Transport) {
   return {
-    /** GET /api/set-locale: remembers the language server-side (use `client.setLocale` for the header). */
-    setLocale: (locale: Locale, o?: CallOptions) =>
-      t.call(responseOf('setLocale'), (api, init) => api.GET('/api/set-locale', { ...init, params: { query: { locale } } }), o),
+    /**
+     * GET /api/set-locale: remembers the language server-side (use `client.setLocale` for the
+     * header). A locale or a BCP 47 tag of one; the API receives the portal's code (`cs` -> `cz`).
+     */
+    setLocale: (locale: LocaleTag, o?: CallOptions) =>
+      t.call(responseOf('setLocale'), (api, init) => api.GET('/api/set-locale', { ...init, params: { query: { locale: toLocale(locale) } } }), o),
 
     /** POST /api/login. An answer without a token, or 401, is a WrongPasswordError (§8). */
     login: (body: z.infer<typeof LoginRequest>, o?: CallOptions): Promise<Authenticated> =>

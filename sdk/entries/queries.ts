@@ -10,4 +10,6 @@
  */
 export { portalKeys, portalMutationKeys } from '../queries/keys';
 export { portalQueries, REFERENCE_STALE_TIME_MS } from '../queries/queries';
-export type { PortalQueries } from '../queries/queries';
+export type { PortalInfiniteQueryOptions, PortalQueries, PortalQueryOptions } from '../queries/queries';
+export { portalRetry } from '../queries/retry';
+export type { QueryRetry } from '../queries/retry';

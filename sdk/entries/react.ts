@@ -8,11 +8,10 @@ export type { PortalClientProviderProps } from '../react/provider';
 // Query keys and options: one implementation, also usable without React (`@portal/sdk/queries`).
 export * from './queries';
 export { portalMutations } from '../react/mutations';
-export type { PortalMutations } from '../react/mutations';
+export type { PortalMutationOptions, PortalMutations } from '../react/mutations';
 export { applyLike, rollbackLike, settleLike, toggleLike } from '../react/optimistic';
 export type { LikeSnapshot, LikeTarget, Likeable } from '../react/optimistic';
-export { changeLocale, createQueryClient, DEFAULT_STALE_TIME_MS, portalRetry } from '../react/query-client';
-export type { QueryRetry } from '../react/query-client';
+export { changeLocale, createQueryClient, DEFAULT_STALE_TIME_MS } from '../react/query-client';
 export { usePortalQueries } from '../react/hooks';
 export { usePortalMutations } from '../react/mutation-hooks';
 export { useSessionContext } from '../react/session/context';

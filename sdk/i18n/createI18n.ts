@@ -5,7 +5,7 @@ import { SITE_NAME } from './brand';
 import type { Locale } from '../../schemas/constants';
 import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from './format';
 import { PLURAL_FORMS, isLocale, prepare } from './internal';
-import { toLocale } from '../locale';
+import { UnknownLocaleError, matchLocale, toLocale } from '../locale';
 import type { LocaleTag } from '../locale';
 import { formatted } from './carried';
 import type { Catalog } from './locales/en';
@@ -36,7 +36,10 @@ const loaded = new Map<Locale, Promise<Catalog>>();
  * The catalog of one locale (the module's own object: treat it as read-only). Concurrent callers
  * share one promise; a failed load (a chunk error after a deploy, say) is forgotten so a retry works.
  */
-export function loadCatalog(locale: Locale): Promise<Catalog> {
+export function loadCatalog(tag: LocaleTag): Promise<Catalog> {
+  const locale = matchLocale(tag);
+  // A rejection, as for a failed load: a caller's .catch or await handles both.
+  if (locale === undefined) return Promise.reject(new UnknownLocaleError(tag));
   let promise = loaded.get(locale);
   if (!promise) {
     promise = CATALOG_LOADERS[locale]().then((m) => m.default);

@@ -1,5 +1,5 @@
 import type { Catalog } from './locales/en';
-import type { SECTION_MOUNTS, SectionCatalogs } from './sections';
+import type { SECTION_MOUNTS, SectionCatalogs } from './section-names';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type StripPlural<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;

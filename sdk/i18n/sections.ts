@@ -3,35 +3,15 @@ import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
-import type { EditorCatalog } from './sections/editor/en';
-import type { LegalCatalog } from './sections/legal/en';
-import type { PaymentsCatalog } from './sections/payments/en';
-import type { VisitorCatalog } from './sections/visitor/en';
+import { UnknownLocaleError, matchLocale } from '../locale';
+import type { LocaleTag } from '../locale';
+import { SECTION_MOUNTS } from './section-names';
+import type { Section, SectionCatalogs } from './section-names';
 
-/**
- * Sections: texts that only some routes show, kept out of the main catalog (and its 8 kB budget)
- * and loaded as chunks of their own. Each is mounted at a path of the main catalog, so its keys
- * read like any other: `t('pages.legal.terms.p1')`, `t('editor.steps.media')`.
- * - legal: the body copy of the three legal pages.
- * - editor: the account area (profile editor, dashboard, account tabs), never needed by visitors.
- * - visitor: sorting, searches, full-screen photos, sharing, recently viewed (beyond the spec); the
- *   listing, profile, business and home pages' lazy parts show them.
- * - payments: the wallet and the checkout (LoveCoins packages, TOP/VIP and their benefits, offers,
- *   purchase history), shown only by the payments pages. Mounted at `payments` beside the main
- *   catalog's own `payments` texts (balance, LoveCoins count, "Buy LoveCoins", banner sizes, the §8
- *   payment errors), which the header and public pages show; `t('payments.packages.starter')` reads
- *   the same either way. The main catalog's `payments` object exists without the section, so
- *   whether it is loaded is told by `hasSection`, not by looking up its mount.
- */
-export interface SectionCatalogs {
-  legal: LegalCatalog;
-  editor: EditorCatalog;
-  visitor: VisitorCatalog;
-  payments: PaymentsCatalog;
-}
-export type Section = keyof SectionCatalogs;
-
-export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments' } as const satisfies Readonly<Record<Section, string>>;
+// The sections' names, catalogs and mounts are ./section-names: the keys' type (./keys, in the core
+// entry's declarations) reads them without this module's i18next.
+export { SECTION_MOUNTS } from './section-names';
+export type { Section, SectionCatalogs } from './section-names';
 
 export const SECTION_LOADERS: {
   readonly [S in Section]: Readonly<Record<Locale, () => Promise<{ default: SectionCatalogs[S] }>>>;
@@ -85,7 +65,9 @@ export const SECTION_LOADERS: {
 const loaded = new Map<string, Promise<unknown>>();
 
 /** One section of one locale; concurrent callers share the promise, a failed load can be retried. */
-export function loadSection<S extends Section>(section: S, locale: Locale): Promise<SectionCatalogs[S]> {
+export function loadSection<S extends Section>(section: S, tag: LocaleTag): Promise<SectionCatalogs[S]> {
+  const locale = matchLocale(tag);
+  if (locale === undefined) return Promise.reject(new UnknownLocaleError(tag));
   const key = `${section}:${locale}`;
   let promise = loaded.get(key) as Promise<SectionCatalogs[S]> | undefined;
   if (!promise) {

@@ -38,6 +38,12 @@ export const portalKeys = {
     /** `perPage` only when it is not the API's default (PAGE_SIZE): a widget's smaller pages are other pages. */
     list: (filters: ProfileFilters = {}, page = 1, perPage?: number, locale?: Locale) =>
       inLocale(['profiles', 'list', { ...normalizeFilters(filters), page, ...(perPage === undefined || perPage === PAGE_SIZE ? {} : { per_page: perPage }) }] as const, locale),
+    /**
+     * A "load more" listing (`portalQueries(client).profiles.infinite`): under the lists' prefix, so
+     * what refreshes the lists refreshes it; its own key, since its cache holds pages, not a page.
+     */
+    infinite: (filters: ProfileFilters = {}, perPage?: number, locale?: Locale) =>
+      inLocale(['profiles', 'list', 'infinite', { ...normalizeFilters(filters), ...(perPage === undefined || perPage === PAGE_SIZE ? {} : { per_page: perPage }) }] as const, locale),
     details: () => ['profiles', 'detail'] as const,
     detail: (idOrSlug: number | string, locale?: Locale) => inLocale(['profiles', 'detail', id(idOrSlug)] as const, locale),
     edits: () => ['profiles', 'edit'] as const,

@@ -1,17 +1,52 @@
-import type { queryOptions as tanstackQueryOptions } from '@tanstack/react-query';
+import type {
+  DataTag, InfiniteData, QueryFunctionContext, QueryKey, UnusedSkipTokenInfiniteOptions, UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
+import type { ProfileList } from '../../schemas/api/profiles';
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
+import type { AnyPortalError } from '../client/errors';
 import type { PortalClient } from '../client/portal-client';
 import type { CategoriesQuery } from '../endpoints/reference';
 import type { BalanceTarget } from '../endpoints/session';
 import { portalKeys as k } from './keys';
+import { portalRetry } from './retry';
+
+/**
+ * The options of one read, what TanStack's `queryOptions` would type them as, with the SDK's
+ * error type: `useQuery(options).error` is `AnyPortalError | null` (narrow it by `kind`) without
+ * registering anything with TanStack, so the host's own queries keep TanStack's `Error`. The key
+ * carries the data and error types (`queryClient.getQueryData(options.queryKey)` is typed).
+ * `retry` is the SDK's rule: an SDK error has been through the client's retry policy already, so
+ * TanStack does not retry it again, whatever the QueryClient's defaults say.
+ */
+export type PortalQueryOptions<TData> = UnusedSkipTokenOptions<TData, AnyPortalError, TData, QueryKey> & {
+  queryKey: DataTag<QueryKey, TData, AnyPortalError>;
+};
+
+/**
+ * The options of a "load more" listing, for `useInfiniteQuery` / `useSuspenseInfiniteQuery` /
+ * `prefetchInfiniteQuery`: pages numbered from 1, the next one until `meta.total_pages`, with the
+ * SDK's error type and retry rule as every query.
+ */
+export type PortalInfiniteQueryOptions<TPage> = UnusedSkipTokenInfiniteOptions<TPage, AnyPortalError, InfiniteData<TPage, number>, QueryKey, number> & {
+  queryKey: DataTag<QueryKey, InfiniteData<TPage, number>, AnyPortalError>;
+};
+
+/** One retry rule object for every query: SDK errors are not retried again by TanStack. */
+const retry = portalRetry();
 
 /**
  * TanStack's `queryOptions` returns its argument and only types it (the key then carries its data
- * type). The same identity here, typed by TanStack's own signature, keeps this module free of
- * React at run time: a server component imports it to prefetch, and React Query stays the host's.
+ * type). The same identity here, typed with the SDK's error, keeps this module free of React at
+ * run time: a server component imports it to prefetch, and React Query stays the host's.
  */
-const queryOptions = ((options: unknown) => options) as typeof tanstackQueryOptions;
+function queryOptions<TData>(options: {
+  queryKey: QueryKey;
+  queryFn: (context: QueryFunctionContext) => Promise<TData>;
+  staleTime?: number;
+}): PortalQueryOptions<TData> {
+  return { ...options, retry } as PortalQueryOptions<TData>;
+}
 
 /** Reference data changes with deployments, not with visits: an hour is fresh enough. */
 export const REFERENCE_STALE_TIME_MS = 60 * 60 * 1000;
@@ -44,6 +79,17 @@ export function portalQueries(client: PortalClient) {
           queryKey: k.profiles.list(filters, page, perPage, lang()),
           queryFn: ({ signal }) => client.profiles.list(filters, page, { signal, ...(perPage === undefined ? {} : { perPage }) }),
         }),
+      /**
+       * A "load more" listing: `useInfiniteQuery(queries.profiles.infinite(filters))`, then
+       * `fetchNextPage()` while `hasNextPage`; `data.pages` holds the pages in order.
+       */
+      infinite: (filters: ProfileFilters = {}, perPage?: number): PortalInfiniteQueryOptions<ProfileList> => ({
+        queryKey: k.profiles.infinite(filters, perPage, lang()) as QueryKey as PortalInfiniteQueryOptions<ProfileList>['queryKey'],
+        queryFn: ({ signal, pageParam }) => client.profiles.list(filters, pageParam, { signal, ...(perPage === undefined ? {} : { perPage }) }),
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
+        retry,
+      }),
       detail: (idOrSlug: number | string) =>
         queryOptions({ queryKey: k.profiles.detail(idOrSlug, lang()), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
       edit: (id: number) =>

@@ -1,6 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Locale } from '../../schemas/constants';
+import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import type { LocaleTag } from '../locale';
 import type { AnyPortalError } from '../client/errors';
 import type { PortalClient } from '../client/portal-client';
 import { portalKeys as k, portalMutationKeys as m } from '../queries/keys';
@@ -8,6 +7,19 @@ import { applyLike, rollbackLike, settleLike } from './optimistic';
 import type { LikeSnapshot, LikeTarget } from './optimistic';
 
 type P = PortalClient;
+
+/**
+ * The options of one write: TanStack's mutation options with the SDK's error type (so
+ * `useMutation(options).error` is `AnyPortalError | null`, nothing registered globally) and a key.
+ */
+export type PortalMutationOptions<TData, TVars, TContext = unknown> = UseMutationOptions<TData, AnyPortalError, TVars, TContext> & {
+  mutationKey: QueryKey;
+};
+
+/** TanStack's `mutationOptions` is an identity that only types its argument: the same, with the SDK's error. */
+const mutationOptions = <TData, TVars, TContext = unknown>(
+  options: PortalMutationOptions<TData, TVars, TContext>,
+): PortalMutationOptions<TData, TVars, TContext> => options;
 type Arg<F extends (...args: never[]) => unknown, I extends number> = Parameters<F>[I];
 type Upload = { file: Blob; main?: boolean; onProgress?: (fraction: number) => void };
 
@@ -26,7 +38,7 @@ const refresh = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
  */
 export function portalMutations(client: P, queryClient: QueryClient) {
   const write = <TData, TVars>(mutationKey: QueryKey, mutationFn: (vars: TVars) => Promise<TData>, stale: (vars: TVars) => readonly QueryKey[]) =>
-    mutationOptions<TData, AnyPortalError, TVars>({
+    mutationOptions<TData, TVars>({
       mutationKey,
       mutationFn,
       // Returned, so the mutation stays pending until the refreshed data is in.
@@ -36,7 +48,7 @@ export function portalMutations(client: P, queryClient: QueryClient) {
   type SettingsAnswer = Awaited<ReturnType<P['settings']['get']>>;
   /** A write whose answer is the account's settings: it replaces the cached settings (no refetch). */
   const settingsWrite = <TVars>(mutationKey: QueryKey, mutationFn: (vars: TVars) => Promise<SettingsAnswer>) =>
-    mutationOptions<SettingsAnswer, AnyPortalError, TVars>({
+    mutationOptions<SettingsAnswer, TVars>({
       mutationKey,
       mutationFn,
       onSuccess: (answer) => {
@@ -46,7 +58,7 @@ export function portalMutations(client: P, queryClient: QueryClient) {
 
   /** The like toggles in every cached card and page at once, and rolls back if the call fails. */
   const like = (target: LikeTarget, id: number, call: () => Promise<{ likes: number; is_liked: boolean }>) =>
-    mutationOptions<Awaited<ReturnType<typeof call>>, AnyPortalError, void, LikeSnapshot>({
+    mutationOptions<Awaited<ReturnType<typeof call>>, void, LikeSnapshot>({
       mutationKey: target === 'profile' ? m.profiles('like', id) : m.businesses('like', id),
       // Likes of one item run one after another, so each toggle starts from the previous answer.
       scope: { id: `like-${target}-${id}` },
@@ -64,7 +76,7 @@ export function portalMutations(client: P, queryClient: QueryClient) {
     session: {
       /** Switches the language: the header at once, the server preference, then every cached answer. */
       setLocale: () =>
-        mutationOptions<Awaited<ReturnType<P['session']['setLocale']>>, AnyPortalError, Locale>({
+        mutationOptions<Awaited<ReturnType<P['session']['setLocale']>>, LocaleTag>({
           mutationKey: m.session('setLocale'),
           mutationFn: (locale) => {
             client.setLocale(locale);
@@ -160,7 +172,7 @@ export function portalMutations(client: P, queryClient: QueryClient) {
       /** A 409 (the quote changed meanwhile, or the target is hidden) refreshes the same views: the page shows the state that refused it. */
       // Typed by mutationOptions again: a bare spread's inferred type names query-core's internal chunks (TS2742 in the declaration build).
       buyPackage: () =>
-        mutationOptions<Awaited<ReturnType<P['payments']['buyPackage']>>, AnyPortalError, Arg<P['payments']['buyPackage'], 0>>({
+        mutationOptions<Awaited<ReturnType<P['payments']['buyPackage']>>, Arg<P['payments']['buyPackage'], 0>>({
           ...write(m.payments('buyPackage'), (input: Arg<P['payments']['buyPackage'], 0>) => client.payments.buyPackage(input), () => purchaseViews),
           onError: (error: AnyPortalError) =>
             (error.kind === 'quote-changed' || error.kind === 'not-promotable' ? refresh(queryClient, purchaseViews) : undefined),

@@ -23,8 +23,16 @@ const at = (data: unknown, key: string, update: (value: unknown) => unknown) => 
   return next === data[key] ? data : { ...data, [key]: next };
 };
 
-/** `{ data: Item[] }`: listings, sliders. */
-const dataList: Locator = (data, id, patch) => at(data, 'data', (list) => inList(list, id, patch));
+/** `{ data: Item[] }`: listings, sliders; and a "load more" listing's pages of them (`{ pages: [...] }`). */
+const dataList: Locator = (data, id, patch) => {
+  if (isObject(data) && Array.isArray(data.pages)) {
+    return at(data, 'pages', (pages) => {
+      const next = (pages as unknown[]).map((page) => dataList(page, id, patch));
+      return next.some((page, i) => page !== (pages as unknown[])[i]) ? next : pages;
+    });
+  }
+  return at(data, 'data', (list) => inList(list, id, patch));
+};
 /** `{ data: Profile }` with its `nearby` cards. */
 const profilePage: Locator = (data, id, patch) =>
   at(data, 'data', (profile) => {

@@ -19,7 +19,7 @@ export interface PortalClientProviderProps {
  * fails on use with a message that says which client to create, instead of "undefined is not an object".
  */
 function asPortalClient(client: PortalClient | ListingClient): PortalClient {
-  if ('session' in client) return client;
+  if (isFullClient(client)) return client;
   return new Proxy(client, {
     get(target, key, receiver) {
       // `then` and `toJSON` are probed by promise and JSON code: absent, not an error.
@@ -35,8 +35,19 @@ export function PortalClientProvider({ client, children }: PortalClientProviderP
   return <PortalClientContext.Provider value={value}>{children}</PortalClientContext.Provider>;
 }
 
-export function usePortalClient(): PortalClient {
+/**
+ * The client of the nearest `<PortalClientProvider>`. Typed as the full client unless told which
+ * one the provider was given: with a listing client, write `usePortalClient<ListingClient>()` (or
+ * `usePortalClient<typeof client>()`), and a call outside the listing (`reference.countries()`)
+ * is a type error instead of an error at run time.
+ */
+export function usePortalClient<TClient extends PortalClient | ListingClient = PortalClient>(): TClient {
   const client = useContext(PortalClientContext);
   if (!client) throw new Error('usePortalClient() needs a <PortalClientProvider> above it');
-  return client;
+  return client as TClient;
+}
+
+/** Whether the provider's client is the full one (`createPortalClient`), not a listing client. */
+export function isFullClient(client: PortalClient | ListingClient): client is PortalClient {
+  return 'session' in client;
 }

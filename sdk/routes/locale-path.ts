@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
-import { isLocale } from '../locale';
+import { isLocale, matchLocale } from '../locale';
+import type { LocaleTag } from '../locale';
 
 /**
  * §2: English has no prefix, the eight other languages are `/{locale}`. These helpers move a path
@@ -55,18 +56,21 @@ export function stripLocale(path: string): string {
 /**
  * The path of a page in a locale, from an unprefixed path: `('/escort', 'es')` → `/es/escort`,
  * `('/', 'fr')` → `/fr`, `('/escort', 'en')` → `/escort`. A path that already has a prefix has it
- * replaced, so calling this twice is harmless. An unknown locale falls back to English.
+ * replaced, so calling this twice is harmless. `locale` is a locale or a BCP 47 tag of one (`cs` and
+ * `cs-CZ` give the `/cz` prefix, `pt-BR` `/pt`); a value that names none of the nine (a stray
+ * string from a URL) falls back to English.
  */
-export function localizePath(path: string, locale: Locale): string {
+export function localizePath(path: string, localeTag: LocaleTag): string {
   const raw = typeof path === 'string' ? path : '/';
   const unprefixed = stripLocale(raw.startsWith('/') ? raw : `/${raw}`);
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return unprefixed;
+  const locale = isLocale(localeTag) ? localeTag : matchLocale(localeTag);
+  if (locale === undefined || locale === DEFAULT_LOCALE) return unprefixed;
   const { pathname, search, hash } = splitUrl(unprefixed);
   // The localized home is `/es`, not `/es/`: one canonical URL per page.
   return `/${locale}${pathname === '/' ? '' : pathname}${search}${hash}`;
 }
 
 /** The same page (and query string) in another language: for the language switcher. */
-export function switchLocale(currentPath: string, locale: Locale): string {
+export function switchLocale(currentPath: string, locale: LocaleTag): string {
   return localizePath(stripLocale(currentPath), locale);
 }

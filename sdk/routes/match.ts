@@ -1,5 +1,6 @@
 import { API_MESSAGES, DEFAULT_LOCALE, LOCALES } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
+import type { LocaleTag } from '../locale';
 import { safeEncodeURIComponent } from './encode';
 import { localizePath, splitLocale, splitUrl } from './locale-path';
 import { NOT_FOUND_LAYOUT, ROUTES, getRoute } from './table';
@@ -143,8 +144,8 @@ export function matchRoute(path: string): MatchResult {
 }
 
 export type RoutePathArgs<I extends RouteId> = [keyof RouteParams<I>] extends [never]
-  ? [params?: Record<string, never>, locale?: Locale]
-  : [params: RouteParams<I>, locale?: Locale];
+  ? [params?: Record<string, never>, locale?: LocaleTag]
+  : [params: RouteParams<I>, locale?: LocaleTag];
 
 /**
  * The URL of a route in a locale (English by default), params percent-encoded: the only way UI
@@ -152,7 +153,7 @@ export type RoutePathArgs<I extends RouteId> = [keyof RouteParams<I>] extends [n
  * Throws on an unknown id or a missing param: a programming error the types already rule out.
  */
 export function routePath<I extends RouteId>(id: I, ...args: RoutePathArgs<I>): string;
-export function routePath(id: string, params?: Record<string, string | number>, locale: Locale = DEFAULT_LOCALE): string {
+export function routePath(id: string, params?: Record<string, string | number>, locale: LocaleTag = DEFAULT_LOCALE): string {
   const route = getRoute(id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   const path = route.pattern.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {

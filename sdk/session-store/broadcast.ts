@@ -3,6 +3,7 @@
  * BroadcastChannel where the browser has it; otherwise a localStorage write, which fires a
  * `storage` event in every other tab of the same origin.
  */
+import type { ChannelLike, StorageLike } from './web-storage';
 
 /** user: logged out; expired: the server refused the token; deleted: the account was deleted (beyond §4). */
 export type LogoutReason = 'user' | 'expired' | 'deleted';
@@ -23,7 +24,7 @@ export const SESSION_CHANNEL_NAME = 'portal.session';
 /** The localStorage key of the fallback; its value changes on every post so the event always fires. */
 export const SESSION_BROADCAST_STORAGE_KEY = 'portal.session.broadcast';
 
-type ChannelCtor = new (name: string) => BroadcastChannel;
+type ChannelCtor = new (name: string) => ChannelLike;
 
 type StorageEventTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -31,7 +32,7 @@ export interface BroadcastOptions {
   /** The BroadcastChannel constructor; `null` forces the storage fallback. Defaults to the global one. */
   BroadcastChannel?: ChannelCtor | null;
   /** Storage and event target of the fallback. Default: window.localStorage and window. */
-  storage?: Pick<Storage, 'setItem' | 'removeItem'> | null;
+  storage?: Pick<StorageLike, 'setItem' | 'removeItem'> | null;
   target?: StorageEventTarget | null;
   name?: string;
 }
@@ -44,7 +45,7 @@ export function readLogoutMessage(value: unknown): LogoutMessage | null {
   return { type, reason: reason === 'expired' || reason === 'deleted' ? reason : 'user' };
 }
 
-function defaultStorage(): Pick<Storage, 'setItem' | 'removeItem'> | null {
+function defaultStorage(): Pick<StorageLike, 'setItem' | 'removeItem'> | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -55,13 +56,13 @@ function defaultStorage(): Pick<Storage, 'setItem' | 'removeItem'> | null {
 export function createSessionBroadcast(options: BroadcastOptions = {}): SessionBroadcast {
   const name = options.name ?? SESSION_CHANNEL_NAME;
   const Ctor = options.BroadcastChannel === undefined
-    ? (typeof BroadcastChannel === 'undefined' ? null : BroadcastChannel)
+    ? (typeof BroadcastChannel === 'undefined' ? null : (BroadcastChannel as unknown as ChannelCtor))
     : options.BroadcastChannel;
 
   if (Ctor) {
     const channel = new Ctor(name);
     const listeners = new Set<(message: LogoutMessage) => void>();
-    channel.onmessage = (event: MessageEvent) => {
+    channel.onmessage = (event) => {
       const message = readLogoutMessage(event.data);
       if (message) for (const listener of listeners) listener(message);
     };

@@ -3,6 +3,7 @@
  * does not lose it. sessionStorage (not localStorage): a draft belongs to this tab's visit and
  * must not outlive the browser session on a shared computer. Logout removes every draft.
  */
+import type { StorageLike } from './web-storage';
 
 export const FORM_DRAFT_PREFIX = 'portal.form-draft.';
 
@@ -14,7 +15,7 @@ export function formDraftKey(kind: FormDraftKind, page: string): string {
   return `${FORM_DRAFT_PREFIX}${kind}:${path}`;
 }
 
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type DraftStorage = Pick<StorageLike, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function sessionDraftStorage(): DraftStorage | null {
   try {
@@ -53,7 +54,7 @@ export function removeFormDraft(storage: DraftStorage | null | undefined, key: s
 }
 
 /** Storage that can be enumerated, so logout can find every form draft whatever its page. */
-export type EnumerableStorage = Pick<Storage, 'key' | 'length' | 'removeItem'>;
+export type EnumerableStorage = Pick<StorageLike, 'key' | 'length' | 'removeItem'>;
 
 export function clearFormDrafts(...storages: ReadonlyArray<EnumerableStorage | null | undefined>): void {
   for (const storage of storages) {

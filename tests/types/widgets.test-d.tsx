@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Locale, ProfileCategory } from '@portal/sdk';
+import type { LocaleTag, ProfileCategory } from '@portal/sdk';
 import { createListingClient } from '@portal/sdk/listing';
 import { PortalClientProvider } from '@portal/sdk/react';
 import { ProfileListingWidget } from '@portal/widgets';
@@ -8,7 +8,7 @@ import type { ProfileListingWidgetProps } from '@portal/widgets';
 describe('widget props', () => {
   it('are typed in the product’s words', () => {
     expectTypeOf<ProfileListingWidgetProps['category']>().toEqualTypeOf<ProfileCategory | undefined>();
-    expectTypeOf<ProfileListingWidgetProps['locale']>().toEqualTypeOf<Locale | undefined>();
+    expectTypeOf<ProfileListingWidgetProps['locale']>().toEqualTypeOf<LocaleTag | undefined>();
     expectTypeOf<ProfileListingWidgetProps['limit']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<ProfileListingWidgetProps['ageConfirmed']>().toEqualTypeOf<boolean | undefined>();
     expectTypeOf<NonNullable<ProfileListingWidgetProps['classNames']>>().toHaveProperty('card');
@@ -20,6 +20,9 @@ describe('widget props', () => {
     expectTypeOf<ProfileListingWidgetProps>().toMatchTypeOf({ category: 'agencies' as const });
     const props: ProfileListingWidgetProps = { category: 'escort', limit: 4, locale: 'de', texts: { card: { age: (years: number) => `${years}` } } };
     expectTypeOf(props).toExtend<ProfileListingWidgetProps>();
+    // The client's locale input: a code or a BCP 47 tag of one.
+    const tags: ProfileListingWidgetProps[] = [{ locale: 'cz' }, { locale: 'cs' }, { locale: 'pt-BR' }, { locale: 'de-AT' }];
+    expectTypeOf(tags).toExtend<ProfileListingWidgetProps[]>();
     // @ts-expect-error: the locale is one of the nine
     const wrong: ProfileListingWidgetProps = { locale: 'xx' };
     expectTypeOf(wrong).toExtend<ProfileListingWidgetProps>();

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useCachedTranslation } from '../components/internal/useCachedTranslation';
-import { MAX_PAGE_SIZE, toBcp47, routePath } from '@portal/sdk';
-import type { Locale, ProfileCategory } from '@portal/sdk';
+import { MAX_PAGE_SIZE, toBcp47, toLocale, routePath } from '@portal/sdk';
+import type { LocaleTag, PortalClient, ProfileCategory } from '@portal/sdk';
+import type { ListingClient } from '@portal/sdk/listing';
 import { usePortalQueries, usePortalClient, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
 import { CardGrid } from '../components/CardGrid';
 import type { CardGridSlot } from '../components/CardGrid';
@@ -50,8 +51,12 @@ export interface ProfileListingWidgetProps {
   category?: ProfileCategory;
   country?: number;
   city?: number;
-  /** Language of links (localized profile URLs); the texts follow the host's i18next language. */
-  locale?: Locale;
+  /**
+   * Language of links (localized profile URLs) and of the widget's `lang`: one of the nine locales
+   * or a BCP 47 tag of one (`cs`, `pt-BR`), as the client's `locale` takes; the texts follow the
+   * host's i18next language.
+   */
+  locale?: LocaleTag;
   /**
    * Cards per page (1 to MAX_PAGE_SIZE): the page size asked of the API, so the pages hold this
    * many and the pagination counts pages of this size. The API's page size (40) by default.
@@ -59,7 +64,11 @@ export interface ProfileListingWidgetProps {
   limit?: number;
   /** Origin of the portal for the card links ('' keeps them relative, for the portal itself). */
   portal?: string;
-  /** Show the filter panel above the cards (it loads the filter choices from the API). */
+  /**
+   * Show the filter panel above the cards. It loads the filter choices from the API, so it needs
+   * the full client (`createPortalClient`): given a listing client (`createListingClient`), the
+   * widget shows no panel and says so in the console.
+   */
   showFilters?: boolean;
   /** Show page links under the cards. */
   showPagination?: boolean;
@@ -80,10 +89,22 @@ const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-ca
  * filters live in memory, not in the host's URL: the host page owns its URL.
  */
 export function ProfileListingWidget({
-  category = 'escort', country, city, locale = 'en', limit, portal = '', showFilters = false, showPagination = true,
+  category = 'escort', country, city, locale: localeTag = 'en', limit, portal = '', showFilters = false, showPagination = true,
   classNames = {}, texts = {}, ageConfirmed,
 }: ProfileListingWidgetProps) {
   const { t } = useCachedTranslation();
+  const locale = toLocale(localeTag);
+  const client = usePortalClient<PortalClient | ListingClient>();
+  // The filter choices are a call the listing client does not have: loud, naming the option, not an empty space.
+  const canFilter = 'reference' in client;
+  useEffect(() => {
+    if (showFilters && !canFilter) {
+      console.error(
+        'ProfileListingWidget: `showFilters` needs the full client (createPortalClient); the PortalClientProvider holds a listing client '
+        + '(createListingClient), which cannot load the filter choices, so no filter panel is shown.',
+      );
+    }
+  }, [showFilters, canFilter]);
   const titleId = useId();
   const gateId = useId();
   const root = useRef<HTMLElement>(null);
@@ -94,9 +115,9 @@ export function ProfileListingWidget({
   const { filters, page, setFilters, setPage, reset } = useFilters({ adapter, base });
   const perPage = limit === undefined ? undefined : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(limit)));
   const list = useProfileList(filters, page, { enabled: near, perPage });
-  const options = useQuery({ ...usePortalQueries().reference.filterData(category), enabled: showFilters && near });
+  const options = useQuery({ ...usePortalQueries().reference.filterData(category), enabled: showFilters && canFilter && near });
   // The API answers pictures as paths of its own host (/media/...): read on the page's origin they break.
-  const { resolveUrl } = usePortalClient();
+  const { resolveUrl } = client;
   const profiles = useMemo(
     () => list.profiles.map((p) => (p.main_image ? { ...p, main_image: { ...p.main_image, image: resolveUrl(p.main_image.image) } } : p)),
     [list.profiles, resolveUrl],

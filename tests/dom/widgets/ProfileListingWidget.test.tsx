@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore, server } from '../../../mocks/node';
 import { PAGE_SIZE } from '../../../schemas/constants';
 import { createListingClient } from '@portal/sdk/listing';
@@ -101,5 +101,50 @@ describe('PortalClientProvider with a listing client', () => {
     const { result } = renderHook(() => usePortalClient(), { wrapper });
     expect(result.current.profiles.list).toBe(listing.profiles.list);
     expect(() => result.current.session).toThrow(/client\.session is not part of a listing client.*createPortalClient/);
+  });
+});
+
+describe('ProfileListingWidget with showFilters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the filter panel with the full client', async () => {
+    renderWidget({ limit: 3, showFilters: true });
+    await screen.findAllByRole('article');
+    expect(await screen.findByRole('button', { name: /reset|clear/i })).toBeTruthy();
+  });
+
+  it('says in the console, naming the option, when it is given a listing client that cannot load the filters', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+    renderWidget({ limit: 3, showFilters: true }, createListingClient({ baseUrl: API, locale: 'en' }));
+    await screen.findAllByRole('article');
+    const said = errors.mock.calls.map((args) => args.map(String).join(' ')).filter((text) => text.includes('showFilters'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/createPortalClient.*createListingClient/);
+    // No request for the filter choices, no panel, the cards as usual.
+    expect(requests.filter((path) => !path.endsWith('/api/profile'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: /reset|clear/i })).toBeNull();
+  });
+
+  it('stays quiet with a listing client when showFilters is off', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    renderWidget({ limit: 3 }, createListingClient({ baseUrl: API, locale: 'en' }));
+    await screen.findAllByRole('article');
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileListingWidget locale', () => {
+  it.each([
+    ['cz', 'cs'], ['cs', 'cs'], ['cs-CZ', 'cs'], ['pt-BR', 'pt'], ['de', 'de'],
+  ] as const)('takes %s as the client does: links in the portal’s code, lang in BCP 47 (%s)', async (tag, lang) => {
+    const { container } = renderWidget({ limit: 2, locale: tag, portal: 'https://portal.example' });
+    const cards = await screen.findAllByRole('article');
+    const code = lang === 'cs' ? 'cz' : lang;
+    expect(container.querySelector('section')?.getAttribute('lang')).toBe(lang);
+    for (const card of cards) expect(within(card).getAllByRole('link')[0]?.getAttribute('href')).toMatch(new RegExp(`^https://portal\\.example/${code}/`));
   });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../../schemas';
+import { API_MESSAGES, CROSS_ORIGIN_REQUEST_HEADERS } from '../../../schemas';
 import { startMockHttpServer, type MockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 
@@ -48,6 +48,9 @@ describe('startMockHttpServer', () => {
     expect(await svg.text()).toMatch(/^<svg [^>]*width="600" height="800"/);
     const preflight = await fetch(`${mock.url}/api/login`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:3000' } });
     expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, 'http://127.0.0.1:3000']);
+    // What the SDK's README says a page on another origin may send (X-Partner, X-Request-Id...), the preflight allows.
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+    expect(allowed).toEqual(expect.arrayContaining(CROSS_ORIGIN_REQUEST_HEADERS.map((h) => h.toLowerCase())));
     const missing = await fetch(`${mock.url}/api/nothing-here`);
     expect([missing.status, await missing.json()]).toEqual([404, { message: API_MESSAGES.pageNotFound }]);
   });

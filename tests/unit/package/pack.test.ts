@@ -110,15 +110,16 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
-  it('ships only dist and the OpenAPI document', () => {
+  it('ships only dist, the OpenAPI document, the README and the licence', () => {
     const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
-    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md'].includes(f))).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
     expect(files).toContain('dist/listing.js');
     const widgetFiles = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], widgets)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
-    expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f))).toEqual([]);
-    expect(widgetFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/styles.css']));
+    expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
+    expect(widgetFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/styles.css', 'README.md', 'LICENSE']));
   }, TIMEOUT);
 
   it('declares each entry in one file named after it, and what they share in readable files with the source names', () => {
@@ -180,6 +181,7 @@ describe('the packed package', () => {
 
   it('type-checks a consumer program (ESM and CJS) with the repo tsc', () => {
     writeFileSync(join(consumer, 'check.mts'), `
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, createPortalClient, isPortalError } from '@portal/sdk';
 import type { PortalClient, ProfileSummary, ForgotPasswordOutcome } from '@portal/sdk';
 import { ProfileSummary as ProfileSummarySchema, operations } from '@portal/sdk/schemas';
@@ -219,6 +221,13 @@ export const i18nReady: Promise<unknown> = createI18n('de');
 export const widgetProps: ProfileListingWidgetProps = { category: 'escort', locale: 'de', limit: 8 };
 export const cancel: string = en.common.cancel;
 export const apiError = new ApiError(500, null);
+// Importing @portal/sdk/react registers nothing with TanStack: the host's own query keeps Error.
+export function useOwnQuery(): Error | null {
+  const own = useQuery({ queryKey: ['own'], queryFn: async () => 1 });
+  // @ts-expect-error: TanStack's Error has no kind; only the app's own registration would add it
+  void own.error?.kind;
+  return own.error;
+}
 `);
     writeFileSync(join(consumer, 'check.cts'), `
 import sdk = require('@portal/sdk');
@@ -236,6 +245,89 @@ export const size: number = sdk.PAGE_SIZE;
       files: ['check.mts', 'check.cts'],
     }));
     expect(run(bin('tsc'), ['-p', 'tsconfig.json'], consumer)).toBe('');
+  }, TIMEOUT);
+
+  it('an error the CommonJS build throws is an SDK error, of its own class, for the ESM build (and back)', () => {
+    writeFileSync(join(consumer, 'identity.mjs'), `
+import { createRequire } from 'node:module';
+import * as esm from '@portal/sdk';
+import * as esmListing from '@portal/sdk/listing';
+const cjs = createRequire(import.meta.url)('@portal/sdk');
+const fetch = async () => { throw new TypeError('fetch failed'); };
+const client = cjs.createPortalClient({ baseUrl: 'https://api.example.test', fetch, retry: false });
+const error = await client.reference.countries().catch((e) => e);
+let rethrown = false;
+try {
+  // The README's pattern: anything that is not the SDK's is thrown again.
+  if (!esm.isPortalError(error)) throw error;
+} catch {
+  rethrown = true;
+}
+console.log(JSON.stringify({
+  twoCopies: cjs.NetworkError !== esm.NetworkError,
+  kind: error.kind,
+  isPortalError: esm.isPortalError(error),
+  rethrown,
+  portalError: error instanceof esm.PortalError,
+  networkError: error instanceof esm.NetworkError,
+  listingNetworkError: error instanceof esmListing.NetworkError,
+  apiError: error instanceof esm.ApiError,
+  back: new esm.ApiError(500, null) instanceof cjs.ApiError && cjs.isPortalError(new esm.TimeoutError(5)),
+  unknownLocale: new cjs.UnknownLocaleError('xx') instanceof esm.UnknownLocaleError,
+}));
+`);
+    expect(JSON.parse(run('node', ['identity.mjs'], consumer))).toEqual({
+      twoCopies: true, kind: 'network', isPortalError: true, rethrown: false, portalError: true, networkError: true,
+      listingNetworkError: true, apiError: false, back: true, unknownLocale: true,
+    });
+  }, TIMEOUT);
+
+  it('types the core, listing and schemas entries for a Node program without the DOM, i18next, React or TanStack (skipLibCheck off, ESM and CJS)', () => {
+    // A project of its own: only the SDK and its dependencies installed, and Node's types.
+    const node = join(work, 'node-only');
+    mkdirSync(node);
+    writeFileSync(join(node, 'package.json'), JSON.stringify({ name: 'node-only', version: '1.0.0', private: true }));
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', tarball], node);
+    for (const name of ['@types/node', 'undici-types']) {
+      mkdirSync(dirname(join(node, 'node_modules', name)), { recursive: true });
+      symlinkSync(join(root, 'node_modules', name), join(node, 'node_modules', name), 'dir');
+    }
+    for (const name of ['i18next', 'react', '@tanstack/react-query', '@tanstack/query-core']) expect(existsSync(join(node, 'node_modules', name)), name).toBe(false);
+    const program = `
+const client = createPortalClient({ baseUrl: 'https://api.example.test', locale: 'pt-BR', fetchOptions: { cache: 'no-store' } });
+const listing = createListingClient({ baseUrl: 'https://api.example.test', locale: 'cs' });
+export async function names(): Promise<string[]> {
+  const page = await listing.profiles.list({ city_id: 1 }, 1, { signal: AbortSignal.timeout(1000) });
+  return page.data.map((p) => p.name);
+}
+export async function countries(): Promise<number> {
+  try {
+    return (await client.reference.countries()).data.length;
+  } catch (error) {
+    if (!isPortalError(error)) throw error;
+    return error.kind === 'api' ? -error.status : 0;
+  }
+}
+export const valid: boolean = ProfileSummary.safeParse({}).success;
+`;
+    writeFileSync(join(node, 'check.mts'), `
+import { createPortalClient, isPortalError } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import { ProfileSummary } from '@portal/sdk/schemas';
+${program}`);
+    writeFileSync(join(node, 'check.cts'), `
+import { createPortalClient, isPortalError } from '@portal/sdk';
+import { createListingClient } from '@portal/sdk/listing';
+import { ProfileSummary } from '@portal/sdk/schemas';
+${program}`);
+    writeFileSync(join(node, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022'], types: ['node'], strict: true, noEmit: true,
+        skipLibCheck: false,
+      },
+      files: ['check.mts', 'check.cts'],
+    }));
+    expect(run(bin('tsc'), ['-p', 'tsconfig.json'], node)).toBe('');
   }, TIMEOUT);
 
   it('runs the contract kit from its bin: npx portal-sdk contract', async () => {

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const README = join(root, 'sdk', 'README.md');
-const DOCS = ['docs/sdk.md', 'docs/embedding.md'];
+const DOCS = ['docs/sdk.md', 'docs/embedding.md', 'ui/widgets/README.md'];
 const TYPES_TSCONFIG = join(root, 'tests', 'types', 'tsconfig.json');
 // Under node_modules, so the snippets resolve react, TanStack Query... from the repo's node_modules.
 const SCRATCH_PARENT = join(root, 'node_modules', '.cache');

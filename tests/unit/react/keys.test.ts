@@ -78,7 +78,9 @@ describe('query keys', () => {
       perGroup[group] = (perGroup[group] ?? 0) + 1;
     }
     for (const [group, count] of Object.entries(perGroup)) {
-      expect([group, Object.keys(q[group] ?? {}).length + Object.keys(m[group] ?? {}).length]).toEqual([group, count]);
+      // `profiles.infinite` is a second form of profiles.list ("load more"), not an operation of its own.
+      const reads = Object.keys(q[group] ?? {}).filter((name) => !(group === 'profiles' && name === 'infinite'));
+      expect([group, reads.length + Object.keys(m[group] ?? {}).length]).toEqual([group, count]);
     }
   });
 });

@@ -9,7 +9,8 @@ import { runOnVirtualClock } from '../client/virtual-time';
 /**
  * The client retries its own failures (§7: once); TanStack Query retries failed queries (three
  * times by default in a browser, with 1, 2 and 4 s back-off). Stacked, one failing read sent
- * 8 requests over 8.2 s. Counted here: requests the API sees for one failing read, and the
+ * 8 requests over 8.2 s; the SDK's query options carry their own `retry`, so they do not stack
+ * whatever the QueryClient's defaults. Counted here: requests the API sees for one failing read, and the
  * virtual time it took (TanStack's back-off and the client's waits run on a virtual clock).
  */
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -25,11 +26,22 @@ async function failingRead(queryClient: QueryClient) {
 }
 
 describe('the client’s retries and TanStack Query’s', () => {
-  it('stack when a plain QueryClient retries SDK errors: 8 requests for one failing read', async () => {
-    const { requests, ms, error } = await failingRead(new QueryClient({ defaultOptions: { queries: { retry: 3 } } }));
-    expect(error).toBeInstanceOf(ApiError);
-    expect(requests).toBe(8);
-    expect(ms).toBeGreaterThanOrEqual(7_000); // 1 + 2 + 4 s of TanStack back-off, plus the client's waits
+  it('do not stack with a plain `new QueryClient()`: the query options carry the SDK’s rule, 2 requests', async () => {
+    for (const queryClient of [new QueryClient(), new QueryClient({ defaultOptions: { queries: { retry: 3 } } })]) {
+      server.resetHandlers();
+      const { requests, ms, error } = await failingRead(queryClient);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(requests).toBe(2);
+      expect(ms).toBeLessThan(RETRY_DELAY_MS + 100);
+    }
+  });
+
+  it('stack only when a query’s own `retry` replaces the SDK’s: 8 requests for one failing read', async () => {
+    const calls = answer(() => json({ message: 'busy' }, { status: 503 }));
+    const started = performance.now();
+    await new QueryClient().fetchQuery({ ...portalQueries(client()).profiles.list(), retry: 3 }).catch(() => undefined);
+    expect(calls).toHaveLength(8);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(7_000); // 1 + 2 + 4 s of TanStack back-off, plus the client's waits
   });
 
   it('do not stack with your own QueryClient given `retry: portalRetry(3)`: 2 requests', async () => {

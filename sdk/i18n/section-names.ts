@@ -1,0 +1,29 @@
+import type { EditorCatalog } from './sections/editor/en';
+import type { LegalCatalog } from './sections/legal/en';
+import type { PaymentsCatalog } from './sections/payments/en';
+import type { VisitorCatalog } from './sections/visitor/en';
+
+/**
+ * Sections: texts that only some routes show, kept out of the main catalog (and its 8 kB budget)
+ * and loaded as chunks of their own. Each is mounted at a path of the main catalog, so its keys
+ * read like any other: `t('pages.legal.terms.p1')`, `t('editor.steps.media')`.
+ * - legal: the body copy of the three legal pages.
+ * - editor: the account area (profile editor, dashboard, account tabs), never needed by visitors.
+ * - visitor: sorting, searches, full-screen photos, sharing, recently viewed (beyond the spec); the
+ *   listing, profile, business and home pages' lazy parts show them.
+ * - payments: the wallet and the checkout (LoveCoins packages, TOP/VIP and their benefits, offers,
+ *   purchase history), shown only by the payments pages. Mounted at `payments` beside the main
+ *   catalog's own `payments` texts (balance, LoveCoins count, "Buy LoveCoins", banner sizes, the §8
+ *   payment errors), which the header and public pages show; `t('payments.packages.starter')` reads
+ *   the same either way. The main catalog's `payments` object exists without the section, so
+ *   whether it is loaded is told by `hasSection`, not by looking up its mount.
+ */
+export interface SectionCatalogs {
+  legal: LegalCatalog;
+  editor: EditorCatalog;
+  visitor: VisitorCatalog;
+  payments: PaymentsCatalog;
+}
+export type Section = keyof SectionCatalogs;
+
+export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments' } as const satisfies Readonly<Record<Section, string>>;
