@@ -150,8 +150,10 @@ export const PART_CHUNKS: readonly PartChunkDeclaration[] = [
       'ui/components/account/LikeButton/',
       'ui/components/account/FavoriteButton/',
       'ui/components/account/ReportButton/',
-      'ui/components/account/RestrictionNotice/',
       'ui/components/account/internal/useOptimisticToggle.ts',
+      // Not the restriction notice and the account messages (internal/wording.ts): the buttons load
+      // them after a press.
+      'ui/components/account/internal/lazy-wording.ts',
       'ui/site/page-kit/VisitorParts.tsx',
       'ui/components/PhotoViewer/',
       'ui/components/ShareButton/',
