@@ -131,15 +131,13 @@ export interface PartChunkDeclaration {
  * import glue (issue 27: 0.8 kB gzip less on a listing and on a profile).
  */
 export const PART_CHUNKS: readonly PartChunkDeclaration[] = [
-  // A profile listing's filter panel (LazyFilterPanel.tsx) and its name and city search with sorting.
+  // A profile listing's filter panel (LazyFilterPanel.tsx).
+  { name: 'listing-parts', members: ['ui/components/FilterPanel/'] },
+  // Its name and city search with sorting, a later part (asked for once the listing is interactive;
+  // home's city search uses it too).
   {
-    name: 'listing-parts',
-    members: [
-      'ui/components/FilterPanel/',
-      'ui/components/CitySearch/',
-      'ui/components/ListingToolbar/',
-      'ui/site/page-kit/ListingSearch.tsx',
-    ],
+    name: 'listing-search',
+    members: ['ui/components/CitySearch/', 'ui/components/ListingToolbar/', 'ui/site/page-kit/ListingSearch.tsx'],
   },
   // A profile's or a business page's like, favourite and report buttons with their reviews area,
   // and its full-screen photos, sharing and contact bar.
