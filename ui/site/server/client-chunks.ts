@@ -63,9 +63,10 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external
 
 /**
  * What the pages take from the app besides the shell itself: the services hook, the route
- * categories and the permission rules every page area reads.
+ * categories, the permission rules every page area reads and the SDK's query definitions with their
+ * hook (every page's data; the shell itself reads none since the header's balance is a lazy part).
  */
-const SHELL_FOR_PAGES = ['ui/site/data/use-services.ts', 'sdk/routes/categories.ts', 'sdk/session-store/permissions.ts'];
+const SHELL_FOR_PAGES = ['ui/site/data/use-services.ts', 'sdk/routes/categories.ts', 'sdk/session-store/permissions.ts', 'sdk/react/hooks.ts'];
 
 /**
  * What pages share, from the most widely used down. A helper two of these chunks import belongs to
@@ -85,6 +86,8 @@ export const SHARED_CHUNKS: readonly ChunkDeclaration[] = [
       'ui/components/SponsoredLabel/sponsored.ts',
       'ui/components/internal/format.ts',
       'ui/components/internal/useCarousel.ts',
+      // The reader's Intl locale: the filter panel and a profile's later parts read it (a file of its own otherwise).
+      'ui/components/internal/useIntlLocale.ts',
       'ui/site/page-kit/page-kit.module.css',
       // What a lazy part calls to wait for its catalog section: both part chunks below use it.
       'ui/site/data/use-section.ts',
