@@ -7,6 +7,7 @@ import { checkChunkRoots, clientChunkGroups } from './ui/site/server/client-chun
 import { SITE_APP_MODULE, SITE_BUILD_DIR, SITE_CLIENT_ENTRY, SITE_SERVE_ENTRY, SITE_SERVER_ENTRY, buildInfoPlugin, withoutMockWorker } from './ui/site/server/build-plugin';
 import { precompressPlugin } from './ui/site/server/precompress-plugin';
 import { routerTrimPlugin } from './ui/site/server/router-trim-plugin';
+import { libraryTrimPlugin } from './ui/site/server/library-trim-plugin';
 import { pureSchemasVite } from './sdk/pure-schemas.mjs';
 // From its source: Node loads this file before tsconfig paths apply, and @portal/sdk's entries are its build.
 import { RELEASE_TAG } from './schemas/constants/release';
@@ -53,6 +54,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(), buildInfoPlugin({ release: RELEASE_TAG }), withoutMockWorker(), precompressPlugin(), checkChunkRoots(CHUNKS),
     // React Router's components the site never renders, left out of the client build (router-trim-plugin.ts).
     routerTrimPlugin(),
+    // Library code the site never runs: i18next's built-in formatter, TanStack Query's infinite queries (library-trim-plugin.ts).
+    libraryTrimPlugin(),
     // Schemas a page does not use are left out of its chunks (sdk/pure-schemas.mjs).
     ...(command === 'build' ? [pureSchemasVite()] : []),
   ],

@@ -40,7 +40,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to favourites' }));
-    await expect(canvas.getByText(API_MESSAGES.favoritesClientsOnly)).toBeVisible();
+    await expect(await canvas.findByText(API_MESSAGES.favoritesClientsOnly)).toBeVisible();
   },
 };
 export const WrongRole: Story = { args: { role: 'BUSSINESS' }, play: Guest.play };

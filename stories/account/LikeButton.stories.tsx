@@ -53,7 +53,7 @@ export const Guest: Story = {
   args: { role: null },
   play: async ({ canvasElement }) => {
     await userEvent.click(like(canvasElement));
-    await expect(within(canvasElement).getByText(API_MESSAGES.likesClientsOnly)).toBeVisible();
+    await expect(await within(canvasElement).findByText(API_MESSAGES.likesClientsOnly)).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Log in' })).toBeVisible();
   },
 };
@@ -61,6 +61,6 @@ export const WrongRole: Story = {
   args: { role: 'INDIVIDUAL' },
   play: async ({ canvasElement }) => {
     await userEvent.click(like(canvasElement));
-    await expect(within(canvasElement).getByText(API_MESSAGES.likesClientsOnly)).toBeVisible();
+    await expect(await within(canvasElement).findByText(API_MESSAGES.likesClientsOnly)).toBeVisible();
   },
 };

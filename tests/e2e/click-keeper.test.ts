@@ -108,7 +108,7 @@ describe('a click on a lazy part before its chunk has come', () => {
 
   it("applies a filter tapped in the listing's panel before the panel's chunk has come", () =>
     journey({ viewport: VIEWPORTS.desktop }, async (page) => {
-      // The panel's chunk (with the listing's search: `listing-parts`, ui/site/server/client-chunks.ts).
+      // The panel's chunk (`listing-parts`, ui/site/server/client-chunks.ts).
       const release = await holdBack(page, /\/listing-parts-[\w-]+\.js$/);
       await openPartly(page, '/escort');
       const vip = page.getByRole('search', { name: en.filters.title }).getByRole('button', { name: en.filters.status.VIP, exact: true });

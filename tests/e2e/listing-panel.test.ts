@@ -65,7 +65,7 @@ it('hydrates the server’s panel in place, then loads the rest of the choices w
       if (pathname.endsWith('.js')) chunks.push(pathname);
     });
     // The panel's chunk is held back until the rest of the page has hydrated.
-    // The panel's chunk, with the listing's search (`listing-parts`, ui/site/server/client-chunks.ts).
+    // The panel's chunk (`listing-parts`, ui/site/server/client-chunks.ts).
     const release = await holdBack(page, PANEL_CHUNK);
     await page.goto(`${session.site.url}/escort`);
     const panel = page.getByRole('search', { name: en.filters.title });

@@ -114,7 +114,8 @@ describe("a profile's deferred parts", () => {
 describe("the header's LoveCoins badge", () => {
   it('comes with its stylesheet for a model, whose header the server renders it in, and not for a guest', async () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'build/site/client/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const badge = manifest['ui/components/payments/BalanceBadge/index.ts']!;
+    // The badge with its balance query (ui/site/shell/WalletBadge.tsx), which imports the badge's chunk.
+    const badge = manifest['ui/site/shell/WalletBadge.tsx']!;
     const badgeStyles = [badge, ...(badge.imports ?? []).map((key) => manifest[key]!)].flatMap((chunk) => chunk.css ?? []).map((css) => `href="/${css}"`);
     expect(badgeStyles.length).toBeGreaterThan(0);
     const headOf = async (cookie: string) => {

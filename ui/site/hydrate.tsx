@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterContextProvider, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { handleChunkLoadFailure } from './build/chunk-errors';
-import { isBuildStale } from './build/build-watch';
+import { isBuildStale } from './build/build-stale';
 import { servicesContext } from './context';
 import type { SiteServices, SiteShell } from './context';
 import { readBrowserSession, readBrowserUser } from './data/browser-user';

@@ -83,7 +83,7 @@ describe('FavoriteButton', () => {
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeTruthy();
     await act(async () => fail(new Error('offline')));
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeTruthy();
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });
 
@@ -102,8 +102,9 @@ describe('restricted actions', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Like' }));
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    // The buttons' notices come with their wording, loaded at the press (lazy-wording.ts).
     for (const message of [API_MESSAGES.likesClientsOnly, API_MESSAGES.favoritesClientsOnly, API_MESSAGES.reviewsUsersOnly]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeTruthy();
     }
     const links = screen.getAllByRole('link', { name: 'Log in' });
     expect(links).toHaveLength(3);
@@ -123,7 +124,7 @@ describe('restricted actions', () => {
       </>,
     );
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Like' }));
-    expect(screen.getByText(API_MESSAGES.likesClientsOnly)).toBeTruthy();
+    expect(await screen.findByText(API_MESSAGES.likesClientsOnly)).toBeTruthy();
     expect(screen.getByText(API_MESSAGES.reviewsUsersOnly)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });

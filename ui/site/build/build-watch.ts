@@ -1,4 +1,5 @@
 import { LATEST_BUILD_PATH, isNewBuild, nextPollDelay, readBuildId } from './build-id';
+import { isBuildStale, markBuildStale } from './build-stale';
 import { reportChunkError } from './chunk-errors';
 
 /**
@@ -6,9 +7,7 @@ import { reportChunkError } from './chunk-errors';
  * newer build is live, `isBuildStale()` turns true and the router's middleware makes the next
  * navigation a document load, so the visitor moves to the new build between pages, never mid-page.
  */
-let stale = false;
-
-export const isBuildStale = (): boolean => stale;
+export { isBuildStale } from './build-stale';
 
 export function startBuildWatch(currentId: string, fetchImpl: typeof fetch = fetch): () => void {
   if (!currentId) return () => {};
@@ -19,7 +18,7 @@ export function startBuildWatch(currentId: string, fetchImpl: typeof fetch = fet
   const visible = () => document.visibilityState === 'visible';
 
   const schedule = () => {
-    if (stopped || stale || timer !== undefined || !visible()) return;
+    if (stopped || isBuildStale() || timer !== undefined || !visible()) return;
     timer = setTimeout(poll, nextPollDelay(unchanged));
   };
 
@@ -30,7 +29,7 @@ export function startBuildWatch(currentId: string, fetchImpl: typeof fetch = fet
       const response = await fetchImpl(LATEST_BUILD_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
       const latest = response.ok ? readBuildId(await response.json()) : null;
       if (isNewBuild(currentId, latest)) {
-        stale = true;
+        markBuildStale();
         reportChunkError({ reason: 'new-build', message: `build ${latest} is live; this page is build ${currentId}`, reloading: false });
         return;
       }

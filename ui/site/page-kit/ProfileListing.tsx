@@ -16,11 +16,13 @@ import { createStepHistory } from '../data/step-history';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
 import { DeferredFilterPanel, loadFilterPanel } from './LazyFilterPanel';
 import { ensurePaidProfiles, usePaidProfiles } from './PaidZoneParts';
-import { laterPart, lazyPart } from '../shell/lazy-part';
+import { laterPart } from '../shell/lazy-part';
 import styles from './page-kit.module.css';
 
-// The name and city search and the order (beyond the spec): code and texts after the first load.
-const ListingSearch = memo(lazyPart(() => import('./ListingSearch').then((m) => m.default)));
+// The name and city search and the order (beyond the spec): in the server's HTML with the page (a
+// GET form, which works before its code comes), its code and texts once the page is interactive,
+// like home's city search.
+const ListingSearch = memo(laterPart(() => import('./ListingSearch').then((m) => m.default)));
 /** In the server's HTML with the page; its script comes once the page is interactive (PaidZoneView.tsx). */
 const ProfilePaidZone = memo(laterPart(() => import('./PaidZoneView').then((m) => m.ProfilePaidZone)));
 

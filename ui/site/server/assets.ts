@@ -45,8 +45,8 @@ export interface PageAssets {
 
 export const pageModuleKey = (routeId: string): string => `ui/site/pages/${routeId}.tsx`;
 export const AGE_GATE_KEY = 'ui/site/shell/AgeGateDialog.tsx';
-/** The header's LoveCoins badge, a lazy part of the shell the server renders for models and businesses. */
-export const BALANCE_BADGE_KEY = 'ui/components/payments/BalanceBadge/index.ts';
+/** The header's LoveCoins badge with its balance query, a lazy part of the shell the server renders for models and businesses. */
+export const BALANCE_BADGE_KEY = 'ui/site/shell/WalletBadge.tsx';
 /**
  * The client build's chunk of zod and the schemas built with it (client-chunks.ts): the API client
  * loads it (the SDK's `preloadSchemas`, ui/site/data/browser-client.ts), but it is not preloaded

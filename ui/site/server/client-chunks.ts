@@ -63,9 +63,10 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external
 
 /**
  * What the pages take from the app besides the shell itself: the services hook, the route
- * categories and the permission rules every page area reads.
+ * categories, the permission rules every page area reads and the SDK's query definitions with their
+ * hook (every page's data; the shell itself reads none since the header's balance is a lazy part).
  */
-const SHELL_FOR_PAGES = ['ui/site/data/use-services.ts', 'sdk/routes/categories.ts', 'sdk/session-store/permissions.ts'];
+const SHELL_FOR_PAGES = ['ui/site/data/use-services.ts', 'sdk/routes/categories.ts', 'sdk/session-store/permissions.ts', 'sdk/react/hooks.ts'];
 
 /**
  * What pages share, from the most widely used down. A helper two of these chunks import belongs to
@@ -85,6 +86,8 @@ export const SHARED_CHUNKS: readonly ChunkDeclaration[] = [
       'ui/components/SponsoredLabel/sponsored.ts',
       'ui/components/internal/format.ts',
       'ui/components/internal/useCarousel.ts',
+      // The reader's Intl locale: the filter panel and a profile's later parts read it (a file of its own otherwise).
+      'ui/components/internal/useIntlLocale.ts',
       'ui/site/page-kit/page-kit.module.css',
       // What a lazy part calls to wait for its catalog section: both part chunks below use it.
       'ui/site/data/use-section.ts',
@@ -131,15 +134,13 @@ export interface PartChunkDeclaration {
  * import glue (0.8 kB gzip less on a listing and on a profile).
  */
 export const PART_CHUNKS: readonly PartChunkDeclaration[] = [
-  // A profile listing's filter panel (LazyFilterPanel.tsx) and its name and city search with sorting.
+  // A profile listing's filter panel (LazyFilterPanel.tsx).
+  { name: 'listing-parts', members: ['ui/components/FilterPanel/'] },
+  // Its name and city search with sorting, a later part (asked for once the listing is interactive;
+  // home's city search uses it too).
   {
-    name: 'listing-parts',
-    members: [
-      'ui/components/FilterPanel/',
-      'ui/components/CitySearch/',
-      'ui/components/ListingToolbar/',
-      'ui/site/page-kit/ListingSearch.tsx',
-    ],
+    name: 'listing-search',
+    members: ['ui/components/CitySearch/', 'ui/components/ListingToolbar/', 'ui/site/page-kit/ListingSearch.tsx'],
   },
   // A profile's or a business page's like, favourite and report buttons with their reviews area,
   // and its full-screen photos, sharing and contact bar.
@@ -150,8 +151,10 @@ export const PART_CHUNKS: readonly PartChunkDeclaration[] = [
       'ui/components/account/LikeButton/',
       'ui/components/account/FavoriteButton/',
       'ui/components/account/ReportButton/',
-      'ui/components/account/RestrictionNotice/',
       'ui/components/account/internal/useOptimisticToggle.ts',
+      // Not the restriction notice and the account messages (internal/wording.ts): the buttons load
+      // them after a press.
+      'ui/components/account/internal/lazy-wording.ts',
       'ui/site/page-kit/VisitorParts.tsx',
       'ui/components/PhotoViewer/',
       'ui/components/ShareButton/',

@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath, stripLocale } from '@portal/sdk';
-import { balanceTargetOf } from '../../features/payments/balance-target';
-import { useBalance } from '../../features/payments/useBalance';
 import { useSession } from '@portal/sdk/react';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
@@ -15,20 +13,11 @@ import { lazyPart } from './lazy-part';
 import styles from './Header.module.css';
 
 /**
- * Only models and businesses see their LoveCoins: the badge is its own chunk, not every visitor's,
- * hydrated as a lazy part (the page is marked interactive once it has hydrated).
+ * Only models and businesses see their LoveCoins: the badge and its balance query are their own
+ * chunk, not every visitor's, hydrated as a lazy part (the page is marked interactive once it has
+ * hydrated).
  */
-const BalanceBadge = lazyPart(() => import('../../components/payments/BalanceBadge').then((m) => m.BalanceBadge));
-
-/**
- * A model's or business's LoveCoins: the balance query is made only for them (a guest's or a
- * client's header has no query to set up, on the server for every page).
- */
-function WalletBadge({ account, href }: { account: Parameters<typeof balanceTargetOf>[0]; href: string }) {
-  const target = balanceTargetOf(account);
-  const wallet = useBalance(target, { enabled: Object.keys(target).length > 0 });
-  return <BalanceBadge balance={wallet.balance} loading={wallet.isLoading || wallet.isRefreshing} href={href} className={styles.balance} />;
-}
+const WalletBadge = lazyPart(() => import('./WalletBadge').then((m) => m.WalletBadge));
 
 export interface HeaderProps {
   user: SiteUser | null;
@@ -70,7 +59,7 @@ export function Header({ user, slim = false }: HeaderProps) {
           {!slim &&
             (user ? (
               <>
-                {payments ? <WalletBadge account={account} href={pagePath(payments, locale)} /> : null}
+                {payments ? <WalletBadge account={account} href={pagePath(payments, locale)} className={styles.balance} /> : null}
                 <a href={routePath(ACCOUNT_HOME[user.role], {}, locale)} className={styles.account}>
                   <span className={styles.person} aria-hidden="true" />
                   <span className={styles.accountText}>{t('nav.account')}</span>

@@ -6,7 +6,6 @@ import { footerCitiesQuery } from '../data/footer-cities';
 import { ownedSearch } from '../data/page-query';
 import { loaderServices } from '../data/use-services';
 import { isUpstreamRouteError } from '../data/upstream-route-error';
-import { startBuildWatch } from '../build/build-watch';
 import { handleChunkLoadFailure, isChunkLoadError } from '../build/chunk-errors';
 import { useSiteShell } from '../context';
 import type { NotFoundData } from '../guard';
@@ -19,6 +18,7 @@ import { NotFound, ServerError } from './NotFound';
 import { SeoHead } from './SeoHead';
 import { SessionWiring } from './SessionWiring';
 import { useLinkInterception } from './use-link-interception';
+import { whenInteractive } from './interactive';
 
 /**
  * Runs on every navigation (so the guard middleware does too) and hands the layouts the user. It
@@ -35,7 +35,25 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
 export function RootShell() {
   const { services, buildId } = useSiteShell();
   useLinkInterception(services.locale);
-  useEffect(() => (import.meta.env.PROD ? startBuildWatch(buildId) : undefined), [buildId]);
+  useEffect(() => {
+    if (!import.meta.env.PROD) return undefined;
+    // The poller's code comes once the page is interactive: not part of what the page needs to
+    // work (its first check is a second later anyway).
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    whenInteractive(() => {
+      import('../build/build-watch').then(
+        ({ startBuildWatch }) => {
+          if (!stopped) stop = startBuildWatch(buildId);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [buildId]);
   return (
     <>
       <SeoHead />

@@ -3,8 +3,7 @@ import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Role } from '@portal/sdk';
 import { interactionPermission } from '@portal/sdk';
 import { cx } from '../../internal/cx';
-import { RestrictionNotice } from '../RestrictionNotice';
-import { translateError } from '../internal/messages';
+import { prefetchWording, useWording } from '../internal/lazy-wording';
 import { useOptimisticToggle } from '../internal/useOptimisticToggle';
 import styles from './FavoriteButton.module.css';
 
@@ -35,19 +34,23 @@ export function FavoriteButton({ isFavorite, role, loginHref, onToggle, classNam
   const permission = interactionPermission('favorite', role);
   const [showRestriction, setShowRestriction] = useState(false);
   const { shown, toggle, error } = useOptimisticToggle<FavoriteState>({ is_favorite: isFavorite }, same);
+  // The restriction notice and a failure's text load after the press (lazy-wording.ts).
+  const wording = useWording(showRestriction || error !== null);
 
   if (!permission.allowed) {
     return (
       <span className={cx(styles.root, className)}>
         <button
           type="button" className={styles.button} aria-expanded={showRestriction} aria-controls={`${id}-why`}
+          onPointerEnter={prefetchWording}
+          onFocus={prefetchWording}
           onClick={() => setShowRestriction((v) => !v)}
         >
           <span aria-hidden="true">☆</span> {t('profile.favAdd')}
         </button>
         <span id={`${id}-why`} className={styles.note}>
-          {showRestriction ? (
-            <RestrictionNotice message={permission.message} loginHref={permission.because === 'guest' ? loginHref : null} />
+          {showRestriction && wording ? (
+            <wording.RestrictionNotice message={permission.message} loginHref={permission.because === 'guest' ? loginHref : null} />
           ) : null}
         </span>
       </span>
@@ -60,11 +63,15 @@ export function FavoriteButton({ isFavorite, role, loginHref, onToggle, classNam
       <button
         type="button"
         className={cx(styles.button, on && styles.on)}
-        onClick={() => void toggle({ is_favorite: !on }, onToggle)}
+        onClick={() => {
+          // A failure's text is worded by the lazy wording: on its way while the call is.
+          prefetchWording();
+          void toggle({ is_favorite: !on }, onToggle);
+        }}
       >
         <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'profile.favRemove' : 'profile.favAdd')}
       </button>
-      {error ? <span role="alert" className={styles.error}>{translateError(t, error)}</span> : null}
+      {error && wording ? <span role="alert" className={styles.error}>{wording.translateError(t, error)}</span> : null}
     </span>
   );
 }

@@ -4,8 +4,7 @@ import type { Role } from '@portal/sdk';
 import { interactionPermission } from '@portal/sdk';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { cx } from '../../internal/cx';
-import { RestrictionNotice } from '../RestrictionNotice';
-import { translateError } from '../internal/messages';
+import { prefetchWording, useWording } from '../internal/lazy-wording';
 import { useOptimisticToggle } from '../internal/useOptimisticToggle';
 import styles from './LikeButton.module.css';
 
@@ -35,6 +34,8 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
   const permission = interactionPermission('like', role);
   const [showRestriction, setShowRestriction] = useState(false);
   const { shown, toggle, error } = useOptimisticToggle<LikeState>({ likes, is_liked: isLiked }, same);
+  // The restriction notice and a failure's text load after the press (lazy-wording.ts).
+  const wording = useWording(showRestriction || error !== null);
   const count = <span className={styles.count}>{t('profile.likes', { count: shown.likes })}</span>;
 
   if (!permission.allowed) {
@@ -42,6 +43,8 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
       <span className={cx(styles.root, className)}>
         <button
           type="button" className={styles.button} aria-expanded={showRestriction} aria-controls={`${id}-why`}
+          onPointerEnter={prefetchWording}
+          onFocus={prefetchWording}
           onClick={() => setShowRestriction((v) => !v)}
         >
           <span aria-hidden="true">♡</span>
@@ -49,8 +52,8 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
         </button>
         {count}
         <span id={`${id}-why`} className={styles.note}>
-          {showRestriction ? (
-            <RestrictionNotice message={permission.message} loginHref={permission.because === 'guest' ? loginHref : null} />
+          {showRestriction && wording ? (
+            <wording.RestrictionNotice message={permission.message} loginHref={permission.because === 'guest' ? loginHref : null} />
           ) : null}
         </span>
       </span>
@@ -65,6 +68,8 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
         className={cx(styles.button, pressed && styles.pressed)}
         aria-pressed={pressed}
         onClick={() => {
+          // A failure's text is worded by the lazy wording: on its way while the call is.
+          prefetchWording();
           const optimistic = { likes: Math.max(0, shown.likes + (pressed ? -1 : 1)), is_liked: !pressed };
           void toggle(optimistic, onToggle);
         }}
@@ -73,7 +78,7 @@ export function LikeButton({ likes, isLiked, role, loginHref, onToggle, classNam
         <VisuallyHidden>{t('profile.like')}</VisuallyHidden>
       </button>
       {count}
-      {error ? <span role="alert" className={styles.error}>{translateError(t, error)}</span> : null}
+      {error && wording ? <span role="alert" className={styles.error}>{wording.translateError(t, error)}</span> : null}
     </span>
   );
 }
