@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { localizePath, routePath, loginHrefFor } from '@portal/sdk';
+import { localizePath, routePath, loginHrefFor, profileRouteFor } from '@portal/sdk';
+import type { Profile } from '@portal/sdk';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { knownProfileId } from '../data/known-profile';
+import { listingContextQuery, listingNeighboursQuery, readListingContext } from '../data/listing-context';
+import type { ListingContext, Neighbour } from '../data/listing-context';
 import { addSection } from '@portal/sdk/i18n';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
@@ -50,7 +53,13 @@ export function profileDetailLoader(key: ProfileKey) {
     }
     const profile = orNotFound(request, () => queryClient.ensureQueryData(detail));
     const [shown] = await Promise.all([profile, known === null ? null : reviews(known)]);
+    // Opened from a list: previous/next walk that list (optional: the API's neighbours otherwise).
+    const list = typeof ref === 'string' ? readListingContext(new URL(request.url).searchParams) : null;
+    const neighbours = list && typeof ref === 'string'
+      ? queryClient.ensureQueryData(listingNeighboursQuery(client, queryClient, shown.data.category, ref, list)).catch(() => null)
+      : null;
     if (shown.data.id !== known) await reviews(shown.data.id);
+    await neighbours;
     await texts;
     return null;
   };
@@ -72,6 +81,7 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
   const profile = detail.data?.data;
   const reviews = useQuery({ ...queries.profiles.reviews(profile?.id ?? 0), enabled: !!profile }).data;
   const [replyTo, setReplyTo] = useState<number | null>(null);
+  const nav = useListingNav(paramKey === 'slug' ? String(ref) : null, profile, location.search);
   if (!profile) return Preview && typeof ref === 'string' ? <Preview slug={ref} failed={detail.isError} /> : null;
   const subject = { type: 'profile', id: profile.id } as const;
   // The reviewed model (or the business she belongs to) may answer reviews (§6).
@@ -95,7 +105,28 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
         onReply={(review) => setReplyTo(review.id)}
         share={<ShareThisPage name={profile.name} />}
         recent
+        nav={nav}
       />
     </>
   );
+}
+
+/**
+ * Previous/next in the list the profile was opened from (`?list=`, listing-context.ts); undefined
+ * without one (the API's neighbours), none while the list is asked for, the API's again when the
+ * profile is no longer on that page of the list.
+ */
+function useListingNav(slug: string | null, profile: Profile | undefined, search: string) {
+  const { client, locale } = useServices();
+  const queryClient = useQueryClient();
+  const context = useMemo<ListingContext | null>(() => (slug ? readListingContext(new URLSearchParams(search)) : null), [slug, search]);
+  const category = profile?.category ?? 'escort';
+  const neighbours = useQuery({
+    ...listingNeighboursQuery(client, queryClient, category, slug ?? '', context ?? { filters: {}, page: 1 }),
+    enabled: !!profile && !!context,
+  });
+  if (!context || !profile || neighbours.isError || neighbours.data === null) return undefined;
+  const href = (n: Neighbour | null) =>
+    n ? routePath(profileRouteFor(category), { slug: n.slug }, locale) + listingContextQuery(context.filters, n.page) : null;
+  return neighbours.data ? { previousHref: href(neighbours.data.prev), nextHref: href(neighbours.data.next) } : { previousHref: null, nextHref: null };
 }
