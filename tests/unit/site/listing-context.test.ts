@@ -25,7 +25,7 @@ describe('the listing context of a profile link', () => {
 
 describe('the neighbours in a list', () => {
   const pages: Record<number, string[]> = { 1: ['a', 'b'], 2: ['c', 'd'], 3: ['e'] };
-  const read = async (page: number) => ({ data: (pages[page] ?? []).map((slug) => ({ slug })), meta: { current_page: page, per_page: 2, total_items: 5, total_pages: 3 } });
+  const read = async (page: number) => ({ data: (pages[page] ?? []).map((slug) => ({ slug })), meta: { page, per_page: 2, total_items: 5, total_pages: 3 } });
 
   it('are the profiles beside it, across the ends of pages', async () => {
     expect(await listingNeighbours('c', 2, read)).toEqual({ prev: { slug: 'b', page: 1 }, next: { slug: 'd', page: 2 } });

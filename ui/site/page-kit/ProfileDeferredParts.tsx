@@ -50,6 +50,8 @@ export interface ProfileSectionsProps {
   profile: Profile;
   reviews?: ReviewsResponse;
   buyPlaceHref: string;
+  /** Instead of the plain "buy this place" link: what a viewer who cannot buy is offered. */
+  buyPlace?: ReactNode;
   reviewArea?: ReactNode;
   viewerRole: Role | null;
   loginHref?: string;
@@ -61,7 +63,7 @@ export interface ProfileSectionsProps {
  * The lower part of a profile (§2), under the photos and facts: about, platforms or services,
  * rates, working time, reviews, other girls nearby and buy this place.
  */
-export function ProfileSections({ profile, reviews, buyPlaceHref, reviewArea, viewerRole, loginHref, isOwner, onReply }: ProfileSectionsProps) {
+export function ProfileSections({ profile, reviews, buyPlaceHref, buyPlace, reviewArea, viewerRole, loginHref, isOwner, onReply }: ProfileSectionsProps) {
   const { t } = useCachedTranslation();
   const { locale } = useServices();
   // The page shows what the profile's editor variant asks for (a web cam model: platforms and show times, no rates).
@@ -115,7 +117,7 @@ export function ProfileSections({ profile, reviews, buyPlaceHref, reviewArea, vi
           />
         </section>
       )}
-      <BuyThisPlace href={buyPlaceHref} />
+      {buyPlace ?? <BuyThisPlace href={buyPlaceHref} />}
     </>
   );
 }

@@ -17,6 +17,8 @@ import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import type { CardPreview } from './ProfilePreview';
 import { ProfileView } from './ProfileView';
+import { BuyThisPlace } from '../../components/BuyThisPlace';
+import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));
@@ -88,15 +90,18 @@ export function ProfileDetail({ paramKey }: { paramKey: ProfileKey }) {
   const isOwner = !!account && (account.profile_id === profile.id || (account.business_id !== null && account.business_id === profile.business_id));
 
   const mainImage = profile.images.main_slide?.image ?? null;
+  // §2: the public profile's "buy this place" opens the personal page (layout buy-banners: the
+  // place, the banner sizes); there it leads on to buying (payments, login), or, for a member, to
+  // why an advertiser account is needed.
+  const buyHref = paramKey === 'id' ? buyPlaceHref(account, profile, locale) : routePath('personal-page', { id: profile.id }, locale);
   return (
     <>
       <PageMeta title={profile.name} description={profile.description.slice(0, 160)} image={mainImage} />
       <ProfileView
         profile={profile}
         reviews={reviews}
-        // §2: the public profile's "buy this place" opens the personal page (layout buy-banners: the
-        // place, the banner sizes); there it leads on to buying (payments, login or registration).
-        buyPlaceHref={paramKey === 'id' ? buyPlaceHref(account, profile, locale) : routePath('personal-page', { id: profile.id }, locale)}
+        buyPlaceHref={buyHref ?? routePath('become-member', {}, locale)}
+        buyPlace={buyHref === null ? <AdvertiserAccountNeeded /> : undefined}
         actions={<DetailActions subject={subject} likes={profile.likes} isLiked={profile.is_liked} isFavorite={profile.is_favorite} />}
         reviewArea={<ReviewArea subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(null)} />}
         viewerRole={viewer?.role ?? null}
@@ -129,4 +134,23 @@ function useListingNav(slug: string | null, profile: Profile | undefined, search
   const href = (n: Neighbour | null) =>
     n ? routePath(profileRouteFor(category), { slug: n.slug }, locale) + listingContextQuery(context.filters, n.page) : null;
   return neighbours.data ? { previousHref: href(neighbours.data.prev), nextHref: href(neighbours.data.next) } : { previousHref: null, nextHref: null };
+}
+
+/**
+ * A signed-in member's "buy this place": members cannot advertise (§6), so the page says so and
+ * offers an advertiser account; the sign-up it leads to starts signed out (no sign-up form under
+ * a member's session, issue 39).
+ */
+function AdvertiserAccountNeeded() {
+  const { t } = useCachedTranslation();
+  const { locale } = useServices();
+  const { logout } = useSession();
+  return (
+    <BuyThisPlace
+      hint={t('visitor.buyPlace.advertisersOnly')}
+      label={t('visitor.buyPlace.signOut')}
+      href={routePath('registration-model', {}, locale)}
+      onClick={() => logout()}
+    />
+  );
 }

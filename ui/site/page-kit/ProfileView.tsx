@@ -29,6 +29,8 @@ export interface ProfileViewProps {
   reviews?: ReviewsResponse;
   /** Where "buy this place" leads (the personal page, or on from there to buying). */
   buyPlaceHref: string;
+  /** Instead of the plain "buy this place" link: what a viewer who cannot buy is offered. */
+  buyPlace?: ReactNode;
   /** The name is the page's h1 on the public page, an h2 inside the owner's preview. */
   nameLevel?: 1 | 2;
   /** Like, favourite and report (the public page's lazy chunk); left out in the owner's preview. */
@@ -56,7 +58,7 @@ export interface ProfileViewProps {
  * other girls nearby and buy this place. The public page and the owner's preview both show this.
  */
 export function ProfileView({
-  profile, reviews, buyPlaceHref, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false, nav,
+  profile, reviews, buyPlaceHref, buyPlace, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false, nav,
 }: ProfileViewProps) {
   const { locale } = useServices();
   const route = profileRouteFor(profile.category);
@@ -106,6 +108,7 @@ export function ProfileView({
         profile={profile}
         reviews={reviews}
         buyPlaceHref={buyPlaceHref}
+        buyPlace={buyPlace}
         reviewArea={reviewArea}
         viewerRole={viewerRole}
         loginHref={loginHref}

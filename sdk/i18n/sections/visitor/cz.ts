@@ -50,6 +50,11 @@ const visitor: VisitorCatalog = {
     clear: 'Vymazat historii',
     note: 'Uloženo pouze v tomto zařízení.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Místa kupují inzerenti s účtem modelky nebo firmy. S klientským účtem inzerovat nemůžete: chcete-li koupit místo, odhlaste se a vytvořte si účet inzerenta.',
+    signOut: 'Odhlásit se a vytvořit účet inzerenta',
+  },
 };
 
 export default visitor;

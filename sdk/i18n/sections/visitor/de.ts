@@ -48,6 +48,11 @@ const visitor: VisitorCatalog = {
     clear: 'Verlauf löschen',
     note: 'Nur auf diesem Gerät gespeichert.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Plätze kaufen Werbende mit einem Model- oder Geschäftskonto. Mit Ihrem Kundenkonto können Sie nicht werben: Um einen Platz zu kaufen, melden Sie sich ab und erstellen Sie ein Werbekonto.',
+    signOut: 'Abmelden und ein Werbekonto erstellen',
+  },
 };
 
 export default visitor;

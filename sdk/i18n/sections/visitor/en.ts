@@ -55,6 +55,11 @@ const visitor = {
     clear: 'Clear the history',
     note: 'Kept on this device only.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Places are bought by advertisers, with a model or business account. Your client account cannot advertise: to buy a place, sign out and create an advertiser account.',
+    signOut: 'Sign out and create an advertiser account',
+  },
 };
 
 export type VisitorCatalog = CatalogShape<typeof visitor>;

@@ -49,6 +49,11 @@ const visitor: VisitorCatalog = {
     clear: 'Borrar el historial',
     note: 'Se guarda solo en este dispositivo.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Los puestos los compran los anunciantes, con una cuenta de modelo o de empresa. Tu cuenta de cliente no puede anunciarse: para comprar un puesto, cierra la sesión y crea una cuenta de anunciante.',
+    signOut: 'Cerrar sesión y crear una cuenta de anunciante',
+  },
 };
 
 export default visitor;

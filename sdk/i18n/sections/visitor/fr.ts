@@ -49,6 +49,11 @@ const visitor: VisitorCatalog = {
     clear: 'Effacer l’historique',
     note: 'Conservé uniquement sur cet appareil.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Les places sont achetées par les annonceurs, avec un compte de modèle ou d’entreprise. Votre compte client ne permet pas de faire de la publicité\u00a0: pour acheter une place, déconnectez-vous et créez un compte d’annonceur.',
+    signOut: 'Se déconnecter et créer un compte d’annonceur',
+  },
 };
 
 export default visitor;

@@ -49,6 +49,11 @@ const visitor: VisitorCatalog = {
     clear: 'Cancella la cronologia',
     note: 'Salvata solo su questo dispositivo.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Le posizioni le acquistano gli inserzionisti, con un account da modella o da azienda. Il tuo account cliente non può fare pubblicità: per acquistare una posizione, esci e crea un account da inserzionista.',
+    signOut: 'Esci e crea un account da inserzionista',
+  },
 };
 
 export default visitor;

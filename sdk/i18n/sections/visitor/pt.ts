@@ -49,6 +49,11 @@ const visitor: VisitorCatalog = {
     clear: 'Limpar o histórico',
     note: 'Guardado apenas neste dispositivo.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'As posições são compradas por anunciantes, com uma conta de modelo ou de empresa. A sua conta de cliente não pode anunciar: para comprar uma posição, termine a sessão e crie uma conta de anunciante.',
+    signOut: 'Terminar sessão e criar uma conta de anunciante',
+  },
 };
 
 export default visitor;

@@ -50,6 +50,11 @@ const visitor: VisitorCatalog = {
     clear: 'Очистить историю',
     note: 'Хранится только на этом устройстве.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Места покупают рекламодатели — с аккаунтом модели или компании. С клиентским аккаунтом размещать рекламу нельзя: чтобы купить место, выйдите и создайте аккаунт рекламодателя.',
+    signOut: 'Выйти и создать аккаунт рекламодателя',
+  },
 };
 
 export default visitor;
