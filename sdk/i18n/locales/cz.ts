@@ -556,6 +556,7 @@ const cz: Catalog = {
       title: 'Stránka nenalezena',
       text: 'Stránka {path} neexistuje',
       home: 'Přejít na úvodní stránku',
+      lastPage: 'Přejít na poslední stránku ({page})',
     },
     error: { title: 'Něco se pokazilo', text: 'Stránku se nepodařilo načíst.' },
     update: { text: 'Je k dispozici nová verze webu.', reload: 'Načíst znovu' },

@@ -531,6 +531,7 @@ const de: Catalog = {
       title: 'Seite nicht gefunden',
       text: 'Die Seite {path} existiert nicht',
       home: 'Zur Startseite',
+      lastPage: 'Zur letzten Seite ({page})',
     },
     error: { title: 'Etwas ist schiefgelaufen', text: 'Die Seite konnte nicht geladen werden.' },
     update: { text: 'Eine neue Version der Website ist verfügbar.', reload: 'Neu laden' },

@@ -544,6 +544,7 @@ const en = {
       title: API_MESSAGES.pageNotFound,
       text: 'The page {path} does not exist',
       home: 'Go to home page',
+      lastPage: 'Go to the last page ({page})',
     },
     error: { title: 'Something went wrong', text: 'The page could not be loaded.' },
     update: { text: 'A new version of the site is available.', reload: 'Reload' },

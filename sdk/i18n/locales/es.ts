@@ -542,6 +542,7 @@ const es: Catalog = {
       title: 'Página no encontrada',
       text: 'La página {path} no existe',
       home: 'Ir a la página de inicio',
+      lastPage: 'Ir a la última página ({page})',
     },
     error: { title: 'Algo ha salido mal', text: 'No se ha podido cargar la página.' },
     update: { text: 'Hay una nueva versión del sitio disponible.', reload: 'Recargar' },

@@ -545,6 +545,7 @@ const fr: Catalog = {
       title: 'Page introuvable',
       text: 'La page {path} n’existe pas',
       home: 'Retour à l’accueil',
+      lastPage: 'Aller à la dernière page ({page})',
     },
     error: { title: 'Un problème est survenu', text: 'La page n’a pas pu être chargée.' },
     update: { text: 'Une nouvelle version du site est disponible.', reload: 'Recharger' },

@@ -542,6 +542,7 @@ const it: Catalog = {
       title: 'Pagina non trovata',
       text: 'La pagina {path} non esiste',
       home: 'Vai alla home page',
+      lastPage: 'Vai all’ultima pagina ({page})',
     },
     error: { title: 'Qualcosa è andato storto', text: 'Impossibile caricare la pagina.' },
     update: { text: 'È disponibile una nuova versione del sito.', reload: 'Ricarica' },

@@ -545,6 +545,7 @@ const pt: Catalog = {
       title: 'Página não encontrada',
       text: 'A página {path} não existe',
       home: 'Ir para a página inicial',
+      lastPage: 'Ir para a última página ({page})',
     },
     error: { title: 'Algo deu errado', text: 'Não foi possível carregar a página.' },
     update: { text: 'Há uma nova versão do site disponível.', reload: 'Recarregar' },
