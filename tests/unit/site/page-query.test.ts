@@ -13,6 +13,9 @@ describe('the query keys a page owns', () => {
     expect(ownedSearch('?redirect=%2Fclient%2Ffavorites&x=1')).toBe('?redirect=%2Fclient%2Ffavorites');
     expect(ownedSearch('?token=t0k&email=a%40b.test&junk=1')).toBe('?token=t0k&email=a%40b.test');
     expect(ownedSearch('?id=7&incognito=1')).toBe('?id=7&incognito=1');
+    // A profile's list (issue 39): kept, normalized as a listing's query, made-up text dropped.
+    expect(ownedSearch('?list=sort%3Dprice_asc%26city_id%3D6%26x%3D1&list=page%3D2')).toBe('?list=city_id%3D6%26sort%3Dprice_asc');
+    expect(ownedSearch(`?list=x%3D${'a'.repeat(8192)}`)).toBe('');
   });
 
   it('reduces a URL and leaves one without a query alone', () => {

@@ -4,6 +4,7 @@ import type { PortalClient, ProfileCategory, ProfileFilters } from '@portal/sdk'
 import { decodeFilters, decodePage, encodeFilters } from '@portal/sdk';
 import { profileCardsQuery } from './profile-cards';
 import type { ProfileCardPage } from './profile-cards';
+import { LIST_PARAM } from './page-query';
 
 /**
  * The list a profile was opened from travels with the profile's link: `?list=` holds the listing's
@@ -12,7 +13,7 @@ import type { ProfileCardPage } from './profile-cards';
  * from `?sort=price_asc` it followed the default order). One parameter, so the canonical link, the
  * language links and the listing's own codec stay as they are.
  */
-export const LIST_PARAM = 'list';
+export { LIST_PARAM };
 
 /** Where in which list: the listing's filters (its category apart) and the page the profile is on. */
 export interface ListingContext {
