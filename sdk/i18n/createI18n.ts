@@ -69,11 +69,12 @@ const intlFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format(value: unknown, format: string | undefined, lng: string | undefined, options?: { interpolationkey?: string }) {
+  format(value: unknown, format: string | undefined, lng: string | undefined, options?: object) {
     const tag = lng ?? LOCALE_BCP47[DEFAULT_LOCALE];
     const [, name, arg] = FORMAT_CALL.exec(format?.trim() ?? '') ?? [];
     if (typeof value === 'number' && (name === undefined || name === 'number')) {
-      const naming = UNGROUPED_KEYS.has(options?.interpolationkey ?? '');
+      const key = (options as { interpolationkey?: unknown } | undefined)?.interpolationkey;
+      const naming = typeof key === 'string' && UNGROUPED_KEYS.has(key);
       return formatNumber(value, tag, { useGrouping: naming ? false : 'auto', maximumFractionDigits: 2 });
     }
     if (typeof value === 'number' && name === 'currency' && arg) return formatMoney(value, arg.trim(), tag);
