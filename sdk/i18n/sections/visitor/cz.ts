@@ -55,6 +55,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'Místa kupují inzerenti s účtem modelky nebo firmy. S klientským účtem inzerovat nemůžete: chcete-li koupit místo, odhlaste se a vytvořte si účet inzerenta.',
     signOut: 'Odhlásit se a vytvořit účet inzerenta',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Recenzi jste napsali {date}.',
 };
 
 export default visitor;

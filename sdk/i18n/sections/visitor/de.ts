@@ -53,6 +53,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'Plätze kaufen Werbende mit einem Model- oder Geschäftskonto. Mit Ihrem Kundenkonto können Sie nicht werben: Um einen Platz zu kaufen, melden Sie sich ab und erstellen Sie ein Werbekonto.',
     signOut: 'Abmelden und ein Werbekonto erstellen',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Sie haben Ihre Bewertung am {date} geschrieben.',
 };
 
 export default visitor;

@@ -53,6 +53,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'Τις θέσεις τις αγοράζουν διαφημιζόμενοι, με λογαριασμό μοντέλου ή επιχείρησης. Με τον λογαριασμό πελάτη δεν μπορείτε να διαφημιστείτε: για να αγοράσετε θέση, αποσυνδεθείτε και δημιουργήστε λογαριασμό διαφημιζόμενου.',
     signOut: 'Αποσύνδεση και δημιουργία λογαριασμού διαφημιζόμενου',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Γράψατε την κριτική σας στις {date}.',
 };
 
 export default visitor;

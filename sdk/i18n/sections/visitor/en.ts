@@ -60,6 +60,8 @@ const visitor = {
     advertisersOnly: 'Places are bought by advertisers, with a model or business account. Your client account cannot advertise: to buy a place, sign out and create an advertiser account.',
     signOut: 'Sign out and create an advertiser account',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'You reviewed this on {date}.',
 };
 
 export type VisitorCatalog = CatalogShape<typeof visitor>;

@@ -54,6 +54,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'Los puestos los compran los anunciantes, con una cuenta de modelo o de empresa. Tu cuenta de cliente no puede anunciarse: para comprar un puesto, cierra la sesión y crea una cuenta de anunciante.',
     signOut: 'Cerrar sesión y crear una cuenta de anunciante',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Ya escribiste tu reseña el {date}.',
 };
 
 export default visitor;

@@ -54,6 +54,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'Le posizioni le acquistano gli inserzionisti, con un account da modella o da azienda. Il tuo account cliente non può fare pubblicità: per acquistare una posizione, esci e crea un account da inserzionista.',
     signOut: 'Esci e crea un account da inserzionista',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Hai già scritto la tua recensione il {date}.',
 };
 
 export default visitor;

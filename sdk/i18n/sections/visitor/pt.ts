@@ -54,6 +54,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'As posições são compradas por anunciantes, com uma conta de modelo ou de empresa. A sua conta de cliente não pode anunciar: para comprar uma posição, termine a sessão e crie uma conta de anunciante.',
     signOut: 'Terminar sessão e criar uma conta de anunciante',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Escreveu a sua avaliação em {date}.',
 };
 
 export default visitor;

@@ -55,6 +55,8 @@ const visitor: VisitorCatalog = {
     advertisersOnly: 'Места покупают рекламодатели — с аккаунтом модели или компании. С клиентским аккаунтом размещать рекламу нельзя: чтобы купить место, выйдите и создайте аккаунт рекламодателя.',
     signOut: 'Выйти и создать аккаунт рекламодателя',
   },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Вы написали отзыв {date}.',
 };
 
 export default visitor;
