@@ -455,7 +455,7 @@ const de: Catalog = {
   },
   stories: {
     post: 'Story veröffentlichen',
-    loginToPost: 'Models und Unternehmen können Storys veröffentlichen: Melde dich in deinem Konto an.',
+    loginToPost: 'Models und Unternehmen können Storys veröffentlichen: Melden Sie sich in Ihrem Konto an.',
     upload: 'Video hochladen',
     uploading: 'Video wird hochgeladen … {percent} %',
     uploaded: 'Video erfolgreich hochgeladen!',
