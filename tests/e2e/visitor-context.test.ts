@@ -5,6 +5,8 @@ import { API_MESSAGES, PAGE_SIZE } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session';
 import it_ from '@portal/sdk/i18n/it';
 import enVisitor from '../../sdk/i18n/sections/visitor/en';
+import deVisitor from '../../sdk/i18n/sections/visitor/de';
+import de from '@portal/sdk/i18n/de';
 import { visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
@@ -104,4 +106,36 @@ it('a Like the API refuses for an expired session logs out and asks to log in ag
     await context.close();
   }
   expect(session.problems.filter((p) => !/401/.test(p))).toEqual([]);
+});
+
+it('a model of an agency links back to its page; the language menu closes on Escape', async () => {
+  const list = (await api(`/api/profile?category=escort&per_page=${PAGE_SIZE}`)).data as Array<Card & { id: number }>;
+  let model: { slug: string; business_id: number } | undefined;
+  for (const p of list) {
+    const full = ((await (await fetch(`${session.site.apiUrl}/api/profile/${p.slug}`)).json()) as { data: { slug: string; business_id: number | null } }).data;
+    if (full.business_id !== null) {
+      model = { slug: full.slug, business_id: full.business_id };
+      break;
+    }
+  }
+  expect(model).toBeDefined();
+  const { context, page } = await session.open();
+  try {
+    await visit(page, `${session.site.url}/de/escort/${model!.slug}`);
+    const agency = page.getByRole('link', { name: deVisitor.details.agency });
+    await agency.waitFor();
+    expect(await agency.getAttribute('href')).toBe(`/de/agency/${model!.business_id}`);
+    await agency.click();
+    await page.waitForURL((url) => url.pathname === `/de/agency/${model!.business_id}`);
+
+    const menu = page.locator('details:visible').filter({ has: page.locator('summary', { hasText: de.nav.language }) }).first();
+    await menu.locator('summary').click();
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+  } finally {
+    await context.close();
+  }
+  expect(session.problems).toEqual([]);
 });

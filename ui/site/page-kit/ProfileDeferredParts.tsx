@@ -6,6 +6,7 @@ import {
   BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,
 } from '../../components';
 import { useSection } from '../data/use-section';
+import { AppLink } from '../../components/LinkProvider';
 import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
 import facts from './facts.module.css';
@@ -28,6 +29,7 @@ const KEY_FACTS = ['height_cm', 'weight_kg', 'nationality', 'languages', 'hair_c
 export function ProfileFacts({ profile }: { profile: Profile }) {
   useSection('visitor');
   const { t } = useCachedTranslation();
+  const { locale } = useServices();
   return (
     <>
       <ParametersList parameters={profile.parameters} age={profile.age} only={KEY_FACTS} />
@@ -42,6 +44,12 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
         )}
       />
       <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
+      {/* A model of an agency (or another business): back to its page. */}
+      {profile.business_id !== null ? (
+        <p className={facts.agency}>
+          <AppLink href={routePath('agency-by-id', { id: profile.business_id }, locale)}>{t('visitor.details.agency')}</AppLink>
+        </p>
+      ) : null}
     </>
   );
 }

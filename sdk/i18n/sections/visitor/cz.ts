@@ -44,6 +44,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Všechny údaje',
     availableToday: 'Dnes k dispozici',
+    agency: 'Stránka její agentury',
   },
   recent: {
     title: 'Naposledy zobrazené',

@@ -42,6 +42,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Alle Details',
     availableToday: 'Heute verfügbar',
+    agency: 'Zur Seite ihrer Agentur',
   },
   recent: {
     title: 'Zuletzt angesehen',

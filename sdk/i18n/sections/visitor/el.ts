@@ -42,6 +42,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Όλες οι λεπτομέρειες',
     availableToday: 'Διαθέσιμη σήμερα',
+    agency: 'Η σελίδα του πρακτορείου της',
   },
   recent: {
     title: 'Είδατε πρόσφατα',

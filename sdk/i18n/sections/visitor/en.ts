@@ -49,6 +49,7 @@ const visitor = {
   details: {
     all: 'All details',
     availableToday: 'Available today',
+    agency: 'Her agency’s page',
   },
   recent: {
     title: 'Recently viewed',

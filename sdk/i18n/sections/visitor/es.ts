@@ -43,6 +43,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Todos los detalles',
     availableToday: 'Disponible hoy',
+    agency: 'La página de su agencia',
   },
   recent: {
     title: 'Vistos recientemente',

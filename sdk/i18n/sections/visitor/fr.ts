@@ -43,6 +43,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Tous les détails',
     availableToday: 'Disponible aujourd’hui',
+    agency: 'La page de son agence',
   },
   recent: {
     title: 'Vus récemment',

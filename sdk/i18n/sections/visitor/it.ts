@@ -43,6 +43,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Tutti i dettagli',
     availableToday: 'Disponibile oggi',
+    agency: 'La pagina della sua agenzia',
   },
   recent: {
     title: 'Visti di recente',

@@ -43,6 +43,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Todos os detalhes',
     availableToday: 'Disponível hoje',
+    agency: 'A página da sua agência',
   },
   recent: {
     title: 'Vistos recentemente',

@@ -44,6 +44,7 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Все подробности',
     availableToday: 'Доступна сегодня',
+    agency: 'Страница её агентства',
   },
   recent: {
     title: 'Вы недавно смотрели',
