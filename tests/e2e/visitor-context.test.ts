@@ -139,3 +139,25 @@ it('a model of an agency links back to its page; the language menu closes on Esc
   }
   expect(session.problems).toEqual([]);
 });
+
+it('on a phone, the contact bar leaves the footer’s last line readable at the page’s end', async () => {
+  const [profile] = (await api('/api/profile?category=escort')).data;
+  const { context, page } = await session.open({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+  try {
+    await visit(page, `${session.site.url}/escort/${profile!.slug}`);
+    const bar = page.getByRole('complementary', { name: enVisitor.contact.bar.replace('{name}', (await page.getByRole('heading', { level: 1 }).innerText()).trim()) });
+    await bar.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => {
+      const barTop = (await bar.boundingBox())?.y ?? 0;
+      const last = await page.locator('footer').evaluate((footer) => {
+        const texts = [...footer.querySelectorAll('p, a, li')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+        return Math.max(...texts.map((r) => r.bottom));
+      });
+      return last <= barTop;
+    }).toBe(true);
+  } finally {
+    await context.close();
+  }
+  expect(session.problems).toEqual([]);
+});
