@@ -53,29 +53,22 @@ const isDateLike = (value: unknown): value is Date | string | number =>
 /**
  * The i18next formatter, backed by ./format. With `alwaysFormat` every interpolated number goes
  * through `Intl.NumberFormat` of the instance language: `{count}` renders '1,5' in Czech and
- * '1.276' in German, grouped as the language groups (`auto`: '1,276' en, '1 276' fr, '1276' es,
- * whose four-digit numbers go ungrouped). A number that names rather than counts (`{year}`,
- * `{id}`) and a message's limit (`{n}`) are never grouped: '2025', not '2.025'.
- * Named formats: `{x, number}`, `{x, currency(EUR)}`, `{x, date}`, `{x, datetime}`, `{x, list}`.
+ * '12.500' in German. Grouping starts at five digits (`min2`), so a `{year}` stays '2025'.
+ * `{x, grouped}` groups as the language itself does (`auto`): the counts a visitor reads as
+ * totals ("1,276 profiles found" en, "1.276" de, "1 276" fr; "1276" es, whose four-digit numbers
+ * go ungrouped).
+ * Named formats: `{x, number}`, `{x, grouped}`, `{x, currency(EUR)}`, `{x, date}`, `{x, datetime}`, `{x, list}`.
  */
-/**
- * Placeholders written as they are: numbers that name rather than count (a year, an id) and the
- * limits of the schemas' own messages (`{n}`), which the English catalog spells as the API does.
- */
-const UNGROUPED_KEYS: ReadonlySet<string> = new Set(['year', 'id', 'n']);
-
 const intlFormatter: FormatterModule = {
   type: 'formatter',
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format(value: unknown, format: string | undefined, lng: string | undefined, options?: object) {
+  format(value: unknown, format: string | undefined, lng: string | undefined) {
     const tag = lng ?? LOCALE_BCP47[DEFAULT_LOCALE];
     const [, name, arg] = FORMAT_CALL.exec(format?.trim() ?? '') ?? [];
-    if (typeof value === 'number' && (name === undefined || name === 'number')) {
-      const key = (options as { interpolationkey?: unknown } | undefined)?.interpolationkey;
-      const naming = typeof key === 'string' && UNGROUPED_KEYS.has(key);
-      return formatNumber(value, tag, { useGrouping: naming ? false : 'auto', maximumFractionDigits: 2 });
+    if (typeof value === 'number' && (name === undefined || name === 'number' || name === 'grouped')) {
+      return formatNumber(value, tag, { useGrouping: name === 'grouped' ? 'auto' : 'min2', maximumFractionDigits: 2 });
     }
     if (typeof value === 'number' && name === 'currency' && arg) return formatMoney(value, arg.trim(), tag);
     if (isDateLike(value) && name === 'date') return formatDate(value, tag);

@@ -102,8 +102,8 @@ const de: Catalog = {
     onlyfans: { title: 'OnlyFans', description: 'Models mit eigener OnlyFans-Seite.' },
   },
   listing: {
-    found_one: '{count} Profil gefunden',
-    found_other: '{count} Profile gefunden',
+    found_one: '{count, grouped} Profil gefunden',
+    found_other: '{count, grouped} Profile gefunden',
     sponsored: 'Gesponsert',
     sponsoredInfo: 'Gesponsert: Für diese Anzeige ({type}) wurde eine {package}-Platzierung bezahlt',
     sponsoredWhy: 'Bezahlte Platzierungen werden zuerst angezeigt.',
@@ -317,8 +317,8 @@ const de: Catalog = {
   },
   reviews: {
     title: 'Bewertungen',
-    count_one: '{count} Bewertung',
-    count_other: '{count} Bewertungen',
+    count_one: '{count, grouped} Bewertung',
+    count_other: '{count, grouped} Bewertungen',
     body: 'Ihre Bewertung',
     reply: 'Antworten',
     replies_one: '{count} Antwort',

@@ -102,8 +102,8 @@ const el: Catalog = {
     onlyfans: { title: 'OnlyFans', description: 'Μοντέλα με σελίδα στο OnlyFans.' },
   },
   listing: {
-    found_one: 'Βρέθηκε {count} προφίλ',
-    found_other: 'Βρέθηκαν {count} προφίλ',
+    found_one: 'Βρέθηκε {count, grouped} προφίλ',
+    found_other: 'Βρέθηκαν {count, grouped} προφίλ',
     sponsored: 'Χορηγούμενο',
     sponsoredInfo: 'Χορηγούμενο: πληρωμένη προβολή {package} ({type})',
     sponsoredWhy: 'Οι πληρωμένες προβολές εμφανίζονται πρώτες.',
@@ -317,8 +317,8 @@ const el: Catalog = {
   },
   reviews: {
     title: 'Κριτικές',
-    count_one: '{count} κριτική',
-    count_other: '{count} κριτικές',
+    count_one: '{count, grouped} κριτική',
+    count_other: '{count, grouped} κριτικές',
     body: 'Η κριτική σας',
     reply: 'Απάντηση',
     replies_one: '{count} απάντηση',

@@ -116,8 +116,8 @@ const en = {
     onlyfans: { title: 'OnlyFans', description: 'Models with OnlyFans pages.' },
   },
   listing: {
-    found_one: '{count} profile found',
-    found_other: '{count} profiles found',
+    found_one: '{count, grouped} profile found',
+    found_other: '{count, grouped} profiles found',
     sponsored: 'Sponsored',
     sponsoredInfo: 'Sponsored: this {type} paid for a {package} placement',
     sponsoredWhy: 'Paid placements are shown first.',
@@ -331,8 +331,8 @@ const en = {
   },
   reviews: {
     title: 'Reviews',
-    count_one: '{count} review',
-    count_other: '{count} reviews',
+    count_one: '{count, grouped} review',
+    count_other: '{count, grouped} reviews',
     body: 'Your review',
     reply: 'Reply',
     replies_one: '{count} reply',
