@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
@@ -100,7 +100,9 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
   const ofProfile = useQuery({ ...queries.profiles.reviews(subject.id), enabled: isLoggedIn && subject.type === 'profile' }).data;
   const ofBusiness = useQuery({ ...queries.businesses.reviews(subject.id), enabled: isLoggedIn && subject.type === 'business' }).data;
   const reviews = subject.type === 'profile' ? ofProfile : ofBusiness;
-  const mine = user ? reviews?.reviews.find((r) => r.author.id === user.id) : undefined;
+  // A review sent from this form keeps the form and its success message on screen.
+  const [sent, setSent] = useState(false);
+  const mine = user && !sent ? reviews?.reviews.find((r) => r.author.id === user.id) : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewsKey });
   return (
     <>
@@ -134,6 +136,7 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
                 const answer = subject.type === 'profile'
                   ? await client.profiles.createReview(subject.id, values)
                   : await client.businesses.createReview(subject.id, values);
+                setSent(true);
                 void refresh();
                 return answer;
               }}

@@ -21,13 +21,15 @@ export default function SessionLife() {
   const { client } = useServices();
   // The router's paths exclude the locale prefix (its basename); the store's guard works on them too.
   const here = `${location.pathname}${location.search}`;
-  useStartupSessionCheck();
+  const startup = useStartupSessionCheck();
   useLogoutRedirect(here, (to) => void navigate(to, { replace: true }));
   useEffect(() => {
     // A call refused for its token after the start-up check (a like, a favourite, a review): the
     // token check says whether the session is over (a call may refuse for its own reasons, a
     // stale verification link). Then it ends here as the start-up check ends it: logged out, the
     // header a guest's, and the notice asking to log in again, which returns to this page.
+    // While the start-up check runs, its own answer ends a refused session.
+    if (startup === 'checking') return undefined;
     let checking = false;
     return onRefusedToken(() => {
       if (checking) return;
@@ -40,7 +42,7 @@ export default function SessionLife() {
         },
       );
     });
-  }, [client, logout]);
+  }, [client, logout, startup]);
 
   if (notice === null) return null;
   return (
