@@ -1,3 +1,5 @@
+import { notificationTitle } from '../seed/notification-texts';
+import { cityName } from '../seed/city-names';
 import { isPublicProfile } from '../store/profile-index';
 import type { BusinessRecord, ProfileRecord } from '../store/types';
 import { iso } from '../store/views/common';
@@ -21,8 +23,11 @@ export const clientImpls = {
     };
   },
 
-  listNotifications: ({ user, store }) => ({
+  // In the request's language (Content-Language), as a real API answers its own texts.
+  listNotifications: ({ user, store, locale }) => ({
     data: store.notifications.filter((n) => n.user_id === user.id).sort((a, b) => b.created_at - a.created_at || b.id - a.id)
-      .map((n) => ({ id: n.id, kind: n.kind, title: n.title, href: n.href, read: n.read, created_at: iso(n.created_at) })),
+      .map((n) => ({
+        id: n.id, kind: n.kind, title: n.text ? notificationTitle(n.text, locale, cityName) : n.title, href: n.href, read: n.read, created_at: iso(n.created_at),
+      })),
   }),
 } satisfies ImplsOf<'client'>;

@@ -74,7 +74,7 @@ export const reviewImpls = {
     review.reply = body.reply;
     const subject = toReview(store, review, 'en').subject;
     store.notify({
-      user_id: review.author_id, kind: 'review_reply', title: `${subject.name} replied to your review`,
+      user_id: review.author_id, kind: 'review_reply', title: `${subject.name} replied to your review`, text: { key: 'review_reply', name: subject.name },
       href: subject.type === 'profile' ? `/escort/${subject.slug}` : `/agencies/${subject.slug}`,
     });
     return { message: MOCK_MESSAGES.replySaved, data: toReview(store, review, locale) };

@@ -74,6 +74,7 @@ export function seedNotifications(store: MockStore, rng: Rng, members: readonly 
       const p = rng.pick(recent);
       store.notifications.push({
         id: store.nextId('notification'), user_id: userId, kind: 'new_model', title: `New model in ${store.city(p.form.city_id)?.title ?? 'your city'}: ${p.form.name}`,
+        ...(store.city(p.form.city_id) ? { text: { key: 'new_model' as const, city: store.city(p.form.city_id)!.title, name: p.form.name } } : {}),
         href: `/escort/${p.slug}`, read: rng.chance(0.5), created_at: p.created_at,
       });
     }

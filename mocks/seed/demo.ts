@@ -85,7 +85,7 @@ export function finishDemo(store: MockStore, rng: Rng, members: readonly number[
   );
   seedBusinessPackages(store);
   store.notifications.push({
-    id: store.nextId('notification'), user_id: member.userId, kind: 'system', title: 'Welcome to the portal!', href: null,
+    id: store.nextId('notification'), user_id: member.userId, kind: 'system', title: 'Welcome to the portal!', text: { key: 'welcome' }, href: null,
     read: true, created_at: store.epoch - 60 * DAY_MS,
   });
 }

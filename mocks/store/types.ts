@@ -1,3 +1,4 @@
+import type { NotificationText } from '../seed/notification-texts';
 import type {
   Business, BusinessType, Category, City, Country, Currency, GeneralInfo, IndividualData, IndividualProfileForm,
   Locale, Option, PackageType, PROFILE_BASIC_FIELDS, PurchaseStatus, ProfileStatus, Rate, Role, Service, ServiceOption, Slide, WorkingTime,
@@ -160,7 +161,9 @@ export interface NotificationRecord {
   id: number;
   user_id: number;
   kind: 'new_model' | 'review_reply' | 'system';
+  /** The English title (what the seed wrote); `text` says it again in any language. */
   title: string;
+  text?: NotificationText;
   href: string | null;
   read: boolean;
   created_at: number;

@@ -57,7 +57,10 @@ const isDateLike = (value: unknown): value is Date | string | number =>
  * The i18next formatter, backed by ./format. With `alwaysFormat` every interpolated number goes
  * through `Intl.NumberFormat` of the instance language: `{count}` renders '1,5' in Czech and
  * '12.500' in German. Grouping starts at five digits (`min2`), so a `{year}` stays '2025'.
- * Named formats: `{x, number}`, `{x, currency(EUR)}`, `{x, date}`, `{x, datetime}`, `{x, list}`.
+ * `{x, grouped}` groups as the language itself does (`auto`): the counts a visitor reads as
+ * totals ("1,276 profiles found" en, "1.276" de, "1 276" fr; "1276" es, whose four-digit numbers
+ * go ungrouped).
+ * Named formats: `{x, number}`, `{x, grouped}`, `{x, currency(EUR)}`, `{x, date}`, `{x, datetime}`, `{x, list}`.
  */
 const intlFormatter: FormatterModule = {
   type: 'formatter',
@@ -67,8 +70,8 @@ const intlFormatter: FormatterModule = {
   format(value: unknown, format: string | undefined, lng: string | undefined) {
     const tag = lng ?? LOCALE_BCP47[DEFAULT_LOCALE];
     const [, name, arg] = FORMAT_CALL.exec(format?.trim() ?? '') ?? [];
-    if (typeof value === 'number' && (name === undefined || name === 'number')) {
-      return formatNumber(value, tag, { useGrouping: 'min2', maximumFractionDigits: 2 });
+    if (typeof value === 'number' && (name === undefined || name === 'number' || name === 'grouped')) {
+      return formatNumber(value, tag, { useGrouping: name === 'grouped' ? 'auto' : 'min2', maximumFractionDigits: 2 });
     }
     if (typeof value === 'number' && name === 'currency' && arg) return formatMoney(value, arg.trim(), tag);
     if (isDateLike(value) && name === 'date') return formatDate(value, tag);

@@ -122,7 +122,8 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   const card = page.locator('main article h3 a').first();
   const name = (await card.textContent())!.trim();
   await card.click();
-  await page.waitForURL(/\/de\/escort\/[^/?]+$/);
+  // The filtered list travels with the link (?list=: previous/next walk it).
+  await page.waitForURL((url) => /^\/de\/escort\/[^/]+$/.test(url.pathname) && url.searchParams.has('list'));
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   await page.screenshot({ path: join(SHOTS, 'profile-desktop.png') });
   const first = page.url();
@@ -135,7 +136,7 @@ it('a visitor filters the German escort listing, opens profiles and switches to 
   // languages column a third).
   await page.locator('summary:visible').filter({ hasText: de.nav.language }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Русский' }).and(page.locator(':visible')).click();
-  await page.waitForURL(`${session.site.url}/ru/escort/${slug}`);
+  await page.waitForURL((url) => url.pathname === `/ru/escort/${slug}` && url.searchParams.has('list'));
   expect(await page.locator('html').getAttribute('lang')).toBe('ru');
   expect(await page.getByRole('link', { name: ru.profile.prevProfile }).count()).toBeGreaterThan(0);
 

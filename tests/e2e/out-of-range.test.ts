@@ -37,6 +37,22 @@ describe('pages beyond the last, and absurd numbers', () => {
     expect(html).not.toContain(catalog.listing.empty);
   });
 
+  it('a listing page past the last keeps its 404 and links to the last page, filters kept (issue 39)', async () => {
+    const fr = (await import('@portal/sdk/i18n/fr')).default;
+    for (const [path, filters, catalog] of [['/escort?page=33', 'category=escort', en], ['/fr/escort?city_id=6&page=999', 'category=escort&city_id=6', fr]] as const) {
+      const { meta } = await (await fetch(`${site.apiUrl}/api/profile?${filters}`)).json() as { meta: { total_pages: number } };
+      const response = await get(path);
+      expect(response.status).toBe(HTTP.notFound);
+      const html = await response.text();
+      const base = path.split('?')[0] as string;
+      const last = meta.total_pages > 1 ? `page=${meta.total_pages}` : '';
+      const query = [filters.includes('city_id') ? 'city_id=6' : '', last].filter(Boolean).join('&amp;');
+      const label = catalog.pages.notFound.lastPage.replace('{page}', String(meta.total_pages));
+      expect(html).toContain(`<a href="${base}${query ? `?${query}` : ''}"`);
+      expect(html).toContain(label);
+    }
+  });
+
   it('the last page of a listing and a page that is no number still render', async () => {
     const first = await (await fetch(`${site.apiUrl}/api/profile?category=escort`)).json() as { meta: { total_pages: number; total_items: number } };
     expect(first.meta.total_items).toBeGreaterThan(PAGE_SIZE);

@@ -205,6 +205,30 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
   });
 });
 
+it('a profile seen in Spanish is listed with its city in German on a German page (issue 39)', async () => {
+  const { visitor } = await texts('de');
+  const listIn = async (locale: Locale) =>
+    ((await (await fetch(`${session.site.url}/api/profile?category=escort`, { headers: { accept: 'application/json', 'content-language': locale } })).json()) as { data: ProfileSummary[] }).data;
+  const [spanish, german] = await Promise.all([listIn('es'), listIn('de')]);
+  // A profile whose city the two languages name differently (Múnich / München), and another one to read.
+  const at = spanish.findIndex((p, i) => p.city.title !== german[i]?.city.title);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const a = spanish[at]!;
+  const b = spanish[at === 0 ? 1 : 0]!;
+  const { context, page } = await open('es', `/escort/${a.slug}`);
+  try {
+    await expect.poll(() => recordedIds(page), { timeout: 15_000 }).toEqual([a.id]);
+    await visit(page, `${session.site.url}/de/escort/${b.slug}`);
+    const recent = page.getByRole('region', { name: visitor.recent.title });
+    await expect.poll(() => recent.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 }).toEqual([a.name]);
+    expect(await recent.getByText(german[at]!.city.title, { exact: true }).count()).toBe(1);
+    expect(await recent.getByText(a.city.title, { exact: true }).count()).toBe(0);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 it('records nothing before the 18+ gate is passed, and the profile once it is', async () => {
   const { main } = await texts('de');
   const context = await session.context({ locale: LOCALE_BCP47.de, viewport: VIEWPORTS.desktop, ageConfirmed: false });

@@ -7,10 +7,12 @@ import { servicesContext } from './context';
 export interface NotFoundData {
   readonly kind: 'not-found';
   readonly path: string;
+  /** A listing's page past its last: the address of the last page (with the same filters) and its number. */
+  readonly lastPage?: { readonly href: string; readonly page: number };
 }
 
-export const notFound = (path: string) =>
-  data<NotFoundData>({ kind: 'not-found', path }, { status: HTTP.notFound });
+export const notFound = (path: string, lastPage?: NotFoundData['lastPage']) =>
+  data<NotFoundData>({ kind: 'not-found', path, ...(lastPage ? { lastPage } : {}) }, { status: HTTP.notFound });
 
 /**
  * The root middleware: §5's guard and §2's route validation, on the server for document requests

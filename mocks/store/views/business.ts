@@ -4,6 +4,7 @@ import type { MockStore } from '../store';
 import type { BusinessRecord, UserRecord } from '../types';
 import { cityPlace, countryPlace, iso, isoOrNull, imageRef, plainOption, toGallery } from './common';
 import { optionTitle, servicesIn } from './reference';
+import { cityName } from '../../seed/city-names';
 
 /** A business is public once its questionnaire is final. */
 export const isPublicBusiness = (b: BusinessRecord): boolean => b.is_final;
@@ -28,6 +29,18 @@ export function toBusinessSummary(store: MockStore, b: BusinessRecord, locale: L
   };
 }
 
+/**
+ * The seed writes a business's title as "name, city"; the city in it is named in the request's
+ * language, as the page's city is (a Spanish page read "…, The Hague" beside "La Haya"). A title
+ * the owner wrote otherwise is theirs, as written.
+ */
+function titleIn(store: MockStore, b: BusinessRecord, locale: Locale): string {
+  const city = store.city(b.city_id);
+  const suffix = city ? `, ${city.title}` : null;
+  if (!city || !suffix || !b.title.endsWith(suffix)) return b.title;
+  return `${b.title.slice(0, -suffix.length)}, ${cityName(city.title, locale)}`;
+}
+
 export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserRecord | null, locale: Locale): Business {
   const options = (list: 'parking' | 'payments', ids: readonly number[] | undefined) =>
     (ids ?? []).map((id) => plainOption(store.option(list, id))).filter((o) => o !== null)
@@ -36,7 +49,7 @@ export function toBusiness(store: MockStore, b: BusinessRecord, viewer: UserReco
     ...toBusinessSummary(store, b, locale),
     user_id: b.user_id,
     website: b.website,
-    title: b.title,
+    title: titleIn(store, b, locale),
     description: b.description,
     general_info: b.general_info,
     payment_types: options('payments', b.general_info?.payment_types),

@@ -106,11 +106,12 @@ function parameters(store: MockStore, p: ProfileRecord, locale: Locale): Profile
 }
 
 /** Neighbours in the public listing order, for previous / next navigation. */
+/** The profiles before and after in the listing of its category, in the default order (the site walks a visitor's own list itself). */
 function neighbours(store: MockStore, p: ProfileRecord): { prev: string | null; next: string | null } {
-  const indexed = store.index.ensure(store).get(p.id);
-  if (!indexed) return { prev: null, next: null };
-  const ordered = store.index.ordered;
-  return { prev: ordered[indexed.pos - 1]?.rec.slug ?? null, next: ordered[indexed.pos + 1]?.rec.slug ?? null };
+  const list = store.index.ensure(store).query({ category: p.form.category });
+  const at = list.findIndex((x) => x.rec.id === p.id);
+  if (at < 0) return { prev: null, next: null };
+  return { prev: list[at - 1]?.rec.slug ?? null, next: list[at + 1]?.rec.slug ?? null };
 }
 
 function nearby(store: MockStore, p: ProfileRecord, viewer: UserRecord | null, locale: Locale): ProfileSummary[] {

@@ -45,6 +45,16 @@ describe('createI18n: plurals', () => {
     expect(de.t('reviews.count', { count: 12500 })).toBe('12.500 Bewertungen');
     const fr = await createI18n('fr');
     expect(fr.t('listing.found', { count: 0 })).toBe('0\u00a0profil trouvé');
+    // Issue 39: counts grouped as each language groups them, from four digits where it does.
+    expect((await createI18n('en')).t('listing.found', { count: 1276 })).toBe('1,276 profiles found');
+    const es = await createI18n('es');
+    expect(de.t('listing.found', { count: 1276 })).toBe('1.276 Profile gefunden');
+    expect(de.t('reviews.count', { count: 3522 })).toBe('3.522 Bewertungen');
+    expect(fr.t('listing.found', { count: 1276 })).toBe('1\u202f276\u00a0profils trouvés');
+    expect(el.t('listing.found', { count: 1276 })).toBe('Βρέθηκαν 1.276 προφίλ');
+    // Other numbers group from five digits only: a year stays as written, a balance of 1200 too.
+    expect(de.t('footer.copyright', { year: 2026 })).toContain('2026');
+    expect(es.t('listing.found', { count: 1276 })).toBe('1276 perfiles encontrados');
     expect(fr.t('listing.found', { count: 1_000_000 })).toBe('1\u202f000\u202f000\u00a0de profils trouvés');
   });
 
@@ -56,7 +66,9 @@ describe('createI18n: plurals', () => {
         for (const i18n of instances) {
           const text = i18n.t(key, { count });
           expect(text).not.toBe(key);
-          expect(text).toContain(formatNumber(count, i18n.language, { useGrouping: 'min2' }));
+          // Totals a visitor reads (found, reviews) group as the language does; other counts from five digits.
+          const grouping = key === 'listing.found' || key === 'reviews.count' ? 'auto' : 'min2';
+          expect(text).toContain(formatNumber(count, i18n.language, { useGrouping: grouping }));
         }
       }),
       { numRuns: 200 },

@@ -27,6 +27,11 @@ describe('the query keys a page owns', () => {
     expect(ownedSearch('/de/feedback', '?topic=support&x=1')).toBe('?topic=support');
   });
 
+  it("keeps a profile's list, normalized as a listing's query, made-up text dropped", () => {
+    expect(ownedSearch('/escort/anna', '?list=sort%3Dprice_asc%26city_id%3D6%26x%3D1&list=page%3D2')).toBe('?list=city_id%3D6%26sort%3Dprice_asc');
+    expect(ownedSearch('/escort/anna', `?list=x%3D${'a'.repeat(8192)}`)).toBe('');
+  });
+
   it('reduces a URL and leaves one without a query alone', () => {
     expect(ownedUrl('/escort?page=3&x=y')).toBe('/escort?page=3');
     expect(ownedUrl('/escort')).toBe('/escort');

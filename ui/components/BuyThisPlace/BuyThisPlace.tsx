@@ -9,13 +9,15 @@ export interface BuyThisPlaceProps {
   onClick?: () => void;
   /** Optional text above the action, such as what the place includes. */
   hint?: string;
+  /** The action's text when it is not buying itself ("Buy this place" by default). */
+  label?: string;
   className?: string;
 }
 
 /** The "Buy this place" call to action of the profile page (TOP/VIP placements). */
-export function BuyThisPlace({ href, onClick, hint, className }: BuyThisPlaceProps) {
+export function BuyThisPlace({ href, onClick, hint, label: text, className }: BuyThisPlaceProps) {
   const { t } = useCachedTranslation();
-  const label = t('profile.buyPlace');
+  const label = text ?? t('profile.buyPlace');
   return (
     <div className={cx(styles.root, className)}>
       {hint ? <p className={styles.hint}>{hint}</p> : null}

@@ -24,7 +24,8 @@ export interface ContactBarProps {
  * contact actions stay in reach while the visitor scrolls the profile; on wider screens the
  * contacts beside the photos do this job and the bar is not shown. As in ContactReveal, the number
  * stays hidden until "Call" is pressed; then the button becomes a tel: link and takes the focus.
- * A spacer in the page keeps the bar from covering the page's end.
+ * While it is on the page, the page ends the bar's height later (its CSS), so the bar never covers
+ * the page's end, the footer's last line included.
  */
 export function ContactBar({ name, phone, whatsapp, telegram, onReveal, className }: ContactBarProps) {
   const { t } = useCachedTranslation();
@@ -32,7 +33,6 @@ export function ContactBar({ name, phone, whatsapp, telegram, onReveal, classNam
   if (!phone && !whatsapp && !telegram) return null;
   return (
     <>
-      <div className={styles.spacer} aria-hidden="true" />
       <aside className={cx(styles.bar, className)} aria-label={t('visitor.contact.bar', { name })}>
         {phone ? (
           revealed ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../tests/dom/i18n';
 import { ContactReveal } from './ContactReveal';
-import { telegramHref } from './contactLinks';
+import { groupedTel, telegramHref } from './contactLinks';
 
 const phone = { code: '+420', tel: '601 234 567' };
 
@@ -18,6 +18,14 @@ describe('ContactReveal', () => {
     expect(onReveal).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Show phone number' })).toBeNull();
     await vi.waitFor(() => expect(document.activeElement).toBe(link));
+  });
+
+  it('shows a number typed as one run of digits grouped, as the masked one was (issue 39)', async () => {
+    renderWithI18n(<ContactReveal phone={{ code: '+380', tel: '865655773' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
+    expect(screen.getByRole('link', { name: '+380 86 565 57 73' }).getAttribute('href')).toBe('tel:+380865655773');
+    expect([groupedTel('1234567'), groupedTel('6012345678'), groupedTel('60123456789'), groupedTel('601 23 45 67'), groupedTel('12-34')])
+      .toEqual(['123 45 67', '601 234 56 78', '6012 345 67 89', '601 23 45 67', '12-34']);
   });
 
   it('links WhatsApp and Telegram', () => {

@@ -2,6 +2,7 @@ import type { Locale } from '@portal/sdk';
 import { createPortalClient, preloadSchemas } from '@portal/sdk';
 import { readBrowserToken } from './browser-user';
 import { warnSchemaDrift } from './drift-warning';
+import { reportRefusedToken } from './refused-token';
 
 /** The real SDK client in the browser: same origin (the site proxies /api and /media), token from the cookie. */
 export function createBrowserClient(locale: Locale) {
@@ -13,5 +14,7 @@ export function createBrowserClient(locale: Locale) {
     locale,
     getToken: () => readBrowserToken(document.cookie),
     onDrift: warnSchemaDrift,
+    // A call refused for its token: the session may have ended (SessionLife checks and says so).
+    onUnauthorized: reportRefusedToken,
   });
 }

@@ -14,7 +14,20 @@ export function requestedPage(url: URL): number {
   return decodePage(url.searchParams);
 }
 
-/** After the page's data came: past its last page (page 1 of an empty listing exists) is the 404 page. */
+/**
+ * After the page's data came: past its last page (page 1 of an empty listing exists) is the 404
+ * page, which links to the last page with the same filters (issue 39: `/escort?page=33`).
+ */
 export function assertPageExists(url: URL, page: number, meta: PaginationMeta): void {
-  if (page > Math.max(1, meta.total_pages)) throw notFound(url.pathname);
+  const last = Math.max(1, meta.total_pages);
+  if (page > last) throw notFound(url.pathname, { href: pageHref(url, last), page: last });
+}
+
+/** The same listing's address at another page (page 1 without the parameter). */
+export function pageHref(url: URL, page: number): string {
+  const params = new URLSearchParams(url.search);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
 }

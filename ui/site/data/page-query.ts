@@ -1,5 +1,5 @@
 import { BUSINESS_QUERY } from '../../features/business/links';
-import { LOGIN_REDIRECT_PARAM, PROFILE_LISTINGS, listingAt, ownedListingQuery } from '@portal/sdk';
+import { LOGIN_REDIRECT_PARAM, PROFILE_LISTINGS, decodeFilters, decodePage, encodeFilters, listingAt, ownedListingQuery } from '@portal/sdk';
 import type { Listing } from '@portal/sdk';
 
 /**
@@ -21,9 +21,15 @@ export const ACCOUNT_QUERY = {
 /** The feedback form's subject, as the footer's "support" link opens it (`/feedback?topic=support`). */
 export const FEEDBACK_QUERY = { topic: 'topic' } as const;
 
-/** Keys of the pages that are not listings: login's return path, account links, the business area's, the feedback form's. */
+/**
+ * A profile opened from a list carries that list (its filters, order and page: listing-context.ts),
+ * so its previous/next walk it; a page of its own for the micro-cache, kept by the language links.
+ */
+export const LIST_PARAM = 'list';
+
+/** Keys of the pages that are not listings: login's return path, account links, the business area's, the feedback form's, a profile's list. */
 const OTHER_KEYS: ReadonlySet<string> = new Set<string>([
-  LOGIN_REDIRECT_PARAM, ...Object.values(ACCOUNT_QUERY), ...Object.values(BUSINESS_QUERY), ...Object.values(FEEDBACK_QUERY),
+  LOGIN_REDIRECT_PARAM, ...Object.values(ACCOUNT_QUERY), ...Object.values(BUSINESS_QUERY), ...Object.values(FEEDBACK_QUERY), LIST_PARAM,
 ]);
 
 /**
@@ -40,9 +46,22 @@ export function ownedSearch(path: string, search: string | URLSearchParams): str
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const listing = listingAt(path) ?? NOT_A_LISTING;
   const owned = ownedListingQuery(listing, params);
-  for (const [key, value] of params) if (OTHER_KEYS.has(key) && !listing.codec.keys.has(key)) owned.append(key, value);
+  for (const [key, value] of params) {
+    if (key === LIST_PARAM) {
+      // A list is a listing's query: normalized as the listing's own, once (no made-up text rides on it).
+      const list = listQuery(value);
+      if (list && !owned.has(LIST_PARAM)) owned.append(key, list);
+    } else if (OTHER_KEYS.has(key) && !listing.codec.keys.has(key)) owned.append(key, value);
+  }
   const text = owned.toString();
   return text ? `?${text}` : '';
+}
+
+/** A profile link's list (its listing's query), normalized by the listing codec; '' when nothing of it is a filter or page. */
+export function listQuery(raw: string): string {
+  const inner = new URLSearchParams(raw);
+  const { category: _fixed, ...filters } = decodeFilters(inner);
+  return encodeFilters(filters, decodePage(inner)).toString();
 }
 
 /** A path with its query reduced to the owned keys (`/escort?page=2&x=1` -> `/escort?page=2`). */

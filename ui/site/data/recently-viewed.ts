@@ -103,3 +103,21 @@ export function forgetPath(path: string): void {
 export function clearRecent(): void {
   write(EMPTY);
 }
+
+/**
+ * The list with each city named as the reader's language names it (by the city's id): an entry
+ * keeps the name of the language it was seen in ("Múnich" seen in Spanish), so a German page
+ * re-labels it from the API's countries and cities in German. A city the answer lacks keeps its name.
+ */
+export function inReadersLanguage<T extends { city: { id: number; title: string } }>(
+  list: readonly T[],
+  countries: ReadonlyArray<{ cities: ReadonlyArray<{ id: number; title: string }> }> | undefined,
+): T[] {
+  if (!countries) return [...list];
+  const names = new Map<number, string>();
+  for (const country of countries) for (const city of country.cities) names.set(city.id, city.title);
+  return list.map((p) => {
+    const title = names.get(p.city.id);
+    return title === undefined || title === p.city.title ? p : { ...p, city: { ...p.city, title } };
+  });
+}

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { localizePath, formDraftKey, loginHrefFor } from '@portal/sdk';
+import { localizePath, formDraftKey, formatDate, loginHrefFor } from '@portal/sdk';
 import { portalKeys } from '@portal/sdk/queries';
-import { useSession } from '@portal/sdk/react';
+import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { FavoriteButton } from '../../components/account/FavoriteButton';
 import { LikeButton } from '../../components/account/LikeButton';
 import { ReportButton } from '../../components/account/ReportButton';
 import { useServices } from '../data/use-services';
+import { useSection } from '../data/use-section';
 import styles from './detail.module.css';
 
 /**
@@ -86,12 +87,22 @@ export function DetailActions({ subject, likes, isLiked, isFavorite }: ActionsPr
 
 /** The review form for members (others see the §8 restriction) and the owner's reply form. */
 export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; replyTo: number | null; onReplied: () => void }) {
+  useSection('visitor');
   const { t } = useCachedTranslation();
   const { client, locale } = useServices();
   const queryClient = useQueryClient();
-  const { role, isLoggedIn } = useSession();
+  const { role, isLoggedIn, user } = useSession();
+  const queries = usePortalQueries();
   const page = usePagePath();
   const reviewsKey = subject.type === 'profile' ? portalKeys.profiles.reviews(subject.id) : portalKeys.businesses.reviews(subject.id);
+  // The page's reviews (asked by the page already): the member's own one replaces the form (the
+  // API takes one review per member and subject; filling the form in only to be refused is worse).
+  const ofProfile = useQuery({ ...queries.profiles.reviews(subject.id), enabled: isLoggedIn && subject.type === 'profile' }).data;
+  const ofBusiness = useQuery({ ...queries.businesses.reviews(subject.id), enabled: isLoggedIn && subject.type === 'business' }).data;
+  const reviews = subject.type === 'profile' ? ofProfile : ofBusiness;
+  // A review sent from this form keeps the form and its success message on screen.
+  const [sent, setSent] = useState(false);
+  const mine = user && !sent ? reviews?.reviews.find((r) => r.author.id === user.id) : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewsKey });
   return (
     <>
@@ -110,7 +121,11 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
         </Suspense>
       )}
       {/* Guests already read the restriction with its login link in the review list. */}
-      {isLoggedIn && (
+      {isLoggedIn && mine ? (
+        <section className={styles.section} aria-label={t('reviews.write')}>
+          <p>{t('visitor.reviewedOn', { date: formatDate(mine.created_at, locale) })}</p>
+        </section>
+      ) : isLoggedIn && (
         <section className={styles.section} aria-label={t('reviews.write')}>
           <Suspense fallback={null}>
             <ReviewForm
@@ -121,6 +136,7 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
                 const answer = subject.type === 'profile'
                   ? await client.profiles.createReview(subject.id, values)
                   : await client.businesses.createReview(subject.id, values);
+                setSent(true);
                 void refresh();
                 return answer;
               }}

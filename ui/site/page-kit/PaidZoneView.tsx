@@ -4,6 +4,7 @@ import { BusinessCard, PaidZone, ProfileCard } from '../../components';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import type { ProfileCardData } from '../../components/ProfileCard';
 import { useServices } from '../data/use-services';
+import { listingContextQuery } from '../data/listing-context';
 
 /*
  * The paid zones as the listings show them: loaded as later parts (ProfileListing, BusinessListing),
@@ -20,6 +21,8 @@ function useZoneTitle(cityFiltered: boolean, city: string | undefined): string {
 export function ProfilePaidZone({ items, filters }: { items: readonly ProfileCardData[]; filters: ProfileFilters }) {
   const { locale } = useServices();
   const title = useZoneTitle(filters.city_id !== undefined, items[0]?.city.title);
+  // The zone's profiles open the first page of the list (previous/next walk it: listing-context.ts).
+  const list = listingContextQuery(filters, 1);
   return (
     <PaidZone
       title={title}
@@ -27,7 +30,7 @@ export function ProfilePaidZone({ items, filters }: { items: readonly ProfileCar
       renderItem={(profile, index) => (
         <ProfileCard
           profile={profile}
-          href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
+          href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale) + list}
           disclosure="zone"
           loading={index < 2 ? 'eager' : 'lazy'}
         />

@@ -6,6 +6,7 @@ import {
   BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,
 } from '../../components';
 import { useSection } from '../data/use-section';
+import { AppLink } from '../../components/LinkProvider';
 import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
 import facts from './facts.module.css';
@@ -28,6 +29,7 @@ const KEY_FACTS = ['height_cm', 'weight_kg', 'nationality', 'languages', 'hair_c
 export function ProfileFacts({ profile }: { profile: Profile }) {
   useSection('visitor');
   const { t } = useCachedTranslation();
+  const { locale } = useServices();
   return (
     <>
       <ParametersList parameters={profile.parameters} age={profile.age} only={KEY_FACTS} />
@@ -42,6 +44,12 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
         )}
       />
       <ProfileMeta lastSeen={profile.last_seen_at} created={profile.created_at} modified={profile.updated_at} views={profile.views} />
+      {/* A model of an agency (or another business): back to its page. */}
+      {profile.business_id !== null ? (
+        <p className={facts.agency}>
+          <AppLink href={routePath('agency-by-id', { id: profile.business_id }, locale)}>{t('visitor.details.agency')}</AppLink>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -50,6 +58,8 @@ export interface ProfileSectionsProps {
   profile: Profile;
   reviews?: ReviewsResponse;
   buyPlaceHref: string;
+  /** Instead of the plain "buy this place" link: what a viewer who cannot buy is offered. */
+  buyPlace?: ReactNode;
   reviewArea?: ReactNode;
   viewerRole: Role | null;
   loginHref?: string;
@@ -61,7 +71,7 @@ export interface ProfileSectionsProps {
  * The lower part of a profile (§2), under the photos and facts: about, platforms or services,
  * rates, working time, reviews, other girls nearby and buy this place.
  */
-export function ProfileSections({ profile, reviews, buyPlaceHref, reviewArea, viewerRole, loginHref, isOwner, onReply }: ProfileSectionsProps) {
+export function ProfileSections({ profile, reviews, buyPlaceHref, buyPlace, reviewArea, viewerRole, loginHref, isOwner, onReply }: ProfileSectionsProps) {
   const { t } = useCachedTranslation();
   const { locale } = useServices();
   // The page shows what the profile's editor variant asks for (a web cam model: platforms and show times, no rates).
@@ -115,7 +125,7 @@ export function ProfileSections({ profile, reviews, buyPlaceHref, reviewArea, vi
           />
         </section>
       )}
-      <BuyThisPlace href={buyPlaceHref} />
+      {buyPlace ?? <BuyThisPlace href={buyPlaceHref} />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
 import { profileCardsQuery } from '../data/profile-cards';
+import { listingContextQuery } from '../data/listing-context';
 import { assertPageExists, requestedPage } from '../data/listing-page';
 import { createStepHistory } from '../data/step-history';
 import { ensureFilterPanelOptions, useFilterPanelOptions } from '../data/filter-options';
@@ -112,6 +113,7 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   // Only the filters and the page: a made-up parameter is not copied into every page link.
   const hrefFor = (n: number) => localizePath(`${pathname}${listingSearch(listing, own, n)}`, locale);
 
+  const listQuery = listingContextQuery(own, page);
   // The paid zone above shows the first paid profiles; the grid does not repeat them.
   const page1 = list.data?.data ?? [];
   const items = paid.without(page1);
@@ -143,7 +145,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
       renderItem={(profile, hints) => (
         <ProfileCard
           profile={profile}
-          href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale)}
+          // The list travels with the link: the profile's previous/next walk it (listing-context.ts).
+          href={routePath(profileRouteFor(profile.category), { slug: profile.slug }, locale) + listQuery}
           loading={hints.loading}
           fetchPriority={hints.fetchPriority}
           disclosure={zoned ? 'zone' : 'card'}

@@ -29,6 +29,8 @@ export interface ProfileViewProps {
   reviews?: ReviewsResponse;
   /** Where "buy this place" leads (the personal page, or on from there to buying). */
   buyPlaceHref: string;
+  /** Instead of the plain "buy this place" link: what a viewer who cannot buy is offered. */
+  buyPlace?: ReactNode;
   /** The name is the page's h1 on the public page, an h2 inside the owner's preview. */
   nameLevel?: 1 | 2;
   /** Like, favourite and report (the public page's lazy chunk); left out in the owner's preview. */
@@ -43,6 +45,11 @@ export interface ProfileViewProps {
   share?: ReactNode;
   /** Records this profile as recently viewed and lists the others (the public page's). */
   recent?: boolean;
+  /**
+   * Previous/next within the list the visitor came from (its filters, order and page); without
+   * it, the API's neighbours in the default order.
+   */
+  nav?: { previousHref: string | null; nextHref: string | null };
 }
 
 /**
@@ -51,7 +58,7 @@ export interface ProfileViewProps {
  * other girls nearby and buy this place. The public page and the owner's preview both show this.
  */
 export function ProfileView({
-  profile, reviews, buyPlaceHref, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false,
+  profile, reviews, buyPlaceHref, buyPlace, nameLevel = 1, actions, reviewArea, viewerRole = null, loginHref, isOwner = false, onReply, share, recent = false, nav,
 }: ProfileViewProps) {
   const { locale } = useServices();
   const route = profileRouteFor(profile.category);
@@ -80,7 +87,11 @@ export function ProfileView({
           <PhotoFullScreen images={profile.images} name={profile.name} index={photo} onIndexChange={setPhoto} open={fullScreen} onOpenChange={setFullScreen} />
           {share ? <div className={styles.galleryShare}>{share}</div> : null}
         </Gallery>
-        <ProfileNav previousHref={hrefOf(profile.prev_slug)} nextHref={hrefOf(profile.next_slug)} className={styles.nav} />
+        <ProfileNav
+          previousHref={nav ? nav.previousHref : hrefOf(profile.prev_slug)}
+          nextHref={nav ? nav.nextHref : hrefOf(profile.next_slug)}
+          className={styles.nav}
+        />
         <ProfileHeadline
           name={profile.name} statuses={profile.statuses} age={profile.age} place={[profile.city.title, profile.country.title]}
           price={price} locale={locale} nameLevel={nameLevel} availability={<ProfileAvailability profile={profile} short />}
@@ -97,6 +108,7 @@ export function ProfileView({
         profile={profile}
         reviews={reviews}
         buyPlaceHref={buyPlaceHref}
+        buyPlace={buyPlace}
         reviewArea={reviewArea}
         viewerRole={viewerRole}
         loginHref={loginHref}

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { localizePath } from '@portal/sdk';
+import { usePortalQueries } from '@portal/sdk/react';
 import { RecentlyViewed } from '../../components/RecentlyViewed';
-import { clearRecent, readNoRecent, readRecent, rememberProfile, subscribeRecent } from '../data/recently-viewed';
+import { clearRecent, inReadersLanguage, readNoRecent, readRecent, rememberProfile, subscribeRecent } from '../data/recently-viewed';
 import type { RecentProfile } from '../data/recently-viewed';
 import { useSection } from '../data/use-section';
 import { useServices } from '../data/use-services';
@@ -20,11 +22,15 @@ export function RecentlyViewedSection({ current }: { current?: RecentProfile }) 
   useEffect(() => {
     if (confirmed && current) rememberProfile(current);
   }, [confirmed, current]);
+  const others = useMemo(() => list.filter((p) => p.id !== current?.id), [list, current?.id]);
+  // The cities in the reader's language, by id (a short list, asked only when there is a card to show).
+  const places = useQuery({ ...usePortalQueries().reference.countriesWithCities(), enabled: confirmed && others.length > 0 });
   const cards = useMemo(
-    () => list.filter((p) => p.id !== current?.id).map((p) => ({ ...p, href: localizePath(p.path, locale) })),
-    [list, current?.id, locale],
+    () => inReadersLanguage(others, places.data?.data).map((p) => ({ ...p, href: localizePath(p.path, locale) })),
+    [others, places.data, locale],
   );
-  if (!confirmed) return null;
+  // Until the names come (or fail), nothing: a card never shows a name of another language first.
+  if (!confirmed || (others.length > 0 && places.isPending)) return null;
   return <RecentlyViewed profiles={cards} onClear={clearRecent} />;
 }
 

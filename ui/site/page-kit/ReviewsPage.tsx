@@ -54,7 +54,11 @@ export function ReviewsPage() {
       {choices && (
         <ReviewFilters
           value={filters}
-          categories={choices.categories.map((c) => ({ slug: c.slug as NonNullable<ReviewFilterValue['category']>, title: c.title }))}
+          // One name per category in a language: the menu's (the catalog's), the API's only for a category it lacks.
+          categories={choices.categories.map((c) => ({
+            slug: c.slug as NonNullable<ReviewFilterValue['category']>,
+            title: t([`nav.${c.slug}`, `categories.${c.slug}.title`], { defaultValue: c.title }),
+          }))}
           cities={choices.cities}
           ratings={choices.ratings}
           onChange={change}

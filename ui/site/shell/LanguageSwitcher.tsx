@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { LOCALES, LOCALE_BCP47, localizePath, switchLocale, localeCookie, browserCookieOptions, documentCookieWriter, writeCookies } from '@portal/sdk';
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ className }: { className?: string | undefined
   const languages = useLanguageLinks();
 
   return (
-    <details className={className ? `${styles.switcher} ${className}` : styles.switcher}>
+    <details className={className ? `${styles.switcher} ${className}` : styles.switcher} onKeyDown={closeOnEscape}>
       <summary className={styles.summary}>
         <span className={styles.visuallyHidden}>
           {t('nav.language')}:
@@ -35,6 +36,15 @@ export function LanguageSwitcher({ className }: { className?: string | undefined
       </ul>
     </details>
   );
+}
+
+/** Escape closes an open menu and leaves focus on its button, as a menu does. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== 'Escape' || !details.open) return;
+  event.preventDefault();
+  details.open = false;
+  details.querySelector('summary')?.focus();
 }
 
 /**

@@ -3,13 +3,14 @@ import { useCachedTranslation } from '../../components/internal/useCachedTransla
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { PageMeta } from './PageMeta';
+import type { NotFoundData } from '../guard';
 import styles from './NotFound.module.css';
 
 /**
  * §2/§8: 'Page Not Found' with the path that was asked for, and a way to the home page of the
  * current language. The path is rendered as text (React escapes it), never as markup.
  */
-export function NotFound({ path }: { path: string }) {
+export function NotFound({ path, lastPage }: { path: string; lastPage?: NotFoundData['lastPage'] }) {
   const { t } = useCachedTranslation();
   const locale = useLocale();
   const title = t('pages.notFound.title');
@@ -28,9 +29,17 @@ export function NotFound({ path }: { path: string }) {
       <p className={styles.text}>
         {t('pages.notFound.text', { path, interpolation: { escapeValue: false } })}
       </p>
-      <a href={routePath('home', {}, locale)} className={styles.home}>
-        {t('pages.notFound.home')}
-      </a>
+      {lastPage ? (
+        // A listing's page past its last: its last page first, home beside it.
+        <div className={styles.actions}>
+          <a href={lastPage.href} className={styles.home}>{t('pages.notFound.lastPage', { page: lastPage.page })}</a>
+          <a href={routePath('home', {}, locale)} className={styles.secondary}>{t('pages.notFound.home')}</a>
+        </div>
+      ) : (
+        <a href={routePath('home', {}, locale)} className={styles.home}>
+          {t('pages.notFound.home')}
+        </a>
+      )}
     </section>
   );
 }

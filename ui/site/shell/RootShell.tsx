@@ -84,7 +84,7 @@ export function RootErrorBoundary() {
     const data = error.data as Partial<NotFoundData> | undefined;
     return (
       <ErrorLayout>
-        <NotFound path={typeof data?.path === 'string' ? data.path : localizePath(location.pathname, services.locale)} />
+        <NotFound path={typeof data?.path === 'string' ? data.path : localizePath(location.pathname, services.locale)} lastPage={data?.lastPage} />
       </ErrorLayout>
     );
   }

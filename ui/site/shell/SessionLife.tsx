@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginHrefFor } from '@portal/sdk';
+import { HTTP, loginHrefFor } from '@portal/sdk';
 import { useLogoutRedirect, useSession, useStartupSessionCheck } from '@portal/sdk/react';
 import { AccountDeletedNotice, SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
 import { useLocale } from '../context';
+import { useServices } from '../data/use-services';
+import { onRefusedToken } from '../data/refused-token';
 import styles from './SessionLife.module.css';
 
 /**
@@ -14,11 +17,32 @@ export default function SessionLife() {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const { notice, dismissNotice } = useSession();
+  const { notice, dismissNotice, logout } = useSession();
+  const { client } = useServices();
   // The router's paths exclude the locale prefix (its basename); the store's guard works on them too.
   const here = `${location.pathname}${location.search}`;
-  useStartupSessionCheck();
+  const startup = useStartupSessionCheck();
   useLogoutRedirect(here, (to) => void navigate(to, { replace: true }));
+  useEffect(() => {
+    // A call refused for its token after the start-up check (a like, a favourite, a review): the
+    // token check says whether the session is over (a call may refuse for its own reasons, a
+    // stale verification link). Then it ends here as the start-up check ends it: logged out, the
+    // header a guest's, and the notice asking to log in again, which returns to this page.
+    // While the start-up check runs, its own answer ends a refused session.
+    if (startup === 'checking') return undefined;
+    let checking = false;
+    return onRefusedToken(() => {
+      if (checking) return;
+      checking = true;
+      client.session.checkToken({ retry: false }).then(
+        () => void (checking = false),
+        (error: unknown) => {
+          checking = false;
+          if ((error as { status?: unknown } | null)?.status === HTTP.unauthorized) logout('expired');
+        },
+      );
+    });
+  }, [client, logout, startup]);
 
   if (notice === null) return null;
   return (

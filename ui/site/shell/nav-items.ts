@@ -51,16 +51,17 @@ export type PaymentsRouteId = 'profile-payments' | 'profile-webcam-payments' | '
 
 /**
  * Where "buy this place" leads from the personal page (§2): the viewer's own payments page (a
- * business promoting one of its own models gets it preselected), login for guests, and the model
- * registration for members, whose account cannot advertise.
+ * business promoting one of its own models gets it preselected), login for guests; null for a
+ * signed-in member, whose account cannot advertise (the page explains that and offers an
+ * advertiser account instead of a sign-up form they cannot use while signed in).
  */
 export function buyPlaceHref(
   viewer: { role: string; category_slug?: string | null; business_id?: number | null } | null | undefined,
   profile: { id: number; business_id?: number | null },
   locale: Locale,
-): string {
+): string | null {
   const payments = paymentsRouteOf(viewer);
-  if (!payments) return routePath(viewer ? 'registration-model' : 'login', {}, locale);
+  if (!payments) return viewer ? null : routePath('login', {}, locale);
   const own = payments === 'business-payments' && viewer?.business_id != null && viewer.business_id === profile.business_id;
   return `${routePath(payments, {}, locale)}${own ? `?profile_id=${profile.id}` : ''}`;
 }

@@ -44,12 +44,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Všechny údaje',
     availableToday: 'Dnes k dispozici',
+    agency: 'Stránka její agentury',
   },
   recent: {
     title: 'Naposledy zobrazené',
     clear: 'Vymazat historii',
     note: 'Uloženo pouze v tomto zařízení.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Místa kupují inzerenti s účtem modelky nebo firmy. S klientským účtem inzerovat nemůžete: chcete-li koupit místo, odhlaste se a vytvořte si účet inzerenta.',
+    signOut: 'Odhlásit se a vytvořit účet inzerenta',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Recenzi jste napsali {date}.',
 };
 
 export default visitor;

@@ -42,12 +42,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Alle Details',
     availableToday: 'Heute verfügbar',
+    agency: 'Zur Seite ihrer Agentur',
   },
   recent: {
     title: 'Zuletzt angesehen',
     clear: 'Verlauf löschen',
     note: 'Nur auf diesem Gerät gespeichert.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Plätze kaufen Werbende mit einem Model- oder Geschäftskonto. Mit Ihrem Kundenkonto können Sie nicht werben: Um einen Platz zu kaufen, melden Sie sich ab und erstellen Sie ein Werbekonto.',
+    signOut: 'Abmelden und ein Werbekonto erstellen',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Sie haben Ihre Bewertung am {date} geschrieben.',
 };
 
 export default visitor;

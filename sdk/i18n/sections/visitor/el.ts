@@ -42,12 +42,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Όλες οι λεπτομέρειες',
     availableToday: 'Διαθέσιμη σήμερα',
+    agency: 'Η σελίδα του πρακτορείου της',
   },
   recent: {
     title: 'Είδατε πρόσφατα',
     clear: 'Διαγραφή ιστορικού',
     note: 'Αποθηκεύεται μόνο σε αυτή τη συσκευή.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Τις θέσεις τις αγοράζουν διαφημιζόμενοι, με λογαριασμό μοντέλου ή επιχείρησης. Με τον λογαριασμό πελάτη δεν μπορείτε να διαφημιστείτε: για να αγοράσετε θέση, αποσυνδεθείτε και δημιουργήστε λογαριασμό διαφημιζόμενου.',
+    signOut: 'Αποσύνδεση και δημιουργία λογαριασμού διαφημιζόμενου',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Γράψατε την κριτική σας στις {date}.',
 };
 
 export default visitor;

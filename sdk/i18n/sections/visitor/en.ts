@@ -49,12 +49,20 @@ const visitor = {
   details: {
     all: 'All details',
     availableToday: 'Available today',
+    agency: 'Her agency’s page',
   },
   recent: {
     title: 'Recently viewed',
     clear: 'Clear the history',
     note: 'Kept on this device only.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Places are bought by advertisers, with a model or business account. Your client account cannot advertise: to buy a place, sign out and create an advertiser account.',
+    signOut: 'Sign out and create an advertiser account',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'You reviewed this on {date}.',
 };
 
 export type VisitorCatalog = CatalogShape<typeof visitor>;

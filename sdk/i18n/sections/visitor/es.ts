@@ -43,12 +43,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Todos los detalles',
     availableToday: 'Disponible hoy',
+    agency: 'La página de su agencia',
   },
   recent: {
     title: 'Vistos recientemente',
     clear: 'Borrar el historial',
     note: 'Se guarda solo en este dispositivo.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Los puestos los compran los anunciantes, con una cuenta de modelo o de empresa. Tu cuenta de cliente no puede anunciarse: para comprar un puesto, cierra la sesión y crea una cuenta de anunciante.',
+    signOut: 'Cerrar sesión y crear una cuenta de anunciante',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Ya escribiste tu reseña el {date}.',
 };
 
 export default visitor;

@@ -43,12 +43,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Tous les détails',
     availableToday: 'Disponible aujourd’hui',
+    agency: 'La page de son agence',
   },
   recent: {
     title: 'Vus récemment',
     clear: 'Effacer l’historique',
     note: 'Conservé uniquement sur cet appareil.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Les places sont achetées par les annonceurs, avec un compte de modèle ou d’entreprise. Votre compte client ne permet pas de faire de la publicité\u00a0: pour acheter une place, déconnectez-vous et créez un compte d’annonceur.',
+    signOut: 'Se déconnecter et créer un compte d’annonceur',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Vous avez écrit votre avis le {date}.',
 };
 
 export default visitor;

@@ -43,12 +43,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Tutti i dettagli',
     availableToday: 'Disponibile oggi',
+    agency: 'La pagina della sua agenzia',
   },
   recent: {
     title: 'Visti di recente',
     clear: 'Cancella la cronologia',
     note: 'Salvata solo su questo dispositivo.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Le posizioni le acquistano gli inserzionisti, con un account da modella o da azienda. Il tuo account cliente non può fare pubblicità: per acquistare una posizione, esci e crea un account da inserzionista.',
+    signOut: 'Esci e crea un account da inserzionista',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Hai già scritto la tua recensione il {date}.',
 };
 
 export default visitor;

@@ -43,12 +43,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Todos os detalhes',
     availableToday: 'Disponível hoje',
+    agency: 'A página da sua agência',
   },
   recent: {
     title: 'Vistos recentemente',
     clear: 'Limpar o histórico',
     note: 'Guardado apenas neste dispositivo.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'As posições são compradas por anunciantes, com uma conta de modelo ou de empresa. A sua conta de cliente não pode anunciar: para comprar uma posição, termine a sessão e crie uma conta de anunciante.',
+    signOut: 'Terminar sessão e criar uma conta de anunciante',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Escreveu a sua avaliação em {date}.',
 };
 
 export default visitor;

@@ -44,12 +44,20 @@ const visitor: VisitorCatalog = {
   details: {
     all: 'Все подробности',
     availableToday: 'Доступна сегодня',
+    agency: 'Страница её агентства',
   },
   recent: {
     title: 'Вы недавно смотрели',
     clear: 'Очистить историю',
     note: 'Хранится только на этом устройстве.',
   },
+  /** A signed-in member's "buy this place": advertising needs an advertiser account. */
+  buyPlace: {
+    advertisersOnly: 'Места покупают рекламодатели — с аккаунтом модели или компании. С клиентским аккаунтом размещать рекламу нельзя: чтобы купить место, выйдите и создайте аккаунт рекламодателя.',
+    signOut: 'Выйти и создать аккаунт рекламодателя',
+  },
+  /** Instead of the review form, once the member has reviewed this profile or business. */
+  reviewedOn: 'Вы написали отзыв {date}.',
 };
 
 export default visitor;
