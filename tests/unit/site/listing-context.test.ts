@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ProfileFilters, ProfileSummary } from '../../../schemas';
-import { listingContextQuery, listingNeighbours, listingNeighboursQuery, readListingContext } from '../../../ui/site/data/listing-context';
+import { listingContextQuery, readListingContext } from '../../../ui/site/data/listing-context';
+import { listingNeighbours, listingNeighboursQuery } from '../../../ui/site/data/listing-neighbours';
 import { clientAs, startMockServer } from '../mocks/helpers';
 
 /**

@@ -91,6 +91,8 @@ export const SHARED_CHUNKS: readonly ChunkDeclaration[] = [
       'ui/site/page-kit/page-kit.module.css',
       // What a lazy part calls to wait for its catalog section: both part chunks below use it.
       'ui/site/data/use-section.ts',
+      // The list a profile was opened from: the listing writes it into its links, the profile reads it.
+      'ui/site/data/listing-context.ts',
     ],
   },
   // The card grid and the profile card: the home page, the listings, a profile's nearby girls.
