@@ -14,6 +14,7 @@ export type { CreateI18nOptions } from '../i18n/createI18n';
 export { SECTION_LOADERS, SECTION_MOUNTS, addSection, hasSection, loadSection } from '../i18n/sections';
 export type { Section, SectionCatalogs } from '../i18n/sections';
 export type { Catalog, CatalogShape } from '../i18n/locales/en';
+export type { AuthCatalog } from '../i18n/sections/auth/en';
 export type { EditorCatalog } from '../i18n/sections/editor/en';
 export type { LegalCatalog } from '../i18n/sections/legal/en';
 export type { PaymentsCatalog } from '../i18n/sections/payments/en';

@@ -60,6 +60,17 @@ export const SECTION_LOADERS: {
     pt: () => import('./sections/payments/pt'),
     el: () => import('./sections/payments/el'),
   },
+  auth: {
+    en: () => import('./sections/auth/en'),
+    es: () => import('./sections/auth/es'),
+    fr: () => import('./sections/auth/fr'),
+    de: () => import('./sections/auth/de'),
+    it: () => import('./sections/auth/it'),
+    cz: () => import('./sections/auth/cz'),
+    ru: () => import('./sections/auth/ru'),
+    pt: () => import('./sections/auth/pt'),
+    el: () => import('./sections/auth/el'),
+  },
 };
 
 const loaded = new Map<string, Promise<unknown>>();

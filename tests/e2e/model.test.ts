@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
@@ -71,8 +72,8 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   // She signs up as a model on the site and lands in profile creation.
   const { context, page } = await session.open();
   await visit(page, `${session.site.url}/registration/model`);
-  await fillRegistration(page, en.auth.register, { nickname: 'Alina', email: `alina-${Date.now()}@example.test`, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await fillRegistration(page, enAuth.register, { nickname: 'Alina', email: `alina-${Date.now()}@example.test`, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).click();
   await page.waitForURL(`${session.site.url}/profile/create-profile`);
 
   // 1-3 General info (its Next creates the profile), parameters, services.
@@ -348,10 +349,10 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   const { context, page } = await session.open();
   await visit(page, `${session.site.url}/registration/webcam`);
   await page.getByRole('heading', { level: 1, name: en.webcam.register.title }).waitFor();
-  expect(await page.getByRole('link', { name: en.auth.register.model }).getAttribute('href')).toBe('/registration/model');
+  expect(await page.getByRole('link', { name: enAuth.register.model }).getAttribute('href')).toBe('/registration/model');
   const email = `nora-${Date.now()}@example.test`;
-  await fillRegistration(page, en.auth.register, { nickname: 'Nora', email, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await fillRegistration(page, enAuth.register, { nickname: 'Nora', email, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).click();
   await page.waitForURL(`${session.site.url}/profile_webcam/create-profile`);
 
   // Her editor: nine steps, no escort services, rates or meetings.

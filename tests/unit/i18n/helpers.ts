@@ -45,6 +45,15 @@ import paymentsCz from '../../../sdk/i18n/sections/payments/cz';
 import paymentsRu from '../../../sdk/i18n/sections/payments/ru';
 import paymentsPt from '../../../sdk/i18n/sections/payments/pt';
 import paymentsEl from '../../../sdk/i18n/sections/payments/el';
+import authEn from '../../../sdk/i18n/sections/auth/en';
+import authEs from '../../../sdk/i18n/sections/auth/es';
+import authFr from '../../../sdk/i18n/sections/auth/fr';
+import authDe from '../../../sdk/i18n/sections/auth/de';
+import authIt from '../../../sdk/i18n/sections/auth/it';
+import authCz from '../../../sdk/i18n/sections/auth/cz';
+import authRu from '../../../sdk/i18n/sections/auth/ru';
+import authPt from '../../../sdk/i18n/sections/auth/pt';
+import authEl from '../../../sdk/i18n/sections/auth/el';
 
 /** The tests import every catalog statically; the SDK itself never does (lazy chunks). */
 export const CATALOGS: Readonly<Record<Locale, object>> = { en, es, fr, de, it, cz, ru, pt, el };
@@ -59,6 +68,9 @@ export const VISITOR: Readonly<Record<Locale, object>> = {
 };
 export const PAYMENTS: Readonly<Record<Locale, object>> = {
   en: paymentsEn, es: paymentsEs, fr: paymentsFr, de: paymentsDe, it: paymentsIt, cz: paymentsCz, ru: paymentsRu, pt: paymentsPt, el: paymentsEl,
+};
+export const AUTH: Readonly<Record<Locale, object>> = {
+  en: authEn, es: authEs, fr: authFr, de: authDe, it: authIt, cz: authCz, ru: authRu, pt: authPt, el: authEl,
 };
 export { LOCALES, LOCALE_BCP47 };
 
