@@ -15,6 +15,8 @@ export { SECTION_LOADERS, SECTION_MOUNTS, addSection, hasSection, loadSection } 
 export type { Section, SectionCatalogs } from '../i18n/sections';
 export type { Catalog, CatalogShape } from '../i18n/locales/en';
 export type { AuthCatalog } from '../i18n/sections/auth/en';
+export type { FeedbackCatalog } from '../i18n/sections/feedback/en';
+export type { StoriesCatalog } from '../i18n/sections/stories/en';
 export type { EditorCatalog } from '../i18n/sections/editor/en';
 export type { LegalCatalog } from '../i18n/sections/legal/en';
 export type { PaymentsCatalog } from '../i18n/sections/payments/en';

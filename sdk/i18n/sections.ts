@@ -71,6 +71,28 @@ export const SECTION_LOADERS: {
     pt: () => import('./sections/auth/pt'),
     el: () => import('./sections/auth/el'),
   },
+  feedback: {
+    en: () => import('./sections/feedback/en'),
+    es: () => import('./sections/feedback/es'),
+    fr: () => import('./sections/feedback/fr'),
+    de: () => import('./sections/feedback/de'),
+    it: () => import('./sections/feedback/it'),
+    cz: () => import('./sections/feedback/cz'),
+    ru: () => import('./sections/feedback/ru'),
+    pt: () => import('./sections/feedback/pt'),
+    el: () => import('./sections/feedback/el'),
+  },
+  stories: {
+    en: () => import('./sections/stories/en'),
+    es: () => import('./sections/stories/es'),
+    fr: () => import('./sections/stories/fr'),
+    de: () => import('./sections/stories/de'),
+    it: () => import('./sections/stories/it'),
+    cz: () => import('./sections/stories/cz'),
+    ru: () => import('./sections/stories/ru'),
+    pt: () => import('./sections/stories/pt'),
+    el: () => import('./sections/stories/el'),
+  },
 };
 
 const loaded = new Map<string, Promise<unknown>>();

@@ -8,6 +8,7 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import de from '@portal/sdk/i18n/de';
 import deAuth from '../../sdk/i18n/sections/auth/de';
 import en from '@portal/sdk/i18n/en';
+import enFeedback from '../../sdk/i18n/sections/feedback/en';
 import enAuth from '../../sdk/i18n/sections/auth/en';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
 import { nextAnswer } from './support/answers';
@@ -134,11 +135,11 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // Reporting needs no account: sent through the contact form, with a receipt.
   await page.getByRole('button', { name: en.profile.report }).click();
-  const report = page.getByRole('dialog', { name: en.feedback.report.title });
-  await report.getByRole('radio', { name: en.feedback.report.reasons.fake }).check();
-  await report.getByLabel(en.feedback.report.details, { exact: true }).fill('The photos belong to someone else.');
-  await report.getByRole('button', { name: en.feedback.report.send }).click();
-  await expect.poll(() => report.getByText(en.feedback.report.received).isVisible()).toBe(true);
+  const report = page.getByRole('dialog', { name: enFeedback.report.title });
+  await report.getByRole('radio', { name: enFeedback.report.reasons.fake }).check();
+  await report.getByLabel(enFeedback.report.details, { exact: true }).fill('The photos belong to someone else.');
+  await report.getByRole('button', { name: enFeedback.report.send }).click();
+  await expect.poll(() => report.getByText(enFeedback.report.received).isVisible()).toBe(true);
   await page.keyboard.press('Escape');
 
   // A wrong password: the popup with its cancel button.
@@ -185,12 +186,12 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // Feedback.
   await page.goto(`${session.site.url}/feedback`, { waitUntil: 'networkidle' });
-  await page.getByLabel(en.feedback.name, { exact: true }).fill('Visitor');
-  await page.getByLabel(en.feedback.email, { exact: true }).fill(email);
-  await page.getByLabel(en.feedback.subject, { exact: true }).fill('Hello');
-  await page.getByLabel(en.feedback.message, { exact: true }).fill('A question about my account, please.');
-  await page.getByRole('button', { name: en.feedback.send }).click();
-  await expect.poll(() => page.getByText(en.feedback.thanks).isVisible()).toBe(true);
+  await page.getByLabel(enFeedback.name, { exact: true }).fill('Visitor');
+  await page.getByLabel(enFeedback.email, { exact: true }).fill(email);
+  await page.getByLabel(enFeedback.subject, { exact: true }).fill('Hello');
+  await page.getByLabel(enFeedback.message, { exact: true }).fill('A question about my account, please.');
+  await page.getByRole('button', { name: enFeedback.send }).click();
+  await expect.poll(() => page.getByText(enFeedback.thanks).isVisible()).toBe(true);
 
   expect(problems).toEqual([]);
   await context.close();

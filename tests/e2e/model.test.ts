@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import en from '@portal/sdk/i18n/en';
+import enStories from '../../sdk/i18n/sections/stories/en';
 import enAuth from '../../sdk/i18n/sections/auth/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
@@ -157,15 +158,15 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   // On moderation, her story is held: she sees it labelled pending, a guest does not see it.
   await visit(page, `${session.site.url}/stories`);
   await page.getByLabel(editor.stories.choose).setInputFiles({ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.from(MP4_HEAD) });
-  await page.getByRole('button', { name: en.stories.upload }).click();
-  await page.getByRole('status').filter({ hasText: en.stories.pendingNote }).waitFor({ timeout: 15_000 });
-  const play = en.stories.play.replace('{name}', 'Alina');
-  await page.getByText(en.stories.pending, { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: enStories.upload }).click();
+  await page.getByRole('status').filter({ hasText: enStories.pendingNote }).waitFor({ timeout: 15_000 });
+  const play = enStories.play.replace('{name}', 'Alina');
+  await page.getByText(enStories.pending, { exact: true }).first().waitFor();
   const ownCount = await page.getByRole('button', { name: play }).count();
   const guest = await session.open();
   await visit(guest.page, `${session.site.url}/stories`);
   await guest.page.getByRole('heading', { level: 1, name: en.pages.stories.title }).waitFor();
-  expect(await guest.page.getByText(en.stories.pending, { exact: true }).count()).toBe(0);
+  expect(await guest.page.getByText(enStories.pending, { exact: true }).count()).toBe(0);
   expect(await guest.page.getByRole('button', { name: play }).count()).toBe(ownCount - 1);
   await guest.context.close();
   expect(problems).toEqual([]);

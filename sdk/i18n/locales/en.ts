@@ -14,7 +14,8 @@ import { SITE_NAME } from '../brand';
  * - §8 texts are the API's own strings: they come from `API_MESSAGES`, never retyped.
  * - Texts only some routes need live in sections (../sections: the legal pages' body copy, the
  *   account area's editor, the visitors' extras, the wallet and checkout, the login and sign-up
- *   forms), loaded on demand and mounted at `pages.legal`, `editor`, `visitor`, `payments` and `auth`.
+ *   forms, the contact and report forms, the stories page), loaded on demand and mounted at
+ *   `pages.legal`, `editor`, `visitor`, `payments`, `auth`, `feedback` and `stories`.
  */
 const en = {
   meta: {
@@ -417,44 +418,6 @@ const en = {
       title: 'Banner sizes',
       info: 'Banners appear on the home page and above listings.',
       request: 'Order an agency picture or banner',
-    },
-  },
-  stories: {
-    post: 'Post a story',
-    loginToPost: 'Models and businesses can post stories: log in to your account.',
-    upload: 'Upload video',
-    uploading: 'Uploading video… {percent}%',
-    uploaded: API_MESSAGES.videoUploaded,
-    failed: API_MESSAGES.videoUploadFailed,
-    error: API_MESSAGES.genericError,
-    play: 'Play the story of {name}',
-    by: 'Story by {name}',
-    none: 'No stories yet.',
-    pending: 'Pending moderation',
-    pendingNote: 'Only you can see this story until your profile is approved.',
-  },
-  feedback: {
-    title: 'Contact us',
-    name: 'Your name',
-    email: 'Your email',
-    subject: 'Subject',
-    message: 'Message',
-    send: 'Send',
-    thanks: API_MESSAGES.contactThanks,
-    report: {
-      title: 'Report this profile',
-      reason: 'Reason',
-      reasons: {
-        underage: 'The person may be under 18',
-        coercion: 'Coercion or human trafficking',
-        stolenPhotos: 'Stolen photos',
-        fake: 'Fake profile',
-        other: 'Other',
-      },
-      details: 'Details',
-      email: 'Your email (optional)',
-      send: 'Send report',
-      received: 'Thank you, we will review your report quickly.',
     },
   },
   account: {
