@@ -30,7 +30,7 @@ const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 
 /** createI18n is async (each catalog is its own chunk), so it runs in a loader, per story render. */
 const i18nLoader: Loader = async ({ globals }) => ({
-  i18n: await createI18n(String(globals.locale ?? 'en') as Locale, { sections: ['legal', 'editor', 'payments', 'visitor'] }),
+  i18n: await createI18n(String(globals.locale ?? 'en') as Locale, { sections: ['legal', 'editor', 'payments', 'visitor', 'auth', 'feedback', 'stories'] }),
 });
 
 /** A fresh QueryClient per story (no cache leaks between stories); retry off so error states show at once. */

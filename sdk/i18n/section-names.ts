@@ -1,3 +1,6 @@
+import type { AuthCatalog } from './sections/auth/en';
+import type { FeedbackCatalog } from './sections/feedback/en';
+import type { StoriesCatalog } from './sections/stories/en';
 import type { EditorCatalog } from './sections/editor/en';
 import type { LegalCatalog } from './sections/legal/en';
 import type { PaymentsCatalog } from './sections/payments/en';
@@ -17,13 +20,22 @@ import type { VisitorCatalog } from './sections/visitor/en';
  *   payment errors), which the header and public pages show; `t('payments.packages.starter')` reads
  *   the same either way. The main catalog's `payments` object exists without the section, so
  *   whether it is loaded is told by `hasSection`, not by looking up its mount.
+ * - auth: the login, sign-up, password and email-verify forms and the account roles, shown only by
+ *   those pages and the members' account pages. Mounted at `auth` beside the main catalog's own
+ *   `auth` texts (the session-expired and account-deleted notices the shell may show on any page).
+ * - feedback: the contact form (the feedback page) and the report form (the profile and business
+ *   pages' report dialog, which loads the section when it opens).
+ * - stories: the stories page's posting, upload and playing texts.
  */
 export interface SectionCatalogs {
   legal: LegalCatalog;
   editor: EditorCatalog;
   visitor: VisitorCatalog;
   payments: PaymentsCatalog;
+  auth: AuthCatalog;
+  feedback: FeedbackCatalog;
+  stories: StoriesCatalog;
 }
 export type Section = keyof SectionCatalogs;
 
-export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments' } as const satisfies Readonly<Record<Section, string>>;
+export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments', auth: 'auth', feedback: 'feedback', stories: 'stories' } as const satisfies Readonly<Record<Section, string>>;

@@ -6,7 +6,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../sdk/session';
 import de from '@portal/sdk/i18n/de';
+import deAuth from '../../sdk/i18n/sections/auth/de';
 import en from '@portal/sdk/i18n/en';
+import enFeedback from '../../sdk/i18n/sections/feedback/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_USER_AGENT } from './support/chromium';
 import { nextAnswer } from './support/answers';
 import { whenInteractive } from './support/hydrated';
@@ -65,8 +68,8 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // Sign up as a client: logged in at once, in the client area.
   await page.goto(`${session.site.url}/registration/client`, { waitUntil: 'networkidle' });
-  await fillRegistration(page, en.auth.register, { nickname: 'Visitor', email, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).dblclick();
+  await fillRegistration(page, enAuth.register, { nickname: 'Visitor', email, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).dblclick();
   await page.waitForURL(`${session.site.url}/client/favorites`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
   await expect.poll(() => page.getByText(en.pages.client.favoritesEmpty).isVisible()).toBe(true);
@@ -132,29 +135,29 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // Reporting needs no account: sent through the contact form, with a receipt.
   await page.getByRole('button', { name: en.profile.report }).click();
-  const report = page.getByRole('dialog', { name: en.feedback.report.title });
-  await report.getByRole('radio', { name: en.feedback.report.reasons.fake }).check();
-  await report.getByLabel(en.feedback.report.details, { exact: true }).fill('The photos belong to someone else.');
-  await report.getByRole('button', { name: en.feedback.report.send }).click();
-  await expect.poll(() => report.getByText(en.feedback.report.received).isVisible()).toBe(true);
+  const report = page.getByRole('dialog', { name: enFeedback.report.title });
+  await report.getByRole('radio', { name: enFeedback.report.reasons.fake }).check();
+  await report.getByLabel(enFeedback.report.details, { exact: true }).fill('The photos belong to someone else.');
+  await report.getByRole('button', { name: enFeedback.report.send }).click();
+  await expect.poll(() => report.getByText(enFeedback.report.received).isVisible()).toBe(true);
   await page.keyboard.press('Escape');
 
   // A wrong password: the popup with its cancel button.
   await page.goto(`${session.site.url}/login?redirect=${encodeURIComponent(`/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel(en.auth.login.email, { exact: true }).fill(email);
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill('Not-the-password-1');
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  const popup = page.getByRole('alertdialog', { name: en.auth.wrongPassword });
+  await page.getByLabel(enAuth.login.email, { exact: true }).fill(email);
+  await page.getByLabel(enAuth.login.password, { exact: true }).fill('Not-the-password-1');
+  await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
+  const popup = page.getByRole('alertdialog', { name: enAuth.wrongPassword });
   await expect.poll(() => popup.isVisible()).toBe(true);
   await popup.getByRole('button', { name: en.common.cancel }).click();
   await expect.poll(() => popup.count()).toBe(0);
   // What was typed is still there: only the password is corrected.
-  expect(await page.getByLabel(en.auth.login.email, { exact: true }).inputValue()).toBe(email);
+  expect(await page.getByLabel(enAuth.login.email, { exact: true }).inputValue()).toBe(email);
 
   // Remember me: back on the profile, and still logged in after the browser restarts.
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en.auth.login.remember, { exact: true }).check();
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await page.getByLabel(enAuth.login.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(enAuth.login.remember, { exact: true }).check();
+  await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
   await page.waitForURL(`${session.site.url}/escort/${profile.slug}`);
   const remembered = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.token);
   expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 120);
@@ -175,20 +178,20 @@ it('a client signs up, likes, favourites and reviews a profile, logs out, fails 
 
   // The same email again.
   await page.goto(`${session.site.url}/registration/client`, { waitUntil: 'networkidle' });
-  await fillRegistration(page, en.auth.register, { nickname: 'Visitor Two', email, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).click();
-  await expect.poll(() => page.getByText(en.auth.emailTaken).first().isVisible()).toBe(true);
+  await fillRegistration(page, enAuth.register, { nickname: 'Visitor Two', email, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).click();
+  await expect.poll(() => page.getByText(enAuth.emailTaken).first().isVisible()).toBe(true);
   expect(new URL(page.url()).pathname).toBe('/registration/client');
-  expect(await page.getByLabel(en.auth.register.nickname, { exact: true }).inputValue()).toBe('Visitor Two');
+  expect(await page.getByLabel(enAuth.register.nickname, { exact: true }).inputValue()).toBe('Visitor Two');
 
   // Feedback.
   await page.goto(`${session.site.url}/feedback`, { waitUntil: 'networkidle' });
-  await page.getByLabel(en.feedback.name, { exact: true }).fill('Visitor');
-  await page.getByLabel(en.feedback.email, { exact: true }).fill(email);
-  await page.getByLabel(en.feedback.subject, { exact: true }).fill('Hello');
-  await page.getByLabel(en.feedback.message, { exact: true }).fill('A question about my account, please.');
-  await page.getByRole('button', { name: en.feedback.send }).click();
-  await expect.poll(() => page.getByText(en.feedback.thanks).isVisible()).toBe(true);
+  await page.getByLabel(enFeedback.name, { exact: true }).fill('Visitor');
+  await page.getByLabel(enFeedback.email, { exact: true }).fill(email);
+  await page.getByLabel(enFeedback.subject, { exact: true }).fill('Hello');
+  await page.getByLabel(enFeedback.message, { exact: true }).fill('A question about my account, please.');
+  await page.getByRole('button', { name: enFeedback.send }).click();
+  await expect.poll(() => page.getByText(enFeedback.thanks).isVisible()).toBe(true);
 
   expect(problems).toEqual([]);
   await context.close();
@@ -211,23 +214,23 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   expect(back.pathname).toBe('/de/login');
 
   await page.goto(`${session.site.url}/de/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
-  await page.getByLabel(de.auth.login.password, { exact: true }).fill('Not-the-password-1');
-  await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
-  const popup = page.getByRole('alertdialog', { name: de.auth.wrongPassword });
+  await page.getByLabel(deAuth.login.email, { exact: true }).fill('member@demo.test');
+  await page.getByLabel(deAuth.login.password, { exact: true }).fill('Not-the-password-1');
+  await page.getByRole('button', { name: deAuth.login.submit, exact: true }).click();
+  const popup = page.getByRole('alertdialog', { name: deAuth.wrongPassword });
   await expect.poll(() => popup.isVisible()).toBe(true);
   await popup.getByRole('button', { name: de.common.cancel }).click();
 
   await page.goto(`${session.site.url}/de/registration/client`, { waitUntil: 'networkidle' });
-  await fillRegistration(page, de.auth.register, { nickname: 'Besucher', email: 'member@demo.test', password: PASSWORD });
-  await page.getByRole('button', { name: de.auth.register.submit }).click();
-  await expect.poll(() => page.getByText(de.auth.emailTaken).first().isVisible()).toBe(true);
+  await fillRegistration(page, deAuth.register, { nickname: 'Besucher', email: 'member@demo.test', password: PASSWORD });
+  await page.getByRole('button', { name: deAuth.register.submit }).click();
+  await expect.poll(() => page.getByText(deAuth.emailTaken).first().isVisible()).toBe(true);
 
   // A German member logs in and lands back in German on the page they came from.
   await page.goto(`${session.site.url}/de/login?redirect=${encodeURIComponent(`/de/escort/${profile.slug}`)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
-  await page.getByLabel(de.auth.login.password, { exact: true }).fill('Demo-pass-1');
-  await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
+  await page.getByLabel(deAuth.login.email, { exact: true }).fill('member@demo.test');
+  await page.getByLabel(deAuth.login.password, { exact: true }).fill('Demo-pass-1');
+  await page.getByRole('button', { name: deAuth.login.submit, exact: true }).click();
   await page.waitForURL(`${session.site.url}/de/escort/${profile.slug}`);
   await expect.poll(() => page.getByRole('button', { name: de.nav.logout }).isVisible()).toBe(true);
 
@@ -240,9 +243,9 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   await expect.poll(() => page.getByRole('button', { name: de.nav.logout }).count()).toBe(0);
   await page.getByRole('status').filter({ hasText: de.auth.sessionExpired }).getByRole('link', { name: de.nav.login }).click();
   await page.waitForURL((url) => url.pathname === '/de/login');
-  await page.getByLabel(de.auth.login.email, { exact: true }).fill('member@demo.test');
-  await page.getByLabel(de.auth.login.password, { exact: true }).fill('Demo-pass-1');
-  await page.getByRole('button', { name: de.auth.login.submit, exact: true }).click();
+  await page.getByLabel(deAuth.login.email, { exact: true }).fill('member@demo.test');
+  await page.getByLabel(deAuth.login.password, { exact: true }).fill('Demo-pass-1');
+  await page.getByRole('button', { name: deAuth.login.submit, exact: true }).click();
   await page.waitForURL(`${session.site.url}/de/escort/${profile.slug}`);
 
   // Logout in one tab ends the session in the other, which leaves its private page for login.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Locale } from '../../schemas/constants';
 import { FREE_ADVERTISING_MONTHS } from '../../schemas/constants';
 import { CATALOG_LOADERS } from '@portal/sdk/i18n';
-import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import paymentsEn from '../../sdk/i18n/sections/payments/en';
 import { SITE_NAME } from '../../sdk/i18n/brand';
 import { visit } from './support/hydrated';
@@ -94,26 +94,26 @@ it('sign-up: a card with the wordmark, a switch between the three audiences, and
   await visit(page, `${session.site.url}/registration/business`);
   const main = page.getByRole('main');
   expect(await main.getByRole('link', { name: SITE_NAME }).getAttribute('href')).toBe('/');
-  const audiences = main.getByRole('navigation', { name: en.auth.register.audience });
+  const audiences = main.getByRole('navigation', { name: enAuth.register.audience });
   expect(await audiences.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '/registration/client', '/registration/model', '/registration/business',
   ]);
-  expect(await audiences.getByRole('link', { name: en.auth.register.audienceBusiness }).getAttribute('aria-current')).toBe('page');
+  expect(await audiences.getByRole('link', { name: enAuth.register.audienceBusiness }).getAttribute('aria-current')).toBe('page');
   const benefits = main.getByRole('complementary', { name: paymentsEn.advertiser.whatYouGet });
   expect(await benefits.getByText(`Free advertising for ${FREE_ADVERTISING_MONTHS} months`).isVisible()).toBe(true);
   // Beside the form on a desktop: the panel starts at the form's height, to its right.
-  const form = (await main.getByRole('textbox', { name: en.auth.register.email }).boundingBox())!;
+  const form = (await main.getByRole('textbox', { name: enAuth.register.email }).boundingBox())!;
   const panel = (await benefits.boundingBox())!;
   expect(panel.x).toBeGreaterThan(form.x + form.width);
 
   // The switch leads to the model's sign-up, which explains her packages; the client's has no panel.
-  await audiences.getByRole('link', { name: en.auth.register.audienceModel }).click();
+  await audiences.getByRole('link', { name: enAuth.register.audienceModel }).click();
   await page.waitForURL(`${session.site.url}/registration/model`);
-  await page.getByRole('heading', { level: 1, name: en.auth.register.model }).waitFor();
+  await page.getByRole('heading', { level: 1, name: enAuth.register.model }).waitFor();
   expect(await page.getByRole('complementary', { name: paymentsEn.advertiser.whatYouGet }).getByRole('region', { name: 'VIP' }).isVisible()).toBe(true);
   await visit(page, `${session.site.url}/registration/client`);
   expect(await page.getByRole('complementary', { name: paymentsEn.advertiser.whatYouGet }).count()).toBe(0);
-  expect(await page.getByRole('navigation', { name: en.auth.register.audience }).locator('a[aria-current="page"]').textContent()).toBe(en.auth.register.audienceClient);
+  expect(await page.getByRole('navigation', { name: enAuth.register.audience }).locator('a[aria-current="page"]').textContent()).toBe(enAuth.register.audienceClient);
   expect(session.problems).toEqual([]);
   await context.close();
 }, 60_000);

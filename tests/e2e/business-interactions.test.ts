@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import { nextAnswer } from './support/answers';
 import { reload, visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -41,9 +42,9 @@ let agency: Agency;
 async function logInAsMember(page: Page, account: { email: string; password: string } = member): Promise<void> {
   const back = `/agencies/${agency.slug}`;
   await visit(page, `${session.site.url}/login?redirect=${encodeURIComponent(back)}`);
-  await page.getByLabel(en.auth.login.email, { exact: true }).fill(account.email);
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await page.getByLabel(enAuth.login.email, { exact: true }).fill(account.email);
+  await page.getByLabel(enAuth.login.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
   await page.waitForURL(`${session.site.url}${back}`);
   await expect.poll(() => page.getByRole('button', { name: en.nav.logout }).isVisible()).toBe(true);
 }
@@ -185,9 +186,9 @@ it('a guest on the agency meets the three restrictions, each with a way to log i
   }
   await logins[1]!.click();
   await page.waitForURL((url) => url.pathname === '/login');
-  await page.getByLabel(en.auth.login.email, { exact: true }).fill(member.email);
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await page.getByLabel(enAuth.login.email, { exact: true }).fill(member.email);
+  await page.getByLabel(enAuth.login.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
   await page.waitForURL(`${session.site.url}/agencies/${agency.slug}`);
   // Logged in, the restrictions are gone and the review form is there.
   await expect.poll(() => page.getByLabel(en.reviews.body, { exact: true }).isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit, whenHydrated } from './support/hydrated';
 import { checkFirst, draftHolds, fillFirstSteps, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
@@ -120,8 +121,8 @@ it('the demo business sees its three groups with VIP before TOP, adds an incogni
 it('a new business signs up, fills the business questionnaire, finds its draft after a reload and finishes it', async () => {
   const { context, page } = await session.open();
   await page.goto(`${session.site.url}/registration/business`, { waitUntil: 'networkidle' });
-  await fillRegistration(page, en.auth.register, { nickname: 'Velvet', email: `velvet-${Date.now()}@example.test`, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await fillRegistration(page, enAuth.register, { nickname: 'Velvet', email: `velvet-${Date.now()}@example.test`, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).click();
   await page.waitForURL(`${session.site.url}/business/create-business`);
   await page.getByRole('heading', { level: 1, name: editor.business.createTitle }).waitFor();
 

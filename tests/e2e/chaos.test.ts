@@ -6,6 +6,7 @@ import type { RouteDef } from '../../sdk/routes';
 import { COOKIE_NAMES } from '../../sdk/session';
 import de from '@portal/sdk/i18n/de';
 import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import ru from '@portal/sdk/i18n/ru';
 import { whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -182,9 +183,9 @@ it('journeys survive the failures: a listing filter, login, like and a review ke
   }
 
   // Login: a failed submit keeps the email and the password; trying again logs in.
-  await openUntil(page, '/login', async () => (await page.getByLabel(en.auth.login.email, { exact: true }).count()) > 0);
-  const email = page.getByLabel(en.auth.login.email, { exact: true });
-  const password = page.getByLabel(en.auth.login.password, { exact: true });
+  await openUntil(page, '/login', async () => (await page.getByLabel(enAuth.login.email, { exact: true }).count()) > 0);
+  const email = page.getByLabel(enAuth.login.email, { exact: true });
+  const password = page.getByLabel(enAuth.login.password, { exact: true });
   await email.fill('member@demo.test');
   await password.fill(PASSWORD);
   await untilDone(
@@ -192,8 +193,8 @@ it('journeys survive the failures: a listing filter, login, like and a review ke
     async () => {
       const popupCancel = page.getByRole('alertdialog').getByRole('button', { name: en.common.cancel });
       if (await popupCancel.count()) await popupCancel.click();
-      if (await page.getByRole('button', { name: en.auth.login.submit, exact: true }).count()) {
-        await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+      if (await page.getByRole('button', { name: enAuth.login.submit, exact: true }).count()) {
+        await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
       }
     },
     async () => (await context.cookies()).some((c) => c.name === COOKIE_NAMES.token),

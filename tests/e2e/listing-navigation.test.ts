@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { ProfileList } from '../../schemas/api/profiles';
 import de from '@portal/sdk/i18n/de';
 import en from '@portal/sdk/i18n/en';
+import enStories from '../../sdk/i18n/sections/stories/en';
 import ru from '@portal/sdk/i18n/ru';
 import { PHONE_USER_AGENT } from './support/chromium';
 import { visit } from './support/hydrated';
@@ -191,7 +192,7 @@ it('closing a story gives focus back to the story that was played, not to the to
   const { context, page } = await session.open();
   try {
     await visit(page, `${session.site.url}/stories`);
-    const play = page.getByRole('button', { name: new RegExp(`^${en.stories.play.replace('{name}', '')}`) }).nth(2);
+    const play = page.getByRole('button', { name: new RegExp(`^${enStories.play.replace('{name}', '')}`) }).nth(2);
     await play.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

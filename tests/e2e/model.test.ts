@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import en from '@portal/sdk/i18n/en';
+import enStories from '../../sdk/i18n/sections/stories/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
@@ -71,8 +73,8 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   // She signs up as a model on the site and lands in profile creation.
   const { context, page } = await session.open();
   await visit(page, `${session.site.url}/registration/model`);
-  await fillRegistration(page, en.auth.register, { nickname: 'Alina', email: `alina-${Date.now()}@example.test`, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await fillRegistration(page, enAuth.register, { nickname: 'Alina', email: `alina-${Date.now()}@example.test`, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).click();
   await page.waitForURL(`${session.site.url}/profile/create-profile`);
 
   // 1-3 General info (its Next creates the profile), parameters, services.
@@ -156,15 +158,15 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   // On moderation, her story is held: she sees it labelled pending, a guest does not see it.
   await visit(page, `${session.site.url}/stories`);
   await page.getByLabel(editor.stories.choose).setInputFiles({ name: 'hello.mp4', mimeType: 'video/mp4', buffer: Buffer.from(MP4_HEAD) });
-  await page.getByRole('button', { name: en.stories.upload }).click();
-  await page.getByRole('status').filter({ hasText: en.stories.pendingNote }).waitFor({ timeout: 15_000 });
-  const play = en.stories.play.replace('{name}', 'Alina');
-  await page.getByText(en.stories.pending, { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: enStories.upload }).click();
+  await page.getByRole('status').filter({ hasText: enStories.pendingNote }).waitFor({ timeout: 15_000 });
+  const play = enStories.play.replace('{name}', 'Alina');
+  await page.getByText(enStories.pending, { exact: true }).first().waitFor();
   const ownCount = await page.getByRole('button', { name: play }).count();
   const guest = await session.open();
   await visit(guest.page, `${session.site.url}/stories`);
   await guest.page.getByRole('heading', { level: 1, name: en.pages.stories.title }).waitFor();
-  expect(await guest.page.getByText(en.stories.pending, { exact: true }).count()).toBe(0);
+  expect(await guest.page.getByText(enStories.pending, { exact: true }).count()).toBe(0);
   expect(await guest.page.getByRole('button', { name: play }).count()).toBe(ownCount - 1);
   await guest.context.close();
   expect(problems).toEqual([]);
@@ -348,10 +350,10 @@ it('a web cam model signs up on the web cam path, fills her editor (platforms an
   const { context, page } = await session.open();
   await visit(page, `${session.site.url}/registration/webcam`);
   await page.getByRole('heading', { level: 1, name: en.webcam.register.title }).waitFor();
-  expect(await page.getByRole('link', { name: en.auth.register.model }).getAttribute('href')).toBe('/registration/model');
+  expect(await page.getByRole('link', { name: enAuth.register.model }).getAttribute('href')).toBe('/registration/model');
   const email = `nora-${Date.now()}@example.test`;
-  await fillRegistration(page, en.auth.register, { nickname: 'Nora', email, password: PASSWORD });
-  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await fillRegistration(page, enAuth.register, { nickname: 'Nora', email, password: PASSWORD });
+  await page.getByRole('button', { name: enAuth.register.submit }).click();
   await page.waitForURL(`${session.site.url}/profile_webcam/create-profile`);
 
   // Her editor: nine steps, no escort services, rates or meetings.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '../../schemas/constants';
 import { AGE_CONFIRM_PATH } from '../../ui/site/shell/age-gate-state';
-import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import { setUpSiteSession } from './support/site-session';
 
 /**
@@ -153,16 +153,16 @@ describe('forms sent before the app takes over', () => {
       if (r.isNavigationRequest()) posted.push(`${r.method()} ${r.url()}`);
     });
     await page.goto(`${session.site.url}/login`);
-    await page.getByLabel(en.auth.login.email, { exact: true }).fill('member@demo.test');
-    await page.getByLabel(en.auth.login.password, { exact: true }).fill('Secret-pass-9');
-    await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+    await page.getByLabel(enAuth.login.email, { exact: true }).fill('member@demo.test');
+    await page.getByLabel(enAuth.login.password, { exact: true }).fill('Secret-pass-9');
+    await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
     // Back on /login (with the reason in the query: the server tried the login), the password in no URL.
     await page.waitForURL((url) => url.pathname === '/login');
     expect(posted).toContain(`POST ${session.site.url}/login`);
     expect(posted.join(' ')).not.toContain('Secret-pass-9');
     expect(page.url()).not.toContain('Secret-pass-9');
     expect(await page.getByRole('alert').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: en.auth.login.submit, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: enAuth.login.submit, exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 

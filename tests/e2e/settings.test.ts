@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import { WEEK_DAYS } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session';
 import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import editor from '../../sdk/i18n/sections/editor/en';
 import ru from '@portal/sdk/i18n/ru';
 import ruEditor from '../../sdk/i18n/sections/editor/ru';
@@ -34,9 +35,9 @@ const { problems } = session;
 
 /** The login form, filled and sent; the page it leads to is loaded when this returns. */
 async function logIn(page: Page, password: string): Promise<void> {
-  await page.getByLabel(en.auth.login.email, { exact: true }).fill(EMAIL);
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await page.getByLabel(enAuth.login.email, { exact: true }).fill(EMAIL);
+  await page.getByLabel(enAuth.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -66,10 +67,10 @@ it('a model changes her password, notifications and availability from the accoun
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/login');
   await whenHydrated(page);
   await logIn(page, OLD_PASSWORD);
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: en.auth.wrongPassword }).waitFor();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: enAuth.wrongPassword }).waitFor();
   await page.keyboard.press('Escape');
-  await page.getByLabel(en.auth.login.password, { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await page.getByLabel(enAuth.login.password, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: enAuth.login.submit, exact: true }).click();
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/profile/settings');
   await whenHydrated(page);
 
@@ -118,7 +119,7 @@ it('a model changes her password, notifications and availability from the accoun
   // Logged out with nothing to log in to: the home page says the account was deleted, and no session cookie is kept.
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
   await page.getByRole('status').filter({ hasText: en.auth.accountDeleted }).waitFor();
-  expect(await page.getByRole('button', { name: en.auth.login.submit, exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: enAuth.login.submit, exact: true }).count()).toBe(0);
   expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(false);
   const again = await fetch(`${session.site.url}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },

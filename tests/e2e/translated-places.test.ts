@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
-import { CATALOG_LOADERS } from '@portal/sdk/i18n';
+import { SECTION_LOADERS } from '@portal/sdk/i18n';
 import { visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 import { CITY_NAMES, cityName } from '../../mocks/seed/city-names';
@@ -20,7 +20,7 @@ async function apiCountries(): Promise<Array<{ title: string; iso: string }>> {
 }
 
 async function signUpCountries(locale: Locale): Promise<string[]> {
-  const texts = (await CATALOG_LOADERS[locale]()).default;
+  const auth = (await SECTION_LOADERS.auth[locale]()).default;
   const context = await session.context({ locale: LOCALE_BCP47[locale] });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -29,7 +29,7 @@ async function signUpCountries(locale: Locale): Promise<string[]> {
     if (m.type() === 'error') problems.push(m.text());
   });
   await visit(page, `${session.site.url}${locale === 'en' ? '' : `/${locale}`}/registration/model`);
-  const options = await page.getByRole('combobox', { name: texts.auth.register.country, exact: true })
+  const options = await page.getByRole('combobox', { name: auth.register.country, exact: true })
     .evaluate((select) => [...(select as HTMLSelectElement).options].filter((o) => o.value !== '').map((o) => o.text));
   expect(problems, locale).toEqual([]);
   await context.close();

@@ -4,6 +4,7 @@ import en from '@portal/sdk/i18n/en';
 import { API_MESSAGES, PAGE_SIZE } from '../../schemas/constants';
 import { COOKIE_NAMES } from '../../sdk/session';
 import it_ from '@portal/sdk/i18n/it';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import enVisitor from '../../sdk/i18n/sections/visitor/en';
 import deVisitor from '../../sdk/i18n/sections/visitor/de';
 import de from '@portal/sdk/i18n/de';
@@ -78,7 +79,7 @@ it('a member’s “buy this place” explains that advertising needs an adverti
     await page.waitForURL((url) => url.pathname === '/registration/model');
     // Signed out: the sign-up is a new account's, not made under the member's session.
     await expect.poll(async () => (await context.cookies()).filter((c) => c.name === COOKIE_NAMES.token || c.name === COOKIE_NAMES.user)).toEqual([]);
-    await page.getByRole('heading', { level: 1, name: en.auth.register.model }).waitFor();
+    await page.getByRole('heading', { level: 1, name: enAuth.register.model }).waitFor();
   } finally {
     await context.close();
   }

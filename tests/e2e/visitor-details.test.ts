@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import { COOKIE_NAMES } from '../../sdk/session';
-import de from '@portal/sdk/i18n/de';
+import deAuth from '../../sdk/i18n/sections/auth/de';
 import en from '@portal/sdk/i18n/en';
+import enAuth from '../../sdk/i18n/sections/auth/en';
 import ru from '@portal/sdk/i18n/ru';
+import ruAuth from '../../sdk/i18n/sections/auth/ru';
 import { holdBack, visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
@@ -53,28 +55,28 @@ it('with script off, a failed login comes back saying why in the page language; 
 
   // German, wrong password: §8's text above the form, and no session.
   await page.goto(`${url}/de/login`);
-  await page.getByLabel(de.auth.login.email).fill(DEMO_ACCOUNTS.member.email);
-  await page.getByLabel(de.auth.login.password).fill('not-the-password');
-  await page.getByRole('button', { name: de.auth.login.submit }).click();
+  await page.getByLabel(deAuth.login.email).fill(DEMO_ACCOUNTS.member.email);
+  await page.getByLabel(deAuth.login.password).fill('not-the-password');
+  await page.getByRole('button', { name: deAuth.login.submit }).click();
   await page.waitForURL(/\/de\/login\?/);
-  expect((await page.getByRole('alert').textContent())?.trim()).toBe(de.auth.wrongPassword);
+  expect((await page.getByRole('alert').textContent())?.trim()).toBe(deAuth.wrongPassword);
   expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(false);
 
   // Russian, no password: said under the password field.
   await page.goto(`${url}/ru/login`);
-  await page.getByLabel(ru.auth.login.email).fill(DEMO_ACCOUNTS.member.email);
-  await page.getByRole('button', { name: ru.auth.login.submit }).click();
+  await page.getByLabel(ruAuth.login.email).fill(DEMO_ACCOUNTS.member.email);
+  await page.getByRole('button', { name: ruAuth.login.submit }).click();
   await page.waitForURL(/\/ru\/login\?/);
-  const password = page.getByLabel(ru.auth.login.password);
+  const password = page.getByLabel(ruAuth.login.password);
   expect(await password.getAttribute('aria-invalid')).toBe('true');
   const described = (await password.getAttribute('aria-describedby')) ?? '';
   expect((await page.locator(`[id="${described}"]`).textContent())?.trim()).toBe(ru.validation.required);
 
   // English, the right password: in the client's area, logged in.
   await page.goto(`${url}/login`);
-  await page.getByLabel(en.auth.login.email).fill(DEMO_ACCOUNTS.member.email);
-  await page.getByLabel(en.auth.login.password).fill(DEMO_ACCOUNTS.member.password);
-  await page.getByRole('button', { name: en.auth.login.submit }).click();
+  await page.getByLabel(enAuth.login.email).fill(DEMO_ACCOUNTS.member.email);
+  await page.getByLabel(enAuth.login.password).fill(DEMO_ACCOUNTS.member.password);
+  await page.getByRole('button', { name: enAuth.login.submit }).click();
   await page.waitForURL(`${url}/client/favorites`);
   expect(await page.getByRole('heading', { level: 1, name: en.pages.client.favorites }).isVisible()).toBe(true);
   expect((await context.cookies()).some((c) => c.name === COOKIE_NAMES.token)).toBe(true);

@@ -13,8 +13,9 @@ import { SITE_NAME } from '../brand';
  *   so the UI can look them up directly; UI-only keys are camelCase.
  * - §8 texts are the API's own strings: they come from `API_MESSAGES`, never retyped.
  * - Texts only some routes need live in sections (../sections: the legal pages' body copy, the
- *   account area's editor, the visitors' extras, the wallet and checkout), loaded on demand and
- *   mounted at `pages.legal`, `editor`, `visitor` and `payments`.
+ *   account area's editor, the visitors' extras, the wallet and checkout, the login and sign-up
+ *   forms, the contact and report forms, the stories page), loaded on demand and mounted at
+ *   `pages.legal`, `editor`, `visitor`, `payments`, `auth`, `feedback` and `stories`.
  */
 const en = {
   meta: {
@@ -366,57 +367,8 @@ const en = {
     noMatch: 'No reviews match these filters.',
   },
   auth: {
-    login: {
-      title: 'Log in',
-      email: 'Email',
-      password: 'Password',
-      remember: 'Remember me',
-      forgot: 'Forgot your password?',
-      submit: 'Log in',
-      noAccount: 'No account yet?',
-    },
-    wrongPassword: API_MESSAGES.wrongPassword,
-    register: {
-      client: 'Sign up as a client',
-      model: 'Sign up as a model',
-      business: 'Sign up as a business',
-      nickname: 'Nickname',
-      email: 'Email',
-      password: 'Password',
-      confirmPassword: 'Repeat password',
-      country: 'Country',
-      newsletter: 'Send me news and offers by email',
-      terms: 'I am 18 or older and accept the terms and conditions',
-      submit: 'Create account',
-      mismatch: 'Passwords do not match',
-      confirmRequired: 'Confirm your password',
-      haveAccount: 'Already have an account?',
-      audience: 'Account type',
-      audienceClient: 'Client',
-      audienceModel: 'Model',
-      audienceBusiness: 'Business',
-    },
-    registrationFailed: API_MESSAGES.registrationFailed,
-    emailTaken: API_MESSAGES.emailTaken,
-    forgot: {
-      title: 'Reset your password',
-      hint: 'We will email you a link to reset your password.',
-      submit: 'Send link',
-      sent: 'If an account uses this address, we have emailed your password reset link.',
-    },
-    resetLinkSent: API_MESSAGES.resetLinkSent,
-    reset: {
-      title: 'Choose a new password',
-      submit: 'Save password',
-      missingToken: 'This page needs the link from your password reset email, and that link is missing or incomplete.',
-      requestNew: 'Request a new link',
-    },
-    passwordReset: API_MESSAGES.passwordReset,
-    emailVerified: API_MESSAGES.emailVerified,
-    verify: { verifying: 'Verifying your email…', unauthorized: 'This link has expired. Please log in and try again.', failed: 'Your email could not be verified.' },
     sessionExpired: 'Your session has expired, please log in again',
     accountDeleted: 'Your account has been deleted.',
-    roles: { MEMBER: 'Client', INDIVIDUAL: 'Model', BUSSINESS: 'Business' },
   },
   validation: {
     required: 'This field is required',
@@ -466,44 +418,6 @@ const en = {
       title: 'Banner sizes',
       info: 'Banners appear on the home page and above listings.',
       request: 'Order an agency picture or banner',
-    },
-  },
-  stories: {
-    post: 'Post a story',
-    loginToPost: 'Models and businesses can post stories: log in to your account.',
-    upload: 'Upload video',
-    uploading: 'Uploading video… {percent}%',
-    uploaded: API_MESSAGES.videoUploaded,
-    failed: API_MESSAGES.videoUploadFailed,
-    error: API_MESSAGES.genericError,
-    play: 'Play the story of {name}',
-    by: 'Story by {name}',
-    none: 'No stories yet.',
-    pending: 'Pending moderation',
-    pendingNote: 'Only you can see this story until your profile is approved.',
-  },
-  feedback: {
-    title: 'Contact us',
-    name: 'Your name',
-    email: 'Your email',
-    subject: 'Subject',
-    message: 'Message',
-    send: 'Send',
-    thanks: API_MESSAGES.contactThanks,
-    report: {
-      title: 'Report this profile',
-      reason: 'Reason',
-      reasons: {
-        underage: 'The person may be under 18',
-        coercion: 'Coercion or human trafficking',
-        stolenPhotos: 'Stolen photos',
-        fake: 'Fake profile',
-        other: 'Other',
-      },
-      details: 'Details',
-      email: 'Your email (optional)',
-      send: 'Send report',
-      received: 'Thank you, we will review your report quickly.',
     },
   },
   account: {

@@ -9,7 +9,7 @@ import {
   ContactForm, EmailVerifyStatus, ForgotPasswordForm, LogoutButton, ReportButton, ResetPasswordForm, SessionExpiredNotice,
   emailVerifyFailure,
 } from '../../../ui/components/account';
-import en from '@portal/sdk/i18n/en';
+import enFeedback from '../../../sdk/i18n/sections/feedback/en';
 import { renderWithI18n, testI18n } from '../i18n';
 import { descriptionOf, makeClient, startMockBackend } from './harness';
 
@@ -162,7 +162,7 @@ describe('ReportButton', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'The person may be under 18' }));
     await user.type(within(dialog).getByLabelText('Details'), 'Looks very young in the photos.');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect((await within(dialog).findByRole('status')).textContent).toBe(en.feedback.report.received);
+    expect((await within(dialog).findByRole('status')).textContent).toBe(enFeedback.report.received);
     expect(getStore().contactMessages.at(-1)).toEqual({
       name: 'Anonymous', email: 'no-reply@site.test', subject: 'Report: under_18',
       message: 'Looks very young in the photos.', page_url: '/escort/anna', reason: 'under_18',

@@ -6,7 +6,7 @@ import type { Story } from '../../../schemas';
 import { ApiError, VideoUploadError } from '../../../sdk/client';
 import type { UploadStory } from '../../../ui/features/business';
 import { StoriesList, StoryUpload } from '../../../ui/components/business';
-import { renderWithI18n } from '../payments/harness';
+import { renderWithI18n } from '../i18n';
 import { mediaFile, randomBytes } from '../../support/media-files';
 
 // applyAccept off: the input's accept attribute must not hide the wrong file from the component's own check.

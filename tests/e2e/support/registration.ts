@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Catalog } from '@portal/sdk/i18n/en';
+import type { AuthCatalog } from '../../../sdk/i18n/sections/auth/en';
 
 export interface SignUp {
   nickname: string;
@@ -12,7 +12,7 @@ export interface SignUp {
  * page's language: nickname, email, the password twice, the first country and the terms. The
  * caller sends it (one click, a double click...) and checks where it lands.
  */
-export async function fillRegistration(page: Page, texts: Catalog['auth']['register'], { nickname, email, password }: SignUp): Promise<void> {
+export async function fillRegistration(page: Page, texts: AuthCatalog['register'], { nickname, email, password }: SignUp): Promise<void> {
   await page.getByLabel(texts.nickname, { exact: true }).fill(nickname);
   await page.getByLabel(texts.email, { exact: true }).fill(email);
   await page.getByLabel(texts.password, { exact: true }).fill(password);

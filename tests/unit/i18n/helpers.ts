@@ -45,6 +45,33 @@ import paymentsCz from '../../../sdk/i18n/sections/payments/cz';
 import paymentsRu from '../../../sdk/i18n/sections/payments/ru';
 import paymentsPt from '../../../sdk/i18n/sections/payments/pt';
 import paymentsEl from '../../../sdk/i18n/sections/payments/el';
+import authEn from '../../../sdk/i18n/sections/auth/en';
+import authEs from '../../../sdk/i18n/sections/auth/es';
+import authFr from '../../../sdk/i18n/sections/auth/fr';
+import authDe from '../../../sdk/i18n/sections/auth/de';
+import authIt from '../../../sdk/i18n/sections/auth/it';
+import authCz from '../../../sdk/i18n/sections/auth/cz';
+import authRu from '../../../sdk/i18n/sections/auth/ru';
+import authPt from '../../../sdk/i18n/sections/auth/pt';
+import authEl from '../../../sdk/i18n/sections/auth/el';
+import feedbackEn from '../../../sdk/i18n/sections/feedback/en';
+import feedbackEs from '../../../sdk/i18n/sections/feedback/es';
+import feedbackFr from '../../../sdk/i18n/sections/feedback/fr';
+import feedbackDe from '../../../sdk/i18n/sections/feedback/de';
+import feedbackIt from '../../../sdk/i18n/sections/feedback/it';
+import feedbackCz from '../../../sdk/i18n/sections/feedback/cz';
+import feedbackRu from '../../../sdk/i18n/sections/feedback/ru';
+import feedbackPt from '../../../sdk/i18n/sections/feedback/pt';
+import feedbackEl from '../../../sdk/i18n/sections/feedback/el';
+import storiesEn from '../../../sdk/i18n/sections/stories/en';
+import storiesEs from '../../../sdk/i18n/sections/stories/es';
+import storiesFr from '../../../sdk/i18n/sections/stories/fr';
+import storiesDe from '../../../sdk/i18n/sections/stories/de';
+import storiesIt from '../../../sdk/i18n/sections/stories/it';
+import storiesCz from '../../../sdk/i18n/sections/stories/cz';
+import storiesRu from '../../../sdk/i18n/sections/stories/ru';
+import storiesPt from '../../../sdk/i18n/sections/stories/pt';
+import storiesEl from '../../../sdk/i18n/sections/stories/el';
 
 /** The tests import every catalog statically; the SDK itself never does (lazy chunks). */
 export const CATALOGS: Readonly<Record<Locale, object>> = { en, es, fr, de, it, cz, ru, pt, el };
@@ -59,6 +86,15 @@ export const VISITOR: Readonly<Record<Locale, object>> = {
 };
 export const PAYMENTS: Readonly<Record<Locale, object>> = {
   en: paymentsEn, es: paymentsEs, fr: paymentsFr, de: paymentsDe, it: paymentsIt, cz: paymentsCz, ru: paymentsRu, pt: paymentsPt, el: paymentsEl,
+};
+export const AUTH: Readonly<Record<Locale, object>> = {
+  en: authEn, es: authEs, fr: authFr, de: authDe, it: authIt, cz: authCz, ru: authRu, pt: authPt, el: authEl,
+};
+export const FEEDBACK: Readonly<Record<Locale, object>> = {
+  en: feedbackEn, es: feedbackEs, fr: feedbackFr, de: feedbackDe, it: feedbackIt, cz: feedbackCz, ru: feedbackRu, pt: feedbackPt, el: feedbackEl,
+};
+export const STORIES: Readonly<Record<Locale, object>> = {
+  en: storiesEn, es: storiesEs, fr: storiesFr, de: storiesDe, it: storiesIt, cz: storiesCz, ru: storiesRu, pt: storiesPt, el: storiesEl,
 };
 export { LOCALES, LOCALE_BCP47 };
 

@@ -4,8 +4,11 @@ import { accountTabOf } from '@portal/sdk';
 import { BusinessTabPage } from '../page-kit/business-area/BusinessTabPage';
 import { ProfileOverview } from '../page-kit/profile-area/ProfileOverview';
 
-/** Account-area texts (tabs, settings, calendar) are the catalog's editor section. */
-export const sections: readonly Section[] = ['editor'];
+/**
+ * Account-area texts (tabs, settings, calendar) are the catalog's editor section; the settings'
+ * password and email forms also read the auth section (passwords that differ, an email in use).
+ */
+export const sections: readonly Section[] = ['editor', 'auth'];
 
 /**
  * The account tabs that are routes of their own (/profile/settings, /profile_webcam/calendar,

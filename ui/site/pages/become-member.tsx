@@ -1,8 +1,12 @@
+import type { Section } from '@portal/sdk/i18n';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import styles from '../page-kit/page-kit.module.css';
+
+/** The sign-up links read the catalog's auth section. */
+export const sections: readonly Section[] = ['auth'];
 
 /** Each audience's sign-ups; models sign up as escorts or as web cam models. */
 const AUDIENCES = [

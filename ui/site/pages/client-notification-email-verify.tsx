@@ -1,8 +1,8 @@
 import type { Section } from '@portal/sdk/i18n';
 import { EmailVerifyPage } from '../page-kit/EmailVerifyPage';
 
-/** Account-area texts (tabs, editor steps) are the catalog's editor section. */
-export const sections: readonly Section[] = ['editor'];
+/** Account-area texts (tabs, editor steps) are the catalog's editor section; the email check's texts are in the auth section. */
+export const sections: readonly Section[] = ['editor', 'auth'];
 
 /** §2 client area: email verification with the link's token; verified, the visitor continues in the area. */
 export default function Page() {

@@ -1,3 +1,4 @@
+import type { Section } from '@portal/sdk/i18n';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { formDraftKey } from '@portal/sdk';
@@ -5,6 +6,9 @@ import { ContactForm } from '../../components/account/ContactForm';
 import { useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';
+
+/** The contact form's texts are the catalog's feedback section. */
+export const sections: readonly Section[] = ['feedback'];
 
 /** §2 /feedback: the contact form, also the footer's "contact" and "support". */
 export default function Page() {

@@ -1,8 +1,12 @@
+import type { Section } from '@portal/sdk/i18n';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
+
+/** The form's texts are the catalog's auth section. */
+export const sections: readonly Section[] = ['auth'];
 
 /** §2 /forgot-password: reset instructions are sent by email. */
 export default function Page() {

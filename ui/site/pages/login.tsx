@@ -1,3 +1,4 @@
+import type { Section } from '@portal/sdk/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { readLoginRedirect, routePath, stripLocale } from '@portal/sdk';
@@ -8,6 +9,9 @@ import { useServices } from '../data/use-services';
 import { ACCOUNT_HOME } from '../shell/nav-items';
 import { PageMeta } from '../shell/PageMeta';
 import { usePopups } from '../shell/popup-state';
+
+/** The login form's texts (and the wrong-password popup's) are the catalog's auth section. */
+export const sections: readonly Section[] = ['auth'];
 
 /**
  * §2 /login: email, password, remember me, forgot password. A wrong password opens the shell's

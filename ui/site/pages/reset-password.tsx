@@ -1,3 +1,4 @@
+import type { Section } from '@portal/sdk/i18n';
 import { useSearchParams } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
@@ -5,6 +6,9 @@ import { ResetPasswordForm } from '../../components/account/ResetPasswordForm';
 import { ACCOUNT_QUERY } from '../data/page-query';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
+
+/** The form's texts are the catalog's auth section. */
+export const sections: readonly Section[] = ['auth'];
 
 /** §2 /reset-password: the link from the reset email carries `token` (and `email`). */
 export default function Page() {

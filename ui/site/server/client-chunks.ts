@@ -89,8 +89,9 @@ export const SHARED_CHUNKS: readonly ChunkDeclaration[] = [
       // The reader's Intl locale: the filter panel and a profile's later parts read it (a file of its own otherwise).
       'ui/components/internal/useIntlLocale.ts',
       'ui/site/page-kit/page-kit.module.css',
-      // What a lazy part calls to wait for its catalog section: both part chunks below use it.
-      'ui/site/data/use-section.ts',
+      // Not the hook that waits for a catalog section (ui/components/internal/useSection.ts): it is
+      // a file of its own, which a profile loads with its later parts and home and the listings
+      // only once they are interactive (in kit it weighed on the listing's first load).
       // The list a profile was opened from: the listing writes it into its links, the profile reads it.
       'ui/site/data/listing-context.ts',
     ],

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
+import { useSection } from '../../internal/useSection';
 import { Modal } from '../../Modal';
 import { Spinner } from '../../Spinner';
 import type { ReportFormProps } from '../ReportForm';
@@ -14,6 +15,9 @@ export type ReportDialogProps = Omit<ReportFormProps, 'onSent' | 'className'> & 
 
 /** The report form in a dialog (ReportButton's, loaded when the visitor is about to open it). */
 export function ReportDialog({ open, onOpenChange, ...form }: ReportDialogProps) {
+  // Its texts (and the form's) are the catalog's feedback section: no page loads it before the
+  // visitor is about to report (ReportButton's prefetch starts it with the dialog's chunk).
+  useSection('feedback');
   const { t } = useCachedTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('feedback.report.title')}>
