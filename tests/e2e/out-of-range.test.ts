@@ -37,7 +37,7 @@ describe('pages beyond the last, and absurd numbers', () => {
     expect(html).not.toContain(catalog.listing.empty);
   });
 
-  it('a listing page past the last keeps its 404 and links to the last page, filters kept (issue 39)', async () => {
+  it('a listing page past the last keeps its 404 and links to the last page, filters kept', async () => {
     const fr = (await import('@portal/sdk/i18n/fr')).default;
     for (const [path, filters, catalog] of [['/escort?page=33', 'category=escort', en], ['/fr/escort?city_id=6&page=999', 'category=escort&city_id=6', fr]] as const) {
       const { meta } = await (await fetch(`${site.apiUrl}/api/profile?${filters}`)).json() as { meta: { total_pages: number } };

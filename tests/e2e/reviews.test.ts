@@ -153,7 +153,7 @@ it.each(['en', 'de', 'ru'] as const)('%s: a profile the member reviewed shows wh
   await context.close();
 }, 120_000);
 
-it('one name per category in a language: the reviews filter names each category as the menu does (issue 39)', async () => {
+it('one name per category in a language: the reviews filter names each category as the menu does', async () => {
   const { context, page } = await session.open();
   try {
     for (const locale of ['es', 'de', 'cz', 'el'] as const) {

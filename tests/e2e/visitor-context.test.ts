@@ -12,7 +12,7 @@ import { visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
 
 /**
- * Issue 39, in Debian's Chromium on the production site: previous/next on a profile walk the list
+ * In Debian's Chromium on the production site: previous/next on a profile walk the list
  * the visitor came from; a member's "buy this place" explains what advertising needs instead of
  * opening a sign-up form under the member's session; a session the API no longer accepts ends
  * with the prompt to log in again, not with "only registered clients can like".

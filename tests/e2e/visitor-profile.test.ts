@@ -205,7 +205,7 @@ describe.each(LOCALES)('a profile in %s', (locale) => {
   });
 });
 
-it('a profile seen in Spanish is listed with its city in German on a German page (issue 39)', async () => {
+it('a profile seen in Spanish is listed with its city in German on a German page', async () => {
   const { visitor } = await texts('de');
   const listIn = async (locale: Locale) =>
     ((await (await fetch(`${session.site.url}/api/profile?category=escort`, { headers: { accept: 'application/json', 'content-language': locale } })).json()) as { data: ProfileSummary[] }).data;

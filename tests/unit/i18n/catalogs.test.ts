@@ -111,7 +111,7 @@ describe('catalogs', () => {
     expect(english.get('validation.descriptionMax')).toBe('The description cannot exceed {n} characters');
     expect(english.get('validation.textMin')).toBe('fill in at least {n} characters');
     expect(english.get('validation.photosMin')).toBe('You must upload at least {n} photos');
-    // Rendered "1,276 profiles found": the total grouped as the language groups it (issue 39).
+    // Rendered "1,276 profiles found": the total grouped as the language groups it.
     expect(english.get('listing.found_other')).toBe('{count, grouped} profiles found');
     expect(flatten(PAYMENTS.en).get('packages.starter')).toBe('advantageous start');
   });

@@ -45,7 +45,7 @@ describe('createI18n: plurals', () => {
     expect(de.t('reviews.count', { count: 12500 })).toBe('12.500 Bewertungen');
     const fr = await createI18n('fr');
     expect(fr.t('listing.found', { count: 0 })).toBe('0\u00a0profil trouvé');
-    // Issue 39: counts grouped as each language groups them, from four digits where it does.
+    // Counts grouped as each language groups them, from four digits where it does.
     expect((await createI18n('en')).t('listing.found', { count: 1276 })).toBe('1,276 profiles found');
     const es = await createI18n('es');
     expect(de.t('listing.found', { count: 1276 })).toBe('1.276 Profile gefunden');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './helpers';
 
-/** Issue 39.5: a business page's title names its city in the request's language, as the page's city does. */
+/** A business page's title names its city in the request's language, as the page's city does. */
 startMockServer();
 
 type Card = { id: number; city: { title: string } };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed/demo-accounts';
 import { call, startMockServer } from './helpers';
 
-/** Issue 39.5: the mock answers notifications in the request's language (Content-Language), as a real API would. */
+/** The mock answers notifications in the request's language (Content-Language), as a real API would. */
 startMockServer();
 
 const titles = async (language: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyPlaceHref } from '../../../ui/site/shell/nav-items';
 
-/** Issue 39.2: "buy this place" on a personal page, per viewer. */
+/** "buy this place" on a personal page, per viewer. */
 describe('where “buy this place” leads', () => {
   const profile = { id: 7, business_id: 3 };
   it('is the viewer’s own payments page, or login for a guest', () => {

@@ -6,7 +6,7 @@ import { listingNeighbours, listingNeighboursQuery } from '../../../ui/site/data
 import { clientAs, startMockServer } from '../mocks/helpers';
 
 /**
- * Issue 39.1: previous/next on a profile walk the list the visitor came from (its filters, order
+ * Previous/next on a profile walk the list the visitor came from (its filters, order
  * and page), not the default order of every profile: from `/it/escort?city_id=6` next went to a
  * profile in Cologne, from `?sort=price_asc` it followed the default order.
  */

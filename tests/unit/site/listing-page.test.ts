@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assertPageExists, pageHref } from '../../../ui/site/data/listing-page';
 
-/** Issue 39.4: a listing page past the last is still the 404 page, and links to the last page. */
+/** A listing page past the last is still the 404 page, and links to the last page. */
 describe('a listing page past its last', () => {
   const meta = (total_pages: number) => ({ page: 1, per_page: 40, total_items: total_pages * 40, total_pages });
   const thrown = (run: () => void): unknown => {

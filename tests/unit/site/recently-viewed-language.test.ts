@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inReadersLanguage } from '../../../ui/site/data/recently-viewed';
 
-/** Issue 39.5: recently viewed cards name their city in the reader's language, by the city's id. */
+/** Recently viewed cards name their city in the reader's language, by the city's id. */
 describe('recently viewed in the reader’s language', () => {
   const seen = [
     { id: 1, city: { id: 12, title: 'Múnich' } },

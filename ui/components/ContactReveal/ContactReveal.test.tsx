@@ -20,7 +20,7 @@ describe('ContactReveal', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(link));
   });
 
-  it('shows a number typed as one run of digits grouped, as the masked one was (issue 39)', async () => {
+  it('shows a number typed as one run of digits grouped, as the masked one was', async () => {
     renderWithI18n(<ContactReveal phone={{ code: '+380', tel: '865655773' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
     expect(screen.getByRole('link', { name: '+380 86 565 57 73' }).getAttribute('href')).toBe('tel:+380865655773');

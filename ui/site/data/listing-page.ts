@@ -16,7 +16,7 @@ export function requestedPage(url: URL): number {
 
 /**
  * After the page's data came: past its last page (page 1 of an empty listing exists) is the 404
- * page, which links to the last page with the same filters (issue 39: `/escort?page=33`).
+ * page, which links to the last page with the same filters (`/escort?page=33` offers page 32).
  */
 export function assertPageExists(url: URL, page: number, meta: PaginationMeta): void {
   const last = Math.max(1, meta.total_pages);

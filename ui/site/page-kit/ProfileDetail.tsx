@@ -141,7 +141,7 @@ function useListingNav(slug: string | null, profile: Profile | undefined, search
 /**
  * A signed-in member's "buy this place": members cannot advertise (§6), so the page says so and
  * offers an advertiser account; the sign-up it leads to starts signed out (no sign-up form under
- * a member's session, issue 39).
+ * a member's session).
  */
 function AdvertiserAccountNeeded() {
   const { t } = useCachedTranslation();
