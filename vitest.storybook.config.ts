@@ -39,7 +39,7 @@ export default defineProject({
     retry: 1,
     // The screenshots run in an afterEach hook: two widths, each waiting for a stable shot.
     hookTimeout: 120_000,
-    setupFiles: ['tests/visual/story-screenshots.ts'],
+    setupFiles: ['tests/storybook/setup.ts', 'tests/visual/story-screenshots.ts'],
     globalSetup: ['tests/visual/compress-baselines.ts'],
     browser: {
       enabled: true,
