@@ -133,6 +133,10 @@ export default defineConfig({
           // A real browser on a busy 2-core machine: a poll waits for what a person would wait for
           // (an upload's tile after the crop is applied), not vitest's default of one second.
           expect: { poll: { timeout: 10_000 } },
+          // One more try for a journey that failed: with both lanes of `npm test` on two cores, a
+          // click has landed before a part hydrated (a document load instead of the app's own
+          // navigation). The report marks a passed retry ("retry x1"), so a flaky journey stays visible.
+          retry: 1,
           // Two files at a time, each on its worker's own site and mock (global-setup.ts starts one
           // per worker) in the one Chromium: most of a journey's time is waiting (the network, a
           // hydration, a poll), which the other file fills.

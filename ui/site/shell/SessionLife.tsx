@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { HTTP, loginHrefFor } from '@portal/sdk';
 import { useLogoutRedirect, useSession, useStartupSessionCheck } from '@portal/sdk/react';
 import { AccountDeletedNotice, SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
@@ -22,6 +22,13 @@ export default function SessionLife() {
   // The router's paths exclude the locale prefix (its basename); the store's guard works on them too.
   const here = `${location.pathname}${location.search}`;
   const startup = useStartupSessionCheck();
+  // A page's own data refused while the router navigates to it: that navigation sends the visitor
+  // to the login page with the page asked for to return to; a check here would race it elsewhere.
+  const navigation = useNavigation().state;
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigation !== 'idle';
+  }, [navigation]);
   useLogoutRedirect(here, (to) => void navigate(to, { replace: true }));
   useEffect(() => {
     // A call refused for its token after the start-up check (a like, a favourite, a review): the
@@ -32,7 +39,7 @@ export default function SessionLife() {
     if (startup === 'checking') return undefined;
     let checking = false;
     return onRefusedToken(() => {
-      if (checking) return;
+      if (checking || navigating.current) return;
       checking = true;
       client.session.checkToken({ retry: false }).then(
         () => void (checking = false),
