@@ -62,6 +62,11 @@ export const PaymentUnavailable: Story = {
 export const Model: Story = {
   globals: { role: 'INDIVIDUAL' },
   args: { target: { profile_id: DEMO_ACCOUNTS.model.profileId }, audience: 'individual', name: 'Mirela' },
+  // The page as the model sees it once its data has come: her balance and her purchase history.
+  play: async ({ canvasElement }) => {
+    await balanceOf(canvasElement, '500 LoveCoins');
+    await within(canvasElement).findByRole('table', {}, { timeout: 10_000 });
+  },
 };
 
 /** The model buys TOP: the confirmation shows price and balances; once confirmed the balance drops by the price. */
