@@ -59,12 +59,16 @@ export function listingAt(path: string): Listing<object> | undefined {
   return match.kind === 'route' ? listingOfRoute(match.route.id) : undefined;
 }
 
-/** What the visitor chose: the address bar's filters without the keys the route fixes. */
-export function chosenFilters<F extends object>(listing: Listing<F>, params: URLSearchParams): F {
-  const filters = { ...listing.codec.decode(params) } as Record<string, unknown>;
-  for (const key of Object.keys(listing.fixed)) delete filters[key];
-  return filters as F;
+/** Filters without the keys the route fixes (a copy). */
+function withoutFixed<F extends object>(listing: Listing<F>, filters: F): F {
+  const chosen = { ...filters } as Record<string, unknown>;
+  for (const key of Object.keys(listing.fixed)) delete chosen[key];
+  return chosen as F;
 }
+
+/** What the visitor chose: the address bar's filters without the keys the route fixes. */
+export const chosenFilters = <F extends object>(listing: Listing<F>, params: URLSearchParams): F =>
+  withoutFixed(listing, listing.codec.decode(params));
 
 /** What the page asks the API for: the visitor's filters and what the route fixes. */
 export const listingFilters = <F extends object>(listing: Listing<F>, params: URLSearchParams): F => ({
@@ -74,9 +78,7 @@ export const listingFilters = <F extends object>(listing: Listing<F>, params: UR
 
 /** `?…` for the visitor's filters and a page (page 1 left out), or '' for neither: the listing's own links. */
 export function listingSearch<F extends object>(listing: Listing<F>, filters: F, page = 1): string {
-  const chosen = { ...filters } as Record<string, unknown>;
-  for (const key of Object.keys(listing.fixed)) delete chosen[key];
-  const text = listing.codec.encode(chosen as F, page).toString();
+  const text = listing.codec.encode(withoutFixed(listing, filters), page).toString();
   return text ? `?${text}` : '';
 }
 
