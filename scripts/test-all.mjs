@@ -45,7 +45,8 @@ const LANES = [
     { name: 'e2e', command: vitest('e2e'), counts: true },
     // The designers' static Storybook (every story and docs page) builds: what `npm run
     // build-storybook` publishes, into the run's artifacts.
-    { name: 'storybook build', command: [bin('storybook'), ['build', '--disable-telemetry', '--quiet', '-o', join(ROOT, 'tests/.artifacts/storybook-static')]] },
+    // Its list of a few hundred assets is shown only when the build fails.
+    { name: 'storybook build', command: [bin('storybook'), ['build', '--disable-telemetry', '--quiet', '-o', join(ROOT, 'tests/.artifacts/storybook-static')]], quiet: true },
   ],
 ];
 
@@ -68,7 +69,23 @@ function countTests(output) {
   return { passed: count('passed'), failed: count('failed'), skipped: count('skipped') + count('todo') };
 }
 
-/** Runs one step, its output prefixed with its name line by line; resolves with its result. */
+/**
+ * The lines of vitest's output that name a failed test or file ("FAIL  server tests/x.test.ts > ..."
+ * and "× test name"): repeated after the table, so the end of a long CI log says what failed.
+ */
+function failedTests(output) {
+  const lines = output.replace(ANSI, '').split('\n').map((l) => l.trim());
+  const named = [];
+  lines.forEach((l, i) => {
+    if (!/^(FAIL|×)\s/.test(l)) return;
+    // A FAIL heading is followed by its error's first line: worth a line of its own.
+    const error = l.startsWith('FAIL') ? lines.slice(i + 1, i + 4).find((n) => /\w*Error\b|expected/i.test(n)) : undefined;
+    named.push(error ? `${l}\n    ${error.slice(0, 200)}` : l);
+  });
+  return [...new Set(named)];
+}
+
+/** Runs one step, its output prefixed with its name line by line (a quiet step's only when it fails); resolves with its result. */
 function runStep(step) {
   const [command, args] = step.command;
   const started = performance.now();
@@ -86,13 +103,14 @@ function runStep(step) {
         output += chunk.toString();
         const lines = text.split('\n');
         partial = lines.pop() ?? '';
-        if (lines.length > 0) stream.write(lines.map((l) => prefix + l).join('\n') + '\n');
+        if (lines.length > 0 && !step.quiet) stream.write(lines.map((l) => prefix + l).join('\n') + '\n');
       };
     };
     child.stdout.on('data', relay(process.stdout));
     child.stderr.on('data', relay(process.stderr));
     child.once('close', (code, signal) => {
-      resolve({ name: step.name, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000, tests: step.counts ? countTests(output) : undefined });
+      if (step.quiet && code !== 0) process.stdout.write(output.split('\n').map((l) => prefix + l).join('\n') + '\n');
+      resolve({ name: step.name, ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000, tests: step.counts ? countTests(output) : undefined, failures: code === 0 ? [] : failedTests(output) });
     });
   });
 }
@@ -149,6 +167,8 @@ console.info(line(['step', 'result', 'wall', 'tests']));
 console.info(line(widths.map((w) => '-'.repeat(w))));
 for (const row of rows) console.info(line(row));
 console.info(`\nWall time ${wall.toFixed(0)} s (${(wall / 60).toFixed(1)} min), two lanes side by side.`);
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[${r.name}] ${f}`));
+if (failures.length > 0) console.info(`\nWhat failed:\n${failures.slice(0, 40).join('\n')}${failures.length > 40 ? `\n... and ${failures.length - 40} more` : ''}`);
 const passed = results.reduce((n, r) => n + (r.tests?.passed ?? 0), 0);
 const failed = results.reduce((n, r) => n + (r.tests?.failed ?? 0), 0) + results.filter((r) => !r.ok).length;
 // The plain closing line a CI reads: tests passed, and failures (failed tests plus failed or skipped steps).
