@@ -9,45 +9,12 @@ import { UnknownLocaleError, matchLocale, toLocale } from '../locale';
 import type { LocaleTag } from '../locale';
 import { formatted } from './carried';
 import type { Catalog } from './locales/en';
-import { loadSection, mountSection } from './sections';
+import { loadCatalog } from './catalog-loaders';
+import { loadSection, mountSection, withRequiredSections } from './sections';
 import type { Section } from './sections';
 
 export { isLocale };
-
-/**
- * One lazily loaded chunk per language: each loader is a dynamic `import()`, so a bundler splits
- * every catalog into its own file and a page downloads only the language it shows.
- */
-export const CATALOG_LOADERS: Readonly<Record<Locale, () => Promise<{ default: Catalog }>>> = {
-  en: () => import('./locales/en'),
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
-  de: () => import('./locales/de'),
-  it: () => import('./locales/it'),
-  cz: () => import('./locales/cz'),
-  ru: () => import('./locales/ru'),
-  pt: () => import('./locales/pt'),
-  el: () => import('./locales/el'),
-};
-
-const loaded = new Map<Locale, Promise<Catalog>>();
-
-/**
- * The catalog of one locale (the module's own object: treat it as read-only). Concurrent callers
- * share one promise; a failed load (a chunk error after a deploy, say) is forgotten so a retry works.
- */
-export function loadCatalog(tag: LocaleTag): Promise<Catalog> {
-  const locale = matchLocale(tag);
-  // A rejection, as for a failed load: a caller's .catch or await handles both.
-  if (locale === undefined) return Promise.reject(new UnknownLocaleError(tag));
-  let promise = loaded.get(locale);
-  if (!promise) {
-    promise = CATALOG_LOADERS[locale]().then((m) => m.default);
-    loaded.set(locale, promise);
-    promise.catch(() => loaded.delete(locale));
-  }
-  return promise;
-}
+export { CATALOG_LOADERS, loadCatalog } from './catalog-loaders';
 
 const FORMAT_CALL = /^(\w+)(?:\((.*)\))?$/;
 const isDateLike = (value: unknown): value is Date | string | number =>
@@ -106,7 +73,7 @@ export interface CreateI18nOptions {
    * has every key (typecheck + tests), so a page needs only its own chunk.
    */
   fallback?: boolean;
-  /** Sections to load with the catalog, in parallel: `['legal']` on the legal pages. */
+  /** Sections to load with the catalog, in parallel: `['legal']` on the legal pages (with those they require, SECTION_REQUIRES). */
   sections?: readonly Section[];
 }
 
@@ -125,7 +92,7 @@ export async function createI18n(locale: LocaleTag, options: CreateI18nOptions =
   const lng = LOCALE_BCP47[current];
   const english = LOCALE_BCP47[DEFAULT_LOCALE];
   const withFallback = options.fallback === true && current !== DEFAULT_LOCALE;
-  const sections = [...new Set(options.sections ?? [])];
+  const sections = withRequiredSections(options.sections ?? []);
 
   const sectionLoads = sections.map((section) =>
     Promise.all([

@@ -1,5 +1,6 @@
 import type { AuthCatalog } from './sections/auth/en';
 import type { FeedbackCatalog } from './sections/feedback/en';
+import type { FormsCatalog } from './sections/forms/en';
 import type { StoriesCatalog } from './sections/stories/en';
 import type { EditorCatalog } from './sections/editor/en';
 import type { LegalCatalog } from './sections/legal/en';
@@ -26,6 +27,8 @@ import type { VisitorCatalog } from './sections/visitor/en';
  * - feedback: the contact form (the feedback page) and the report form (the profile and business
  *   pages' report dialog, which loads the section when it opens).
  * - stories: the stories page's posting, upload and playing texts.
+ * - forms: the form errors (`validation.*`): every section whose pages have forms requires it
+ *   (SECTION_REQUIRES), and the review form of the profile and business pages loads it when shown.
  */
 export interface SectionCatalogs {
   legal: LegalCatalog;
@@ -35,7 +38,28 @@ export interface SectionCatalogs {
   auth: AuthCatalog;
   feedback: FeedbackCatalog;
   stories: StoriesCatalog;
+  forms: FormsCatalog;
 }
 export type Section = keyof SectionCatalogs;
 
-export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments', auth: 'auth', feedback: 'feedback', stories: 'stories' } as const satisfies Readonly<Record<Section, string>>;
+/** One language's section loaders (each locale's catalog module exports them as `sections`). */
+export type LocaleSectionLoaders = { readonly [S in Section]: () => Promise<{ default: SectionCatalogs[S] }> };
+
+export const SECTION_MOUNTS = { legal: 'pages.legal', editor: 'editor', visitor: 'visitor', payments: 'payments', auth: 'auth', feedback: 'feedback', stories: 'stories', forms: 'validation' } as const satisfies Readonly<Record<Section, string>>;
+
+/**
+ * Sections that come with another: a page that declares one gets the other too (createI18n,
+ * addSection), so a page with a form never shows a form error's key.
+ */
+export const SECTION_REQUIRES: { readonly [S in Section]?: readonly Section[] } = {
+  auth: ['forms'],
+  editor: ['forms'],
+  feedback: ['forms'],
+  payments: ['forms'],
+  stories: ['forms'],
+};
+
+/** The sections with the ones they require, each once, in order. */
+export function withRequiredSections(sections: readonly Section[]): Section[] {
+  return [...new Set(sections.flatMap((section) => [section, ...(SECTION_REQUIRES[section] ?? [])]))];
+}

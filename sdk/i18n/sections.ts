@@ -1,99 +1,32 @@
 import type { i18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALE_BCP47 } from '../../schemas/constants';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
+import { CATALOG_LOADERS } from './catalog-loaders';
 import type { Locale } from '../../schemas/constants';
 import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
 import { UnknownLocaleError, matchLocale } from '../locale';
 import type { LocaleTag } from '../locale';
-import { SECTION_MOUNTS } from './section-names';
+import { SECTION_MOUNTS, SECTION_REQUIRES } from './section-names';
 import type { Section, SectionCatalogs } from './section-names';
 
 // The sections' names, catalogs and mounts are ./section-names: the keys' type (./keys, in the core
 // entry's declarations) reads them without this module's i18next.
-export { SECTION_MOUNTS } from './section-names';
+export { SECTION_MOUNTS, SECTION_REQUIRES, withRequiredSections } from './section-names';
 export type { Section, SectionCatalogs } from './section-names';
 
+/**
+ * Every section's loader in every language, for code that wants one without an i18next instance.
+ * A section is reached through its language's catalog module (its `sections`): the chunk names of
+ * the sections are listed once per language, with that language's texts.
+ */
 export const SECTION_LOADERS: {
   readonly [S in Section]: Readonly<Record<Locale, () => Promise<{ default: SectionCatalogs[S] }>>>;
-} = {
-  legal: {
-    en: () => import('./sections/legal/en'),
-    es: () => import('./sections/legal/es'),
-    fr: () => import('./sections/legal/fr'),
-    de: () => import('./sections/legal/de'),
-    it: () => import('./sections/legal/it'),
-    cz: () => import('./sections/legal/cz'),
-    ru: () => import('./sections/legal/ru'),
-    pt: () => import('./sections/legal/pt'),
-    el: () => import('./sections/legal/el'),
-  },
-  editor: {
-    en: () => import('./sections/editor/en'),
-    es: () => import('./sections/editor/es'),
-    fr: () => import('./sections/editor/fr'),
-    de: () => import('./sections/editor/de'),
-    it: () => import('./sections/editor/it'),
-    cz: () => import('./sections/editor/cz'),
-    ru: () => import('./sections/editor/ru'),
-    pt: () => import('./sections/editor/pt'),
-    el: () => import('./sections/editor/el'),
-  },
-  visitor: {
-    en: () => import('./sections/visitor/en'),
-    es: () => import('./sections/visitor/es'),
-    fr: () => import('./sections/visitor/fr'),
-    de: () => import('./sections/visitor/de'),
-    it: () => import('./sections/visitor/it'),
-    cz: () => import('./sections/visitor/cz'),
-    ru: () => import('./sections/visitor/ru'),
-    pt: () => import('./sections/visitor/pt'),
-    el: () => import('./sections/visitor/el'),
-  },
-  payments: {
-    en: () => import('./sections/payments/en'),
-    es: () => import('./sections/payments/es'),
-    fr: () => import('./sections/payments/fr'),
-    de: () => import('./sections/payments/de'),
-    it: () => import('./sections/payments/it'),
-    cz: () => import('./sections/payments/cz'),
-    ru: () => import('./sections/payments/ru'),
-    pt: () => import('./sections/payments/pt'),
-    el: () => import('./sections/payments/el'),
-  },
-  auth: {
-    en: () => import('./sections/auth/en'),
-    es: () => import('./sections/auth/es'),
-    fr: () => import('./sections/auth/fr'),
-    de: () => import('./sections/auth/de'),
-    it: () => import('./sections/auth/it'),
-    cz: () => import('./sections/auth/cz'),
-    ru: () => import('./sections/auth/ru'),
-    pt: () => import('./sections/auth/pt'),
-    el: () => import('./sections/auth/el'),
-  },
-  feedback: {
-    en: () => import('./sections/feedback/en'),
-    es: () => import('./sections/feedback/es'),
-    fr: () => import('./sections/feedback/fr'),
-    de: () => import('./sections/feedback/de'),
-    it: () => import('./sections/feedback/it'),
-    cz: () => import('./sections/feedback/cz'),
-    ru: () => import('./sections/feedback/ru'),
-    pt: () => import('./sections/feedback/pt'),
-    el: () => import('./sections/feedback/el'),
-  },
-  stories: {
-    en: () => import('./sections/stories/en'),
-    es: () => import('./sections/stories/es'),
-    fr: () => import('./sections/stories/fr'),
-    de: () => import('./sections/stories/de'),
-    it: () => import('./sections/stories/it'),
-    cz: () => import('./sections/stories/cz'),
-    ru: () => import('./sections/stories/ru'),
-    pt: () => import('./sections/stories/pt'),
-    el: () => import('./sections/stories/el'),
-  },
-};
+} = Object.fromEntries(
+  (Object.keys(SECTION_MOUNTS) as Section[]).map((section) => [
+    section,
+    Object.fromEntries(LOCALES.map((locale) => [locale, () => CATALOG_LOADERS[locale]().then((m): Promise<unknown> => m.sections[section]())])),
+  ]),
+) as never;
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -104,7 +37,9 @@ export function loadSection<S extends Section>(section: S, tag: LocaleTag): Prom
   const key = `${section}:${locale}`;
   let promise = loaded.get(key) as Promise<SectionCatalogs[S]> | undefined;
   if (!promise) {
-    promise = SECTION_LOADERS[section][locale]().then((m) => m.default as SectionCatalogs[S]);
+    promise = CATALOG_LOADERS[locale]()
+      .then((m): Promise<{ default: unknown }> => m.sections[section]())
+      .then((m) => m.default as SectionCatalogs[S]);
     loaded.set(key, promise);
     promise.catch(() => loaded.delete(key));
   }
@@ -143,6 +78,10 @@ export function hasSection(instance: i18n, section: Section): boolean {
  * instance was created with `fallback`. A section already in the instance's store is not added again.
  */
 export async function addSection(instance: i18n, section: Section): Promise<void> {
+  await Promise.all([addOneSection(instance, section), ...(SECTION_REQUIRES[section] ?? []).map((required) => addSection(instance, required))]);
+}
+
+async function addOneSection(instance: i18n, section: Section): Promise<void> {
   const lng = instance.language;
   const locale = portalLocale(lng);
   const english = LOCALE_BCP47[DEFAULT_LOCALE];

@@ -4,6 +4,7 @@ import { REVIEW_MAX_LENGTH } from '../../schemas/constants';
 import { DEMO_ACCOUNTS } from '../../mocks/seed/demo-accounts';
 import en from '@portal/sdk/i18n/en';
 import enAuth from '../../sdk/i18n/sections/auth/en';
+import enForms from '../../sdk/i18n/sections/forms/en';
 import { nextAnswer } from './support/answers';
 import { reload, visit, whenInteractive } from './support/hydrated';
 import { VIEWPORTS, setUpSiteSession } from './support/site-session';
@@ -226,7 +227,7 @@ it('a review enlarged past the limit on its way is refused by the server, shown 
   await page.getByRole('button', { name: en.reviews.send }).click();
 
   // The server's 422 message, in the catalog's words, stands under the review text and nowhere else.
-  const tooLong = en.validation.descriptionMax.replace('{n}', String(REVIEW_MAX_LENGTH));
+  const tooLong = enForms.descriptionMax.replace('{n}', String(REVIEW_MAX_LENGTH));
   await expect.poll(() => describedBy(page, en.reviews.body)).toContain(tooLong);
   expect(sent).toHaveLength(1);
   expect(sent[0]).toBeGreaterThan(REVIEW_MAX_LENGTH);

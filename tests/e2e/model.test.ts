@@ -5,6 +5,7 @@ import en from '@portal/sdk/i18n/en';
 import enStories from '../../sdk/i18n/sections/stories/en';
 import enAuth from '../../sdk/i18n/sections/auth/en';
 import editor from '../../sdk/i18n/sections/editor/en';
+import enForms from '../../sdk/i18n/sections/forms/en';
 import { reload, visit } from './support/hydrated';
 import { PHONE_USER_AGENT } from './support/chromium';
 import { checkFirst, draftHolds, fillFirstSteps, fillSelects, goToStep, heading, next, uploadPhotos } from './support/editor-wizard';
@@ -81,7 +82,7 @@ it('a new model fills the ten steps, keeps her draft over a reload, uploads thre
   await fillFirstSteps(page, 'Alina');
   // 4 Photos. First a text file named x.png: refused by its bytes with the reason, no crop dialog.
   await page.locator('main input[type="file"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not a photo\n') });
-  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'x.png' }).textContent()).toBe(`x.png: ${en.validation.notImage}`);
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'x.png' }).textContent()).toBe(`x.png: ${enForms.notImage}`);
   expect(await page.getByRole('dialog', { name: editor.crop.title }).count()).toBe(0);
   // Then three test images, in order, through the crop dialog.
   await uploadPhotos(page, [[200, 40, 90], [40, 160, 200], [90, 200, 60]]);

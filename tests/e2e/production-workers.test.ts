@@ -203,7 +203,9 @@ describe('SIGTERM under load', () => {
           clients.stop();
           expect(await site.exited).toBe(0);
           const sent = await clients.results(extra);
-          const before = sent.filter((s) => s.at < signalAt && s.at >= signalAt - 300);
+          // `<=`: the burst's last pair is sent in the same millisecond as the signal when the
+          // machine is busy (a late timer makes the pairs before it older than 300 ms).
+          const before = sent.filter((s) => s.at <= signalAt && s.at >= signalAt - 300);
           // At least the last pair of the burst, sent just before the signal (more when the machine is not busy).
           expect(before.length).toBeGreaterThanOrEqual(2);
           expect(before.filter((s) => !s.ok)).toEqual([]);

@@ -6,6 +6,7 @@ import en from '@portal/sdk/i18n/en';
 import enAuth from '../../sdk/i18n/sections/auth/en';
 import ru from '@portal/sdk/i18n/ru';
 import ruAuth from '../../sdk/i18n/sections/auth/ru';
+import ruForms from '../../sdk/i18n/sections/forms/ru';
 import { holdBack, visit } from './support/hydrated';
 import { setUpSiteSession } from './support/site-session';
 
@@ -70,7 +71,7 @@ it('with script off, a failed login comes back saying why in the page language; 
   const password = page.getByLabel(ruAuth.login.password);
   expect(await password.getAttribute('aria-invalid')).toBe('true');
   const described = (await password.getAttribute('aria-describedby')) ?? '';
-  expect((await page.locator(`[id="${described}"]`).textContent())?.trim()).toBe(ru.validation.required);
+  expect((await page.locator(`[id="${described}"]`).textContent())?.trim()).toBe(ruForms.required);
 
   // English, the right password: in the client's area, logged in.
   await page.goto(`${url}/login`);

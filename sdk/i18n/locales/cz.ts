@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /**
  * Czech (the portal's `cz`; BCP 47 `cs`), formal „vykání“.
@@ -380,25 +381,6 @@ const cz: Catalog = {
     sessionExpired: 'Vaše relace vypršela, přihlaste se prosím znovu',
     accountDeleted: 'Váš účet byl smazán.',
   },
-  validation: {
-    required: 'Toto pole je povinné',
-    email: 'Zadejte platný e-mail',
-    tooShort: 'Minimální počet znaků: {n}',
-    tooLong: 'Maximální počet znaků: {n}',
-    descriptionMax: 'Popis nesmí být delší než {n} znaků',
-    textMin: 'vyplňte alespoň {n} znaků',
-    photosMin: 'Minimální počet fotek: {n}',
-    adult: 'Musí vám být alespoň 18 let',
-    phone: 'Zadejte platné telefonní číslo',
-    url: 'Zadejte platnou webovou adresu',
-    date: 'Zadejte platné datum',
-    range: 'Zadejte číslo od {min} do {max}',
-    fileSize: 'Soubor je příliš velký (max. {size})',
-    notImage: 'Tento soubor není obrázek JPEG, PNG ani WebP',
-    notVideo: 'Tento soubor není video MP4, WebM ani MOV',
-    server: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',
-    terms: 'Musíte souhlasit s obchodními podmínkami',
-  },
   errors: {
     network: 'Žádné připojení. Zkuste to znovu.',
     aborted: 'Požadavek byl zrušen.',
@@ -492,6 +474,19 @@ const cz: Catalog = {
     days_many: '{count} dne',
     days_other: '{count} dní',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/cz'),
+  editor: () => import('../sections/editor/cz'),
+  visitor: () => import('../sections/visitor/cz'),
+  payments: () => import('../sections/payments/cz'),
+  auth: () => import('../sections/auth/cz'),
+  feedback: () => import('../sections/feedback/cz'),
+  stories: () => import('../sections/stories/cz'),
+  forms: () => import('../sections/forms/cz'),
 };
 
 export default cz;

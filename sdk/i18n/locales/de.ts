@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /** German (formal „Sie“). Plurals: one, other. */
 const de: Catalog = {
@@ -355,25 +356,6 @@ const de: Catalog = {
     sessionExpired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
     accountDeleted: 'Ihr Konto wurde gelöscht.',
   },
-  validation: {
-    required: 'Dieses Feld ist erforderlich',
-    email: 'Geben Sie eine gültige E-Mail-Adresse ein',
-    tooShort: 'Mindestens {n} Zeichen',
-    tooLong: 'Höchstens {n} Zeichen',
-    descriptionMax: 'Die Beschreibung darf höchstens {n} Zeichen lang sein',
-    textMin: 'mindestens {n} Zeichen eingeben',
-    photosMin: 'Sie müssen mindestens {n} Fotos hochladen',
-    adult: 'Sie müssen mindestens 18 Jahre alt sein',
-    phone: 'Geben Sie eine gültige Telefonnummer ein',
-    url: 'Geben Sie eine gültige Webadresse ein',
-    date: 'Geben Sie ein gültiges Datum ein',
-    range: 'Geben Sie eine Zahl von {min} bis {max} ein',
-    fileSize: 'Die Datei ist zu groß (max. {size})',
-    notImage: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',
-    notVideo: 'Diese Datei ist kein MP4-, WebM- oder MOV-Video',
-    server: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
-    terms: 'Sie müssen die AGB akzeptieren',
-  },
   errors: {
     network: 'Keine Verbindung. Bitte erneut versuchen.',
     aborted: 'Die Anfrage wurde abgebrochen.',
@@ -459,6 +441,19 @@ const de: Catalog = {
     days_one: '{count} Tag',
     days_other: '{count} Tage',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/de'),
+  editor: () => import('../sections/editor/de'),
+  visitor: () => import('../sections/visitor/de'),
+  payments: () => import('../sections/payments/de'),
+  auth: () => import('../sections/auth/de'),
+  feedback: () => import('../sections/feedback/de'),
+  stories: () => import('../sections/stories/de'),
+  forms: () => import('../sections/forms/de'),
 };
 
 export default de;

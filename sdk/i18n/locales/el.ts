@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /** Greek. Plurals: one, other. */
 const el: Catalog = {
@@ -355,25 +356,6 @@ const el: Catalog = {
     sessionExpired: 'Η συνεδρία σας έληξε, συνδεθείτε ξανά',
     accountDeleted: 'Ο λογαριασμός σας διαγράφηκε.',
   },
-  validation: {
-    required: 'Υποχρεωτικό πεδίο',
-    email: 'Γράψτε ένα έγκυρο email',
-    tooShort: 'Τουλάχιστον {n} χαρακτήρες',
-    tooLong: 'Έως {n} χαρακτήρες',
-    descriptionMax: 'Η περιγραφή δεν μπορεί να ξεπερνά τους {n} χαρακτήρες',
-    textMin: 'γράψτε τουλάχιστον {n} χαρακτήρες',
-    photosMin: 'Πρέπει να ανεβάσετε τουλάχιστον {n} φωτογραφίες',
-    adult: 'Πρέπει να είστε τουλάχιστον 18 ετών',
-    phone: 'Γράψτε έναν έγκυρο αριθμό τηλεφώνου',
-    url: 'Γράψτε μια έγκυρη διεύθυνση ιστότοπου',
-    date: 'Γράψτε μια έγκυρη ημερομηνία',
-    range: 'Γράψτε έναν αριθμό από {min} έως {max}',
-    fileSize: 'Το αρχείο είναι πολύ μεγάλο (έως {size})',
-    notImage: 'Αυτό το αρχείο δεν είναι εικόνα JPEG, PNG ή WebP',
-    notVideo: 'Αυτό το αρχείο δεν είναι βίντεο MP4, WebM ή MOV',
-    server: 'Σφάλμα διακομιστή. Δοκιμάστε αργότερα.',
-    terms: 'Πρέπει να αποδεχτείτε τους όρους χρήσης',
-  },
   errors: {
     network: 'Δεν υπάρχει σύνδεση. Δοκιμάστε ξανά.',
     aborted: 'Το αίτημα ακυρώθηκε.',
@@ -459,6 +441,19 @@ const el: Catalog = {
     days_one: '{count} ημέρα',
     days_other: '{count} ημέρες',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/el'),
+  editor: () => import('../sections/editor/el'),
+  visitor: () => import('../sections/visitor/el'),
+  payments: () => import('../sections/payments/el'),
+  auth: () => import('../sections/auth/el'),
+  feedback: () => import('../sections/feedback/el'),
+  stories: () => import('../sections/stories/el'),
+  forms: () => import('../sections/forms/el'),
 };
 
 export default el;

@@ -1,6 +1,8 @@
 import { REVIEW_MESSAGES } from '../../../schemas/api/review-messages';
 import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
 import { SITE_NAME } from '../brand';
+import type { LocaleSectionLoaders } from '../section-names';
+import type { CatalogShape } from '../catalog-shape';
 
 /**
  * English, the source catalog. Every other locale is typed as `Catalog` (derived from this object),
@@ -370,25 +372,6 @@ const en = {
     sessionExpired: 'Your session has expired, please log in again',
     accountDeleted: 'Your account has been deleted.',
   },
-  validation: {
-    required: 'This field is required',
-    email: 'Enter a valid email address',
-    tooShort: 'Enter at least {n} characters',
-    tooLong: 'Enter no more than {n} characters',
-    descriptionMax: 'The description cannot exceed {n} characters',
-    textMin: 'fill in at least {n} characters',
-    photosMin: 'You must upload at least {n} photos',
-    adult: 'You must be 18 or older',
-    phone: 'Enter a valid phone number',
-    url: 'Enter a valid web address',
-    date: 'Enter a valid date',
-    range: 'Enter a number from {min} to {max}',
-    fileSize: 'The file is too large (max. {size})',
-    notImage: 'This file is not a JPEG, PNG or WebP image',
-    notVideo: 'This file is not an MP4, WebM or MOV video',
-    server: 'Something went wrong on our side. Please try again later.',
-    terms: 'You must accept the terms and conditions',
-  },
   errors: {
     network: 'No connection. Please try again.',
     aborted: 'The request was cancelled.',
@@ -475,21 +458,21 @@ const en = {
   },
 };
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/**
- * The shape every locale must have: the same nested keys with string values. Plural keys are
- * matched by their base: `x_other` is required, the other forms (`x_one`, `x_few`, `x_many`…) are
- * optional here because each language needs its own set (the tests check the exact set).
- */
-export type CatalogShape<T> = {
-  [K in keyof T as K extends `${string}_${PluralSuffix}` ? never : K]: T[K] extends string ? string : CatalogShape<T[K]>;
-} & {
-  [K in keyof T as K extends `${infer B}_other` ? `${B}_other` : never]: string;
-} & {
-  [K in keyof T as K extends `${infer B}_other` ? `${B}_${Exclude<PluralSuffix, 'other'>}` : never]?: string;
-};
+export type { CatalogShape };
 
 export type Catalog = CatalogShape<typeof en>;
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/en'),
+  editor: () => import('../sections/editor/en'),
+  visitor: () => import('../sections/visitor/en'),
+  payments: () => import('../sections/payments/en'),
+  auth: () => import('../sections/auth/en'),
+  feedback: () => import('../sections/feedback/en'),
+  stories: () => import('../sections/stories/en'),
+  forms: () => import('../sections/forms/en'),
+};
 
 export default en satisfies Catalog;

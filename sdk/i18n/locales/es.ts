@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /** Spanish (informal «tú», as usual on Spanish consumer sites). Plurals: one, many (millones: «1.000.000 de …»), other. */
 const es: Catalog = {
@@ -366,25 +367,6 @@ const es: Catalog = {
     sessionExpired: 'Tu sesión ha caducado, vuelve a iniciar sesión',
     accountDeleted: 'Tu cuenta ha sido eliminada.',
   },
-  validation: {
-    required: 'Este campo es obligatorio',
-    email: 'Escribe un correo electrónico válido',
-    tooShort: 'Mínimo {n} caracteres',
-    tooLong: 'Máximo {n} caracteres',
-    descriptionMax: 'La descripción no puede superar los {n} caracteres',
-    textMin: 'escribe al menos {n} caracteres',
-    photosMin: 'Debes subir al menos {n} fotos',
-    adult: 'Debes tener 18 años o más',
-    phone: 'Escribe un número de teléfono válido',
-    url: 'Escribe una dirección web válida',
-    date: 'Escribe una fecha válida',
-    range: 'Escribe un número entre {min} y {max}',
-    fileSize: 'El archivo es demasiado grande (máx. {size})',
-    notImage: 'Este archivo no es una imagen JPEG, PNG o WebP',
-    notVideo: 'Este archivo no es un vídeo MP4, WebM o MOV',
-    server: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
-    terms: 'Debes aceptar los términos y condiciones',
-  },
   errors: {
     network: 'Sin conexión. Inténtalo de nuevo.',
     aborted: 'Se ha cancelado la solicitud.',
@@ -474,6 +456,19 @@ const es: Catalog = {
     days_many: '{count} de días',
     days_other: '{count} días',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/es'),
+  editor: () => import('../sections/editor/es'),
+  visitor: () => import('../sections/visitor/es'),
+  payments: () => import('../sections/payments/es'),
+  auth: () => import('../sections/auth/es'),
+  feedback: () => import('../sections/feedback/es'),
+  stories: () => import('../sections/stories/es'),
+  forms: () => import('../sections/forms/es'),
 };
 
 export default es;

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /**
  * French (« vous »). Plurals: one (0 and 1), many (millions: « 1 000 000 de … »), other.
@@ -369,25 +370,6 @@ const fr: Catalog = {
     sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
     accountDeleted: 'Votre compte a été supprimé.',
   },
-  validation: {
-    required: 'Ce champ est obligatoire',
-    email: 'Saisissez une adresse e-mail valide',
-    tooShort: 'Au moins {n} caractères',
-    tooLong: '{n} caractères au maximum',
-    descriptionMax: 'La présentation ne peut pas dépasser {n} caractères',
-    textMin: 'saisissez au moins {n} caractères',
-    photosMin: 'Vous devez ajouter au moins {n} photos',
-    adult: 'Vous devez avoir au moins 18\u00a0ans',
-    phone: 'Saisissez un numéro de téléphone valide',
-    url: 'Saisissez une adresse web valide',
-    date: 'Saisissez une date valide',
-    range: 'Saisissez un nombre entre {min} et {max}',
-    fileSize: 'Le fichier est trop volumineux (max. {size})',
-    notImage: 'Ce fichier n’est pas une image JPEG, PNG ou WebP',
-    notVideo: 'Ce fichier n’est pas une vidéo MP4, WebM ou MOV',
-    server: 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
-    terms: 'Vous devez accepter les conditions générales',
-  },
   errors: {
     network: 'Pas de connexion. Veuillez réessayer.',
     aborted: 'La requête a été annulée.',
@@ -477,6 +459,19 @@ const fr: Catalog = {
     days_many: '{count}\u00a0de jours',
     days_other: '{count}\u00a0jours',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/fr'),
+  editor: () => import('../sections/editor/fr'),
+  visitor: () => import('../sections/visitor/fr'),
+  payments: () => import('../sections/payments/fr'),
+  auth: () => import('../sections/auth/fr'),
+  feedback: () => import('../sections/feedback/fr'),
+  stories: () => import('../sections/stories/fr'),
+  forms: () => import('../sections/forms/fr'),
 };
 
 export default fr;

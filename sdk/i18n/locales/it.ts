@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /** Italian (informal «tu», as usual on Italian consumer sites). Plurals: one, many (milioni: «1.000.000 di …»), other. */
 const it: Catalog = {
@@ -366,25 +367,6 @@ const it: Catalog = {
     sessionExpired: 'La sessione è scaduta, accedi di nuovo',
     accountDeleted: 'Il tuo account è stato eliminato.',
   },
-  validation: {
-    required: 'Campo obbligatorio',
-    email: 'Inserisci un indirizzo email valido',
-    tooShort: 'Almeno {n} caratteri',
-    tooLong: 'Al massimo {n} caratteri',
-    descriptionMax: 'La descrizione non può superare i {n} caratteri',
-    textMin: 'inserisci almeno {n} caratteri',
-    photosMin: 'Devi caricare almeno {n} foto',
-    adult: 'Devi avere almeno 18 anni',
-    phone: 'Inserisci un numero di telefono valido',
-    url: 'Inserisci un indirizzo web valido',
-    date: 'Inserisci una data valida',
-    range: 'Inserisci un numero da {min} a {max}',
-    fileSize: 'Il file è troppo grande (max {size})',
-    notImage: 'Questo file non è un’immagine JPEG, PNG o WebP',
-    notVideo: 'Questo file non è un video MP4, WebM o MOV',
-    server: 'Si è verificato un problema da parte nostra. Riprova più tardi.',
-    terms: 'Devi accettare i termini e le condizioni',
-  },
   errors: {
     network: 'Nessuna connessione. Riprova.',
     aborted: 'La richiesta è stata annullata.',
@@ -474,6 +456,19 @@ const it: Catalog = {
     days_many: '{count} di giorni',
     days_other: '{count} giorni',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/it'),
+  editor: () => import('../sections/editor/it'),
+  visitor: () => import('../sections/visitor/it'),
+  payments: () => import('../sections/payments/it'),
+  auth: () => import('../sections/auth/it'),
+  feedback: () => import('../sections/feedback/it'),
+  stories: () => import('../sections/stories/it'),
+  forms: () => import('../sections/forms/it'),
 };
 
 export default it;

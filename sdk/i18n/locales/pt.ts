@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /**
  * Portuguese, Brazilian usage («você»), as Intl resolves plain `pt` to pt-BR.
@@ -369,25 +370,6 @@ const pt: Catalog = {
     sessionExpired: 'Sua sessão expirou, entre novamente',
     accountDeleted: 'Sua conta foi excluída.',
   },
-  validation: {
-    required: 'Campo obrigatório',
-    email: 'Informe um e-mail válido',
-    tooShort: 'No mínimo {n} caracteres',
-    tooLong: 'No máximo {n} caracteres',
-    descriptionMax: 'A descrição não pode ter mais de {n} caracteres',
-    textMin: 'preencha pelo menos {n} caracteres',
-    photosMin: 'Você precisa enviar pelo menos {n} fotos',
-    adult: 'Você precisa ter 18 anos ou mais',
-    phone: 'Informe um número de telefone válido',
-    url: 'Informe um endereço web válido',
-    date: 'Informe uma data válida',
-    range: 'Informe um número de {min} a {max}',
-    fileSize: 'O arquivo é grande demais (máx. {size})',
-    notImage: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
-    notVideo: 'Este arquivo não é um vídeo MP4, WebM ou MOV',
-    server: 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
-    terms: 'Você precisa aceitar os termos e condições',
-  },
   errors: {
     network: 'Sem conexão. Tente novamente.',
     aborted: 'A solicitação foi cancelada.',
@@ -477,6 +459,19 @@ const pt: Catalog = {
     days_many: '{count} de dias',
     days_other: '{count} dias',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/pt'),
+  editor: () => import('../sections/editor/pt'),
+  visitor: () => import('../sections/visitor/pt'),
+  payments: () => import('../sections/payments/pt'),
+  auth: () => import('../sections/auth/pt'),
+  feedback: () => import('../sections/feedback/pt'),
+  stories: () => import('../sections/stories/pt'),
+  forms: () => import('../sections/forms/pt'),
 };
 
 export default pt;

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
+import type { LocaleSectionLoaders } from '../section-names';
 
 /** Russian. Plurals: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…), other (fractions). */
 const ru: Catalog = {
@@ -376,25 +377,6 @@ const ru: Catalog = {
     sessionExpired: 'Сеанс истёк, войдите снова',
     accountDeleted: 'Ваш аккаунт удалён.',
   },
-  validation: {
-    required: 'Обязательное поле',
-    email: 'Введите корректный адрес почты',
-    tooShort: 'Минимум символов: {n}',
-    tooLong: 'Максимум символов: {n}',
-    descriptionMax: 'Описание не может быть длиннее {n} символов',
-    textMin: 'введите не менее {n} символов',
-    photosMin: 'Загрузите не менее {n} фото',
-    adult: 'Вам должно быть 18 лет или больше',
-    phone: 'Введите корректный номер телефона',
-    url: 'Введите корректный адрес сайта',
-    date: 'Введите корректную дату',
-    range: 'Введите число от {min} до {max}',
-    fileSize: 'Файл слишком большой (максимум {size})',
-    notImage: 'Этот файл не изображение JPEG, PNG или WebP',
-    notVideo: 'Этот файл не видео MP4, WebM или MOV',
-    server: 'Ошибка сервера. Попробуйте позже.',
-    terms: 'Необходимо принять условия использования',
-  },
   errors: {
     network: 'Нет соединения. Попробуйте снова.',
     aborted: 'Запрос отменён.',
@@ -488,6 +470,19 @@ const ru: Catalog = {
     days_many: '{count} дней',
     days_other: '{count} дня',
   },
+};
+
+
+/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
+export const sections: LocaleSectionLoaders = {
+  legal: () => import('../sections/legal/ru'),
+  editor: () => import('../sections/editor/ru'),
+  visitor: () => import('../sections/visitor/ru'),
+  payments: () => import('../sections/payments/ru'),
+  auth: () => import('../sections/auth/ru'),
+  feedback: () => import('../sections/feedback/ru'),
+  stories: () => import('../sections/stories/ru'),
+  forms: () => import('../sections/forms/ru'),
 };
 
 export default ru;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
 import { SITE_NAME } from '../../../sdk/i18n/brand';
 import type { Locale } from '../../../schemas/constants';
-import { AUTH, CATALOGS, EDITOR, FEEDBACK, STORIES, LEGAL, LOCALES, PAYMENTS, VISITOR, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
+import { AUTH, CATALOGS, EDITOR, FEEDBACK, FORMS, STORIES, LEGAL, LOCALES, PAYMENTS, VISITOR, flatten, placeholders, pluralCategoriesOf, shape } from './helpers';
 
 const OTHERS = LOCALES.filter((l) => l !== 'en');
 
@@ -43,12 +43,13 @@ const API_MESSAGE_KEYS: Record<keyof typeof API_MESSAGES, string> = {
   paymentUnavailable: 'payments.unavailable',
 };
 
-/** A language's main catalog with the sections that hold §8 texts, at their mounts. */
+/** A language's main catalog with the sections that hold §8 and §5 texts, at their mounts. */
 const withSections = (locale: Locale): Map<string, string> => new Map([
   ...flatten(CATALOGS[locale]),
   ...flatten(AUTH[locale], 'auth'),
   ...flatten(FEEDBACK[locale], 'feedback'),
   ...flatten(STORIES[locale], 'stories'),
+  ...flatten(FORMS[locale], 'validation'),
 ]);
 
 function checkSameKeys(all: Readonly<Record<Locale, object>>) {
@@ -141,7 +142,7 @@ describe('catalogs', () => {
   // column titles, the listing's "<category> in <city>" headings and filter chips and the paid
   // zone, and Russian's came to 8,004 bytes; a section holds one area's texts.
   it('the main catalog stays under 8.1 kB gzipped and each section under 8 kB', () => {
-    for (const [name, all] of [['main', CATALOGS], ['legal', LEGAL], ['editor', EDITOR], ['visitor', VISITOR], ['payments', PAYMENTS], ['auth', AUTH], ['feedback', FEEDBACK], ['stories', STORIES]] as const) {
+    for (const [name, all] of [['main', CATALOGS], ['legal', LEGAL], ['editor', EDITOR], ['visitor', VISITOR], ['payments', PAYMENTS], ['auth', AUTH], ['feedback', FEEDBACK], ['stories', STORIES], ['forms', FORMS]] as const) {
       for (const locale of LOCALES) {
         const size = gzipSync(JSON.stringify(all[locale]), { level: 9 }).length;
         expect(size, `${name} ${locale}: ${size} bytes`).toBeLessThanOrEqual(name === 'main' ? 8100 : 8000);
@@ -158,6 +159,7 @@ describe.each([
   ['auth', AUTH],
   ['feedback', FEEDBACK],
   ['stories', STORIES],
+  ['forms', FORMS],
 ] as const)('%s section', (_, section) => {
   it('has the same keys, plural forms, placeholders and real translations in every language', () => {
     checkSameKeys(section);
@@ -168,7 +170,7 @@ describe.each([
 describe('sections and the main catalog', () => {
   it('never define the same key twice', () => {
     const main = flatten(CATALOGS.en);
-    for (const [mount, section] of [['pages.legal', LEGAL.en], ['editor', EDITOR.en], ['visitor', VISITOR.en], ['payments', PAYMENTS.en], ['auth', AUTH.en], ['feedback', FEEDBACK.en], ['stories', STORIES.en]] as const) {
+    for (const [mount, section] of [['pages.legal', LEGAL.en], ['editor', EDITOR.en], ['visitor', VISITOR.en], ['payments', PAYMENTS.en], ['auth', AUTH.en], ['feedback', FEEDBACK.en], ['stories', STORIES.en], ['validation', FORMS.en]] as const) {
       for (const key of flatten(section).keys()) expect(main.has(`${mount}.${key}`), `${mount}.${key}`).toBe(false);
     }
     expect(main.has('editor.next')).toBe(false);

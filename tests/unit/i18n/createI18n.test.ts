@@ -8,6 +8,7 @@ import { CATALOG_LOADERS, SECTION_LOADERS, addSection, cloneSharedI18n, createI1
 import { formatNumber, rateDurationLabel } from '../../../sdk/i18n/format';
 import { UnknownLocaleError } from '../../../sdk/locale';
 import type { LocaleTag } from '../../../sdk/locale';
+import ruForms from '../../../sdk/i18n/sections/forms/ru';
 
 describe('createI18n: plurals', () => {
   it('Russian picks one / few / many / other', async () => {
@@ -78,7 +79,8 @@ describe('createI18n: plurals', () => {
 
 describe('createI18n: interpolation', () => {
   it('fills single-brace placeholders; English rebuilds the schemas’ own messages', async () => {
-    const en = await createI18n('en');
+    // The form errors come with every section of pages with forms (here the editor's).
+    const en = await createI18n('en', { sections: ['editor'] });
     expect(en.t('validation.descriptionMax', { n: DESCRIPTION_MAX_LENGTH })).toBe(
       `The description cannot exceed ${DESCRIPTION_MAX_LENGTH} characters`,
     );
@@ -96,7 +98,7 @@ describe('createI18n: interpolation', () => {
   });
 
   it('formats interpolated numbers for the locale', async () => {
-    const de = await createI18n('de');
+    const de = await createI18n('de', { sections: ['forms'] });
     expect(de.t('validation.descriptionMax', { n: 2000 })).toBe('Die Beschreibung darf höchstens 2000 Zeichen lang sein');
     expect(de.t('listing.found', { count: 12345 })).toBe('12.345 Profile gefunden');
     const ru = await createI18n('ru');
@@ -247,5 +249,18 @@ describe('createI18n: sentence punctuation', () => {
   it('a value without a full stop keeps the text’s own', async () => {
     const i18n = await createI18n('en', { sections: ['editor'] });
     expect(i18n.t('editor.payments.activated', { package: 'VIP', date: 'Dec 1, 2026' })).toBe('VIP is active until Dec 1, 2026.');
+  });
+});
+
+describe('createI18n: sections that come with others', () => {
+  it('loads the form errors with the section of a page with forms, and not with the main catalog alone', async () => {
+    const withAuth = await createI18n('ru', { sections: ['auth'] });
+    expect(hasSection(withAuth, 'forms')).toBe(true);
+    expect(withAuth.t('validation.required')).toBe(ruForms.required);
+    const alone = await createI18n('ru');
+    expect(hasSection(alone, 'forms')).toBe(false);
+    await addSection(alone, 'feedback');
+    expect(hasSection(alone, 'forms')).toBe(true);
+    expect(alone.t('validation.email')).toBe(ruForms.email);
   });
 });

@@ -72,6 +72,15 @@ import storiesCz from '../../../sdk/i18n/sections/stories/cz';
 import storiesRu from '../../../sdk/i18n/sections/stories/ru';
 import storiesPt from '../../../sdk/i18n/sections/stories/pt';
 import storiesEl from '../../../sdk/i18n/sections/stories/el';
+import formsEn from '../../../sdk/i18n/sections/forms/en';
+import formsEs from '../../../sdk/i18n/sections/forms/es';
+import formsFr from '../../../sdk/i18n/sections/forms/fr';
+import formsDe from '../../../sdk/i18n/sections/forms/de';
+import formsIt from '../../../sdk/i18n/sections/forms/it';
+import formsCz from '../../../sdk/i18n/sections/forms/cz';
+import formsRu from '../../../sdk/i18n/sections/forms/ru';
+import formsPt from '../../../sdk/i18n/sections/forms/pt';
+import formsEl from '../../../sdk/i18n/sections/forms/el';
 
 /** The tests import every catalog statically; the SDK itself never does (lazy chunks). */
 export const CATALOGS: Readonly<Record<Locale, object>> = { en, es, fr, de, it, cz, ru, pt, el };
@@ -95,6 +104,9 @@ export const FEEDBACK: Readonly<Record<Locale, object>> = {
 };
 export const STORIES: Readonly<Record<Locale, object>> = {
   en: storiesEn, es: storiesEs, fr: storiesFr, de: storiesDe, it: storiesIt, cz: storiesCz, ru: storiesRu, pt: storiesPt, el: storiesEl,
+};
+export const FORMS: Readonly<Record<Locale, object>> = {
+  en: formsEn, es: formsEs, fr: formsFr, de: formsDe, it: formsIt, cz: formsCz, ru: formsRu, pt: formsPt, el: formsEl,
 };
 export { LOCALES, LOCALE_BCP47 };
 

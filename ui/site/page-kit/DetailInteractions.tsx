@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
@@ -85,6 +86,12 @@ export function DetailActions({ subject, likes, isLiked, isFavorite }: ActionsPr
   );
 }
 
+/** Its children once the form errors' texts are in (a catalog section only pages with forms load). */
+function WithFormTexts({ children }: { children: ReactNode }) {
+  useSection('forms');
+  return children;
+}
+
 /** The review form for members (others see the §8 restriction) and the owner's reply form. */
 export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; replyTo: number | null; onReplied: () => void }) {
   useSection('visitor');
@@ -108,16 +115,18 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
     <>
       {replyTo !== null && (
         <Suspense fallback={null}>
-          <ReplyForm
-            role={role}
-            isOwner
-            draftKey={formDraftKey('reply', `${page.split('?')[0]}/review-${replyTo}`)}
-            onSubmit={(values) => client.reviews.reply(replyTo, values)}
-            onReplied={() => {
-              void refresh();
-              onReplied();
-            }}
-          />
+          <WithFormTexts>
+            <ReplyForm
+              role={role}
+              isOwner
+              draftKey={formDraftKey('reply', `${page.split('?')[0]}/review-${replyTo}`)}
+              onSubmit={(values) => client.reviews.reply(replyTo, values)}
+              onReplied={() => {
+                void refresh();
+                onReplied();
+              }}
+            />
+          </WithFormTexts>
         </Suspense>
       )}
       {/* Guests already read the restriction with its login link in the review list. */}
@@ -128,19 +137,21 @@ export function ReviewArea({ subject, replyTo, onReplied }: { subject: Subject; 
       ) : isLoggedIn && (
         <section className={styles.section} aria-label={t('reviews.write')}>
           <Suspense fallback={null}>
-            <ReviewForm
-              role={role}
-              loginHref={loginHrefFor(page, locale)}
-              draftKey={formDraftKey('review', page)}
-              onSubmit={async (values) => {
-                const answer = subject.type === 'profile'
-                  ? await client.profiles.createReview(subject.id, values)
-                  : await client.businesses.createReview(subject.id, values);
-                setSent(true);
-                void refresh();
-                return answer;
-              }}
-            />
+            <WithFormTexts>
+              <ReviewForm
+                role={role}
+                loginHref={loginHrefFor(page, locale)}
+                draftKey={formDraftKey('review', page)}
+                onSubmit={async (values) => {
+                  const answer = subject.type === 'profile'
+                    ? await client.profiles.createReview(subject.id, values)
+                    : await client.businesses.createReview(subject.id, values);
+                  setSent(true);
+                  void refresh();
+                  return answer;
+                }}
+              />
+            </WithFormTexts>
           </Suspense>
         </section>
       )}

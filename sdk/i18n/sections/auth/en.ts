@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../../../schemas/constants';
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * Logging in, signing up, the forgotten and reset password forms, the email check and the account

@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES } from '../../../../schemas/api/settings-messages';
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * The account area's profile editor, dashboard and account tabs (mounted at `editor`). A section of

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../../../schemas/constants';
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * The contact form and the report form (mounted at `feedback`). Only the feedback page and the

@@ -1,4 +1,4 @@
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * The legal pages' body copy (mounted at `pages.legal`, next to the titles the main catalog

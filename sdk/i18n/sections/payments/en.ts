@@ -1,4 +1,4 @@
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * The wallet's and the checkout's texts (mounted at `payments`, beside the main catalog's

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../../../schemas/constants';
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * The stories page's texts (mounted at `stories`): posting, uploading and playing a story, the

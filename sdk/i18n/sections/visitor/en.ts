@@ -1,4 +1,4 @@
-import type { CatalogShape } from '../../locales/en';
+import type { CatalogShape } from '../../catalog-shape';
 
 /**
  * What visitors of leading directory sites expect, beyond the spec (mounted at `visitor`): the
