@@ -38,6 +38,14 @@ export const WithValues: Story = {
   args: {
     value: { country_id: 1, city_id: 11, age_min: 22, age_max: 35, height_min: 160, statuses: ['VIP', 'VERIFIED'], gender: [1], incall_outcall: 'outcall', hair_color: [2], eyes: [1, 3] },
   },
+  // The open groups' checkboxes come with their lazily loaded part: the story is done (and shot)
+  // once the values from the URL show in them.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Brunette' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Green' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Brown' })).toBeChecked();
+  },
 };
 
 /** Keyboard on the age slider: it never goes below 18. */

@@ -101,11 +101,16 @@ async function fitViewport(width: number, height: number): Promise<Element> {
     target.style.overflow = 'clip';
     clipped.add(target);
   }
-  const needed = Math.min(MAX_SHOT_HEIGHT, bottom);
-  if (needed > height) {
+  let needed = Math.min(MAX_SHOT_HEIGHT, bottom);
+  // A story still growing (a lazily loaded part coming in) is measured again until its height
+  // holds, so no part of it is shot outside the frame (unpainted).
+  for (let tries = 0; needed > height && tries < 5; tries++) {
     await setViewport(width, needed);
     await nextFrames();
     target = shotTarget();
+    const now = Math.min(MAX_SHOT_HEIGHT, Math.ceil(target.getBoundingClientRect().bottom + window.scrollY));
+    if (now <= needed) break;
+    needed = now;
   }
   // No frame waited for after this: the screenshot itself waits until the element is stable, and
   // a shot that still differs is taken again until two in a row match before it is judged.
