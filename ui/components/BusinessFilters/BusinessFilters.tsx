@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { BusinessFilters as BusinessFilterValues } from '@portal/sdk';
-import { Button, ButtonLink } from '../Button';
-import { cx } from '../internal/cx';
 import type { FilterPanelCountry } from '../FilterPanel/filterModel';
-import styles from './BusinessFilters.module.css';
+import { SelectFilter, SelectFiltersForm, WideFilter, positive, useShownFilters } from '../internal/SelectFilters';
 
 /**
  * The filters of a business listing a visitor sets here: every key of the API's `BusinessFilters`
@@ -29,7 +27,6 @@ export interface BusinessFiltersProps {
   className?: string;
 }
 
-const positive = (text: string): number | undefined => (text === '' ? undefined : Number(text));
 const sameFilters = (a: BusinessFilterValue, b: BusinessFilterValue) => a.country_id === b.country_id && a.city_id === b.city_id;
 
 /**
@@ -37,77 +34,44 @@ const sameFilters = (a: BusinessFilterValue, b: BusinessFilterValue) => a.countr
  * (with JavaScript) or with the button (a plain GET form without it), and a reset link while a
  * filter is set. Without a country the city select offers every country's cities, grouped, so one
  * submit is enough without JavaScript; a city sets its country, a country clears a city not in it.
+ * Country and city side by side even on a phone (the cards stay near the top).
  */
 export function BusinessFilters({ value, countries, onChange, action, citySearch, className }: BusinessFiltersProps) {
   const { t } = useCachedTranslation();
   const id = useId();
-  // The choice shows at once, while the page loads what it asks for; a new `value` (the URL) wins.
-  const [current, setCurrent] = useState(value);
-  const [given, setGiven] = useState(value);
-  if (!sameFilters(given, value)) {
-    setGiven(value);
-    setCurrent(value);
-  }
-  const set = (next: BusinessFilterValue) => {
-    setCurrent(next);
-    onChange(next);
-  };
+  const { current, setCurrent, set } = useShownFilters(value, sameFilters, onChange);
   const countryOf = (cityId: number | undefined) => countries.find((c) => c.cities.some((city) => city.id === cityId))?.id;
   // A city alone (a link, the city search) shows its country too.
   const countryId = current.country_id ?? countryOf(current.city_id);
   const country = countries.find((c) => c.id === countryId);
-  const shown = country ? [country] : countries;
   const any = current.country_id !== undefined || current.city_id !== undefined;
   return (
-    <form
-      role="search"
-      aria-label={t('filters.title')}
-      method="get"
-      action={action}
-      className={cx(styles.root, className)}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onChange(current);
-      }}
-    >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-country`}>{t('filters.country')}</label>
-        <select
-          id={`${id}-country`} name="country_id" className={styles.select} value={countryId ?? ''}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => {
-            const next = positive(e.target.value);
-            set({ country_id: next, city_id: next !== undefined && countryOf(current.city_id) === next ? current.city_id : undefined });
-          }}
-        >
-          <option value="">{t('filters.any')}</option>
-          {countries.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-city`}>{t('filters.city')}</label>
-        <select
-          id={`${id}-city`} name="city_id" className={styles.select} value={current.city_id ?? ''}
-          onChange={(e) => {
-            const city = positive(e.target.value);
-            set({ country_id: city === undefined ? current.country_id : countryOf(city), city_id: city });
-          }}
-        >
-          <option value="">{t('filters.any')}</option>
-          {country
-            ? country.cities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)
-            : shown.map((c) => (
-              <optgroup key={c.id} label={c.title}>
-                {c.cities.map((city) => <option key={city.id} value={city.id}>{city.title}</option>)}
-              </optgroup>
-            ))}
-        </select>
-      </div>
-      {citySearch ? <div className={styles.wide}>{citySearch}</div> : null}
-      <div className={cx(styles.actions, styles.wide)}>
-        <Button type="submit" variant="secondary">{t('filters.apply')}</Button>
-        {/* The form clears at once, while the page follows the link. */}
-        {any ? <ButtonLink variant="link" href={action} onClick={() => setCurrent({})}>{t('filters.reset')}</ButtonLink> : null}
-      </div>
-    </form>
+    <SelectFiltersForm action={action} any={any} onApply={() => onChange(current)} onReset={() => setCurrent({})} pairs className={className}>
+      <SelectFilter
+        id={`${id}-country`} label={t('filters.country')} name="country_id" value={countryId}
+        onChange={(text) => {
+          const next = positive(text);
+          set({ country_id: next, city_id: next !== undefined && countryOf(current.city_id) === next ? current.city_id : undefined });
+        }}
+      >
+        {countries.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+      </SelectFilter>
+      <SelectFilter
+        id={`${id}-city`} label={t('filters.city')} name="city_id" value={current.city_id}
+        onChange={(text) => {
+          const city = positive(text);
+          set({ country_id: city === undefined ? current.country_id : countryOf(city), city_id: city });
+        }}
+      >
+        {country
+          ? country.cities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)
+          : countries.map((c) => (
+            <optgroup key={c.id} label={c.title}>
+              {c.cities.map((city) => <option key={city.id} value={city.id}>{city.title}</option>)}
+            </optgroup>
+          ))}
+      </SelectFilter>
+      {citySearch ? <WideFilter>{citySearch}</WideFilter> : null}
+    </SelectFiltersForm>
   );
 }

@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useId } from 'react';
 import { useCachedTranslation } from '../internal/useCachedTranslation';
 import type { ReviewCategory, ReviewListingFilters } from '@portal/sdk';
-import { Button, ButtonLink } from '../Button';
-import { cx } from '../internal/cx';
-import styles from './ReviewFilters.module.css';
+import { SelectFilter, SelectFiltersForm, positive, useShownFilters } from '../internal/SelectFilters';
 
 /** What the reviews page filters by (§7 GET /api/reviews): the subject's category, its city and the rating. */
 export type ReviewFilterValue = ReviewListingFilters;
@@ -22,7 +19,6 @@ export interface ReviewFiltersProps {
   className?: string;
 }
 
-const positive = (text: string): number | undefined => (text === '' ? undefined : Number(text));
 const sameFilters = (a: ReviewFilterValue, b: ReviewFilterValue) => a.category === b.category && a.city_id === b.city_id && a.rating === b.rating;
 
 /**
@@ -32,67 +28,23 @@ const sameFilters = (a: ReviewFilterValue, b: ReviewFilterValue) => a.category =
 export function ReviewFilters({ value, categories, cities, ratings, onChange, action, className }: ReviewFiltersProps) {
   const { t } = useCachedTranslation();
   const id = useId();
-  // The choice shows at once, while the page loads what it asks for; a new `value` (the URL) wins.
-  const [current, setCurrent] = useState(value);
-  const [given, setGiven] = useState(value);
-  if (!sameFilters(given, value)) {
-    setGiven(value);
-    setCurrent(value);
-  }
-  const set = (changes: ReviewFilterValue) => {
-    const next = { ...current, ...changes };
-    setCurrent(next);
-    onChange(next);
-  };
+  const { current, setCurrent, set } = useShownFilters(value, sameFilters, onChange);
+  const change = (changes: ReviewFilterValue) => set({ ...current, ...changes });
   const any = current.category !== undefined || current.city_id !== undefined || current.rating !== undefined;
   return (
-    <form
-      role="search"
-      aria-label={t('filters.title')}
-      method="get"
-      action={action}
-      className={cx(styles.root, className)}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onChange(current);
-      }}
-    >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-category`}>{t('reviews.category')}</label>
-        <select
-          id={`${id}-category`} name="category" className={styles.select} value={current.category ?? ''}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => set({ category: (e.target.value || undefined) as ReviewCategory | undefined })}
-        >
-          <option value="">{t('filters.any')}</option>
-          {categories.map((c) => <option key={c.slug} value={c.slug}>{c.title}</option>)}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-city`}>{t('listing.city')}</label>
-        <select
-          id={`${id}-city`} name="city_id" className={styles.select} value={current.city_id ?? ''}
-          onChange={(e) => set({ city_id: positive(e.target.value) })}
-        >
-          <option value="">{t('filters.any')}</option>
-          {cities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-rating`}>{t('reviews.rating')}</label>
-        <select
-          id={`${id}-rating`} name="rating" className={styles.select} value={current.rating ?? ''}
-          onChange={(e) => set({ rating: positive(e.target.value) })}
-        >
-          <option value="">{t('filters.any')}</option>
-          {[...ratings].sort((a, b) => b - a).map((n) => <option key={n} value={n}>{t('reviews.stars', { count: n })}</option>)}
-        </select>
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" variant="secondary">{t('filters.apply')}</Button>
-        {/* The form clears at once, while the page follows the link: a choice made before the page
-            has the new URL starts from nothing, not from the filters being reset. */}
-        {any ? <ButtonLink variant="link" href={action} onClick={() => setCurrent({})}>{t('filters.reset')}</ButtonLink> : null}
-      </div>
-    </form>
+    <SelectFiltersForm action={action} any={any} onApply={() => onChange(current)} onReset={() => setCurrent({})} className={className}>
+      <SelectFilter
+        id={`${id}-category`} label={t('reviews.category')} name="category" value={current.category}
+        onChange={(text) => change({ category: (text || undefined) as ReviewCategory | undefined })}
+      >
+        {categories.map((c) => <option key={c.slug} value={c.slug}>{c.title}</option>)}
+      </SelectFilter>
+      <SelectFilter id={`${id}-city`} label={t('listing.city')} name="city_id" value={current.city_id} onChange={(text) => change({ city_id: positive(text) })}>
+        {cities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+      </SelectFilter>
+      <SelectFilter id={`${id}-rating`} label={t('reviews.rating')} name="rating" value={current.rating} onChange={(text) => change({ rating: positive(text) })}>
+        {[...ratings].sort((a, b) => b - a).map((n) => <option key={n} value={n}>{t('reviews.stars', { count: n })}</option>)}
+      </SelectFilter>
+    </SelectFiltersForm>
   );
 }

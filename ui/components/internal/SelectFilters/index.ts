@@ -1,0 +1,2 @@
+export { SelectFilter, SelectFiltersForm, WideFilter, positive, useShownFilters } from './SelectFilters';
+export type { SelectFilterProps, SelectFiltersFormProps } from './SelectFilters';
