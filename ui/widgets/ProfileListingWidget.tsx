@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useCachedTranslation } from '../components/internal/useCachedTranslation';
 import { MAX_PAGE_SIZE, toBcp47, toLocale, routePath } from '@portal/sdk';
 import type { LocaleTag, PortalClient, ProfileCategory } from '@portal/sdk';
 import type { ListingClient } from '@portal/sdk/listing';
-import { usePortalQueries, usePortalClient, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
+import { usePortalQueries, usePortalClient, createHistoryAdapter, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
+import type { HistoryAdapterOptions } from '@portal/sdk/react';
 import { CardGrid } from '../components/CardGrid';
 import type { CardGridSlot } from '../components/CardGrid';
 import { FilterPanel } from '../components/FilterPanel';
@@ -79,6 +80,13 @@ export interface ProfileListingWidgetProps {
    * the widget asks in place and remembers the answer like the script-tag widget does.
    */
   ageConfirmed?: boolean;
+  /**
+   * Keep the visitor's filters and page in the host page's address bar (shareable, and Back and
+   * Forward step through them), as a search widget's routing does: `true`, or `{ prefix: 'portal_' }`
+   * to put them under a prefix of their own beside the page's parameters. Off by default: they
+   * live in memory and the host page owns its URL.
+   */
+  routing?: boolean | HistoryAdapterOptions;
 }
 
 const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-cam-list', onlyfans: 'onlyfans', bdsm: 'bdsm' } as const;
@@ -86,11 +94,11 @@ const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-ca
 /**
  * A profile listing for other React sites: the portal's hooks and components, composed. Needs the
  * same providers as they do (QueryClientProvider, PortalClientProvider, I18nextProvider). The
- * filters live in memory, not in the host's URL: the host page owns its URL.
+ * filters live in memory unless `routing` puts them in the host's URL.
  */
 export function ProfileListingWidget({
   category = 'escort', country, city, locale: localeTag = 'en', limit, portal = '', showFilters = false, showPagination = true,
-  classNames = {}, texts = {}, ageConfirmed,
+  classNames = {}, texts = {}, ageConfirmed, routing = false,
 }: ProfileListingWidgetProps) {
   const { t } = useCachedTranslation();
   const locale = toLocale(localeTag);
@@ -110,7 +118,8 @@ export function ProfileListingWidget({
   const root = useRef<HTMLElement>(null);
   const near = useNearViewport(root);
   const age = useAgeConfirmation(ageConfirmed, portal);
-  const adapter = useMemo(() => createMemoryAdapter(), []);
+  // The adapter is chosen once: a listing does not move between memory and the address bar.
+  const [adapter] = useState(() => (routing ? createHistoryAdapter(routing === true ? {} : routing) : createMemoryAdapter()));
   const base = useMemo(() => ({ category, country_id: country, city_id: city }), [category, country, city]);
   const { filters, page, setFilters, setPage, reset } = useFilters({ adapter, base });
   const perPage = limit === undefined ? undefined : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(limit)));

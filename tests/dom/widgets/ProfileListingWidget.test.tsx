@@ -148,3 +148,43 @@ describe('ProfileListingWidget locale', () => {
     for (const card of cards) expect(within(card).getAllByRole('link')[0]?.getAttribute('href')).toMatch(new RegExp(`^https://portal\\.example/${code}/`));
   });
 });
+
+describe('ProfileListingWidget with routing', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/partner/listing?utm_source=mail'));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps its page in the host page’s address bar beside the page’s own parameters, and Back returns to page 1', async () => {
+    renderWidget({ limit: 4, routing: true });
+    const nav = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    const firstNames = screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    await userEvent.click(nav.getByRole('link', { name: 'Go to page 2' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Go to page 2' }).getAttribute('aria-current')).toBe('page'));
+    expect(window.location.pathname).toBe('/partner/listing');
+    expect(new URLSearchParams(window.location.search).get('utm_source')).toBe('mail');
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+
+    window.history.back();
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Go to page 1' }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(firstNames));
+  });
+
+  it('under a prefix, starts from the filters and page the address bar holds and leaves the page’s own `page` alone', async () => {
+    window.history.replaceState(null, '', '/partner/listing?page=9&portal_page=2');
+    const requests = listRequests();
+    renderWidget({ limit: 4, routing: { prefix: 'portal_' } });
+    const nav = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    expect(nav.getByRole('link', { name: 'Go to page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+    await userEvent.click(nav.getByRole('link', { name: 'Go to page 3' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('portal_page')).toBe('3'));
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('9');
+  });
+
+  it('keeps its filters in memory without routing: the address bar does not change', async () => {
+    renderWidget({ limit: 4 });
+    const nav = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Go to page 2' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Go to page 2' }).getAttribute('aria-current')).toBe('page'));
+    expect(window.location.search).toBe('?utm_source=mail');
+  });
+});
