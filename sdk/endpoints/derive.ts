@@ -38,10 +38,11 @@ export type Endpoint<R extends Route, A extends readonly unknown[] = R['args'], 
   : A extends readonly ['path'] ? (string extends PathId<R> ? (idOrSlug: PathId<R>, o?: CallOptions) => T : (id: PathId<R>, o?: CallOptions) => T)
   : A extends readonly ['body'] ? (body: Body<R>, o?: CallOptions) => T
   : A extends readonly ['path', 'body'] ? (id: PathId<R>, body: Body<R>, o?: CallOptions) => T
-  : A extends readonly ['query'] ? (query?: Input<R, 'query'>, o?: CallOptions) => T
+  : A extends readonly ['query'] ? (Partial<Input<R, 'query'>> extends Input<R, 'query'> ? (query?: Input<R, 'query'>, o?: CallOptions) => T : (query: Input<R, 'query'>, o?: CallOptions) => T)
   : A extends readonly ['page'] ? (page?: number, o?: CallOptions) => T
   : A extends readonly ['path', 'page'] ? (id: PathId<R>, page?: number, o?: CallOptions) => T
   : A extends readonly ['filters', 'page'] ? (filters?: Filters<R>, page?: number, o?: CallOptions) => T
+  // A multipart body (`form`) is no derived function's: its endpoint is written by hand (./uploads).
   : never;
 
 type FailureMap = (error: PortalError) => PortalError | undefined;
