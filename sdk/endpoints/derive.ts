@@ -1,11 +1,13 @@
 import type { z } from 'zod/mini';
 import { API_MESSAGES } from '../../schemas/constants';
 import type { OperationOutcome, OperationRoute } from '../../schemas/api/operation';
+import type { BusinessFilters, ReviewFilters } from '../../schemas/filters';
 import type { OperationById, OperationId } from '../../schemas/operations';
 import { ERROR_I18N_KEYS } from '../client/errors';
 import type { PortalError } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
 import { responseOf } from './operation-schemas';
+import type { BalanceTarget, CategoriesQuery } from './arguments';
 import { FEEDBACK, expectMessage, feedbackFailed, mapFailure, restricted } from './outcomes';
 import { requestOf, send } from './send';
 
@@ -23,7 +25,23 @@ type Input<R extends Route, K extends 'params' | 'query'> = Schemas<R> extends {
 type Body<R extends Route> = Schemas<R> extends { body: infer S extends z.ZodMiniType } ? z.output<S> : never;
 type PathId<R extends Route> = Input<R, 'params'> extends { id: infer I } ? I : never;
 /** A listing's filters: its query without the page, which is an argument of its own. */
-type Filters<R extends Route> = Omit<Input<R, 'query'>, 'page' | 'per_page'>;
+type Filters<R extends Route> = Named<Omit<Input<R, 'query'>, 'page' | 'per_page'>>;
+type Query<R extends Route> = Named<Input<R, 'query'>>;
+
+/**
+ * The same type: the same keys, each side assignable to the other. (The stricter identity check
+ * with generic functions gives false inside generic aliases such as this module's.)
+ */
+type Same<A, B> = [keyof A, keyof B] extends [keyof B, keyof A] ? ([A, B] extends [B, A] ? true : false) : false;
+/**
+ * An argument's type by its published name when it has one (the same type), so an editor and the
+ * declarations show `BusinessFilters` or `BalanceTarget` rather than their expansion.
+ */
+type Named<T> = Same<T, BusinessFilters> extends true ? BusinessFilters
+  : Same<T, ReviewFilters> extends true ? ReviewFilters
+  : Same<T, BalanceTarget> extends true ? BalanceTarget
+  : Same<T, CategoriesQuery> extends true ? CategoriesQuery
+  : T;
 
 /** The answer of operation `R`: its response schema's output, validated. */
 export type Answer<R extends Route> = z.output<Schemas<R>['response']>;
@@ -38,12 +56,17 @@ export type Endpoint<R extends Route, A extends readonly unknown[] = R['args'], 
   : A extends readonly ['path'] ? (string extends PathId<R> ? (idOrSlug: PathId<R>, o?: CallOptions) => T : (id: PathId<R>, o?: CallOptions) => T)
   : A extends readonly ['body'] ? (body: Body<R>, o?: CallOptions) => T
   : A extends readonly ['path', 'body'] ? (id: PathId<R>, body: Body<R>, o?: CallOptions) => T
-  : A extends readonly ['query'] ? (Partial<Input<R, 'query'>> extends Input<R, 'query'> ? (query?: Input<R, 'query'>, o?: CallOptions) => T : (query: Input<R, 'query'>, o?: CallOptions) => T)
+  : A extends readonly ['query'] ? QueryEndpoint<Query<R>, T>
   : A extends readonly ['page'] ? (page?: number, o?: CallOptions) => T
   : A extends readonly ['path', 'page'] ? (id: PathId<R>, page?: number, o?: CallOptions) => T
   : A extends readonly ['filters', 'page'] ? (filters?: Filters<R>, page?: number, o?: CallOptions) => T
   // A multipart body (`form`) is no derived function's: its endpoint is written by hand (./uploads).
   : never;
+
+/** A query object as the one argument: optional when all its keys are; a balance's target by that name. */
+type QueryEndpoint<Q, T> = Same<Q, BalanceTarget> extends true
+  ? (target?: Q, o?: CallOptions) => T
+  : Partial<Q> extends Q ? (query?: Q, o?: CallOptions) => T : (query: Q, o?: CallOptions) => T;
 
 type FailureMap = (error: PortalError) => PortalError | undefined;
 

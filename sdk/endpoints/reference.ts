@@ -6,11 +6,7 @@ import { localizeCountries } from '../i18n/country-names';
 import { endpoint } from './derive';
 import { send } from './send';
 
-/** The query of `reference.categories`: the type the operation's query schema reads (`Input` of ./derive is the same). */
-export interface CategoriesQuery {
-  type?: 'profile' | 'business';
-  category?: string;
-}
+export type { CategoriesQuery } from './arguments';
 
 /**
  * Reference data and sliders: public GETs with titles in the request's language, derived from

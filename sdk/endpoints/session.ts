@@ -21,10 +21,7 @@ export type ForgotPasswordOutcome =
   | { outcome: 'sent'; message: string }
   | { outcome: 'rejected'; status: 400; message: string; fieldErrors: FieldErrors; body: unknown };
 
-export interface BalanceTarget {
-  profile_id?: number;
-  business_id?: number;
-}
+export type { BalanceTarget } from './arguments';
 
 const withToken = (answer: AuthResponse, onMissing: () => Error): Authenticated => {
   const { token } = answer.data;

@@ -6,7 +6,7 @@ import type { ProfileFilters } from '../../schemas/filters';
 import type { Locale } from '../../schemas/constants';
 import type { AnyPortalError } from '../client/errors';
 import type { CallOptions } from '../client/transport';
-import type { PortalClient } from '../client/portal-client';
+import type { PortalClient, PortalClientGroup } from '../client/portal-client';
 import { portalKeys as k } from './keys';
 import { portalRetry } from './retry';
 
@@ -75,10 +75,13 @@ export function portalQueries(client: PortalClient) {
    * The query options of one read, derived from the client's function and the key's factory: the
    * arguments given to both (missing ones as undefined, so each takes its defaults), the key
    * ending with the locale when the rule says so, the function called with TanStack's signal.
+   * The function is read from the client (by its group and name) when the query runs, not before:
+   * a listing client (`createListingClient`) has `profiles.list` only, and its queries must still be made.
    */
   const read =
-    <F extends ClientCall>(
-      call: F,
+    <G extends PortalClientGroup, N extends keyof PortalClient[G], F extends ClientCall = Extract<PortalClient[G][N], ClientCall>>(
+      group: G,
+      name: N,
       key: (...args: [...WithoutOptions<Parameters<F>>, Locale?]) => readonly unknown[],
       rule: ReadRule<WithoutOptions<Parameters<F>>>,
     ) =>
@@ -86,7 +89,7 @@ export function portalQueries(client: PortalClient) {
       const given = Array.from({ length: rule.arity }, (_, at) => (args as unknown[])[at]) as never[];
       return queryOptions({
         queryKey: (key as (...all: unknown[]) => QueryKey)(...given, ...(rule.locale ? [lang()] : [])),
-        queryFn: ({ signal }) => call(...given, { signal } as never) as Promise<Awaited<ReturnType<F>>>,
+        queryFn: ({ signal }) => (client[group][name] as F)(...given, { signal } as never) as Promise<Awaited<ReturnType<F>>>,
         ...(rule.staleTime === undefined ? {} : { staleTime: rule.staleTime }),
       });
     };
@@ -96,12 +99,12 @@ export function portalQueries(client: PortalClient) {
 
   return {
     session: {
-      balance: read(client.session.getBalance, k.session.balance, { arity: 1 }),
-      token: read(client.session.checkToken, k.session.token, { arity: 0 }),
+      balance: read('session', 'getBalance', k.session.balance, { arity: 1 }),
+      token: read('session', 'checkToken', k.session.token, { arity: 0 }),
     },
     settings: {
       /** The account's settings (beyond spec): e-mail, pending e-mail, notifications, language. */
-      get: read(client.settings.get, k.settings.get, { arity: 0 }),
+      get: read('settings', 'get', k.settings.get, { arity: 0 }),
     },
     profiles: {
       /** `perPage`: the page size asked of the API (PAGE_SIZE by default), so pages and `meta.total_pages` follow it. */
@@ -121,45 +124,45 @@ export function portalQueries(client: PortalClient) {
         getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
         retry,
       }),
-      detail: read(client.profiles.get, k.profiles.detail, { arity: 1, ...inLang }),
-      edit: read(client.profiles.getForEdit, k.profiles.edit, { arity: 1, ...inLang }),
-      reviews: read(client.profiles.listReviews, k.profiles.reviews, { arity: 2, ...inLang }),
+      detail: read('profiles', 'get', k.profiles.detail, { arity: 1, ...inLang }),
+      edit: read('profiles', 'getForEdit', k.profiles.edit, { arity: 1, ...inLang }),
+      reviews: read('profiles', 'listReviews', k.profiles.reviews, { arity: 2, ...inLang }),
     },
     reviews: {
-      list: read(client.reviews.list, k.reviews.list, { arity: 2, ...inLang }),
-      filterData: read(client.reviews.filterData, k.reviews.filterData, { arity: 0, ...reference }),
+      list: read('reviews', 'list', k.reviews.list, { arity: 2, ...inLang }),
+      filterData: read('reviews', 'filterData', k.reviews.filterData, { arity: 0, ...reference }),
     },
     businesses: {
-      list: read(client.businesses.list, k.businesses.list, { arity: 2, ...inLang }),
-      show: read(client.businesses.show, k.businesses.show, { arity: 1, ...inLang }),
-      dashboard: read(client.businesses.get, k.businesses.dashboard, { arity: 1, ...inLang }),
-      questionnaire: read(client.businesses.getQuestionnaire, k.businesses.questionnaire, { arity: 1 }),
-      reviews: read(client.businesses.listReviews, k.businesses.reviews, { arity: 2, ...inLang }),
+      list: read('businesses', 'list', k.businesses.list, { arity: 2, ...inLang }),
+      show: read('businesses', 'show', k.businesses.show, { arity: 1, ...inLang }),
+      dashboard: read('businesses', 'get', k.businesses.dashboard, { arity: 1, ...inLang }),
+      questionnaire: read('businesses', 'getQuestionnaire', k.businesses.questionnaire, { arity: 1 }),
+      reviews: read('businesses', 'listReviews', k.businesses.reviews, { arity: 2, ...inLang }),
     },
     reference: {
-      individualData: read(client.reference.individualData, k.reference.individualData, { arity: 0, ...reference }),
-      services: read(client.reference.services, k.reference.services, { arity: 0, ...reference }),
-      countries: read(client.reference.countries, k.reference.countries, { arity: 0, ...reference }),
-      countriesWithCities: read(client.reference.countriesWithCities, k.reference.countriesWithCities, { arity: 0, ...reference }),
-      categories: read(client.reference.categories, k.reference.categories, { arity: 1, ...reference }),
-      filterData: read(client.reference.filterData, k.reference.filterData, { arity: 1, ...reference }),
-      parkingTypes: read(client.reference.parkingTypes, k.reference.parkingTypes, { arity: 0, ...reference }),
-      paymentTypes: read(client.reference.paymentTypes, k.reference.paymentTypes, { arity: 0, ...reference }),
-      currencies: read(client.reference.currencies, k.reference.currencies, { arity: 0, ...reference }),
+      individualData: read('reference', 'individualData', k.reference.individualData, { arity: 0, ...reference }),
+      services: read('reference', 'services', k.reference.services, { arity: 0, ...reference }),
+      countries: read('reference', 'countries', k.reference.countries, { arity: 0, ...reference }),
+      countriesWithCities: read('reference', 'countriesWithCities', k.reference.countriesWithCities, { arity: 0, ...reference }),
+      categories: read('reference', 'categories', k.reference.categories, { arity: 1, ...reference }),
+      filterData: read('reference', 'filterData', k.reference.filterData, { arity: 1, ...reference }),
+      parkingTypes: read('reference', 'parkingTypes', k.reference.parkingTypes, { arity: 0, ...reference }),
+      paymentTypes: read('reference', 'paymentTypes', k.reference.paymentTypes, { arity: 0, ...reference }),
+      currencies: read('reference', 'currencies', k.reference.currencies, { arity: 0, ...reference }),
       // The sliders show likes and statuses, so they follow the normal stale time.
-      escortSlider: read(client.reference.escortSlider, k.reference.escortSlider, { arity: 0, ...inLang }),
-      indexSlider: read(client.reference.indexSlider, k.reference.indexSlider, { arity: 0, ...reference }),
+      escortSlider: read('reference', 'escortSlider', k.reference.escortSlider, { arity: 0, ...inLang }),
+      indexSlider: read('reference', 'indexSlider', k.reference.indexSlider, { arity: 0, ...reference }),
     },
     media: {
-      stories: read(client.media.listStories, k.media.stories, { arity: 1, ...inLang }),
+      stories: read('media', 'listStories', k.media.stories, { arity: 1, ...inLang }),
     },
     account: {
-      favorites: read(client.account.favorites, k.account.favorites, { arity: 0, ...inLang }),
-      notifications: read(client.account.notifications, k.account.notifications, { arity: 0, ...inLang }),
+      favorites: read('account', 'favorites', k.account.favorites, { arity: 0, ...inLang }),
+      notifications: read('account', 'notifications', k.account.notifications, { arity: 0, ...inLang }),
     },
     payments: {
-      purchases: read(client.payments.purchases, k.payments.purchases, { arity: 1 }),
-      current: read(client.payments.currentPackage, k.payments.current, { arity: 1 }),
+      purchases: read('payments', 'purchases', k.payments.purchases, { arity: 1 }),
+      current: read('payments', 'currentPackage', k.payments.current, { arity: 1 }),
     },
   };
 }
