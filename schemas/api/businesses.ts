@@ -175,6 +175,7 @@ export const businessOperations = [
     params: IdParam,
     response: FavoriteResponse,
     errors: [unauthorized, forbidden, notFound],
+    outcome: { restricted: 'favoritesClientsOnly' },
   }),
   defineOperation({
     id: 'likeBusiness',
@@ -187,6 +188,7 @@ export const businessOperations = [
     params: IdParam,
     response: LikeResponse,
     errors: [unauthorized, forbidden, notFound],
+    outcome: { restricted: 'likesClientsOnly' },
   }),
   defineOperation({
     id: 'listBusinessReviews',
@@ -212,6 +214,7 @@ export const businessOperations = [
     body: ReviewCreateRequest,
     response: ReviewCreatedResponse,
     errors: [unauthorized, forbidden, notFound, unprocessable],
+    outcome: { successMessage: 'reviewCreated', restricted: 'reviewsUsersOnly', feedback: true },
     inferred: REVIEW_RULES,
   }),
 ] as const;

@@ -34,6 +34,7 @@ export const mediaOperations = [
     bodyType: 'multipart',
     response: z.extend(MessageResponse, { data: Story }),
     errors: [unauthorized, forbidden, unprocessable],
+    outcome: { successMessage: 'videoUploaded' },
   }),
   defineOperation({
     id: 'listStories',

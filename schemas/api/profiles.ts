@@ -273,6 +273,7 @@ export const profileOperations = [
     params: IdParam,
     response: LikeResponse,
     errors: [unauthorized, forbidden, notFound],
+    outcome: { restricted: 'likesClientsOnly' },
   }),
   defineOperation({
     id: 'listProfileReviews',
@@ -298,6 +299,7 @@ export const profileOperations = [
     body: ReviewCreateRequest,
     response: ReviewCreatedResponse,
     errors: [unauthorized, forbidden, notFound, unprocessable],
+    outcome: { successMessage: 'reviewCreated', restricted: 'reviewsUsersOnly', feedback: true },
     inferred: REVIEW_RULES,
   }),
   defineOperation({
@@ -324,6 +326,7 @@ export const profileOperations = [
     params: IdParam,
     response: FavoriteResponse,
     errors: [unauthorized, forbidden, notFound],
+    outcome: { restricted: 'favoritesClientsOnly' },
     extra: true,
     inferred: 'the spec lists favourites of businesses only; the client area shows favourite profiles too',
   }),

@@ -88,6 +88,7 @@ export const sessionOperations = [
     body: ForgotPasswordRequest,
     response: MessageResponse,
     errors: [badRequest, unprocessable],
+    outcome: { successMessage: 'resetLinkSent' },
   }),
   defineOperation({
     id: 'resetPassword',
@@ -99,6 +100,7 @@ export const sessionOperations = [
     body: PasswordResetRequest,
     response: MessageResponse,
     errors: [badRequest, unprocessable],
+    outcome: { successMessage: 'passwordReset' },
     inferred: 'request body',
   }),
   defineOperation({
@@ -123,6 +125,7 @@ export const sessionOperations = [
     body: VerifyEmailRequest,
     response: MessageResponse,
     errors: [unauthorized, unprocessable],
+    outcome: { successMessage: 'emailVerified' },
   }),
   defineOperation({
     id: 'sendContactForm',
@@ -134,6 +137,7 @@ export const sessionOperations = [
     body: ContactFormRequest,
     response: MessageResponse,
     errors: [unauthorized, unprocessable],
+    outcome: { successMessage: 'contactThanks', feedback: true },
     inferred: 'request body',
   }),
   defineOperation({

@@ -1,11 +1,14 @@
-import { API_MESSAGES, PAGE_SIZE, STORY_MEDIA_TYPE } from '../../schemas/constants';
+import { STORY_MEDIA_TYPE } from '../../schemas/constants';
 import { responseOf } from './operation-schemas';
 import { AbortedError, ApiError, UnexpectedMessageError, VideoUploadError } from '../client/errors';
 import type { PortalError } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
 import { toFormData, uploadInit } from '../client/upload';
 import type { UploadOptions } from '../client/upload';
-import { expectMessage, mapFailure } from './outcomes';
+import * as routes from '../generated/operations';
+import { endpoint, withOutcome } from './derive';
+import { mapFailure } from './outcomes';
+import { send } from './send';
 
 export interface StoryUploadOptions extends CallOptions, UploadOptions {}
 
@@ -16,36 +19,32 @@ const videoFailure = (error: PortalError) =>
     : new VideoUploadError(error instanceof ApiError || error instanceof UnexpectedMessageError, error);
 
 export function mediaEndpoints(t: Transport) {
+  const route = routes.uploadStoryVideo;
   return {
-    /** POST /media/api/v1/media: a story video (multipart, type STORY); success is videoUploaded (§8). */
+    /**
+     * POST /media/api/v1/media: a story video (multipart, type STORY); success is videoUploaded (§8).
+     * Not derived: a multipart upload (../client/upload), and its failures are one error of its own.
+     */
     uploadStory: (file: Blob, o: StoryUploadOptions = {}) => {
-      // Typed up front: a literal written inline in the call would widen to string and fail the body type.
-      const body: { file: Blob; type: typeof STORY_MEDIA_TYPE } = { file, type: STORY_MEDIA_TYPE };
-      return mapFailure(
-        expectMessage(
-          t.call(
-            responseOf('uploadStoryVideo'),
-            (api, init) => api.POST('/media/api/v1/media', { ...init, ...uploadInit(() => toFormData(body), o.onProgress, init.fetch, t.customFetch), body }),
-            o,
-          ),
-          API_MESSAGES.videoUploaded,
-        ),
-        videoFailure,
-      );
+      const body = { file, type: STORY_MEDIA_TYPE };
+      const answer = send(t, route, responseOf(route.id), {
+        body,
+        init: (init) => uploadInit(() => toFormData(body), o.onProgress, init.fetch, t.customFetch),
+      }, o);
+      return mapFailure(withOutcome(route.outcome, answer), videoFailure);
     },
 
     /** GET /api/stories: latest stories, one page. */
-    listStories: (page = 1, o?: CallOptions) =>
-      t.call(responseOf('listStories'), (api, init) => api.GET('/api/stories', { ...init, params: { query: { page, per_page: PAGE_SIZE } } }), o),
+    listStories: endpoint(t, routes.listStories),
   };
 }
 
-/** The member's area. */
+/** The member's area: derived from its operations (./derive). */
 export function accountEndpoints(t: Transport) {
   return {
     /** GET /api/favorites: favourite profiles and businesses. */
-    favorites: (o?: CallOptions) => t.call(responseOf('listFavorites'), (api, init) => api.GET('/api/favorites', { ...init }), o),
+    favorites: endpoint(t, routes.listFavorites),
     /** GET /api/notifications: notifications about new models. */
-    notifications: (o?: CallOptions) => t.call(responseOf('listNotifications'), (api, init) => api.GET('/api/notifications', { ...init }), o),
+    notifications: endpoint(t, routes.listNotifications),
   };
 }

@@ -4,8 +4,10 @@ import { loadOperations, responseOf } from './operation-schemas';
 import { ApiError, InsufficientBalanceError, NotPromotableError, PaymentUnavailableError, QuoteChangedError } from '../client/errors';
 import type { PortalError } from '../client/errors';
 import type { CallOptions, Transport } from '../client/transport';
+import * as routes from '../generated/operations';
+import { endpoint } from './derive';
 import { mapFailure } from './outcomes';
-import type { BalanceTarget } from './session';
+import { send } from './send';
 
 /** The request id may be given (to make a user's own repeat idempotent too); one is made otherwise. */
 type WithRequestId<T extends { request_id: string }> = Omit<T, 'request_id'> & { request_id?: string };
@@ -48,7 +50,9 @@ const packageFailure = async (error: PortalError) => {
 
 /**
  * LoveCoins and TOP/VIP packages. Each purchase carries a `request_id`: the server charges an id
- * once, which is what lets the client retry a purchase whose answer was lost.
+ * once, which is what lets the client retry a purchase whose answer was lost. The reads are derived
+ * from their operations (./derive); the purchases are written here: they make the request id when
+ * the caller gave none, and their refusals are the payment errors (a 409's body read by its schema).
  */
 export function paymentEndpoints(t: Transport) {
   return {
@@ -58,7 +62,7 @@ export function paymentEndpoints(t: Transport) {
      */
     buyLoveCoins: (input: WithRequestId<BuyLoveCoinsRequest>, o?: CallOptions) => {
       const body = { ...input, request_id: input.request_id ?? requestId() };
-      return mapFailure(t.call(responseOf('buyLoveCoins'), (api, init) => api.POST('/api/lovecoins/purchase', { ...init, body }), o), paymentFailure);
+      return mapFailure(send(t, routes.buyLoveCoins, responseOf('buyLoveCoins'), { body }, o), paymentFailure);
     },
     /**
      * POST /api/packages/purchase: TOP or VIP, paid in LoveCoins, with the figures of the quote the
@@ -67,13 +71,11 @@ export function paymentEndpoints(t: Transport) {
      */
     buyPackage: (input: WithRequestId<BuyPackageRequest>, o?: CallOptions) => {
       const body = { ...input, request_id: input.request_id ?? requestId() };
-      return mapFailure(t.call(responseOf('buyPackage'), (api, init) => api.POST('/api/packages/purchase', { ...init, body }), o), packageFailure);
+      return mapFailure(send(t, routes.buyPackage, responseOf('buyPackage'), { body }, o), packageFailure);
     },
     /** GET /api/packages/current: the package held now and until when (the one source of its end date). */
-    currentPackage: (target: BalanceTarget = {}, o?: CallOptions) =>
-      t.call(responseOf('getCurrentPackage'), (api, init) => api.GET('/api/packages/current', { ...init, params: { query: target } }), o),
+    currentPackage: endpoint(t, routes.getCurrentPackage),
     /** GET /api/purchases: purchase history of a profile or business. */
-    purchases: (target: BalanceTarget = {}, o?: CallOptions) =>
-      t.call(responseOf('listPurchases'), (api, init) => api.GET('/api/purchases', { ...init, params: { query: target } }), o),
+    purchases: endpoint(t, routes.listPurchases),
   };
 }

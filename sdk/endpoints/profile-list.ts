@@ -1,9 +1,9 @@
-import { PAGE_SIZE } from '../../schemas/constants';
 import type { ProfileList } from '../../schemas/api/profiles';
 import type { ProfileFilters } from '../../schemas/filters';
 import { lazy } from '../client/lazy';
 import type { CallOptions, Transport } from '../client/transport';
-import { normalizeFilters } from './filters';
+import { listProfiles as route } from '../generated/operations';
+import { requestOf, send } from './send';
 
 export interface ListOptions extends CallOptions {
   /** Page size; PAGE_SIZE (40) by default. */
@@ -15,10 +15,10 @@ export const loadProfileList = lazy(() => import('./profile-list-schema').then((
 
 /**
  * GET /api/profile: profiles matching the filters, one page. Kept in its own module so the small
- * `listing` entry carries this call and its schema only.
+ * `listing` entry carries this call and its schema only: sent by its route like every derived
+ * function (./send), with its own schema loader and the page size a widget may ask for (`perPage`).
  */
 /** Typed by name (`ProfileList`), so an editor shows the answer's type, not its expansion. */
 export function listProfiles(t: Transport, filters: ProfileFilters = {}, page = 1, options?: ListOptions): Promise<ProfileList> {
-  const query = { ...normalizeFilters(filters), page, per_page: options?.perPage ?? PAGE_SIZE };
-  return t.call(loadProfileList, (api, init) => api.GET('/api/profile', { ...init, params: { query } }), options);
+  return send(t, route, loadProfileList, requestOf(route.args, [filters, page], options?.perPage), options);
 }

@@ -1,34 +1,17 @@
-import type { z } from 'zod/mini';
-import { API_MESSAGES, PAGE_SIZE } from '../../schemas/constants';
-import type {
-  ArrangeImagesRequest, ChangeStatusRequest, DeleteImagesRequest, ProfileCreateRequest, ProfileEditRequest, ProfilePatchRequest,
-  VerifyProfileRequest,
-} from '../../schemas/api/profiles';
-import type { ReviewCreateRequest } from '../../schemas/entities/review';
-import { responseOf } from './operation-schemas';
-import { ERROR_I18N_KEYS } from '../client/errors';
-import type { CallOptions, Transport } from '../client/transport';
-import { toFormData, uploadInit } from '../client/upload';
-import type { UploadOptions } from '../client/upload';
-import { FEEDBACK, expectMessage, feedbackFailed, mapFailure, restricted } from './outcomes';
+import type { Transport } from '../client/transport';
+import * as routes from '../generated/operations';
+import { endpoint } from './derive';
 import { listProfiles } from './profile-list';
 import type { ListOptions } from './profile-list';
 import type { ProfileFilters } from '../../schemas/filters';
+import { imageUpload } from './uploads';
 
-export interface ImageUploadOptions extends CallOptions, UploadOptions {
-  /** Make the image the main slide. */
-  main?: boolean;
-}
+export type { ImageUploadOptions } from './uploads';
 
-const path = (id: number) => ({ path: { id } });
-
-/** §8: likes, favourites and reviews are for registered clients; the refusal gets the spec's wording. */
-export const likesClientsOnly = restricted(API_MESSAGES.likesClientsOnly, ERROR_I18N_KEYS.likesClientsOnly);
-export const favoritesClientsOnly = restricted(API_MESSAGES.favoritesClientsOnly, ERROR_I18N_KEYS.favoritesClientsOnly);
-const reviewsUsersOnly = restricted(API_MESSAGES.reviewsUsersOnly, ERROR_I18N_KEYS.reviewsUsersOnly);
-/** Review creation: members-only wording for 401/403, the feedback wording for other failures. */
-export const reviewFailure = (error: Parameters<typeof feedbackFailed>[0]) => reviewsUsersOnly(error) ?? feedbackFailed(error);
-
+/**
+ * Profiles. Each function but the listing's and the upload's is derived from its operation
+ * (./derive: `endpoint`): arguments, request, answer and §8 outcome rules come from the table.
+ */
 export function profileEndpoints(t: Transport) {
   return {
     /** GET /api/profile: one page of profiles matching the filters (VIP first, then TOP). */
@@ -36,79 +19,45 @@ export function profileEndpoints(t: Transport) {
       listProfiles(t, filters, page, o),
 
     /** GET /api/profile/{id}: a public profile by numeric id or slug. */
-    get: (idOrSlug: number | string, o?: CallOptions) =>
-      t.call(responseOf('getProfile'), (api, init) => api.GET('/api/profile/{id}', { ...init, params: { path: { id: idOrSlug } } }), o),
+    get: endpoint(t, routes.getProfile),
 
     /** POST /api/profile: questionnaire step 1; answers individualProfile {id, user_id}. */
-    create: (body: z.infer<typeof ProfileCreateRequest>, o?: CallOptions) =>
-      t.call(responseOf('createProfile'), (api, init) => api.POST('/api/profile', { ...init, body }), o),
+    create: endpoint(t, routes.createProfile),
 
     /** PATCH /api/profile/{id}: questionnaire step 3; `is_final` finishes it. */
-    update: (id: number, body: z.infer<typeof ProfilePatchRequest>, o?: CallOptions) =>
-      t.call(responseOf('updateProfile'), (api, init) => api.PATCH('/api/profile/{id}', { ...init, params: path(id), body }), o),
+    update: endpoint(t, routes.updateProfile),
 
     /** GET /api/profile/{id}/edit: the own profile with its form values. */
-    getForEdit: (id: number, o?: CallOptions) =>
-      t.call(responseOf('getProfileForEdit'), (api, init) => api.GET('/api/profile/{id}/edit', { ...init, params: path(id) }), o),
+    getForEdit: endpoint(t, routes.getProfileForEdit),
 
     /** POST /api/profile/{id}/edit: saves edited form fields. */
-    saveEdit: (id: number, body: z.infer<typeof ProfileEditRequest>, o?: CallOptions) =>
-      t.call(responseOf('saveProfileEdit'), (api, init) => api.POST('/api/profile/{id}/edit', { ...init, params: path(id), body }), o),
+    saveEdit: endpoint(t, routes.saveProfileEdit),
 
     /** POST /api/profile/{id}/upload-image (multipart), with upload progress where the platform reports it. */
-    uploadImage: (id: number, image: Blob, o: ImageUploadOptions = {}) => {
-      const main = o.main === undefined ? undefined : (String(o.main) as 'true' | 'false');
-      return t.call(
-        responseOf('uploadProfileImage'),
-        (api, init) => api.POST('/api/profile/{id}/upload-image', { ...init, ...uploadInit(() => toFormData({ image, main }), o.onProgress, init.fetch, t.customFetch), params: path(id), body: { image, main } }),
-        o,
-      );
-    },
+    uploadImage: imageUpload(t, routes.uploadProfileImage),
 
     /** POST /api/profile/{id}/delete-image. */
-    deleteImages: (id: number, body: z.infer<typeof DeleteImagesRequest>, o?: CallOptions) =>
-      t.call(responseOf('deleteProfileImages'), (api, init) => api.POST('/api/profile/{id}/delete-image', { ...init, params: path(id), body }), o),
+    deleteImages: endpoint(t, routes.deleteProfileImages),
 
     /** POST /api/profile/{id}/arrange-images (beyond spec 7): the photos' order; the first becomes the main slide. */
-    arrangeImages: (id: number, body: ArrangeImagesRequest, o?: CallOptions) =>
-      t.call(responseOf('arrangeProfileImages'), (api, init) => api.POST('/api/profile/{id}/arrange-images', { ...init, params: path(id), body }), o),
+    arrangeImages: endpoint(t, routes.arrangeProfileImages),
 
     /** POST /api/profile/{id}/change-status: activate, deactivate or send to moderation. */
-    changeStatus: (id: number, body: z.infer<typeof ChangeStatusRequest>, o?: CallOptions) =>
-      t.call(responseOf('changeProfileStatus'), (api, init) => api.POST('/api/profile/{id}/change-status', { ...init, params: path(id), body }), o),
+    changeStatus: endpoint(t, routes.changeProfileStatus),
 
     /** POST /api/profile/{id}/like: toggles the member's like; answers the new count and state. */
-    like: (id: number, o?: CallOptions) =>
-      mapFailure(t.call(responseOf('likeProfile'), (api, init) => api.POST('/api/profile/{id}/like', { ...init, params: path(id) }), o), likesClientsOnly),
+    like: endpoint(t, routes.likeProfile),
 
     /** GET /api/profile/{id}/reviews: reviews with the average rating. */
-    listReviews: (id: number, page = 1, o?: CallOptions) =>
-      t.call(
-        responseOf('listProfileReviews'),
-        (api, init) => api.GET('/api/profile/{id}/reviews', { ...init, params: { ...path(id), query: { page, per_page: PAGE_SIZE } } }),
-        o,
-      ),
+    listReviews: endpoint(t, routes.listProfileReviews),
 
     /** POST /api/profile/{id}/reviews: any message but reviewCreated is a failure (§8). */
-    createReview: (id: number, body: z.infer<typeof ReviewCreateRequest>, o?: CallOptions) =>
-      mapFailure(
-        expectMessage(
-          t.call(responseOf('createProfileReview'), (api, init) => api.POST('/api/profile/{id}/reviews', { ...init, params: path(id), body }), o),
-          API_MESSAGES.reviewCreated,
-          FEEDBACK,
-        ),
-        reviewFailure,
-      ),
+    createReview: endpoint(t, routes.createProfileReview),
 
     /** POST /api/verify-profile: asks for the verified badge. */
-    requestVerification: (body: z.infer<typeof VerifyProfileRequest>, o?: CallOptions) =>
-      t.call(responseOf('requestProfileVerification'), (api, init) => api.POST('/api/verify-profile', { ...init, body }), o),
+    requestVerification: endpoint(t, routes.requestProfileVerification),
 
     /** POST /api/profile/{id}/favorite: toggles the favourite. */
-    favorite: (id: number, o?: CallOptions) =>
-      mapFailure(
-        t.call(responseOf('favoriteProfile'), (api, init) => api.POST('/api/profile/{id}/favorite', { ...init, params: path(id) }), o),
-        favoritesClientsOnly,
-      ),
+    favorite: endpoint(t, routes.favoriteProfile),
   };
 }

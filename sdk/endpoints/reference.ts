@@ -1,41 +1,37 @@
 import type { ProfileCategory } from '../../schemas/entities/profile';
 import { responseOf } from './operation-schemas';
 import type { CallOptions, Transport } from '../client/transport';
+import * as routes from '../generated/operations';
 import { localizeCountries } from '../i18n/country-names';
+import { endpoint } from './derive';
+import { send } from './send';
 
-export interface CategoriesQuery {
-  type?: 'profile' | 'business';
-  category?: string;
-}
+export type { CategoriesQuery } from './arguments';
 
-/** Reference data and sliders: public GETs with titles in the request's language. */
+/**
+ * Reference data and sliders: public GETs with titles in the request's language, derived from
+ * their operations (./derive), but for the three answers holding countries: their names are put in
+ * the request's language here (see i18n/country-names), and the filter data takes its category as
+ * a value rather than a query object.
+ */
 export function referenceEndpoints(t: Transport) {
-  // Country names in the request's language (see i18n/country-names): read with the answer, once.
   const inLocale = <T extends { iso: string; title: string }>(countries: readonly T[]) => localizeCountries(countries, t.getLocale());
+  const countries = endpoint(t, routes.listCountries);
+  const countriesWithCities = endpoint(t, routes.listCountriesWithCities);
   return {
     /** GET /api/all-individual-data: option lists of the profile form. */
-    individualData: (o?: CallOptions) =>
-      t.call(responseOf('getIndividualData'), (api, init) => api.GET('/api/all-individual-data', { ...init }), o),
+    individualData: endpoint(t, routes.getIndividualData),
     /** GET /api/services: the services catalogue. */
-    services: (o?: CallOptions) => t.call(responseOf('listServices'), (api, init) => api.GET('/api/services', { ...init }), o),
+    services: endpoint(t, routes.listServices),
     /** GET /api/country: countries with dial codes. */
-    countries: (o?: CallOptions) =>
-      t.call(responseOf('listCountries'), (api, init) => api.GET('/api/country', { ...init }), o)
-        .then((answer) => ({ ...answer, data: inLocale(answer.data) })),
+    countries: (o?: CallOptions) => countries(o).then((answer) => ({ ...answer, data: inLocale(answer.data) })),
     /** GET /api/country-city-widget: countries with their cities. */
-    countriesWithCities: (o?: CallOptions) =>
-      t.call(responseOf('listCountriesWithCities'), (api, init) => api.GET('/api/country-city-widget', { ...init }), o)
-        .then((answer) => ({ ...answer, data: inLocale(answer.data) })),
+    countriesWithCities: (o?: CallOptions) => countriesWithCities(o).then((answer) => ({ ...answer, data: inLocale(answer.data) })),
     /** GET /api/categories, optionally of one type or category. */
-    categories: (query: CategoriesQuery = {}, o?: CallOptions) =>
-      t.call(responseOf('listCategories'), (api, init) => api.GET('/api/categories', { ...init, params: { query } }), o),
+    categories: endpoint(t, routes.listCategories),
     /** GET /api/filter-data: data.profile and data.business filter options, optionally of one category. */
     filterData: (category?: ProfileCategory, o?: CallOptions) =>
-      t.call(
-        responseOf('getFilterData'),
-        (api, init) => api.GET('/api/filter-data', { ...init, params: { query: category ? { category } : {} } }),
-        o,
-      ).then(({ data, ...answer }) => ({
+      send(t, routes.getFilterData, responseOf('getFilterData'), { query: category ? { category } : {} }, o).then(({ data, ...answer }) => ({
         ...answer,
         data: {
           ...data,
@@ -44,15 +40,14 @@ export function referenceEndpoints(t: Transport) {
         },
       })),
     /** GET /api/parking-types. */
-    parkingTypes: (o?: CallOptions) => t.call(responseOf('listParkingTypes'), (api, init) => api.GET('/api/parking-types', { ...init }), o),
+    parkingTypes: endpoint(t, routes.listParkingTypes),
     /** GET /api/payments-types. */
-    paymentTypes: (o?: CallOptions) => t.call(responseOf('listPaymentTypes'), (api, init) => api.GET('/api/payments-types', { ...init }), o),
+    paymentTypes: endpoint(t, routes.listPaymentTypes),
     /** GET /api/currency: the eleven currencies. */
-    currencies: (o?: CallOptions) => t.call(responseOf('listCurrencies'), (api, init) => api.GET('/api/currency', { ...init }), o),
+    currencies: endpoint(t, routes.listCurrencies),
     /** GET /api/escort-index-slider: escorts of the home page slider. */
-    escortSlider: (o?: CallOptions) =>
-      t.call(responseOf('getEscortIndexSlider'), (api, init) => api.GET('/api/escort-index-slider', { ...init }), o),
+    escortSlider: endpoint(t, routes.getEscortIndexSlider),
     /** GET /api/index-slider: home page banner slides. */
-    indexSlider: (o?: CallOptions) => t.call(responseOf('getIndexSlider'), (api, init) => api.GET('/api/index-slider', { ...init }), o),
+    indexSlider: endpoint(t, routes.getIndexSlider),
   };
 }

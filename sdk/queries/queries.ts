@@ -2,12 +2,11 @@ import type {
   DataTag, InfiniteData, QueryFunctionContext, QueryKey, UnusedSkipTokenInfiniteOptions, UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
 import type { ProfileList } from '../../schemas/api/profiles';
-import type { ProfileCategory } from '../../schemas/entities/profile';
-import type { BusinessFilters, ProfileFilters, ReviewFilters } from '../../schemas/filters';
+import type { ProfileFilters } from '../../schemas/filters';
+import type { Locale } from '../../schemas/constants';
 import type { AnyPortalError } from '../client/errors';
-import type { PortalClient } from '../client/portal-client';
-import type { CategoriesQuery } from '../endpoints/reference';
-import type { BalanceTarget } from '../endpoints/session';
+import type { CallOptions } from '../client/transport';
+import type { PortalClient, PortalClientGroup } from '../client/portal-client';
 import { portalKeys as k } from './keys';
 import { portalRetry } from './retry';
 
@@ -51,26 +50,61 @@ function queryOptions<TData>(options: {
 /** Reference data changes with deployments, not with visits: an hour is fresh enough. */
 export const REFERENCE_STALE_TIME_MS = 60 * 60 * 1000;
 
+/** A function's parameters without its last one (the client's call options). */
+type WithoutOptions<P extends readonly unknown[]> = P extends readonly [...infer A, (CallOptions | undefined)?] ? A : never;
+type ClientCall = (...args: never[]) => Promise<unknown>;
+
+/** How one read's options are made, besides its call and its key: see `read` in portalQueries. */
+interface ReadRule<A extends readonly unknown[]> {
+  /** How many arguments the call takes before its options (the key's locale comes after them). */
+  arity: Required<A>['length'];
+  /** The key ends with the client's locale: the answer holds titles in the request's language. */
+  locale?: boolean;
+  staleTime?: number;
+}
+
 /**
  * `queryOptions` for every read of the API, bound to a client. Use with useQuery / useSuspenseQuery
  * / prefetchQuery / ensureQueryData; each query passes TanStack's AbortSignal to the client, so a
  * query that is no longer needed cancels its request (an abort is never retried).
  */
 export function portalQueries(client: PortalClient) {
-  const ref = <T>(queryKey: readonly unknown[], fn: (signal: AbortSignal) => Promise<T>) =>
-    queryOptions({ queryKey, queryFn: ({ signal }) => fn(signal), staleTime: REFERENCE_STALE_TIME_MS });
   // Answers in the request's language are cached per language: the key ends with the client's locale.
   const lang = () => client.getLocale();
+  /**
+   * The query options of one read, derived from the client's function and the key's factory: the
+   * arguments given to both (missing ones as undefined, so each takes its defaults), the key
+   * ending with the locale when the rule says so, the function called with TanStack's signal.
+   * The function is read from the client (by its group and name) when the query runs, not before:
+   * a listing client (`createListingClient`) has `profiles.list` only, and its queries must still be made.
+   */
+  const read =
+    <G extends PortalClientGroup, N extends keyof PortalClient[G], F extends ClientCall = Extract<PortalClient[G][N], ClientCall>>(
+      group: G,
+      name: N,
+      key: (...args: [...WithoutOptions<Parameters<F>>, Locale?]) => readonly unknown[],
+      rule: ReadRule<WithoutOptions<Parameters<F>>>,
+    ) =>
+    (...args: WithoutOptions<Parameters<F>>): PortalQueryOptions<Awaited<ReturnType<F>>> => {
+      const given = Array.from({ length: rule.arity }, (_, at) => (args as unknown[])[at]) as never[];
+      return queryOptions({
+        queryKey: (key as (...all: unknown[]) => QueryKey)(...given, ...(rule.locale ? [lang()] : [])),
+        queryFn: ({ signal }) => (client[group][name] as F)(...given, { signal } as never) as Promise<Awaited<ReturnType<F>>>,
+        ...(rule.staleTime === undefined ? {} : { staleTime: rule.staleTime }),
+      });
+    };
+  const inLang = { locale: true } as const;
+  /** Reference data: in the request's language, fresh for an hour. */
+  const reference = { locale: true, staleTime: REFERENCE_STALE_TIME_MS } as const;
 
   return {
     session: {
-      balance: (target: BalanceTarget = {}) =>
-        queryOptions({ queryKey: k.session.balance(target), queryFn: ({ signal }) => client.session.getBalance(target, { signal }) }),
-      token: () => queryOptions({ queryKey: k.session.token(), queryFn: ({ signal }) => client.session.checkToken({ signal }) }),
+      balance: read('session', 'getBalance', k.session.balance, { arity: 1 }),
+      token: read('session', 'checkToken', k.session.token, { arity: 0 }),
     },
     settings: {
       /** The account's settings (beyond spec): e-mail, pending e-mail, notifications, language. */
-      get: () => queryOptions({ queryKey: k.settings.get(), queryFn: ({ signal }) => client.settings.get({ signal }) }),
+      get: read('settings', 'get', k.settings.get, { arity: 0 }),
     },
     profiles: {
       /** `perPage`: the page size asked of the API (PAGE_SIZE by default), so pages and `meta.total_pages` follow it. */
@@ -90,58 +124,45 @@ export function portalQueries(client: PortalClient) {
         getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
         retry,
       }),
-      detail: (idOrSlug: number | string) =>
-        queryOptions({ queryKey: k.profiles.detail(idOrSlug, lang()), queryFn: ({ signal }) => client.profiles.get(idOrSlug, { signal }) }),
-      edit: (id: number) =>
-        queryOptions({ queryKey: k.profiles.edit(id, lang()), queryFn: ({ signal }) => client.profiles.getForEdit(id, { signal }) }),
-      reviews: (id: number, page = 1) =>
-        queryOptions({ queryKey: k.profiles.reviews(id, page, lang()), queryFn: ({ signal }) => client.profiles.listReviews(id, page, { signal }) }),
+      detail: read('profiles', 'get', k.profiles.detail, { arity: 1, ...inLang }),
+      edit: read('profiles', 'getForEdit', k.profiles.edit, { arity: 1, ...inLang }),
+      reviews: read('profiles', 'listReviews', k.profiles.reviews, { arity: 2, ...inLang }),
     },
     reviews: {
-      list: (filters: ReviewFilters = {}, page = 1) =>
-        queryOptions({ queryKey: k.reviews.list(filters, page, lang()), queryFn: ({ signal }) => client.reviews.list(filters, page, { signal }) }),
-      filterData: () => ref(k.reviews.filterData(lang()), (signal) => client.reviews.filterData({ signal })),
+      list: read('reviews', 'list', k.reviews.list, { arity: 2, ...inLang }),
+      filterData: read('reviews', 'filterData', k.reviews.filterData, { arity: 0, ...reference }),
     },
     businesses: {
-      list: (filters: BusinessFilters = {}, page = 1) =>
-        queryOptions({ queryKey: k.businesses.list(filters, page, lang()), queryFn: ({ signal }) => client.businesses.list(filters, page, { signal }) }),
-      show: (idOrSlug: number | string) =>
-        queryOptions({ queryKey: k.businesses.show(idOrSlug, lang()), queryFn: ({ signal }) => client.businesses.show(idOrSlug, { signal }) }),
-      dashboard: (id: number) =>
-        queryOptions({ queryKey: k.businesses.dashboard(id, lang()), queryFn: ({ signal }) => client.businesses.get(id, { signal }) }),
-      questionnaire: (id: number) =>
-        queryOptions({ queryKey: k.businesses.questionnaire(id), queryFn: ({ signal }) => client.businesses.getQuestionnaire(id, { signal }) }),
-      reviews: (id: number, page = 1) =>
-        queryOptions({ queryKey: k.businesses.reviews(id, page, lang()), queryFn: ({ signal }) => client.businesses.listReviews(id, page, { signal }) }),
+      list: read('businesses', 'list', k.businesses.list, { arity: 2, ...inLang }),
+      show: read('businesses', 'show', k.businesses.show, { arity: 1, ...inLang }),
+      dashboard: read('businesses', 'get', k.businesses.dashboard, { arity: 1, ...inLang }),
+      questionnaire: read('businesses', 'getQuestionnaire', k.businesses.questionnaire, { arity: 1 }),
+      reviews: read('businesses', 'listReviews', k.businesses.reviews, { arity: 2, ...inLang }),
     },
     reference: {
-      individualData: () => ref(k.reference.individualData(lang()), (signal) => client.reference.individualData({ signal })),
-      services: () => ref(k.reference.services(lang()), (signal) => client.reference.services({ signal })),
-      countries: () => ref(k.reference.countries(lang()), (signal) => client.reference.countries({ signal })),
-      countriesWithCities: () => ref(k.reference.countriesWithCities(lang()), (signal) => client.reference.countriesWithCities({ signal })),
-      categories: (query: CategoriesQuery = {}) => ref(k.reference.categories(query, lang()), (signal) => client.reference.categories(query, { signal })),
-      filterData: (category?: ProfileCategory) => ref(k.reference.filterData(category, lang()), (signal) => client.reference.filterData(category, { signal })),
-      parkingTypes: () => ref(k.reference.parkingTypes(lang()), (signal) => client.reference.parkingTypes({ signal })),
-      paymentTypes: () => ref(k.reference.paymentTypes(lang()), (signal) => client.reference.paymentTypes({ signal })),
-      currencies: () => ref(k.reference.currencies(lang()), (signal) => client.reference.currencies({ signal })),
+      individualData: read('reference', 'individualData', k.reference.individualData, { arity: 0, ...reference }),
+      services: read('reference', 'services', k.reference.services, { arity: 0, ...reference }),
+      countries: read('reference', 'countries', k.reference.countries, { arity: 0, ...reference }),
+      countriesWithCities: read('reference', 'countriesWithCities', k.reference.countriesWithCities, { arity: 0, ...reference }),
+      categories: read('reference', 'categories', k.reference.categories, { arity: 1, ...reference }),
+      filterData: read('reference', 'filterData', k.reference.filterData, { arity: 1, ...reference }),
+      parkingTypes: read('reference', 'parkingTypes', k.reference.parkingTypes, { arity: 0, ...reference }),
+      paymentTypes: read('reference', 'paymentTypes', k.reference.paymentTypes, { arity: 0, ...reference }),
+      currencies: read('reference', 'currencies', k.reference.currencies, { arity: 0, ...reference }),
       // The sliders show likes and statuses, so they follow the normal stale time.
-      escortSlider: () =>
-        queryOptions({ queryKey: k.reference.escortSlider(lang()), queryFn: ({ signal }) => client.reference.escortSlider({ signal }) }),
-      indexSlider: () => ref(k.reference.indexSlider(lang()), (signal) => client.reference.indexSlider({ signal })),
+      escortSlider: read('reference', 'escortSlider', k.reference.escortSlider, { arity: 0, ...inLang }),
+      indexSlider: read('reference', 'indexSlider', k.reference.indexSlider, { arity: 0, ...reference }),
     },
     media: {
-      stories: (page = 1) => queryOptions({ queryKey: k.media.stories(page, lang()), queryFn: ({ signal }) => client.media.listStories(page, { signal }) }),
+      stories: read('media', 'listStories', k.media.stories, { arity: 1, ...inLang }),
     },
     account: {
-      favorites: () => queryOptions({ queryKey: k.account.favorites(lang()), queryFn: ({ signal }) => client.account.favorites({ signal }) }),
-      notifications: () =>
-        queryOptions({ queryKey: k.account.notifications(lang()), queryFn: ({ signal }) => client.account.notifications({ signal }) }),
+      favorites: read('account', 'favorites', k.account.favorites, { arity: 0, ...inLang }),
+      notifications: read('account', 'notifications', k.account.notifications, { arity: 0, ...inLang }),
     },
     payments: {
-      purchases: (target: BalanceTarget = {}) =>
-        queryOptions({ queryKey: k.payments.purchases(target), queryFn: ({ signal }) => client.payments.purchases(target, { signal }) }),
-      current: (target: BalanceTarget = {}) =>
-        queryOptions({ queryKey: k.payments.current(target), queryFn: ({ signal }) => client.payments.currentPackage(target, { signal }) }),
+      purchases: read('payments', 'purchases', k.payments.purchases, { arity: 1 }),
+      current: read('payments', 'currentPackage', k.payments.current, { arity: 1 }),
     },
   };
 }
