@@ -19,7 +19,8 @@ const PACKAGES = {
   sdk: {
     dir: join(ROOT, 'sdk'),
     markers: ['sdk/dist/index.js', 'sdk/dist/index.d.ts', 'sdk/dist/cli.js'].map((f) => join(ROOT, f)),
-    sources: ['sdk', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json', 'openapi.yaml'],
+    // mocks/: the `@portal/sdk/mocks` entry bundles the mock backend.
+    sources: ['sdk', 'schemas', 'mocks', 'package.json', 'package-lock.json', 'tsconfig.json', 'openapi.yaml'],
   },
   widgets: {
     dir: join(ROOT, 'ui/widgets'),

@@ -31,6 +31,8 @@ export function areaOf(id) {
   if (path.startsWith('schemas/constants')) return 'constants';
   if (path.startsWith('schemas/')) return 'schemas';
   if (path.startsWith('sdk/generated/')) return 'openapi';
+  // The mock backend (the mocks entry's only): one file, which no other entry's declarations import.
+  if (path.startsWith('mocks/')) return 'mocks';
   if (path.startsWith('sdk/endpoints/')) return 'client';
   // The i18next runtime apart from the Intl formatters and the catalogs' types: the core and listing
   // entries' declarations reach those, and must not need i18next (an optional peer) to type-check.
@@ -42,7 +44,7 @@ export function areaOf(id) {
   return file ? file[1] : undefined;
 }
 
-const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@tanstack\//, /^react-i18next(\/|$)/, /^zod(\/|$)/, /^openapi-fetch(\/|$)/, /^i18next(\/|$)/];
+const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@tanstack\//, /^react-i18next(\/|$)/, /^zod(\/|$)/, /^openapi-fetch(\/|$)/, /^i18next(\/|$)/, /^msw(\/|$)/];
 
 const output = (ext) => ({
   dir: OUT_DIR,
