@@ -33,6 +33,8 @@ const PACKAGES = {
 // Build outputs, caches and tests inside the sources are not sources.
 const SKIP = /(^|\/)(node_modules|dist|\.[^/]*)$|\.(test|stories)\.[jt]sx?$|\/sdk\/openapi\.(yaml|json)$/;
 
+const NOTHING_SKIPPED = /^$/;
+
 function run(args, cwd) {
   try {
     return execFileSync(npm, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_update_notifier: 'false' } });
@@ -63,7 +65,8 @@ export function preparePackages(log = () => {}) {
   for (const [key, pkg] of Object.entries(PACKAGES)) {
     const prefix = `portal-${key}-`;
     const current = packedTarball(prefix);
-    const built = Math.max(newestMtime(join(pkg.dir, 'dist')), newestMtime(join(pkg.dir, 'package.json')), newestMtime(join(pkg.dir, 'README.md')));
+    // The dist itself counts (the sources' skip list leaves out every folder named dist).
+    const built = Math.max(newestMtime(join(pkg.dir, 'dist'), NOTHING_SKIPPED), newestMtime(join(pkg.dir, 'package.json')), newestMtime(join(pkg.dir, 'README.md')));
     if (current && statSync(current).mtimeMs >= built) {
       tarballs[key] = current;
       continue;

@@ -30,6 +30,10 @@ let work = '';
 let consumer = '';
 let tarball = '';
 let widgetsTarball = '';
+/** The Node-only consumer project (no peers) of the skipLibCheck test, type-checked again with TypeScript 7. */
+let nodeOnly = '';
+/** TypeScript 7's native preview (`tsgo`), pinned: a dev build, published to the npm registry daily. */
+const TYPESCRIPT_7 = '7.0.0-dev.20260707.2';
 
 function run(command: string, args: string[], cwd: string): string {
   try {
@@ -110,12 +114,13 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
-  it('ships only dist, the OpenAPI document, the README and the licence', () => {
+  it('ships only dist (with the sources its declaration maps name), the OpenAPI document, the README and the licence', () => {
     const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
     expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
     expect(files).toContain('dist/listing.js');
+    expect(files.filter((f) => /\.(test|stories|spec)\.|^dist\/src\/(?!sdk\/|schemas\/|mocks\/)/.test(f))).toEqual([]);
     const widgetFiles = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], widgets)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
     expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
@@ -134,6 +139,16 @@ describe('the packed package', () => {
     expect(declaring('createPortalClient')).toEqual(['index.d.ts']);
     expect(declaring('createListingClient')).toEqual(['listing.d.ts']);
     for (const file of declarations) expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/\b[A-Za-z] as [A-Za-z]\w+[,}]/);
+    // Declaration maps (not the catalogs', written by hand): each names only sources the package holds, under dist/src.
+    for (const file of declarations.filter((f) => !f.startsWith('i18n/'))) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).toContain(`//# sourceMappingURL=${file.split('/').pop()!}.map`);
+      const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+      for (const source of sources) {
+        expect(join(dirname(file), source).split('\\').join('/'), `${file} -> ${source}`).toMatch(/^src\/(sdk|schemas|mocks)\//);
+        expect(existsSync(join(dist, dirname(file), source)), `${file} -> ${source}`).toBe(true);
+      }
+    }
+    expect((JSON.parse(readFileSync(join(dist, 'index.d.ts.map'), 'utf8')) as { sources: string[] }).sources).toContain('src/sdk/client/portal-client.ts');
   });
 
   /** The packages' own imports of a built file and the chunks it loads up front (not lazy import()s). */
@@ -285,6 +300,7 @@ console.log(JSON.stringify({
   it('types the core, listing and schemas entries for a Node program without the DOM, i18next, React or TanStack (skipLibCheck off, ESM and CJS)', () => {
     // A project of its own: only the SDK and its dependencies installed, and Node's types.
     const node = join(work, 'node-only');
+    nodeOnly = node;
     mkdirSync(node);
     writeFileSync(join(node, 'package.json'), JSON.stringify({ name: 'node-only', version: '1.0.0', private: true }));
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', tarball], node);
@@ -328,6 +344,17 @@ ${program}`);
       files: ['check.mts', 'check.cts'],
     }));
     expect(run(bin('tsc'), ['-p', 'tsconfig.json'], node)).toBe('');
+  }, TIMEOUT);
+
+  it('types the same Node program with TypeScript 7 (tsgo, @typescript/native-preview), skipLibCheck off', () => {
+    expect(nodeOnly, 'the Node program of the test above').not.toBe('');
+    // The native compiler from the npm registry, in a folder of its own: the consumer's project keeps its own install.
+    const ts7 = join(work, 'ts7');
+    mkdirSync(ts7);
+    writeFileSync(join(ts7, 'package.json'), JSON.stringify({ name: 'ts7', version: '1.0.0', private: true }));
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `@typescript/native-preview@${TYPESCRIPT_7}`], ts7);
+    expect(run(join(ts7, 'node_modules/.bin/tsgo'), ['--version'], ts7)).toContain(TYPESCRIPT_7);
+    expect(run(join(ts7, 'node_modules/.bin/tsgo'), ['-p', 'tsconfig.json'], nodeOnly)).toBe('');
   }, TIMEOUT);
 
   it('runs the contract kit from its bin: npx portal-sdk contract', async () => {
