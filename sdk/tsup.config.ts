@@ -18,7 +18,8 @@ import { pureSchemasEsbuild } from './pure-schemas.mjs';
  *   declarations are written here (`export default` / `export =`) rather than bundled, because
  *   tsup's own fix for that case (`cjsInterop`) breaks split CJS output.
  * - zod, openapi-fetch and i18next are dependencies and React, React DOM, TanStack Query,
- *   react-i18next and msw are peers (sdk/package.json): all stay external.
+ *   react-i18next and msw are peers (sdk/package.json; msw in the published manifest only,
+ *   scripts/sdk-manifest.mjs): all stay external.
  * - The mocks entry (`@portal/sdk/mocks`, sdk/entries/mocks.ts) bundles the mock backend of
  *   mocks/ (handlers, seed, scenarios); no other entry reaches mocks/ or msw.
  */

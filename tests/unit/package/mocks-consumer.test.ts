@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer } from '../../../mocks/http/server';
+import { publishedManifest } from '../../../scripts/sdk-manifest.mjs';
 import type { MockHttpServer } from '../../../mocks/http/server';
 
 /**
@@ -169,6 +170,10 @@ describe('a Vitest + MSW app on @portal/sdk/mocks', () => {
     expect(manifest.peerDependencies.msw).toBeDefined();
     expect(manifest.peerDependenciesMeta.msw?.optional).toBe(true);
     expect(manifest.dependencies.msw).toBeUndefined();
+    // Added on pack (scripts/sdk-manifest.mjs): the workspace's manifest leaves it out, so the site's production install prunes msw.
+    const workspace = JSON.parse(readFileSync(join(root, 'sdk/package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+    expect(workspace.peerDependencies.msw).toBeUndefined();
+    expect(publishedManifest(workspace)).toMatchObject({ peerDependencies: manifest.peerDependencies, peerDependenciesMeta: manifest.peerDependenciesMeta });
     const dist = join(app, 'node_modules/@portal/sdk/dist');
     const importsMsw = (file: string) => /from\s*['"]msw|require\(['"]msw/.test(readFileSync(join(dist, file), 'utf8'));
     expect(importsMsw('mocks.js') && importsMsw('mocks.cjs')).toBe(true);
