@@ -163,6 +163,14 @@ describe('a Vitest + MSW app on @portal/sdk/mocks', () => {
     expect(JSON.parse(readFileSync(join(app, 'names.json'), 'utf8'))).toEqual(body.data.map((profile) => profile.name));
   }, TIMEOUT);
 
+  it('loads the entry from CommonJS too', () => {
+    const out = run(process.execPath, ['-e', `
+const { handlers, DEMO_ACCOUNTS, SCENARIOS } = require('@portal/sdk/mocks');
+console.log(JSON.stringify({ handlers: handlers.length > 60, member: DEMO_ACCOUNTS.member.email, down: SCENARIOS.includes('down') }));
+`], app);
+    expect(JSON.parse(out)).toEqual({ handlers: true, member: 'member@demo.test', down: true });
+  }, TIMEOUT);
+
   it('needs msw only for the mocks entry: msw is an optional peer, imported by no other entry', () => {
     const manifest = JSON.parse(readFileSync(join(app, 'node_modules/@portal/sdk/package.json'), 'utf8')) as {
       peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional?: boolean }>; dependencies: Record<string, string>;
