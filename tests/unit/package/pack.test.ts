@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -150,6 +150,57 @@ describe('the packed package', () => {
     }
     expect((JSON.parse(readFileSync(join(dist, 'index.d.ts.map'), 'utf8')) as { sources: string[] }).sources).toContain('src/sdk/client/portal-client.ts');
   });
+
+  it("go-to-definition in an editor (tsserver) opens the shipped TypeScript source, through the declaration maps", async () => {
+    // A project of its own (the consumer's tsconfig lists other files): NodeNext, as an app on Node 20+ resolves the package.
+    const project = join(consumer, 'goto');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [] }, files: ['goto.mts'],
+    }));
+    const file = join(project, 'goto.mts');
+    const lines = ["import { createPortalClient } from '@portal/sdk';", "import { ProfileSummary } from '@portal/sdk/schemas';", 'export const used = [createPortalClient, ProfileSummary];'];
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    // The editor's path: tsserver's definition command maps a declaration through its .d.ts.map to the source.
+    const server = spawn(process.execPath, [join(root, 'node_modules/typescript/lib/tsserver.js'), '--disableAutomaticTypingAcquisition'], { cwd: consumer, stdio: ['pipe', 'pipe', 'ignore'] });
+    const answers = new Map<number, (body: unknown) => void>();
+    let buffer = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n').slice(0, -1)) {
+        if (!line.startsWith('{')) continue;
+        const message = JSON.parse(line) as { type: string; request_seq?: number; body?: unknown };
+        if (message.type === 'response' && message.request_seq !== undefined) answers.get(message.request_seq)?.(message.body);
+      }
+      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+    });
+    let seq = 0;
+    const request = (command: string, args: object) => new Promise<unknown>((resolve) => {
+      seq += 1;
+      answers.set(seq, resolve);
+      server.stdin.write(`${JSON.stringify({ seq, type: 'request', command, arguments: args })}\n`);
+    });
+    try {
+      void request('open', { file });
+      const definition = async (name: string) => {
+        // At the import's name, as an editor's go-to-definition (VS Code's request) on it.
+        const line = lines.findIndex((l) => l.startsWith('import') && l.includes(name));
+        const { definitions } = await request('definitionAndBoundSpan', { file, line: line + 1, offset: lines[line]!.indexOf(name) + 1 }) as {
+          definitions: Array<{ file: string; start: { line: number } }>;
+        };
+        return definitions.map((d) => ({ file: d.file.split('\\').join('/'), text: readFileSync(d.file, 'utf8').split('\n')[d.start.line - 1] ?? '' }));
+      };
+      const installed = '/node_modules/@portal/sdk/dist/src/';
+      expect(await definition('createPortalClient')).toEqual([
+        { file: expect.stringContaining(`${installed}sdk/client/portal-client.ts`), text: expect.stringContaining('export function createPortalClient(') },
+      ]);
+      expect(await definition('ProfileSummary')).toEqual(expect.arrayContaining([
+        { file: expect.stringContaining(`${installed}schemas/entities/profile.ts`), text: expect.stringContaining('ProfileSummary') },
+      ]));
+    } finally {
+      server.kill();
+    }
+  }, TIMEOUT);
 
   /** The packages' own imports of a built file and the chunks it loads up front (not lazy import()s). */
   const staticImports = (file: string, seen = new Set<string>()): string[] => {
