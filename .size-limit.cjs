@@ -70,5 +70,7 @@ module.exports = [
   entry('queries entry (no React)', 'sdk/dist/queries.js', '3 kB'),
   entry('i18n entry (i18next runtime)', 'sdk/dist/i18n.js', '5 kB'),
   entry('react entry', 'sdk/dist/react.js', '20 kB', [...dependencies, ...peers]),
+  // For tests and development only (msw, its optional peer, not counted): the seed's generators and texts.
+  entry('mocks entry (MSW handlers, seed, scenarios; msw excluded)', 'sdk/dist/mocks.js', '70 kB', [...dependencies, 'msw']),
   ...locales.map((locale) => entry(`catalog ${locale}`, `sdk/dist/i18n/${locale}.js`, '8 kB', dependencies, catalogOnly)),
 ];

@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     files: ['sdk/**'],
-    ignores: ['sdk/react/**', 'sdk/entries/react.ts'],
+    ignores: ['sdk/react/**', 'sdk/entries/react.ts', 'sdk/entries/mocks.ts'],
     rules: layer(['**/ui/**', '**/mocks/**', 'react', 'react-dom', '@tanstack/react-query', 'react-i18next', '@portal/*'],
       'sdk/ never imports React, ui or mocks (only sdk/react may use React), nor itself by its package name'),
   },
@@ -100,6 +100,12 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // The mocks entry publishes the mock backend (mocks/) and nothing of React or ui/.
+    files: ['sdk/entries/mocks.ts'],
+    rules: layer(['**/ui/**', 'react', 'react-dom', '@tanstack/react-query', 'react-i18next', '@portal/*'],
+      'the mocks entry publishes mocks/ only: no React, no ui'),
   },
   {
     files: ['sdk/react/**', 'sdk/entries/react.ts'],

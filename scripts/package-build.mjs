@@ -19,7 +19,8 @@ const PACKAGES = {
   sdk: {
     dir: join(ROOT, 'sdk'),
     markers: ['sdk/dist/index.js', 'sdk/dist/index.d.ts', 'sdk/dist/cli.js'].map((f) => join(ROOT, f)),
-    sources: ['sdk', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json', 'openapi.yaml'],
+    // mocks/: the `@portal/sdk/mocks` entry bundles the mock backend.
+    sources: ['sdk', 'schemas', 'mocks', 'package.json', 'package-lock.json', 'tsconfig.json', 'openapi.yaml'],
   },
   widgets: {
     dir: join(ROOT, 'ui/widgets'),
@@ -31,6 +32,8 @@ const PACKAGES = {
 
 // Build outputs, caches and tests inside the sources are not sources.
 const SKIP = /(^|\/)(node_modules|dist|\.[^/]*)$|\.(test|stories)\.[jt]sx?$|\/sdk\/openapi\.(yaml|json)$/;
+
+const NOTHING_SKIPPED = /^$/;
 
 function run(args, cwd) {
   try {
@@ -62,7 +65,8 @@ export function preparePackages(log = () => {}) {
   for (const [key, pkg] of Object.entries(PACKAGES)) {
     const prefix = `portal-${key}-`;
     const current = packedTarball(prefix);
-    const built = Math.max(newestMtime(join(pkg.dir, 'dist')), newestMtime(join(pkg.dir, 'package.json')), newestMtime(join(pkg.dir, 'README.md')));
+    // The dist itself counts (the sources' skip list leaves out every folder named dist).
+    const built = Math.max(newestMtime(join(pkg.dir, 'dist'), NOTHING_SKIPPED), newestMtime(join(pkg.dir, 'package.json')), newestMtime(join(pkg.dir, 'README.md')));
     if (current && statSync(current).mtimeMs >= built) {
       tarballs[key] = current;
       continue;

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 
 /**
@@ -13,6 +13,11 @@ import { dts } from 'rollup-plugin-dts';
  *   names kept: go-to-definition on `createPortalClient` lands in `types/client.d.ts` on
  *   `declare function createPortalClient`, not in a hashed chunk on a one-letter alias. Shared, not
  *   copied per entry, so a class (the errors) is one type whichever entry it is imported from.
+ * - Declaration maps (`*.d.ts.map`): go-to-definition in an editor opens the TypeScript source, not
+ *   the declaration. The sources they name are copied into `dist/src/`, as the repo lays them out
+ *   (`src/sdk/client/transport.ts`, `src/schemas/entities/profile.ts`...), and each map points at
+ *   its copies: the package holds every file its maps name, and only those (no tests, no stories,
+ *   nothing of the site). The sources are for reading; nothing imports them.
  */
 const ROOT = process.cwd();
 const OUT_DIR = 'sdk/dist';
@@ -31,6 +36,8 @@ export function areaOf(id) {
   if (path.startsWith('schemas/constants')) return 'constants';
   if (path.startsWith('schemas/')) return 'schemas';
   if (path.startsWith('sdk/generated/')) return 'openapi';
+  // The mock backend (the mocks entry's only): one file, which no other entry's declarations import.
+  if (path.startsWith('mocks/')) return 'mocks';
   if (path.startsWith('sdk/endpoints/')) return 'client';
   // The i18next runtime apart from the Intl formatters and the catalogs' types: the core and listing
   // entries' declarations reach those, and must not need i18next (an optional peer) to type-check.
@@ -42,11 +49,39 @@ export function areaOf(id) {
   return file ? file[1] : undefined;
 }
 
-const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@tanstack\//, /^react-i18next(\/|$)/, /^zod(\/|$)/, /^openapi-fetch(\/|$)/, /^i18next(\/|$)/];
+const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@tanstack\//, /^react-i18next(\/|$)/, /^zod(\/|$)/, /^openapi-fetch(\/|$)/, /^i18next(\/|$)/, /^msw(\/|$)/];
+
+const SOURCES_DIR = `${OUT_DIR}/src`;
+
+/**
+ * After each output is written: every map's `sources` (paths into the repo) copied under
+ * dist/src/ and pointed at there, relative to the map.
+ */
+const shipSources = () => ({
+  name: 'ship-declaration-sources',
+  writeBundle(options, bundle) {
+    for (const file of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+      const mapFile = join(options.dir, file);
+      const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+      map.sources = map.sources.map((source) => {
+        const original = resolve(dirname(mapFile), source);
+        const inRepo = relative(ROOT, original).split(sep).join('/');
+        if (inRepo.startsWith('..') || inRepo.includes('node_modules/')) throw new Error(`${file} maps to ${source}, outside the repo's sources`);
+        const copy = join(SOURCES_DIR, inRepo);
+        mkdirSync(dirname(copy), { recursive: true });
+        copyFileSync(original, copy);
+        return relative(dirname(mapFile), copy).split(sep).join('/');
+      });
+      writeFileSync(mapFile, JSON.stringify(map));
+    }
+  },
+});
 
 const output = (ext) => ({
   dir: OUT_DIR,
   format: 'es',
+  // Declaration maps, pointing at the sources shipped in dist/src (shipSources).
+  sourcemap: true,
   entryFileNames: `[name]${ext}`,
   chunkFileNames: `types/[name]${ext}`,
   // The source's names, not one-letter aliases, across the shared files.
@@ -65,9 +100,11 @@ export default {
   external,
   plugins: [dts({
     tsconfig: 'tsconfig.json',
+    // Maps from the declarations to the TypeScript sources (with `output.sourcemap`).
+    sourcemap: true,
     // The repo's baseUrl would let TypeScript name some modules `schemas` (shorter than a relative
     // path), which the bundler would leave as an unresolved import: a baseUrl with no source under it.
     compilerOptions: { baseUrl: `${OUT_DIR}/.no-base-url` },
   })],
-  output: [output('.d.ts'), output('.d.cts')],
+  output: [output('.d.ts'), output('.d.cts')].map((o) => ({ ...o, plugins: [shipSources()] })),
 };

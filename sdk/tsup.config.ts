@@ -6,7 +6,8 @@ import { pureSchemasEsbuild } from './pure-schemas.mjs';
  * The published package (the sdk/ workspace, @portal/sdk): ESM + CJS for each entry, in sdk/dist
  * (the type declarations are sdk/dts.config.mjs's, run after this). Its `build` script runs tsup from the repo root (`tsup --config
  * sdk/tsup.config.ts`), so paths here are relative to the root. It builds from the SDK's own folder
- * and the schemas (schemas/, the `@portal/sdk/schemas` entry); nothing of ui/ (the React widgets
+ * and the schemas (schemas/, the `@portal/sdk/schemas` entry), and the mock backend (mocks/, the
+ * `@portal/sdk/mocks` entry only); nothing of ui/ (the React widgets
  * are a package of their own, @portal/widgets in ui/widgets).
  *
  * - Chunks shared by entries (the schemas, the transport) are split out in both formats, so
@@ -16,8 +17,11 @@ import { pureSchemasEsbuild } from './pure-schemas.mjs';
  *   build writes as `module.exports = catalog` (what `import()` from CJS reads as `default`). Its
  *   declarations are written here (`export default` / `export =`) rather than bundled, because
  *   tsup's own fix for that case (`cjsInterop`) breaks split CJS output.
- * - zod, openapi-fetch and i18next are dependencies and React, React DOM, TanStack Query and
- *   react-i18next are peers (sdk/package.json): all stay external.
+ * - zod, openapi-fetch and i18next are dependencies and React, React DOM, TanStack Query,
+ *   react-i18next and msw are peers (sdk/package.json; msw in the published manifest only,
+ *   scripts/sdk-manifest.mjs): all stay external.
+ * - The mocks entry (`@portal/sdk/mocks`, sdk/entries/mocks.ts) bundles the mock backend of
+ *   mocks/ (handlers, seed, scenarios); no other entry reaches mocks/ or msw.
  */
 const locales = readdirSync('sdk/i18n/locales')
   .filter((file) => /^[a-z]{2}\.ts$/.test(file))
@@ -63,7 +67,8 @@ function writeCatalogDeclarations() {
   }
 }
 
-const external = ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'zod', 'openapi-fetch', 'i18next'];
+// msw is an optional peer too, imported by the mocks entry only (`@portal/sdk/mocks`).
+const external = ['react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'zod', 'openapi-fetch', 'i18next', 'msw'];
 
 export default defineConfig([{
   entry: { ...main, ...Object.fromEntries(locales.map((locale) => [`i18n/${locale}`, `sdk/i18n/locales/${locale}.ts`])) },

@@ -5,6 +5,7 @@
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
+/** The three demo accounts by role: email, password, role, user id, a token valid from the start, and what they own. */
 export const DEMO_ACCOUNTS = {
   member: {
     email: 'member@demo.test', password: DEMO_PASSWORD, role: 'MEMBER', userId: 1, token: 'demo-member-token',

@@ -20,9 +20,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
  * @portal/widgets (not the workspace) with React, TanStack Query, i18next and the framework
  * from the registry (the npm cache the repo's own install filled: --prefer-offline), at the
  * versions the repo pins:
- * - a Next.js App Router app: a server component prefetches a listing with the React-free
- *   `@portal/sdk/queries` and hands it through `HydrationBoundary` to the widget (a client module);
- *   `next build` (type-checked), then `next start` against the mock API renders the names;
+ * - a Next.js App Router app with a `[locale]` segment: its layout renders `<html lang>` from
+ *   `LOCALE_BCP47` (`/cz` is `lang="cs"`) and calls `notFound()` for any other segment; a server
+ *   component fetches a listing with the React-free `@portal/sdk/queries` (Next's data cache
+ *   revalidating it every minute) and hands it through `HydrationBoundary` to the widget (a client
+ *   module); `error.tsx` renders when the API is down; `next build` (type-checked), then
+ *   `next start` against the mock API;
  * - a Vite React app with the widget, served from one origin and calling the mock API on
  *   another (CORS), loaded in Chromium: the cards and their pictures, from the API's origin.
  * Node CommonJS and ESM scripts are pack.test.ts's ("loads every entry and makes a call as ...").
@@ -67,29 +70,74 @@ const FILES: Record<string, string> = {
     exclude: ['node_modules'],
   }),
   'next.config.mjs': 'export default { reactStrictMode: true };\n',
+  // The root layout passes through: the [locale] layout renders the document, with its language.
   'app/layout.tsx': `
-import '@portal/widgets/styles.css';
 import type { ReactNode } from 'react';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <html lang="en"><body>{children}</body></html>;
+  return children;
 }
 `,
-  'app/providers.tsx': `'use client';
+  // A path outside the nine locales (/xx, /xx/anything): the [locale] layout's notFound() lands here.
+  'app/not-found.tsx': `
+export default function NotFound() {
+  return <html lang="en"><body><h1>Page not found</h1></body></html>;
+}
+`,
+  // "/" sends the visitor to the locale their browser asks for.
+  'app/page.tsx': `
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { DEFAULT_LOCALE, matchAcceptLanguage } from '@portal/sdk';
+
+export default async function Home() {
+  redirect(\`/\${matchAcceptLanguage((await headers()).get('accept-language')) ?? DEFAULT_LOCALE}\`);
+}
+`,
+  'app/[locale]/layout.tsx': `
+import '@portal/widgets/styles.css';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { LOCALE_BCP47, isLocale } from '@portal/sdk';
+
+/** The segment is one of the nine locales (\`/cz\` is Czech, served as lang="cs"); any other is a 404. */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return <html lang={LOCALE_BCP47[locale]}><body>{children}</body></html>;
+}
+`,
+  // Rendered in place of the page when it throws: the API down, or an answer that breaks its schema.
+  'app/[locale]/error.tsx': `'use client';
+
+export default function ListingError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <main>
+      <h1>Listing unavailable</h1>
+      <p role="alert">The portal does not answer right now. Try again in a minute.</p>
+      <button type="button" onClick={() => reset()}>Try again</button>
+    </main>
+  );
+}
+`,
+  'app/[locale]/providers.tsx': `'use client';
 import { use, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createPortalClient } from '@portal/sdk';
+import type { Locale } from '@portal/sdk';
 import { createI18n } from '@portal/sdk/i18n';
 import { PortalClientProvider, createQueryClient } from '@portal/sdk/react';
 
-const i18nReady = createI18n('en');
+/** One i18next instance per locale, created once. */
+const ready = new Map<Locale, ReturnType<typeof createI18n>>();
+const i18nOf = (locale: Locale) => ready.get(locale) ?? ready.set(locale, createI18n(locale)).get(locale)!;
 
-export function Providers({ apiUrl, children }: { apiUrl: string; children: ReactNode }) {
-  const i18n = use(i18nReady);
+export function Providers({ apiUrl, locale, children }: { apiUrl: string; locale: Locale; children: ReactNode }) {
+  const i18n = use(i18nOf(locale));
   const [queryClient] = useState(() => createQueryClient());
-  const [client] = useState(() => createPortalClient({ baseUrl: apiUrl, locale: 'en' }));
+  const [client] = useState(() => createPortalClient({ baseUrl: apiUrl, locale }));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -100,30 +148,34 @@ export function Providers({ apiUrl, children }: { apiUrl: string; children: Reac
 }
 `,
   // A server component: no 'use client'. The widget is a client module rendered from here.
-  'app/page.tsx': `
+  'app/[locale]/page.tsx': `
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
-import { createPortalClient } from '@portal/sdk';
+import { notFound } from 'next/navigation';
+import { createPortalClient, isLocale } from '@portal/sdk';
 import { portalQueries } from '@portal/sdk/queries';
 import { ProfileListingWidget } from '@portal/widgets';
 import { Providers } from './providers';
 
-/** The API's address is the server's environment at run time, not the build's. */
-export const dynamic = 'force-dynamic';
-
-export default async function Page() {
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  // The API's address is the server's environment at run time, not the build's.
   const apiUrl = process.env.PORTAL_API_URL ?? '';
-  const client = createPortalClient({ baseUrl: apiUrl, locale: 'en' });
+  const client = createPortalClient({
+    baseUrl: apiUrl,
+    locale,
+    // Next's data cache: the answer is reused for a minute, per URL and locale, then fetched again.
+    fetchOptions: { next: { revalidate: 60, tags: ['profiles'] } },
+  });
   const queryClient = new QueryClient();
-  const listing = portalQueries(client).profiles.list({ category: 'escort' }, 1, ${LIMIT});
-  await queryClient.prefetchQuery(listing);
-  const failed = queryClient.getQueryState(listing.queryKey)?.error;
+  // fetchQuery throws when the API fails (prefetchQuery would not): error.tsx renders instead.
+  await queryClient.fetchQuery(portalQueries(client).profiles.list({ category: 'escort' }, 1, ${LIMIT}));
   return (
     <main>
       <h1>Partner page</h1>
-      {failed ? <p role="alert">Prefetch failed: {failed.message}</p> : null}
-      <Providers apiUrl={apiUrl}>
+      <Providers apiUrl={apiUrl} locale={locale}>
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <ProfileListingWidget category="escort" limit={${LIMIT}} ageConfirmed />
+          <ProfileListingWidget category="escort" limit={${LIMIT}} locale={locale} ageConfirmed />
         </HydrationBoundary>
       </Providers>
     </main>
@@ -243,7 +295,7 @@ async function serveStatic(folder: string): Promise<{ server: Server; url: strin
 }
 
 describe('apps that install the packed SDK and widgets', () => {
-  it('a Next.js App Router app builds, prefetches in a server component and renders the listing', async () => {
+  it('a Next.js App Router app with a [locale] segment builds, renders each locale with its lang, 404s others, caches the API for a minute and shows its error page when the API is down', async () => {
     const next = join(host, 'node_modules/next/dist/bin/next');
     run(process.execPath, [next, 'build'], host);
     const port = await freePort();
@@ -251,18 +303,63 @@ describe('apps that install the packed SDK and widgets', () => {
     const server = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: host, env: { ...ENV, PORTAL_API_URL: mock.url }, stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const page = async (path: string, init?: RequestInit) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, init);
+      return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+    };
+    const scenario = (scenarios: string) => fetch(`${mock.url}/__mock/scenario`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenarios }),
+    });
     try {
       await started(server, /Ready in/);
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      const html = await response.text();
-      expect(response.status).toBe(200);
-      expect(html).not.toContain('Prefetch failed');
       const names = await expectedNames();
       expect(names).toHaveLength(LIMIT);
+
+      const en = await page('/en');
+      expect(en.status).toBe(200);
+      expect(en.html).toMatch(/<html lang="en"/);
       // Rendered on the server from the prefetched cache: the names and the pictures on the API's origin.
-      for (const name of names) expect(html).toContain(`>${name}<`);
-      expect(html).toMatch(new RegExp(`<img[^>]+src="${mock.url}/media/`));
+      for (const name of names) expect(en.html).toContain(`>${name}<`);
+      expect(en.html).toMatch(new RegExp(`<img[^>]+src="${mock.url}/media/`));
+
+      // The portal's Czech is cz in the path and on the wire, cs in the document (LOCALE_BCP47).
+      const cz = await page('/cz');
+      expect(cz.status).toBe(200);
+      expect(cz.html).toMatch(/<html lang="cs"/);
+      for (const name of names) expect(cz.html).toContain(`>${name}<`);
+
+      for (const path of ['/xx', '/cs', '/EN']) {
+        const unknown = await page(path);
+        expect(unknown.status, path).toBe(404);
+        expect(unknown.html, path).toContain('Page not found');
+      }
+      const home = await page('/', { redirect: 'manual', headers: { 'Accept-Language': 'el-GR,el;q=0.9,en;q=0.5' } });
+      expect([307, 308]).toContain(home.status);
+      expect(home.location).toMatch(/\/el$/);
+
+      // Revalidation: for a minute the page is built from the answer Next cached, whatever the API says now.
+      expect((await scenario('empty')).ok).toBe(true);
+      const cached = await page('/en');
+      for (const name of names) expect(cached.html).toContain(`>${name}<`);
+
+      // The API down: a locale with nothing cached yet answers 500 with Next's error shell, and the
+      // browser renders app/[locale]/error.tsx inside the locale's document.
+      expect((await scenario('down')).ok).toBe(true);
+      const down = await page('/de');
+      expect(down.status).toBe(500);
+      for (const name of names) expect(down.html).not.toContain(`>${name}<`);
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+      try {
+        const tab = await browser.newPage();
+        await tab.goto(`http://127.0.0.1:${port}/de`);
+        await tab.getByRole('heading', { name: 'Listing unavailable' }).waitFor({ timeout: WAIT_MS });
+        await tab.getByText('The portal does not answer right now.', { exact: false }).waitFor({ timeout: WAIT_MS });
+        expect(await tab.evaluate(() => document.documentElement.lang)).toBe('de');
+      } finally {
+        await browser.close();
+      }
     } finally {
+      await scenario('');
       const exited = new Promise((resolve) => server.once('exit', resolve));
       if (server.exitCode === null) process.kill(server.pid!);
       await exited;

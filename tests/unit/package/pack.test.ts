@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,6 +30,10 @@ let work = '';
 let consumer = '';
 let tarball = '';
 let widgetsTarball = '';
+/** The Node-only consumer project (no peers) of the skipLibCheck test, type-checked again with TypeScript 7. */
+let nodeOnly = '';
+/** TypeScript 7's native preview (`tsgo`), pinned: a dev build, published to the npm registry daily. */
+const TYPESCRIPT_7 = '7.0.0-dev.20260707.2';
 
 function run(command: string, args: string[], cwd: string): string {
   try {
@@ -110,12 +114,13 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
-  it('ships only dist, the OpenAPI document, the README and the licence', () => {
+  it('ships only dist (with the sources its declaration maps name), the OpenAPI document, the README and the licence', () => {
     const files = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], sdk)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
     expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'openapi.yaml', 'openapi.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE']));
     expect(files).toContain('dist/listing.js');
+    expect(files.filter((f) => /\.(test|stories|spec)\.|^dist\/src\/(?!sdk\/|schemas\/|mocks\/)/.test(f))).toEqual([]);
     const widgetFiles = (JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--pack-destination', work], widgets)) as Array<{ files: Array<{ path: string }> }>)[0]?.files
       .map((f) => f.path) ?? [];
     expect(widgetFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
@@ -134,7 +139,68 @@ describe('the packed package', () => {
     expect(declaring('createPortalClient')).toEqual(['index.d.ts']);
     expect(declaring('createListingClient')).toEqual(['listing.d.ts']);
     for (const file of declarations) expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/\b[A-Za-z] as [A-Za-z]\w+[,}]/);
+    // Declaration maps (not the catalogs', written by hand): each names only sources the package holds, under dist/src.
+    for (const file of declarations.filter((f) => !f.startsWith('i18n/'))) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).toContain(`//# sourceMappingURL=${file.split('/').pop()!}.map`);
+      const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+      for (const source of sources) {
+        expect(join(dirname(file), source).split('\\').join('/'), `${file} -> ${source}`).toMatch(/^src\/(sdk|schemas|mocks)\//);
+        expect(existsSync(join(dist, dirname(file), source)), `${file} -> ${source}`).toBe(true);
+      }
+    }
+    expect((JSON.parse(readFileSync(join(dist, 'index.d.ts.map'), 'utf8')) as { sources: string[] }).sources).toContain('src/sdk/client/portal-client.ts');
   });
+
+  it("go-to-definition in an editor (tsserver) opens the shipped TypeScript source, through the declaration maps", async () => {
+    // A project of its own (the consumer's tsconfig lists other files): NodeNext, as an app on Node 20+ resolves the package.
+    const project = join(consumer, 'goto');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [] }, files: ['goto.mts'],
+    }));
+    const file = join(project, 'goto.mts');
+    const lines = ["import { createPortalClient } from '@portal/sdk';", "import { ProfileSummary } from '@portal/sdk/schemas';", 'export const used = [createPortalClient, ProfileSummary];'];
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    // The editor's path: tsserver's definition command maps a declaration through its .d.ts.map to the source.
+    const server = spawn(process.execPath, [join(root, 'node_modules/typescript/lib/tsserver.js'), '--disableAutomaticTypingAcquisition'], { cwd: consumer, stdio: ['pipe', 'pipe', 'ignore'] });
+    const answers = new Map<number, (body: unknown) => void>();
+    let buffer = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n').slice(0, -1)) {
+        if (!line.startsWith('{')) continue;
+        const message = JSON.parse(line) as { type: string; request_seq?: number; body?: unknown };
+        if (message.type === 'response' && message.request_seq !== undefined) answers.get(message.request_seq)?.(message.body);
+      }
+      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+    });
+    let seq = 0;
+    const request = (command: string, args: object) => new Promise<unknown>((resolve) => {
+      seq += 1;
+      answers.set(seq, resolve);
+      server.stdin.write(`${JSON.stringify({ seq, type: 'request', command, arguments: args })}\n`);
+    });
+    try {
+      void request('open', { file });
+      const definition = async (name: string) => {
+        // At the import's name, as an editor's go-to-definition (VS Code's request) on it.
+        const line = lines.findIndex((l) => l.startsWith('import') && l.includes(name));
+        const { definitions } = await request('definitionAndBoundSpan', { file, line: line + 1, offset: lines[line]!.indexOf(name) + 1 }) as {
+          definitions: Array<{ file: string; start: { line: number } }>;
+        };
+        return definitions.map((d) => ({ file: d.file.split('\\').join('/'), text: readFileSync(d.file, 'utf8').split('\n')[d.start.line - 1] ?? '' }));
+      };
+      const installed = '/node_modules/@portal/sdk/dist/src/';
+      expect(await definition('createPortalClient')).toEqual([
+        { file: expect.stringContaining(`${installed}sdk/client/portal-client.ts`), text: expect.stringContaining('export function createPortalClient(') },
+      ]);
+      expect(await definition('ProfileSummary')).toEqual(expect.arrayContaining([
+        { file: expect.stringContaining(`${installed}schemas/entities/profile.ts`), text: expect.stringContaining('ProfileSummary') },
+      ]));
+    } finally {
+      server.kill();
+    }
+  }, TIMEOUT);
 
   /** The packages' own imports of a built file and the chunks it loads up front (not lazy import()s). */
   const staticImports = (file: string, seen = new Set<string>()): string[] => {
@@ -285,6 +351,7 @@ console.log(JSON.stringify({
   it('types the core, listing and schemas entries for a Node program without the DOM, i18next, React or TanStack (skipLibCheck off, ESM and CJS)', () => {
     // A project of its own: only the SDK and its dependencies installed, and Node's types.
     const node = join(work, 'node-only');
+    nodeOnly = node;
     mkdirSync(node);
     writeFileSync(join(node, 'package.json'), JSON.stringify({ name: 'node-only', version: '1.0.0', private: true }));
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=peer', tarball], node);
@@ -328,6 +395,17 @@ ${program}`);
       files: ['check.mts', 'check.cts'],
     }));
     expect(run(bin('tsc'), ['-p', 'tsconfig.json'], node)).toBe('');
+  }, TIMEOUT);
+
+  it('types the same Node program with TypeScript 7 (tsgo, @typescript/native-preview), skipLibCheck off', () => {
+    expect(nodeOnly, 'the Node program of the test above').not.toBe('');
+    // The native compiler from the npm registry, in a folder of its own: the consumer's project keeps its own install.
+    const ts7 = join(work, 'ts7');
+    mkdirSync(ts7);
+    writeFileSync(join(ts7, 'package.json'), JSON.stringify({ name: 'ts7', version: '1.0.0', private: true }));
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `@typescript/native-preview@${TYPESCRIPT_7}`], ts7);
+    expect(run(join(ts7, 'node_modules/.bin/tsgo'), ['--version'], ts7)).toContain(TYPESCRIPT_7);
+    expect(run(join(ts7, 'node_modules/.bin/tsgo'), ['-p', 'tsconfig.json'], nodeOnly)).toBe('');
   }, TIMEOUT);
 
   it('runs the contract kit from its bin: npx portal-sdk contract', async () => {

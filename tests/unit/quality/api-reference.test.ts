@@ -33,6 +33,7 @@ const MAIN_EXPORTS: Record<string, readonly string[]> = {
   ],
   i18n: ['createI18n', 'loadCatalog', 'matchLocale', 'memoizedT'],
   schemas: ['operations', 'decodeQuery', 'encodeQuery'],
+  mocks: ['handlers', 'resetMockBackend', 'setScenarios', 'seedStore', 'DEMO_ACCOUNTS'],
 };
 
 interface Comment { summary?: { text: string }[] }
