@@ -65,8 +65,8 @@ describe('a published profile’s draft', () => {
   });
 
   it('the calendar is not moderated: new hours reach visitors at once, and the draft keeps them too', async () => {
-    await owner().profiles.update(demo.profileId, { time: { ...workingTime, sun: { from: '10:00', to: '12:00', notAvailable: true } } });
-    const hours = { ...workingTime, mon: { from: '11:00', to: '19:00', notAvailable: false } };
+    await owner().profiles.update(demo.profileId, { time: { ...workingTime, sun: { from: '10:00' as const, to: '12:00' as const, notAvailable: true } } });
+    const hours = { ...workingTime, mon: { from: '11:00' as const, to: '19:00' as const, notAvailable: false } };
     await owner().calendar.update(demo.profileId, { working_time: hours, days_off: [] });
     expect((await published()).working_time).toEqual(hours);
     expect((await owner().profiles.getForEdit(demo.profileId)).data.working_time).toEqual(hours);
