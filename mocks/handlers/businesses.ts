@@ -1,6 +1,7 @@
 import { API_MESSAGES, PHOTO_MIN_COUNT } from '../../schemas';
 import type { BusinessUpdateRequest, GeneralInfo } from '../../schemas';
 import { listingOrder } from '../store/profile-index';
+import { draftOf } from '../store/profile-draft';
 import type { MockStore } from '../store/store';
 import type { BusinessRecord } from '../store/types';
 import { toGallery } from '../store/views/common';
@@ -77,7 +78,7 @@ export const businessImpls = {
     const business = ownedBusiness(store, user, params.id);
     // §4: the dashboard lists VIP first, then TOP, in every group.
     const profiles = [...store.profiles.values()].filter((p) => p.business_id === business.id).sort(listingOrder);
-    return { data: toBusiness(store, business, user, locale), profiles: profiles.map((p) => toDashboardProfile(store, p, user, locale)) };
+    return { data: toBusiness(store, business, user, locale), profiles: profiles.map((p) => toDashboardProfile(store, draftOf(p), user, locale)) };
   },
 
   getBusinessQuestionnaire: ({ params, user, store }) => {

@@ -3,6 +3,7 @@ import { HTTP } from '../../schemas';
 import { parsePlaceholder, renderPlaceholderSvg, PLACEHOLDER_PATH } from '../media/placeholder';
 import { faultCount, getScenarios, resetScenarioRandom, setScenarios, SCENARIOS } from '../scenarios';
 import { getStore, resetStore } from '../store';
+import { publishDraft } from '../store/profile-draft';
 import { UPLOADS_PATH } from './images';
 
 /**
@@ -10,7 +11,7 @@ import { UPLOADS_PATH } from './images';
  * - POST /__mock/reset {seed?}        back to the seeded state
  * - GET/POST /__mock/scenario         read / switch scenarios: {"scenarios": "flaky,slow"}
  * - GET /__mock/outbox                "emails" sent: verification and reset tokens
- * - POST /__mock/profiles/{id}/approve  what a moderator does: moderating -> active
+ * - POST /__mock/profiles/{id}/approve  what a moderator does: moderating -> active, the draft published
  * - GET /media/placeholder/...        generated SVG placeholders
  * - GET /media/uploads/...            uploaded files, as stored
  */
@@ -53,6 +54,7 @@ export const controlHandlers: HttpHandler[] = [
     const store = getStore();
     const profile = store.profiles.get(Number(params.id));
     if (!profile) return HttpResponse.json({ message: 'Not found' }, { status: HTTP.notFound });
+    publishDraft(profile);
     profile.status = 'active';
     profile.is_active = 1;
     profile.moderation_message = null;

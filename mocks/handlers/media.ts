@@ -1,5 +1,6 @@
 import { API_MESSAGES, STORY_MEDIA_TYPE } from '../../schemas';
 import type { Story } from '../../schemas';
+import { hasPublishedVersion } from '../store/profile-draft';
 import type { MockStore } from '../store/store';
 import type { StoryRecord, SubjectRef, UserRecord } from '../store/types';
 import { newestFirst } from '../store/store';
@@ -19,11 +20,14 @@ import type { ImplsOf } from './types';
  */
 
 /**
- * Whether a story's author is approved, so the story is published: a profile out of draft and
- * moderation (status active), a business page that is final. Until then the story is held.
+ * Whether a story's author is approved, so the story is published: a profile once approved (also
+ * while a later change of it is on moderation), a business page that is final. Until then the story is held.
  */
 function authorApproved(store: MockStore, author: SubjectRef): boolean {
-  if (author.type === 'profile') return store.profiles.get(author.id)?.status === 'active';
+  if (author.type === 'profile') {
+    const profile = store.profiles.get(author.id);
+    return profile !== undefined && hasPublishedVersion(profile);
+  }
   return store.businesses.get(author.id)?.is_final === true;
 }
 

@@ -1,5 +1,7 @@
 import { API_MESSAGES, PHOTO_MIN_COUNT } from '../../schemas';
 import { slugify } from '../seed/names';
+import { draftOf, hasPublishedVersion, writeDraft } from '../store/profile-draft';
+import type { ProfileChanges } from '../store/profile-draft';
 import type { ProfileRecord } from '../store/types';
 import { toGallery } from '../store/views/common';
 import { canManageProfile, toProfile, toProfileSummary } from '../store/views/profile';
@@ -50,39 +52,43 @@ export const profileImpls = {
       rates: [], working_time: null, inklusive_services: [], additional_services: [], taboo_services: [],
       gallery: { main: null, others: [] }, status: 'draft', is_active: 0, is_final: false, is_verified: false,
       verification_requested: false, is_vip: false, is_top: false, moderation_message: null, created_at: now, updated_at: now,
-      sent_to_moderation_at: null, last_seen_at: now, views: 0, likes: new Set(),
+      sent_to_moderation_at: null, last_seen_at: now, views: 0, likes: new Set(), pending: null,
     };
     store.saveProfile(profile);
     user.profile_ids.push(id);
     return { individualProfile: { id, user_id: user.id } };
   },
 
+  // The owner's edits (PATCH, POST edit) are a draft: visitors keep the published version until a
+  // moderator approves (mocks/store/profile-draft.ts); the answers and GET .../edit show the draft.
   updateProfile: ({ params, body, user, store, locale }) => {
     const profile = ownedProfile(store, user, params.id);
+    const changes: ProfileChanges = {};
     if (body.categories !== undefined) {
       const slug = categoriesToSlug(store, body.categories);
-      profile.categories = body.categories;
-      if (slug) profile.form = { ...profile.form, category: slug };
+      changes.categories = body.categories;
+      if (slug) changes.form = { ...draftOf(profile).form, category: slug };
     }
-    if (body.rates !== undefined) profile.rates = body.rates;
-    if (body.time !== undefined) profile.working_time = body.time;
-    if (body.inklusive_services !== undefined) profile.inklusive_services = body.inklusive_services;
-    if (body.additional_services !== undefined) profile.additional_services = body.additional_services;
-    if (body.taboo_services !== undefined) profile.taboo_services = body.taboo_services;
+    if (body.rates !== undefined) changes.rates = body.rates;
+    if (body.time !== undefined) changes.working_time = body.time;
+    if (body.inklusive_services !== undefined) changes.inklusive_services = body.inklusive_services;
+    if (body.additional_services !== undefined) changes.additional_services = body.additional_services;
+    if (body.taboo_services !== undefined) changes.taboo_services = body.taboo_services;
+    writeDraft(profile, changes);
     if (body.is_final === true) profile.is_final = true;
     store.saveProfile(profile);
-    return { data: toProfile(store, profile, user, locale) };
+    return { data: toProfile(store, draftOf(profile), user, locale) };
   },
 
-  getProfileForEdit: ({ params, user, store, locale }) => ({ data: toProfile(store, ownedProfile(store, user, params.id), user, locale) }),
+  getProfileForEdit: ({ params, user, store, locale }) => ({ data: toProfile(store, draftOf(ownedProfile(store, user, params.id)), user, locale) }),
 
   saveProfileEdit: ({ params, body, user, store, locale }) => {
     const profile = ownedProfile(store, user, params.id);
-    const form = { ...profile.form, ...body };
+    const form = { ...draftOf(profile).form, ...body };
     checkFormReferences(store, form);
-    profile.form = form;
+    writeDraft(profile, { form });
     store.saveProfile(profile);
-    return { data: toProfile(store, profile, user, locale) };
+    return { data: toProfile(store, draftOf(profile), user, locale) };
   },
 
   uploadProfileImage: async ({ params, body, user, store }) => {
@@ -110,8 +116,10 @@ export const profileImpls = {
     const profile = ownedProfile(store, user, params.id);
     if (body.action === 'send_to_moderation') {
       if (!profile.is_final) throw fieldError('is_final', MOCK_MESSAGES.questionnaireIncomplete);
-      if (!isCompleteForm(profile.form)) throw fieldError('form', MOCK_MESSAGES.questionnaireIncomplete);
+      if (!isCompleteForm(draftOf(profile).form)) throw fieldError('form', MOCK_MESSAGES.questionnaireIncomplete);
       if (imageCount(profile.gallery) < PHOTO_MIN_COUNT) throw fieldError('images', `You must upload at least ${PHOTO_MIN_COUNT} photos`);
+      // A published profile stays online in its published version while its changes are moderated.
+      if (hasPublishedVersion(profile)) profile.pending ??= {};
       profile.status = 'moderating';
       profile.is_active = 1;
       profile.sent_to_moderation_at = store.now();

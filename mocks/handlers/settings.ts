@@ -66,7 +66,9 @@ export const settingsImpls = {
 
   updateAvailability: ({ params, body, user, store }) => {
     const profile = ownedProfile(store, user, params.id);
-    store.saveProfile({ ...profile, working_time: body.working_time });
+    // Not moderated: visitors and the owner's draft see the new hours at once.
+    const pending = profile.pending && profile.pending.working_time !== undefined ? { ...profile.pending, working_time: body.working_time } : profile.pending;
+    store.saveProfile({ ...profile, working_time: body.working_time, pending });
     const days = [...body.days_off].sort();
     store.daysOff.set(profile.id, days);
     return { data: { working_time: body.working_time, days_off: days } };

@@ -186,5 +186,6 @@ export function makeProfile(store: MockStore, rng: Rng, draw: ProfileDraw): Prof
     last_seen_at: Math.min(store.epoch, draw.created_at + rng.int(0, 30) * DAY_MS),
     views: rng.int(0, 5000),
     likes: new Set(),
+    pending: null,
   };
 }

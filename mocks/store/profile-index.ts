@@ -4,6 +4,7 @@ import {
   SET_FILTER_KEYS, SORTS, matchesName, matchesRanges, searchText, valuesOf, matchesSet, wantedValues, type IndexedProfile, type SetFilterKey,
 } from './profile-filters';
 import { priceFrom, priceInEuros } from './price-from';
+import { hasPublishedVersion } from './profile-draft';
 import type { CurrencySource } from './price-from';
 import type { BusinessRecord, ProfileRecord, SubjectRef } from './types';
 
@@ -24,7 +25,8 @@ export interface ProfileIndexSource extends CurrencySource {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only active profiles are public: status active and is_active 1. */
-export const isPublicProfile = (p: ProfileRecord): boolean => p.status === 'active' && p.is_active === 1;
+/** Switched on, with a published version (an approved profile, also while a change of it is moderated). */
+export const isPublicProfile = (p: ProfileRecord): boolean => p.is_active === 1 && hasPublishedVersion(p);
 
 /** VIP first, then TOP, then the rest; newest first within each group, then by id. */
 const group = (p: { is_vip: boolean; is_top: boolean }): number => (p.is_vip ? 0 : p.is_top ? 1 : 2);

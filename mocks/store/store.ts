@@ -152,6 +152,7 @@ export class MockStore {
     this.users.delete(user.id);
     this.userIdByEmail.delete(user.email.toLowerCase());
     this.accountPrefs.delete(user.id);
+    this.favorites.delete(user.id);
     this.revokeTokens(user.id);
   }
 

@@ -74,6 +74,11 @@ export interface ProfileRecord {
   views: number;
   /** Members who like the profile (one like each). */
   likes: Set<number>;
+  /**
+   * The owner's changes awaiting moderation over a published profile (see ./profile-draft.ts);
+   * null when there are none, and always for a profile that was never public.
+   */
+  pending: Partial<Pick<ProfileRecord, 'form' | 'categories' | 'rates' | 'working_time' | 'inklusive_services' | 'additional_services' | 'taboo_services'>> | null;
 }
 
 export interface BusinessRecord {

@@ -134,6 +134,9 @@ export const ROUTES = [
   { id: 'client-favorites', pattern: '/client/favorites', layout: 'buy-banners', area: 'client' },
   { id: 'client-notification', pattern: '/client/notification', layout: 'buy-banners', area: 'client' },
   { id: 'client-review', pattern: '/client/review', layout: 'buy-banners', area: 'client' },
+  // §2's settings tab for the member (e-mail, password, notifications, deleting the account); the
+  // tab pages' one module shows it. Layout chosen: the member's other pages' own.
+  { id: 'client-settings', pattern: '/client/settings', layout: 'buy-banners', area: 'client', page: 'account-tab' },
   // §2: "no layout setting", so the page renders in the app default.
   {
     id: 'client-notification-email-verify', pattern: '/client/notification/email-verify',

@@ -5,6 +5,9 @@ import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
 } from '../../ui/components/account';
 import { LOCALE_NATIVE_NAMES } from '../../ui/site/shell/locale-names';
+import { ApiError } from '../../sdk/client';
+import editor from '../../sdk/i18n/sections/editor/en';
+import en from '@portal/sdk/i18n/en';
 import { failing, resolving, validationError } from './helpers';
 
 /** The settings tab: each form on its own, with the outcomes a user meets. */
@@ -48,5 +51,32 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete my account' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Delete your account for good?' });
     await expect(within(dialog).getByRole('button', { name: 'Delete for good' })).toBeVisible();
+  },
+};
+
+/** A member's account: the dialog says what a member loses (no profiles or pages to leave the site). */
+export const MemberDeleteConfirmation: Story = {
+  render: () => <DeleteAccountSection onDelete={fn(resolving({}))} onDeleted={fn()} warning={editor.account.delete.memberWarning} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Delete your account for good?' });
+    await expect(within(dialog).getByText(editor.account.delete.memberWarning)).toBeVisible();
+  },
+};
+
+/** The server fails ("Server Error"): the form says so in the visitor's words and keeps everything typed. */
+export const ServerDown: Story = {
+  render: () => <ChangePasswordForm onSubmit={fn(failing(new ApiError(500, { message: 'Server Error' })))} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'Demo-pass-1');
+    await userEvent.type(canvas.getByLabelText('New password'), 'Fresh-pass-7');
+    await userEvent.type(canvas.getByLabelText('Repeat the new password'), 'Fresh-pass-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.errors.server);
+    await expect(canvas.getByLabelText('New password')).toHaveValue('Fresh-pass-7');
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    // The shot never depends on whether the pressed button's focus ring came back.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

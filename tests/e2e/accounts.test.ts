@@ -219,7 +219,13 @@ it('in German, a guest reads the translated restrictions, the wrong-password pop
   await page.getByRole('button', { name: deAuth.login.submit, exact: true }).click();
   const popup = page.getByRole('alertdialog', { name: deAuth.wrongPassword });
   await expect.poll(() => popup.isVisible()).toBe(true);
-  await popup.getByRole('button', { name: de.common.cancel }).click();
+  // Escape closes it as Cancel does, and focus is not lost: it is in the password field, to retype.
+  await expect.poll(() => popup.getByRole('button', { name: de.common.cancel }).evaluate((b) => b === document.activeElement)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => popup.count()).toBe(0);
+  const password = page.getByLabel(deAuth.login.password, { exact: true });
+  await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await password.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 'Not-the-password-1'.length]);
 
   await page.goto(`${session.site.url}/de/registration/client`, { waitUntil: 'networkidle' });
   await fillRegistration(page, deAuth.register, { nickname: 'Besucher', email: 'member@demo.test', password: PASSWORD });

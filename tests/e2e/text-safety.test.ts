@@ -47,6 +47,8 @@ beforeAll(async () => {
   const model = api(DEMO_ACCOUNTS.model.token);
   const { profileId } = DEMO_ACCOUNTS.model;
   await model.profiles.saveEdit(profileId, { name: `${OVERRIDES[0]}${LONG_NAME.slice(1)}`, description });
+  // An edit is a draft until a moderator approves it (§4): approved, visitors see it.
+  expect((await fetch(`${session.site.apiUrl}/__mock/profiles/${profileId}/approve`, { method: 'POST' })).ok).toBe(true);
   profileSlug = (await model.profiles.get(profileId)).data.slug;
   const business = api(DEMO_ACCOUNTS.business.token);
   const { businessId } = DEMO_ACCOUNTS.business;

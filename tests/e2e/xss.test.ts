@@ -109,6 +109,8 @@ describe('stored XSS', () => {
         expect(status, payload).toBe(HTTP.ok);
         stored++;
       }
+      // An edit is a draft until a moderator approves it (§4): approved, the profile page shows it.
+      expect((await fetch(`${session.site.apiUrl}/__mock/profiles/1/approve`, { method: 'POST' })).ok).toBe(true);
       const slug = ((json.data as { slug?: string } | undefined)?.slug) ?? 'mirela-1';
       const html = await (await fetch(`${session.site.url}/escort/${slug}`)).text();
       expectNoRaw(html, [payload], 'profile page');

@@ -13,12 +13,15 @@ startMockBackend();
 /** The login page as the site will compose it: form, session and the app's popup. */
 function LoginPage() {
   const session = useSession();
-  const [wrong, setWrong] = useState(false);
+  const [wrong, setWrong] = useState<{ focusPassword: () => void } | null>(null);
   return (
     <>
       <p>{session.user ? `Hello ${session.user.name}` : 'Guest'}</p>
-      <LoginForm onSubmit={session.login} forgotPasswordHref="/forgot-password" onWrongPassword={() => setWrong(true)} />
-      <WrongPasswordPopup open={wrong} onOpenChange={setWrong} />
+      <LoginForm onSubmit={session.login} forgotPasswordHref="/forgot-password" onWrongPassword={setWrong} />
+      <WrongPasswordPopup
+        open={wrong !== null} onOpenChange={(open) => !open && setWrong(null)}
+        {...(wrong ? { focusAfterClose: wrong.focusPassword } : {})}
+      />
     </>
   );
 }
@@ -63,6 +66,26 @@ describe('LoginForm', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', DEMO_ACCOUNTS.member.email);
     expect(screen.getByLabelText('Password')).toHaveProperty('value', 'not-the-password');
     expect(screen.getByText('Guest')).toBeTruthy();
+  });
+
+  it('Escape closes the wrong-password popup and leaves focus in the password field, its text selected to retype', async () => {
+    renderLogin();
+    const user = await fill(DEMO_ACCOUNTS.member.email, 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: API_MESSAGES.wrongPassword });
+    // Open, focus is in the popup (its one button), not left behind on the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'not-the-password'.length]);
+    // Typing replaces the wrong password; the email stays as typed.
+    await user.keyboard(DEMO_PASSWORD);
+    expect(password.value).toBe(DEMO_PASSWORD);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', DEMO_ACCOUNTS.member.email);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/^Hello /)).toBeTruthy();
   });
 
   it('shows the failure of a login posted without script, until the next try', async () => {

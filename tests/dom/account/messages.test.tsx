@@ -40,6 +40,9 @@ describe('translating messages', () => {
   it('describes failures: known text, server text, then the error key', () => {
     expect(translateError(t, new RegistrationError(422, { email: [API_MESSAGES.emailTaken] }))).toBe(API_MESSAGES.emailTaken);
     expect(translateError(t, new ApiError(400, { message: 'Slow down' }))).toBe('Slow down');
+    // A 5xx's own words ("Server Error") are neither useful nor translated: the catalog's text.
+    expect(translateError(t, new ApiError(500, { message: 'Server Error' }))).toBe(t('errors.server'));
+    expect(translateError(t, new ApiError(503, { message: 'Service Unavailable' }))).toBe(t('errors.server'));
     expect(translateError(t, new NetworkError())).toBe(t('errors.network'));
     expect(translateError(t, 'weird')).toBe(API_MESSAGES.genericError);
   });

@@ -12,6 +12,8 @@ import { getRoute } from '../../../sdk/routes';
 import type { RouteId } from '../../../sdk/routes';
 import { SiteShellContext } from '../../../ui/site/context';
 import type { SiteShell } from '../../../ui/site/context';
+import type { i18n as I18n } from 'i18next';
+import type { Locale } from '../../../schemas/constants';
 import { testI18n } from '../i18n';
 
 export const API = 'http://localhost';
@@ -27,22 +29,26 @@ export async function demoSession(email: string, password: string): Promise<Sess
 /**
  * A business-area page as the site renders it: the site shell's services (English), the signed-in
  * session, the SDK client with its token, TanStack Query (no retries) and a router at `url`
- * matching the page's own route pattern (so useParams and useSearchParams work).
+ * matching the page's own route pattern and id (so useParams, useSearchParams and useMatches work).
+ * `locale` and `i18n`: another language (its instance with the account sections), English by default.
  */
-export function renderAreaPage(page: ReactElement, { route, url, session }: { route: RouteId; url: string; session: Session }) {
+export function renderAreaPage(
+  page: ReactElement,
+  { route, url, session, locale = 'en', i18n = testI18n }: { route: RouteId; url: string; session: Session; locale?: Locale; i18n?: I18n },
+) {
   const client = createPortalClient({ baseUrl: API, locale: 'en', getToken: () => session.token });
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const shell: SiteShell = {
-    services: { locale: 'en', queryClient, i18n: testI18n, client, user: { id: session.user.id, name: session.user.name, role: session.user.role }, origin: API },
+    services: { locale, queryClient, i18n, client, user: { id: session.user.id, name: session.user.name, role: session.user.role }, origin: API },
     isBot: false,
     buildId: 'test',
   };
   const router = createMemoryRouter(
-    [{ path: getRoute(route)!.pattern, element: page }, { path: '*', element: <p>elsewhere</p> }],
+    [{ id: route, path: getRoute(route)!.pattern, element: page }, { path: '*', element: <p>elsewhere</p> }],
     { initialEntries: [url] },
   );
   const view = render(
-    <I18nextProvider i18n={testI18n}>
+    <I18nextProvider i18n={i18n}>
       <SiteShellContext.Provider value={shell}>
         <QueryClientProvider client={queryClient}>
           <PortalClientProvider client={client}>

@@ -90,6 +90,50 @@ describe('the editor on the mock backend', () => {
     expect(after.is_final).toBe(true);
   }, 20_000);
 
+  it('“Save draft” on a published profile keeps the draft in the editor and out of the public profile until a moderator approves', async () => {
+    const profile = (await client.profiles.getForEdit(model.profileId)).data;
+    const guest = createPortalClient({ baseUrl: 'http://localhost', locale: 'en', getToken: () => null });
+    const published = (await guest.profiles.get(model.profileId)).data;
+    expect(published.status).toBe('active');
+    const options = await loadOptions();
+    const view = renderEditor(
+      <ProfileEditor
+        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
+        isFinal={profile.is_final} gallery={profile.images} options={options} api={profileEditorApi(client)}
+        photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0} crop={asChosen}
+      />,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
+    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    await user().clear(box);
+    await user().click(box);
+    const text = 'A new text for my page: evenings at the opera, quiet dinners and long walks by the river at night.';
+    await user().paste(text);
+    await user().click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(async () => expect((await client.profiles.getForEdit(model.profileId)).data.description).toBe(text));
+    // Visitors still read the published text, on the profile and in the listing.
+    expect((await guest.profiles.get(model.profileId)).data.description).toBe(published.description);
+    expect((await guest.profiles.list({ name: published.name }, 1)).data.map((p) => p.id)).toContain(model.profileId);
+
+    // The editor opened again (a reload) starts from the draft, not from the published text.
+    view.unmount();
+    const again = (await client.profiles.getForEdit(model.profileId)).data;
+    renderEditor(
+      <ProfileEditor
+        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(again)} status={again.status}
+        isFinal={again.is_final} gallery={again.images} options={options} api={profileEditorApi(client)}
+        photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0} crop={asChosen}
+      />,
+    );
+    await user().click(within(await screen.findByRole('navigation', { name: 'Profile steps' })).getByRole('button', { name: /^About me/ }));
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe(text);
+
+    // A moderator approves: now visitors read it.
+    expect((await fetch('http://localhost/__mock/profiles/1/approve', { method: 'POST' })).ok).toBe(true);
+    expect((await guest.profiles.get(model.profileId)).data.description).toBe(text);
+  }, 20_000);
+
   it('offers a failed upload again from its tile; the retry reaches the server and the typed text stays', async () => {
     const profile = (await client.profiles.getForEdit(model.profileId)).data;
     const options = await loadOptions();

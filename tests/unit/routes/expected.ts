@@ -71,6 +71,7 @@ export const EXPECTED: readonly Expected[] = [
   { path: '/client/favorites', id: 'client-favorites', layout: 'buy-banners', area: 'client' },
   { path: '/client/notification', id: 'client-notification', layout: 'buy-banners', area: 'client' },
   { path: '/client/review', id: 'client-review', layout: 'buy-banners', area: 'client' },
+  { path: '/client/settings', id: 'client-settings', layout: 'buy-banners', area: 'client' },
   { path: '/client/notification/email-verify', id: 'client-notification-email-verify', layout: 'default', area: 'client' },
 
   { path: '/profile', id: 'profile-view', layout: 'buy-banners', area: 'profile' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CHUNK, collectAssets, pageModuleKey } from '../../../ui/site/server/assets';
 import type { Manifest } from '../../../ui/site/server/assets';
+import { routePageKey } from '../../../ui/site/server/render/page-module';
 import { LOCALES } from '@portal/sdk';
 import { displayFontKey, displayFontPreloads } from '../../../ui/site/shell/display-font';
 
@@ -16,6 +17,14 @@ const manifest: Manifest = {
 };
 
 describe('page assets from the Vite manifest', () => {
+  it('finds a route’s page module under its own name, or the one it shares (the account tabs’ account-tab)', () => {
+    expect(routePageKey('escort-list')).toBe('ui/site/pages/escort-list.tsx');
+    // Without it, the tabs' server-rendered HTML had no stylesheet: unstyled forms and list bullets under the tab bar until hydration.
+    for (const route of ['client-settings', 'profile-settings', 'profile-webcam-calendar', 'business-settings']) {
+      expect(routePageKey(route), route).toBe('ui/site/pages/account-tab.tsx');
+    }
+  });
+
   it('preloads the matched page and its static imports, with their stylesheets, but not later chunks', () => {
     const assets = collectAssets(manifest, 'ui/site/entry-client.tsx', [pageModuleKey('escort-list')]);
     expect(assets.entry).toBe('/assets/entry.js');

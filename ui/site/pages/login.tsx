@@ -35,7 +35,8 @@ export default function Page() {
       <LoginForm
         forgotPasswordHref={routePath('forgot-password', {}, locale)}
         registerHref={routePath('become-member', {}, locale)}
-        onWrongPassword={() => open({ kind: 'wrong-password' })}
+        // Closed (Cancel or Escape), the popup leaves focus in the password field, its text selected.
+        onWrongPassword={({ focusPassword }) => open({ kind: 'wrong-password', focusAfterClose: focusPassword })}
         error={fallback ? { message: t(fallback.key), ...(fallback.field ? { field: fallback.field } : {}) } : null}
         onSubmit={async (credentials, options) => {
           const session = await login(credentials, options);

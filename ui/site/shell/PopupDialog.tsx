@@ -7,7 +7,9 @@ export default function PopupDialog({ popup, onClose }: { popup: Popup; onClose:
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
-  if (popup.kind === 'wrong-password') return <WrongPasswordPopup open onOpenChange={onOpenChange} />;
+  if (popup.kind === 'wrong-password') {
+    return <WrongPasswordPopup open onOpenChange={onOpenChange} {...(popup.focusAfterClose ? { focusAfterClose: popup.focusAfterClose } : {})} />;
+  }
   return (
     <RegistrationErrorPopup
       open

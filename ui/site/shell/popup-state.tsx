@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
  * `usePopups().open(...)`.
  */
 export type Popup =
-  | { readonly kind: 'wrong-password' }
+  /** `focusAfterClose`: the login form's password field, focused once the popup is closed. */
+  | { readonly kind: 'wrong-password'; readonly focusAfterClose?: () => void }
   /** `error`: the failure as the form reports it; its text follows §8 (errors.message, first field error, default). */
   | { readonly kind: 'registration-error'; readonly error?: unknown; readonly message?: string };
 

@@ -316,6 +316,7 @@ const editor: EditorCatalog = {
     delete: {
       title: 'Smazat účet',
       warning: 'Vaše profily a stránky zmizí z webu a budete odhlášeni. Tuto akci nelze vrátit.',
+      memberWarning: 'Smažeme vaše oblíbené položky a nastavení upozornění a odhlásíme vás. Tuto akci nelze vrátit.',
       open: 'Smazat můj účet',
       confirmTitle: 'Smazat váš účet natrvalo?',
       confirm: 'Smazat natrvalo',

@@ -312,6 +312,7 @@ const editor: EditorCatalog = {
     delete: {
       title: 'Konto löschen',
       warning: 'Ihre Profile und Seiten verschwinden von der Website und Sie werden abgemeldet. Das lässt sich nicht rückgängig machen.',
+      memberWarning: 'Ihre Favoriten und Benachrichtigungseinstellungen werden gelöscht und Sie werden abgemeldet. Das lässt sich nicht rückgängig machen.',
       open: 'Mein Konto löschen',
       confirmTitle: 'Ihr Konto endgültig löschen?',
       confirm: 'Endgültig löschen',

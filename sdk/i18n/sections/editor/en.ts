@@ -321,6 +321,7 @@ const editor = {
     delete: {
       title: 'Delete account',
       warning: 'Your profiles and pages leave the site and you are logged out. This cannot be undone.',
+      memberWarning: 'Your favourites and notification settings are deleted and you are logged out. This cannot be undone.',
       open: 'Delete my account',
       confirmTitle: 'Delete your account for good?',
       confirm: 'Delete for good',

@@ -314,6 +314,7 @@ const editor: EditorCatalog = {
     delete: {
       title: 'Eliminar cuenta',
       warning: 'Tus perfiles y páginas desaparecen del sitio y se cierra tu sesión. No se puede deshacer.',
+      memberWarning: 'Tus favoritos y tus ajustes de notificaciones se eliminan y se cierra tu sesión. No se puede deshacer.',
       open: 'Eliminar mi cuenta',
       confirmTitle: '¿Eliminar tu cuenta para siempre?',
       confirm: 'Eliminar para siempre',

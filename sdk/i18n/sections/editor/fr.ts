@@ -314,6 +314,7 @@ const editor: EditorCatalog = {
     delete: {
       title: 'Supprimer le compte',
       warning: 'Vos profils et pages quittent le site et vous êtes déconnecté. Cette action est irréversible.',
+      memberWarning: 'Vos favoris et vos préférences de notification sont supprimés et vous êtes déconnecté. Cette action est irréversible.',
       open: 'Supprimer mon compte',
       confirmTitle: 'Supprimer définitivement votre compte ?',
       confirm: 'Supprimer définitivement',

@@ -314,6 +314,7 @@ const editor: EditorCatalog = {
     delete: {
       title: 'Elimina account',
       warning: 'I tuoi profili e le tue pagine lasciano il sito e vieni disconnesso. L’operazione è irreversibile.',
+      memberWarning: 'I tuoi preferiti e le impostazioni delle notifiche vengono eliminati e vieni disconnesso. L’operazione è irreversibile.',
       open: 'Elimina il mio account',
       confirmTitle: 'Eliminare definitivamente il tuo account?',
       confirm: 'Elimina definitivamente',

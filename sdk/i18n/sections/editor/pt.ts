@@ -314,6 +314,7 @@ const editor: EditorCatalog = {
     delete: {
       title: 'Excluir conta',
       warning: 'Seus perfis e páginas saem do site e você é desconectado. Isso não pode ser desfeito.',
+      memberWarning: 'Seus favoritos e suas preferências de notificação são apagados e você é desconectado. Isso não pode ser desfeito.',
       open: 'Excluir minha conta',
       confirmTitle: 'Excluir sua conta para sempre?',
       confirm: 'Excluir para sempre',

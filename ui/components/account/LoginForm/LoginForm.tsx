@@ -23,9 +23,10 @@ export interface LoginFormProps {
   registerHref?: string;
   /**
    * §8: a wrong password opens the app's wrong-password popup. Without this handler the form says
-   * it inline instead.
+   * it inline instead. `focusPassword` puts focus on the password field with its text selected:
+   * the popup calls it once closed, so the visitor types the password again at once.
    */
-  onWrongPassword?: () => void;
+  onWrongPassword?: (retry: { focusPassword: () => void }) => void;
   defaultEmail?: string;
   /**
    * A failure to show before anything is sent from here: the login that was posted without
@@ -47,7 +48,7 @@ const isWrongPassword = (error: unknown) =>
 /** §2 login: email, password, remember me and the forgot-password link. */
 export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongPassword, defaultEmail = '', error = null, className }: LoginFormProps) {
   const { t } = useCachedTranslation();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<LoginFormInput>({
+  const { register, handleSubmit, setError, setFocus, formState: { errors, isSubmitting } } = useForm<LoginFormInput>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: defaultEmail, password: '', remember: false },
   });
@@ -58,7 +59,7 @@ export function LoginForm({ onSubmit, forgotPasswordHref, registerHref, onWrongP
     t, fields: ['email', 'password'], setError,
     onError: (error) => {
       if (!isWrongPassword(error) || !onWrongPassword) return false;
-      onWrongPassword();
+      onWrongPassword({ focusPassword: () => setFocus('password', { shouldSelect: true }) });
       return true;
     },
   });

@@ -20,11 +20,14 @@ export interface DeleteAccountSectionProps {
   onDelete: (values: Values) => Promise<unknown>;
   /** After the account is gone: log out locally and leave the area. */
   onDeleted: () => unknown;
+  /** What is lost, when the default (profiles and pages leave the site) does not fit the account. */
+  warning?: string;
 }
 
 /** Settings: deleting the account, only after a confirmation dialog that asks for the password. */
-export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSectionProps) {
+export function DeleteAccountSection({ onDelete, onDeleted, warning }: DeleteAccountSectionProps) {
   const { t } = useCachedTranslation();
+  const lost = warning ?? t('editor.account.delete.warning');
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
     resolver: zodResolver(DeleteAccountRequest), defaultValues: { current_password: '' },
@@ -38,9 +41,9 @@ export function DeleteAccountSection({ onDelete, onDeleted }: DeleteAccountSecti
   }));
   return (
     <SettingsSection title={t('editor.account.delete.title')} className={styles.danger}>
-      <p className={styles.muted}>{t('editor.account.delete.warning')}</p>
+      <p className={styles.muted}>{lost}</p>
       <Modal
-        open={open} onOpenChange={setOpen} title={t('editor.account.delete.confirmTitle')} description={t('editor.account.delete.warning')}
+        open={open} onOpenChange={setOpen} title={t('editor.account.delete.confirmTitle')} description={lost}
         trigger={<Button variant="secondary">{t('editor.account.delete.open')}</Button>}
       >
         <form className={fieldStyles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>

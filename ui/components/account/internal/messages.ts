@@ -86,18 +86,22 @@ interface ErrorLike {
   i18nKey?: unknown;
   body?: unknown;
   kind?: unknown;
+  status?: unknown;
 }
 
 /**
- * A failed call as one sentence: a known text by key; else the server's own message; else the
- * error's catalog key (network, server...) with its English text as the fallback.
+ * A failed call as one sentence: a known text by key; else the server's own message when it
+ * refused the request (4xx: it says what is wrong with it); else the error's catalog key
+ * (network, server...) with its English text as the fallback. A 5xx's own words ("Server Error",
+ * a proxy's page title) are no help to the visitor and are in English: the catalog's text is shown.
  */
 export function translateError(t: Translate, error: unknown): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const message = typeof e.message === 'string' ? e.message : '';
   const known = message ? messageKey(message) : null;
   if (known) return t(known.key, { ...known.values, defaultValue: message });
-  const fromServer = e.kind === 'api' ? readErrorBody(e.body).message : undefined;
+  const refused = e.kind === 'api' && !(typeof e.status === 'number' && e.status >= 500);
+  const fromServer = refused ? readErrorBody(e.body).message : undefined;
   if (fromServer) return fromServer;
   if (typeof e.i18nKey === 'string') return t(e.i18nKey, { defaultValue: message || API_MESSAGES.genericError });
   return t(K.genericError, { defaultValue: API_MESSAGES.genericError });

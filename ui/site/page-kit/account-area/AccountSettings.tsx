@@ -9,15 +9,15 @@ import { LOCALE_NATIVE_NAMES } from '../../shell/locale-names';
 import styles from './account-area.module.css';
 
 /**
- * The settings tab of every account area: password, e-mail (pending until confirmed),
- * notifications, language and deleting the account. `children` holds what only one area has
+ * The settings tab of every account area, the member's included: password, e-mail (pending until
+ * confirmed), notifications, language and deleting the account. `children` holds what only one area has
  * (the model's edit and preview links).
  */
 export function AccountSettings({ children }: { children?: ReactNode }) {
   const { t } = useCachedTranslation();
   const queries = usePortalQueries();
   const mutations = usePortalMutations().settings;
-  const { logout } = useSession();
+  const { logout, user } = useSession();
   const query = useQuery(queries.settings.get());
   const settings = query.data?.data;
   // The SDK's settings writes: an answer becomes the cached settings, so the forms show it without a refetch.
@@ -48,7 +48,11 @@ export function AccountSettings({ children }: { children?: ReactNode }) {
       ) : (
         <p aria-busy={query.isPending || undefined}>{query.isError ? t('errors.generic') : t('common.loading')}</p>
       )}
-      <DeleteAccountSection onDelete={(values) => deleteAccount.mutateAsync(values)} onDeleted={() => logout('deleted')} />
+      <DeleteAccountSection
+        onDelete={(values) => deleteAccount.mutateAsync(values)} onDeleted={() => logout('deleted')}
+        // A member has no profiles or pages to lose: the warning says what a member loses.
+        {...(user?.role === 'MEMBER' ? { warning: t('editor.account.delete.memberWarning') } : {})}
+      />
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
 import type { ParamFreeRouteId } from '../../shell/paths';
 
-/** §2 the member's area: favourites, notifications and the member's own reviews, each a route. */
+/** §2 the member's area: favourites, notifications, the member's own reviews and settings, each a route. */
 export const CLIENT_TABS = [
   { tab: 'favorites', route: 'client-favorites', labelKey: 'pages.client.favorites' },
   { tab: 'notifications', route: 'client-notification', labelKey: 'pages.client.notifications' },
   { tab: 'reviews', route: 'client-review', labelKey: 'pages.client.myReviews' },
+  // The settings tab's name is the other areas' own (editor section, which the member's pages load).
+  { tab: 'settings', route: 'client-settings', labelKey: 'editor.tabs.settings' },
 ] as const satisfies ReadonlyArray<{ tab: string; route: ParamFreeRouteId; labelKey: string }>;
 
 export type ClientTab = (typeof CLIENT_TABS)[number]['tab'];

@@ -10,7 +10,8 @@ import { ServerAssets } from '../../shell/ServerAssets';
 import { displayFontPreloads } from '../../shell/display-font';
 import { SiteProviders } from '../../shell/SiteProviders';
 import { paymentsRouteOf } from '../../shell/nav-items';
-import { AGE_GATE_KEY, BALANCE_BADGE_KEY, pageModuleKey } from '../assets';
+import { AGE_GATE_KEY, BALANCE_BADGE_KEY } from '../assets';
+import { routePageKey } from './page-module';
 import { payloadJson } from '../serialize';
 import type { RenderOptions, ResolvedAssets } from './options';
 import { showsAgeGate } from './request';
@@ -25,13 +26,13 @@ export interface PageAssets extends ResolvedAssets {
 export function pageAssets(context: StaticHandlerContext, request: PageRequest, assets: RenderOptions['assets']): PageAssets {
   const pageIds = context.matches.map((m) => m.route.id).filter((id) => !id.startsWith('layout-') && id !== 'root');
   const resolved = assets([
-    ...pageIds.map(pageModuleKey),
+    ...pageIds.map(routePageKey),
     ...(showsAgeGate(request) ? [AGE_GATE_KEY] : []),
     // The header renders the badge for those who have LoveCoins: its stylesheet and chunk come with the page.
     ...(request.session && paymentsRouteOf(request.session.user) ? [BALANCE_BADGE_KEY] : []),
   ]);
   const pages = pageIds.flatMap((routeId) => {
-    const url = resolved.moduleUrls[pageModuleKey(routeId)];
+    const url = resolved.moduleUrls[routePageKey(routeId)];
     return url ? [{ routeId, url }] : [];
   });
   return { ...resolved, pages };
