@@ -4,7 +4,6 @@ import { COOKIE_NAMES } from '../../sdk/session';
 import deAuth from '../../sdk/i18n/sections/auth/de';
 import en from '@portal/sdk/i18n/en';
 import enAuth from '../../sdk/i18n/sections/auth/en';
-import ru from '@portal/sdk/i18n/ru';
 import ruAuth from '../../sdk/i18n/sections/auth/ru';
 import ruForms from '../../sdk/i18n/sections/forms/ru';
 import { holdBack, visit } from './support/hydrated';
