@@ -5,20 +5,10 @@ import type { Catalog } from './locales/en';
 import type { LocaleSectionLoaders } from './section-names';
 
 /**
- * A language's catalog module: its texts, and the loaders of its sections. The sections' chunk
- * names travel with the one language a page shows rather than all 9 × 8 of them in the code every
- * page runs first (0.9 kB gzip of file names in the site's shell).
- */
-export interface CatalogModule {
-  readonly default: Catalog;
-  readonly sections: LocaleSectionLoaders;
-}
-
-/**
  * One lazily loaded chunk per language: each loader is a dynamic `import()`, so a bundler splits
  * every catalog into its own file and a page downloads only the language it shows.
  */
-export const CATALOG_LOADERS: Readonly<Record<Locale, () => Promise<CatalogModule>>> = {
+export const CATALOG_LOADERS: Readonly<Record<Locale, () => Promise<{ default: Catalog }>>> = {
   en: () => import('./locales/en'),
   es: () => import('./locales/es'),
   fr: () => import('./locales/fr'),
@@ -45,6 +35,37 @@ export function loadCatalog(tag: LocaleTag): Promise<Catalog> {
     promise = CATALOG_LOADERS[locale]().then((m) => m.default);
     loaded.set(locale, promise);
     promise.catch(() => loaded.delete(locale));
+  }
+  return promise;
+}
+
+/**
+ * Each language's table of its section loaders, a small chunk of its own: the sections' chunk
+ * names travel with the one language a page shows rather than all 9 × 8 of them in the code every
+ * page runs first (0.9 kB gzip of file names in a site's shell). createI18n asks for it beside the
+ * catalog, so a section a page needs later costs no extra round trip.
+ */
+export const SECTION_LOADER_TABLES: Readonly<Record<Locale, () => Promise<{ default: LocaleSectionLoaders }>>> = {
+  en: () => import('./section-loaders/en'),
+  es: () => import('./section-loaders/es'),
+  fr: () => import('./section-loaders/fr'),
+  de: () => import('./section-loaders/de'),
+  it: () => import('./section-loaders/it'),
+  cz: () => import('./section-loaders/cz'),
+  ru: () => import('./section-loaders/ru'),
+  pt: () => import('./section-loaders/pt'),
+  el: () => import('./section-loaders/el'),
+};
+
+const tables = new Map<Locale, Promise<LocaleSectionLoaders>>();
+
+/** One language's section loaders; shared by concurrent callers, forgotten when the load fails. */
+export function loadSectionLoaders(locale: Locale): Promise<LocaleSectionLoaders> {
+  let promise = tables.get(locale);
+  if (!promise) {
+    promise = SECTION_LOADER_TABLES[locale]().then((m) => m.default);
+    tables.set(locale, promise);
+    promise.catch(() => tables.delete(locale));
   }
   return promise;
 }

@@ -8,7 +8,7 @@ import { PLURAL_FORMS, isLocale, prepare } from './internal';
 import { toLocale } from '../locale';
 import type { LocaleTag } from '../locale';
 import { formatted } from './carried';
-import { loadCatalog } from './catalog-loaders';
+import { loadCatalog, loadSectionLoaders } from './catalog-loaders';
 import { loadSection, mountSection, withRequiredSections } from './sections';
 import type { Section } from './sections';
 
@@ -92,6 +92,9 @@ export async function createI18n(locale: LocaleTag, options: CreateI18nOptions =
   const english = LOCALE_BCP47[DEFAULT_LOCALE];
   const withFallback = options.fallback === true && current !== DEFAULT_LOCALE;
   const sections = withRequiredSections(options.sections ?? []);
+  // The language's table of section loaders comes with the catalog: a section a page's later part
+  // asks for then costs one round trip, as it did when the table was in the code itself.
+  void loadSectionLoaders(current).catch(() => undefined);
 
   const sectionLoads = sections.map((section) =>
     Promise.all([

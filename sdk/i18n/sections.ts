@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
-import { CATALOG_LOADERS } from './catalog-loaders';
+import { loadSectionLoaders } from './catalog-loaders';
 import type { Locale } from '../../schemas/constants';
 import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
@@ -16,15 +16,15 @@ export type { Section, SectionCatalogs } from './section-names';
 
 /**
  * Every section's loader in every language, for code that wants one without an i18next instance.
- * A section is reached through its language's catalog module (its `sections`): the chunk names of
- * the sections are listed once per language, with that language's texts.
+ * A section is reached through its language's table of loaders (SECTION_LOADER_TABLES): the chunk
+ * names of the sections are listed once per language.
  */
 export const SECTION_LOADERS: {
   readonly [S in Section]: Readonly<Record<Locale, () => Promise<{ default: SectionCatalogs[S] }>>>;
 } = Object.fromEntries(
   (Object.keys(SECTION_MOUNTS) as Section[]).map((section) => [
     section,
-    Object.fromEntries(LOCALES.map((locale) => [locale, () => CATALOG_LOADERS[locale]().then((m): Promise<unknown> => m.sections[section]())])),
+    Object.fromEntries(LOCALES.map((locale) => [locale, () => loadSectionLoaders(locale).then((table): Promise<unknown> => table[section]())])),
   ]),
 ) as never;
 
@@ -37,8 +37,8 @@ export function loadSection<S extends Section>(section: S, tag: LocaleTag): Prom
   const key = `${section}:${locale}`;
   let promise = loaded.get(key) as Promise<SectionCatalogs[S]> | undefined;
   if (!promise) {
-    promise = CATALOG_LOADERS[locale]()
-      .then((m): Promise<{ default: unknown }> => m.sections[section]())
+    promise = loadSectionLoaders(locale)
+      .then((table): Promise<{ default: unknown }> => table[section]())
       .then((m) => m.default as SectionCatalogs[S]);
     loaded.set(key, promise);
     promise.catch(() => loaded.delete(key));

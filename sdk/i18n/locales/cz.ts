@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /**
  * Czech (the portal's `cz`; BCP 47 `cs`), formal „vykání“.
@@ -476,17 +475,5 @@ const cz: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/cz'),
-  editor: () => import('../sections/editor/cz'),
-  visitor: () => import('../sections/visitor/cz'),
-  payments: () => import('../sections/payments/cz'),
-  auth: () => import('../sections/auth/cz'),
-  feedback: () => import('../sections/feedback/cz'),
-  stories: () => import('../sections/stories/cz'),
-  forms: () => import('../sections/forms/cz'),
-};
 
 export default cz;

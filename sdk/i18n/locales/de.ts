@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /** German (formal „Sie“). Plurals: one, other. */
 const de: Catalog = {
@@ -443,17 +442,5 @@ const de: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/de'),
-  editor: () => import('../sections/editor/de'),
-  visitor: () => import('../sections/visitor/de'),
-  payments: () => import('../sections/payments/de'),
-  auth: () => import('../sections/auth/de'),
-  feedback: () => import('../sections/feedback/de'),
-  stories: () => import('../sections/stories/de'),
-  forms: () => import('../sections/forms/de'),
-};
 
 export default de;

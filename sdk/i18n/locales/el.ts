@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /** Greek. Plurals: one, other. */
 const el: Catalog = {
@@ -443,17 +442,5 @@ const el: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/el'),
-  editor: () => import('../sections/editor/el'),
-  visitor: () => import('../sections/visitor/el'),
-  payments: () => import('../sections/payments/el'),
-  auth: () => import('../sections/auth/el'),
-  feedback: () => import('../sections/feedback/el'),
-  stories: () => import('../sections/stories/el'),
-  forms: () => import('../sections/forms/el'),
-};
 
 export default el;

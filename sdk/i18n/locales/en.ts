@@ -1,7 +1,6 @@
 import { REVIEW_MESSAGES } from '../../../schemas/api/review-messages';
 import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
 import { SITE_NAME } from '../brand';
-import type { LocaleSectionLoaders } from '../section-names';
 import type { CatalogShape } from '../catalog-shape';
 
 /**
@@ -462,17 +461,5 @@ export type { CatalogShape };
 
 export type Catalog = CatalogShape<typeof en>;
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/en'),
-  editor: () => import('../sections/editor/en'),
-  visitor: () => import('../sections/visitor/en'),
-  payments: () => import('../sections/payments/en'),
-  auth: () => import('../sections/auth/en'),
-  feedback: () => import('../sections/feedback/en'),
-  stories: () => import('../sections/stories/en'),
-  forms: () => import('../sections/forms/en'),
-};
 
 export default en satisfies Catalog;

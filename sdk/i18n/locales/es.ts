@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /** Spanish (informal «tú», as usual on Spanish consumer sites). Plurals: one, many (millones: «1.000.000 de …»), other. */
 const es: Catalog = {
@@ -458,17 +457,5 @@ const es: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/es'),
-  editor: () => import('../sections/editor/es'),
-  visitor: () => import('../sections/visitor/es'),
-  payments: () => import('../sections/payments/es'),
-  auth: () => import('../sections/auth/es'),
-  feedback: () => import('../sections/feedback/es'),
-  stories: () => import('../sections/stories/es'),
-  forms: () => import('../sections/forms/es'),
-};
 
 export default es;

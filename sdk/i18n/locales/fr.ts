@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /**
  * French (« vous »). Plurals: one (0 and 1), many (millions: « 1 000 000 de … »), other.
@@ -461,17 +460,5 @@ const fr: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/fr'),
-  editor: () => import('../sections/editor/fr'),
-  visitor: () => import('../sections/visitor/fr'),
-  payments: () => import('../sections/payments/fr'),
-  auth: () => import('../sections/auth/fr'),
-  feedback: () => import('../sections/feedback/fr'),
-  stories: () => import('../sections/stories/fr'),
-  forms: () => import('../sections/forms/fr'),
-};
 
 export default fr;

@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /** Italian (informal «tu», as usual on Italian consumer sites). Plurals: one, many (milioni: «1.000.000 di …»), other. */
 const it: Catalog = {
@@ -458,17 +457,5 @@ const it: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/it'),
-  editor: () => import('../sections/editor/it'),
-  visitor: () => import('../sections/visitor/it'),
-  payments: () => import('../sections/payments/it'),
-  auth: () => import('../sections/auth/it'),
-  feedback: () => import('../sections/feedback/it'),
-  stories: () => import('../sections/stories/it'),
-  forms: () => import('../sections/forms/it'),
-};
 
 export default it;

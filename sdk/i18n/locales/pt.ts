@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /**
  * Portuguese, Brazilian usage («você»), as Intl resolves plain `pt` to pt-BR.
@@ -461,17 +460,5 @@ const pt: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/pt'),
-  editor: () => import('../sections/editor/pt'),
-  visitor: () => import('../sections/visitor/pt'),
-  payments: () => import('../sections/payments/pt'),
-  auth: () => import('../sections/auth/pt'),
-  feedback: () => import('../sections/feedback/pt'),
-  stories: () => import('../sections/stories/pt'),
-  forms: () => import('../sections/forms/pt'),
-};
 
 export default pt;

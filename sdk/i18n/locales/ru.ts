@@ -1,6 +1,5 @@
 import { SITE_NAME } from '../brand';
 import type { Catalog } from './en';
-import type { LocaleSectionLoaders } from '../section-names';
 
 /** Russian. Plurals: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…), other (fractions). */
 const ru: Catalog = {
@@ -472,17 +471,5 @@ const ru: Catalog = {
   },
 };
 
-
-/** This language's catalog sections, each its own chunk (section-names.ts says what each holds). */
-export const sections: LocaleSectionLoaders = {
-  legal: () => import('../sections/legal/ru'),
-  editor: () => import('../sections/editor/ru'),
-  visitor: () => import('../sections/visitor/ru'),
-  payments: () => import('../sections/payments/ru'),
-  auth: () => import('../sections/auth/ru'),
-  feedback: () => import('../sections/feedback/ru'),
-  stories: () => import('../sections/stories/ru'),
-  forms: () => import('../sections/forms/ru'),
-};
 
 export default ru;

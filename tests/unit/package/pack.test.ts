@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer } from '../../../mocks/http/server';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { operations } from '../../../schemas/operations';
+import deMain from '../../../sdk/i18n/locales/de';
+import deForms from '../../../sdk/i18n/sections/forms/de';
 
 /**
  * The packages as a consumer gets them: the tarballs of the sdk/ workspace (@portal/sdk) and of
@@ -76,6 +78,8 @@ const client = listing.createListingClient({ baseUrl: 'https://api.example.test'
 const page = await client.profiles.list({ city_id: 10 });
 const full = sdk.createPortalClient({ baseUrl: 'https://api.example.test', fetch });
 const catalog = await i18n.loadCatalog('de');
+const formErrors = await i18n.loadSection('forms', 'de');
+const withForms = await i18n.createI18n('de', { sections: ['auth'] });
 // A server component's prefetch: the React-free options into a QueryClient, dehydrated for HydrationBoundary.
 const queryClient = new tanstack.QueryClient();
 await queryClient.prefetchQuery(queries.portalQueries(full).profiles.list({ city_id: 10 }));
@@ -91,6 +95,8 @@ console.log(JSON.stringify({
   prefetched: { key: prefetched.queryKey, names: prefetched.state.data.data.map((p) => p.name) },
   enCancel: (en.default ?? en).common.cancel,
   deIsLazyCatalog: catalog === (de.default ?? de),
+  // A section, loaded through the language's table of loaders, and one a section requires.
+  deSection: [formErrors.required, withForms.t('validation.required'), withForms.t('common.cancel')],
   quote: sdk.quotePackage('individual', { type: null, valid_until: null, paid_coins: 0 }, 'TOP', 0).charge,
 }));
 `;
@@ -241,7 +247,7 @@ describe('the packed package', () => {
       names: ['Model 1'], fullList: 1, operations: operations.length, pageSize: 40, apiError: { a: 'b' },
       keys: ['profiles', 'list', { city_id: 10, page: 1 }], oneImplementation: true,
       prefetched: { key: ['profiles', 'list', { city_id: 10, page: 1 }, 'en'], names: ['Model 1'] },
-      enCancel: 'Cancel', deIsLazyCatalog: true, quote: 150,
+      enCancel: 'Cancel', deIsLazyCatalog: true, deSection: [deForms.required, deForms.required, deMain.common.cancel], quote: 150,
     });
   }, TIMEOUT);
 
