@@ -4,8 +4,8 @@
  * Import the styles once: `import '@portal/widgets/styles.css'`. @portal/sdk, React, TanStack Query
  * and react-i18next are the host's (peers); see ui/embed/README.md.
  */
-export { useFilters, usePagination, useProfileList, createMemoryAdapter } from '@portal/sdk/react';
-export type { UseFiltersOptions, UseFiltersResult, ProfileListState, UrlAdapter, Pagination as PaginationState } from '@portal/sdk/react';
+export { useFilters, usePagination, useProfileList, createHistoryAdapter, createMemoryAdapter } from '@portal/sdk/react';
+export type { UseFiltersOptions, UseFiltersResult, ProfileListState, HistoryAdapterOptions, UrlAdapter, Pagination as PaginationState } from '@portal/sdk/react';
 export { ProfileCard } from '../components/ProfileCard';
 export type { ProfileCardProps, ProfileCardSlot } from '../components/ProfileCard';
 export { CardGrid } from '../components/CardGrid';
