@@ -1,4 +1,4 @@
-import { API_MESSAGES, DEFAULT_LOCALE, LOCALES } from '../../schemas/constants';
+import { DEFAULT_LOCALE, LOCALES, PAGE_NOT_FOUND_MESSAGE } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import type { LocaleTag } from '../locale';
 import { safeEncodeURIComponent } from './encode';
@@ -26,7 +26,7 @@ export interface NotFoundMatch {
   readonly locale: Locale;
   readonly path: string;
   readonly search: string;
-  readonly message: typeof API_MESSAGES.pageNotFound;
+  readonly message: typeof PAGE_NOT_FOUND_MESSAGE;
   readonly layout: Layout;
 }
 
@@ -115,7 +115,7 @@ export function matchRoute(path: string): MatchResult {
   const { pathname, search } = splitUrl(input);
   const { locale, path: rest } = splitLocale(pathname === '' ? '/' : pathname);
   const notFound: NotFoundMatch = {
-    kind: 'not-found', locale, path: pathname, search, message: API_MESSAGES.pageNotFound, layout: NOT_FOUND_LAYOUT,
+    kind: 'not-found', locale, path: pathname, search, message: PAGE_NOT_FOUND_MESSAGE, layout: NOT_FOUND_LAYOUT,
   };
   if (!rest.startsWith('/')) return notFound;
 

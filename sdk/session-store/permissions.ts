@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../schemas/constants';
+import { FAVORITES_CLIENTS_ONLY_MESSAGE, LIKES_CLIENTS_ONLY_MESSAGE, REVIEWS_USERS_ONLY_MESSAGE } from '../../schemas/constants';
 import type { Locale, Role } from '../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM, routePath } from '../routes';
 
@@ -19,16 +19,16 @@ export type Permission =
     };
 
 const RESTRICTION: Record<Exclude<InteractionKind, 'reply'>, string> = {
-  like: API_MESSAGES.likesClientsOnly,
-  favorite: API_MESSAGES.favoritesClientsOnly,
-  review: API_MESSAGES.reviewsUsersOnly,
+  like: LIKES_CLIENTS_ONLY_MESSAGE,
+  favorite: FAVORITES_CLIENTS_ONLY_MESSAGE,
+  review: REVIEWS_USERS_ONLY_MESSAGE,
 };
 
 export function interactionPermission(kind: InteractionKind, role: Role | null | undefined): Permission {
   if (kind === 'reply') {
     // Replying is for the owner of the reviewed page; ownership is the page's decision.
     if (role === 'INDIVIDUAL' || role === 'BUSSINESS') return { allowed: true };
-    return { allowed: false, because: role ? 'role' : 'guest', message: API_MESSAGES.reviewsUsersOnly };
+    return { allowed: false, because: role ? 'role' : 'guest', message: REVIEWS_USERS_ONLY_MESSAGE };
   }
   if (role === 'MEMBER') return { allowed: true };
   return { allowed: false, because: role ? 'role' : 'guest', message: RESTRICTION[kind] };

@@ -1,5 +1,8 @@
 import { REVIEW_MESSAGES } from '../../../schemas/api/review-messages';
-import { API_MESSAGES, WORKING_TIME_ALL_DAY } from '../../../schemas/constants';
+import {
+  FAVORITES_CLIENTS_ONLY_MESSAGE, FEEDBACK_FAILED_MESSAGE, GENERIC_ERROR_MESSAGE, LIKES_CLIENTS_ONLY_MESSAGE, NO_PROFILES_MESSAGE,
+  PAGE_NOT_FOUND_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE, REVIEWS_USERS_ONLY_MESSAGE, REVIEW_CREATED_MESSAGE, WORKING_TIME_ALL_DAY,
+} from '../../../schemas/constants';
 import { SITE_NAME } from '../brand';
 import type { CatalogShape } from '../catalog-shape';
 
@@ -12,7 +15,7 @@ import type { CatalogShape } from '../catalog-shape';
  * - Plurals use i18next suffixes (`_one`, `_few`, `_many`, `_other`) and are read with `{ count }`.
  * - Keys that mirror data are spelt like the data (`studio_sex`, `hair_color`, `MEMBER`, `mon`…),
  *   so the UI can look them up directly; UI-only keys are camelCase.
- * - §8 texts are the API's own strings: they come from `API_MESSAGES`, never retyped.
+ * - §8 texts are the API's own strings: they come from `API_MESSAGES` or its single constants, never retyped.
  * - Texts only some routes need live in sections (../sections: the legal pages' body copy, the
  *   account area's editor, the visitors' extras, the wallet and checkout, the login and sign-up
  *   forms, the contact and report forms, the stories page), loaded on demand and mounted at
@@ -134,7 +137,7 @@ const en = {
     goToPage: 'Go to page {n}',
     sort: 'Sort by',
     loading: 'Loading profiles…',
-    empty: API_MESSAGES.noProfiles,
+    empty: NO_PROFILES_MESSAGE,
     error: 'The profiles could not be loaded.',
     age_one: '{count} year',
     age_other: '{count} years',
@@ -346,11 +349,11 @@ const en = {
     durationOfMeeting: 'Duration of meeting',
     write: 'Write a review',
     send: 'Send',
-    created: API_MESSAGES.reviewCreated,
-    failed: API_MESSAGES.feedbackFailed,
-    usersOnly: API_MESSAGES.reviewsUsersOnly,
-    likesOnly: API_MESSAGES.likesClientsOnly,
-    favoritesOnly: API_MESSAGES.favoritesClientsOnly,
+    created: REVIEW_CREATED_MESSAGE,
+    failed: FEEDBACK_FAILED_MESSAGE,
+    usersOnly: REVIEWS_USERS_ONLY_MESSAGE,
+    likesOnly: LIKES_CLIENTS_ONLY_MESSAGE,
+    favoritesOnly: FAVORITES_CLIENTS_ONLY_MESSAGE,
     loginToContinue: 'Log in to continue',
     empty: 'No reviews yet.',
     ratingOf: '{rating} out of {max} stars',
@@ -384,8 +387,8 @@ const en = {
     validation: 'Please check the highlighted fields.',
     tooManyRequests: 'Too many attempts. Please wait a moment.',
     server: 'The server is temporarily unavailable. Please try again later.',
-    generic: API_MESSAGES.genericError,
-    genericError: API_MESSAGES.genericError,
+    generic: GENERIC_ERROR_MESSAGE,
+    genericError: GENERIC_ERROR_MESSAGE,
   },
   payments: {
     balance: 'My balance',
@@ -395,7 +398,7 @@ const en = {
     insufficient: 'Not enough LoveCoins on your balance.',
     quoteChanged: 'The package or its price changed since you confirmed it. Check the new figures and confirm again.',
     notPromotable: 'TOP and VIP are sold only for profiles and business pages visitors can see, not for drafts, profiles on moderation or deactivated ones.',
-    unavailable: API_MESSAGES.paymentUnavailable,
+    unavailable: PAYMENT_UNAVAILABLE_MESSAGE,
     banners: {
       title: 'Banner sizes',
       info: 'Banners appear on the home page and above listings.',
@@ -439,7 +442,7 @@ const en = {
       recommendations: 'Recommended for you',
     },
     notFound: {
-      title: API_MESSAGES.pageNotFound,
+      title: PAGE_NOT_FOUND_MESSAGE,
       text: 'The page {path} does not exist',
       home: 'Go to home page',
       lastPage: 'Go to the last page ({page})',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { LOCALES } from '@portal/sdk';
 import { VALIDATION_CHUNK } from './assets';
 import { isSiteClientBuild } from './build-plugin';
 
@@ -207,6 +208,11 @@ export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSp
   const entry = abs(options.entry);
   const groups: Rolldown.CodeSplittingGroup[] = [
     { name: 'framework', test: FRAMEWORK },
+    // Before the shell, which would take it with its dependencies:
+    // The API's §8 texts as one table: what reads the whole table (the API client's errors, the
+    // account forms) comes later than the first load; a page's first scripts read the few they
+    // show as single constants, written where they are used.
+    { name: 'api-messages', test: (id: string) => id === abs('schemas/constants/messages.ts'), includeDependenciesRecursively: false },
     // Named like the entry's own chunk, into which the bundler merges it; its dependencies are the
     // ones left after tree-shaking, so a constant imported from @portal/sdk does not bring the
     // modules the barrel re-exports (the API client, zod) into the entry.
@@ -223,6 +229,13 @@ export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSp
       // dynamically is a lazy piece of the part (a dialog) and keeps its own chunk.
       const isLazyPiece = (id: string) => (importers.get(id) ?? []).some(isMember);
       return { name, test: (id: string) => isMember(id) && !isLazyPiece(id), includeDependenciesRecursively: false };
+    }),
+    // Each language's catalog with its table of section loaders: both are asked for when a page
+    // starts (createI18n), one file instead of two. The SDK's own build keeps them apart (each a
+    // default-only module, as CommonJS needs).
+    ...LOCALES.map((locale) => {
+      const members = new Set([abs(`sdk/i18n/locales/${locale}.ts`), abs(`sdk/i18n/section-loaders/${locale}.ts`)]);
+      return { name: locale, test: (id: string) => members.has(id), includeDependenciesRecursively: false };
     }),
     // Last: a schema a chunk above needs at once stays there (the budgets catch one that drags zod along).
     { name: VALIDATION_CHUNK, test: isValidation, includeDependenciesRecursively: false },
