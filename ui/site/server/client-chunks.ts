@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { LOCALES } from '@portal/sdk';
 import { VALIDATION_CHUNK } from './assets';
 import { isSiteClientBuild } from './build-plugin';
 
@@ -233,7 +232,9 @@ export function clientChunkGroups(options: ClientChunksOptions): Rolldown.CodeSp
     // Each language's catalog with its table of section loaders: both are asked for when a page
     // starts (createI18n), one file instead of two. The SDK's own build keeps them apart (each a
     // default-only module, as CommonJS needs).
-    ...LOCALES.map((locale) => {
+    // (The languages are read from the catalogs' folder: vite.config.ts loads this file before any
+    // build of the SDK package exists.)
+    ...readdirSync(abs('sdk/i18n/locales')).filter((file) => /^[a-z]{2}\.ts$/.test(file)).map((file) => file.slice(0, 2)).map((locale) => {
       const members = new Set([abs(`sdk/i18n/locales/${locale}.ts`), abs(`sdk/i18n/section-loaders/${locale}.ts`)]);
       return { name: locale, test: (id: string) => members.has(id), includeDependenciesRecursively: false };
     }),
