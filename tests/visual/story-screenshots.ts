@@ -119,10 +119,20 @@ async function fitViewport(width: number, height: number): Promise<Element> {
   return target;
 }
 
+/**
+ * A screen reader's live region a library appended to the page (1 × 1 px, clipped) and keeps for
+ * the next announcement, even after its story: nothing to see, and no reason to shoot the whole
+ * page instead of the story (every story after such a file was shot at 844 px).
+ */
+function visuallyHidden(element: HTMLElement): boolean {
+  const { width, height } = element.getBoundingClientRect();
+  return width <= 1 || height <= 1;
+}
+
 /** Everything the story put on the page: its own root, and the portals (dialogs, popovers) beside it. */
 function shotTarget(): Element {
   const shown = [...document.body.children].filter(
-    (child) => child instanceof HTMLElement && child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE' && child.getClientRects().length > 0,
+    (child) => child instanceof HTMLElement && child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE' && child.getClientRects().length > 0 && !visuallyHidden(child),
   );
   // One root: the story's own container (storybook's portable stories add it to <body>), shot
   // at its size. A portal beside it (an open dialog over the page): the whole page.
