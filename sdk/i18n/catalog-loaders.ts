@@ -20,23 +20,31 @@ export const CATALOG_LOADERS: Readonly<Record<Locale, () => Promise<{ default: C
   el: () => import('./locales/el'),
 };
 
-const loaded = new Map<Locale, Promise<Catalog>>();
-
 /**
- * The catalog of one locale (the module's own object: treat it as read-only). Concurrent callers
- * share one promise; a failed load (a chunk error after a deploy, say) is forgotten so a retry works.
+ * A per-language load that concurrent callers share; a failed one (a chunk error after a deploy,
+ * say) is forgotten so a retry works.
  */
+function sharedLoads<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const loads = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    let promise = loads.get(locale);
+    if (!promise) {
+      promise = load(locale);
+      loads.set(locale, promise);
+      promise.catch(() => loads.delete(locale));
+    }
+    return promise;
+  };
+}
+
+const catalogOf = sharedLoads((locale) => CATALOG_LOADERS[locale]().then((m) => m.default));
+
+/** The catalog of one locale (the module's own object: treat it as read-only), loaded once. */
 export function loadCatalog(tag: LocaleTag): Promise<Catalog> {
   const locale = matchLocale(tag);
   // A rejection, as for a failed load: a caller's .catch or await handles both.
   if (locale === undefined) return Promise.reject(new UnknownLocaleError(tag));
-  let promise = loaded.get(locale);
-  if (!promise) {
-    promise = CATALOG_LOADERS[locale]().then((m) => m.default);
-    loaded.set(locale, promise);
-    promise.catch(() => loaded.delete(locale));
-  }
-  return promise;
+  return catalogOf(locale);
 }
 
 /**
@@ -57,15 +65,7 @@ export const SECTION_LOADER_TABLES: Readonly<Record<Locale, () => Promise<{ defa
   el: () => import('./section-loaders/el'),
 };
 
-const tables = new Map<Locale, Promise<LocaleSectionLoaders>>();
-
-/** One language's section loaders; shared by concurrent callers, forgotten when the load fails. */
-export function loadSectionLoaders(locale: Locale): Promise<LocaleSectionLoaders> {
-  let promise = tables.get(locale);
-  if (!promise) {
-    promise = SECTION_LOADER_TABLES[locale]().then((m) => m.default);
-    tables.set(locale, promise);
-    promise.catch(() => tables.delete(locale));
-  }
-  return promise;
-}
+/** One language's section loaders, loaded once. */
+export const loadSectionLoaders: (locale: Locale) => Promise<LocaleSectionLoaders> = sharedLoads((locale) =>
+  SECTION_LOADER_TABLES[locale]().then((m) => m.default),
+);

@@ -34,6 +34,19 @@ async function loadOptions(): Promise<EditorOptions> {
   return { data: data.data, countries: countries.data, currencies: currencies.data, services: services.data } as EditorOptions;
 }
 
+type EditedProfile = Awaited<ReturnType<typeof client.profiles.getForEdit>>['data'];
+
+/** The demo model's editor over a profile as the API answered it, wired to the mock through the client. */
+function renderModelEditor(profile: EditedProfile, options: EditorOptions, storage = new MemoryStorage()) {
+  return renderEditor(
+    <ProfileEditor
+      profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
+      isFinal={profile.is_final} gallery={profile.images} moderationMessage={profile.moderation_message} options={options}
+      api={profileEditorApi(client)} photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={asChosen}
+    />,
+  );
+}
+
 describe('the editor on the mock backend', () => {
   it('reads the demo profile into editor values that every step accepts and the API takes back', async () => {
     const profile = (await client.profiles.getForEdit(model.profileId)).data;
@@ -54,14 +67,7 @@ describe('the editor on the mock backend', () => {
   it('saves a step, uploads a photo and sends the profile to moderation', async () => {
     const profile = (await client.profiles.getForEdit(model.profileId)).data;
     const options = await loadOptions();
-    renderEditor(
-      <ProfileEditor
-        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
-        isFinal={profile.is_final} gallery={profile.images} moderationMessage={profile.moderation_message} options={options}
-        api={profileEditorApi(client)} photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0}
-        crop={asChosen}
-      />,
-    );
+    renderModelEditor(profile, options);
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
     await user().click(within(nav).getByRole('button', { name: /^About me/ }));
     const box = screen.getByRole('textbox', { name: 'Description' });
@@ -96,13 +102,7 @@ describe('the editor on the mock backend', () => {
     const published = (await guest.profiles.get(model.profileId)).data;
     expect(published.status).toBe('active');
     const options = await loadOptions();
-    const view = renderEditor(
-      <ProfileEditor
-        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
-        isFinal={profile.is_final} gallery={profile.images} options={options} api={profileEditorApi(client)}
-        photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0} crop={asChosen}
-      />,
-    );
+    const view = renderModelEditor(profile, options);
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
     await user().click(within(nav).getByRole('button', { name: /^About me/ }));
     const box = screen.getByRole('textbox', { name: 'Description' });
@@ -119,13 +119,7 @@ describe('the editor on the mock backend', () => {
     // The editor opened again (a reload) starts from the draft, not from the published text.
     view.unmount();
     const again = (await client.profiles.getForEdit(model.profileId)).data;
-    renderEditor(
-      <ProfileEditor
-        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(again)} status={again.status}
-        isFinal={again.is_final} gallery={again.images} options={options} api={profileEditorApi(client)}
-        photos={profilePhotoApi(client)} storage={new MemoryStorage()} draftDelayMs={0} crop={asChosen}
-      />,
-    );
+    renderModelEditor(again, options);
     await user().click(within(await screen.findByRole('navigation', { name: 'Profile steps' })).getByRole('button', { name: /^About me/ }));
     expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe(text);
 
@@ -138,13 +132,7 @@ describe('the editor on the mock backend', () => {
     const profile = (await client.profiles.getForEdit(model.profileId)).data;
     const options = await loadOptions();
     const storage = new MemoryStorage();
-    renderEditor(
-      <ProfileEditor
-        profileId={model.profileId} userId={model.userId} baseline={editorValuesFromProfile(profile)} status={profile.status}
-        isFinal={profile.is_final} gallery={profile.images} options={options} api={profileEditorApi(client)}
-        photos={profilePhotoApi(client)} storage={storage} draftDelayMs={0} crop={asChosen}
-      />,
-    );
+    renderModelEditor(profile, options, storage);
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
     await user().click(within(nav).getByRole('button', { name: /^About me/ }));
     const box = screen.getByRole('textbox', { name: 'Description' });

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { startMockHttpServer } from '../../../mocks/http/server';
 import en from '../../../sdk/i18n/locales/en';
 import type { MockHttpServer } from '../../../mocks/http/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { run as runTool } from './run';
 
 /**
  * Apps another company writes, each installing the packed tarballs of @portal/sdk and
@@ -45,18 +46,12 @@ const pinned = (name: string) => `${name}@${versions[name]!}`;
 
 const ENV = { ...process.env, npm_config_update_notifier: 'false', NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
 
+const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = ENV): string => runTool(command, args, cwd, env);
+
 let work = '';
 let host = '';
 let mock: MockHttpServer;
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = ENV): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
-  }
-}
 
 /** The host app's files: the Next.js app in app/, the Vite app in spa/ (one install for both). */
 const FILES: Record<string, string> = {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer } from '../../../mocks/http/server';
 import { publishedManifest } from '../../../scripts/sdk-manifest.mjs';
 import type { MockHttpServer } from '../../../mocks/http/server';
+import { run as runTool } from './run';
 
 /**
  * Another team's test suite on `@portal/sdk/mocks`: a fresh app installs the packed tarball with
@@ -30,18 +30,12 @@ const ENV = {
   npm_config_update_notifier: 'false', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0',
 };
 
+const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = ENV): string => runTool(command, args, cwd, env);
+
 let work = '';
 let app = '';
 let mock: MockHttpServer;
 
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: ENV });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
-  }
-}
 
 /** The app's files: the setup and the test are the recipe of the SDK's README ("Tests with MSW"). */
 const FILES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { operations } from '../../../schemas/operations';
 import deMain from '../../../sdk/i18n/locales/de';
 import deForms from '../../../sdk/i18n/sections/forms/de';
+import { run } from './run';
 
 /**
  * The packages as a consumer gets them: the tarballs of the sdk/ workspace (@portal/sdk) and of
@@ -37,14 +38,6 @@ let nodeOnly = '';
 /** TypeScript 7's native preview (`tsgo`), pinned: a dev build, published to the npm registry daily. */
 const TYPESCRIPT_7 = '7.0.0-dev.20260707.2';
 
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, npm_config_update_notifier: 'false' } });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
-  }
-}
 
 function link(name: string) {
   const target = join(consumer, 'node_modules', name);
