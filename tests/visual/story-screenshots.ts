@@ -125,8 +125,11 @@ async function fitViewport(width: number, height: number): Promise<Element> {
  * page instead of the story (every story after such a file was shot at 844 px).
  */
 function visuallyHidden(element: HTMLElement): boolean {
+  // Only a live region: a dialog's focus guards (0 px) still make its story a whole-page shot, and
+  // a story's own root that renders nothing (as wide as the frame, 0 px tall) stays what it was.
+  if (!element.hasAttribute('aria-live') && element.getAttribute('role') !== 'status') return false;
   const { width, height } = element.getBoundingClientRect();
-  return width <= 1 || height <= 1;
+  return width <= 1 && height <= 1;
 }
 
 /** Everything the story put on the page: its own root, and the portals (dialogs, popovers) beside it. */
