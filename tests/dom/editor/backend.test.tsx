@@ -47,6 +47,15 @@ function renderModelEditor(profile: EditedProfile, options: EditorOptions, stora
   );
 }
 
+/** Opens the About me step from the steps' navigation and types a new description over the old one. */
+async function writeDescription(nav: HTMLElement, text: string): Promise<void> {
+  await user().click(within(nav).getByRole('button', { name: /^About me/ }));
+  const box = screen.getByRole('textbox', { name: 'Description' });
+  await user().clear(box);
+  await user().click(box);
+  await user().paste(text);
+}
+
 describe('the editor on the mock backend', () => {
   it('reads the demo profile into editor values that every step accepts and the API takes back', async () => {
     const profile = (await client.profiles.getForEdit(model.profileId)).data;
@@ -69,11 +78,7 @@ describe('the editor on the mock backend', () => {
     const options = await loadOptions();
     renderModelEditor(profile, options);
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
-    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
-    const box = screen.getByRole('textbox', { name: 'Description' });
-    await user().clear(box);
-    await user().click(box);
-    await user().paste('Calm, cheerful and well travelled; I love jazz bars, long dinners and the old town at night.');
+    await writeDescription(nav, 'Calm, cheerful and well travelled; I love jazz bars, long dinners and the old town at night.');
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeTruthy();
     expect((await client.profiles.getForEdit(model.profileId)).data.description).toContain('I love jazz bars');
@@ -104,12 +109,8 @@ describe('the editor on the mock backend', () => {
     const options = await loadOptions();
     const view = renderModelEditor(profile, options);
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
-    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
-    const box = screen.getByRole('textbox', { name: 'Description' });
-    await user().clear(box);
-    await user().click(box);
     const text = 'A new text for my page: evenings at the opera, quiet dinners and long walks by the river at night.';
-    await user().paste(text);
+    await writeDescription(nav, text);
     await user().click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(async () => expect((await client.profiles.getForEdit(model.profileId)).data.description).toBe(text));
     // Visitors still read the published text, on the profile and in the listing.
@@ -134,12 +135,8 @@ describe('the editor on the mock backend', () => {
     const storage = new MemoryStorage();
     renderModelEditor(profile, options, storage);
     const nav = await screen.findByRole('navigation', { name: 'Profile steps' });
-    await user().click(within(nav).getByRole('button', { name: /^About me/ }));
-    const box = screen.getByRole('textbox', { name: 'Description' });
-    await user().clear(box);
-    await user().click(box);
     const text = 'Quiet evenings, good books and the old town at night; I am patient, discreet and always on time.';
-    await user().paste(text);
+    await writeDescription(nav, text);
 
     setScenarios('flaky:100');
     await user().click(within(nav).getByRole('button', { name: /^Photos and videos/ }));
