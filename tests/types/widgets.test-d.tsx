@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { LocaleTag, ProfileCategory } from '@portal/sdk';
+import { createPortalClient } from '@portal/sdk';
 import { createListingClient } from '@portal/sdk/listing';
 import { PortalClientProvider } from '@portal/sdk/react';
 import { ProfileListingWidget } from '@portal/widgets';
@@ -12,7 +13,8 @@ describe('widget props', () => {
     expectTypeOf<ProfileListingWidgetProps['limit']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<ProfileListingWidgetProps['ageConfirmed']>().toEqualTypeOf<boolean | undefined>();
     expectTypeOf<NonNullable<ProfileListingWidgetProps['classNames']>>().toHaveProperty('card');
-    expectTypeOf(ProfileListingWidget).parameter(0).toEqualTypeOf<ProfileListingWidgetProps>();
+    expectTypeOf<ProfileListingWidgetProps>().toExtend<Parameters<typeof ProfileListingWidget>[0]>();
+    expectTypeOf<ProfileListingWidgetProps['showFilters']>().toEqualTypeOf<boolean | undefined>();
   });
 
   it('refuse what the widget cannot show', () => {
@@ -35,5 +37,15 @@ describe('widget props', () => {
       </PortalClientProvider>
     );
     expectTypeOf(element).toBeObject();
+  });
+
+  it('given a listing client as `client`, refuse the filter panel it cannot load', () => {
+    const listing = createListingClient({ baseUrl: 'https://api.example.test' });
+    const full = createPortalClient({ baseUrl: 'https://api.example.test' });
+    // @ts-expect-error: the filter choices need the full client (createPortalClient): showFilters is `false` for a listing client
+    const refused = <ProfileListingWidget client={listing} showFilters />;
+    const cards = <ProfileListingWidget client={listing} showFilters={false} limit={4} />;
+    const filtered = <ProfileListingWidget client={full} showFilters />;
+    expectTypeOf([refused, cards, filtered]).toBeArray();
   });
 });

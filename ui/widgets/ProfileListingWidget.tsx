@@ -5,7 +5,7 @@ import { useCachedTranslation } from '../components/internal/useCachedTranslatio
 import { MAX_PAGE_SIZE, toBcp47, toLocale, routePath } from '@portal/sdk';
 import type { LocaleTag, PortalClient, ProfileCategory } from '@portal/sdk';
 import type { ListingClient } from '@portal/sdk/listing';
-import { usePortalQueries, usePortalClient, createHistoryAdapter, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
+import { PortalClientProvider, usePortalQueries, usePortalClient, createHistoryAdapter, createMemoryAdapter, useFilters, useProfileList } from '@portal/sdk/react';
 import type { HistoryAdapterOptions } from '@portal/sdk/react';
 import { CardGrid } from '../components/CardGrid';
 import type { CardGridSlot } from '../components/CardGrid';
@@ -48,7 +48,8 @@ export interface ProfileListingWidgetTexts {
   age?: { title?: string; body?: string; confirm?: string };
 }
 
-export interface ProfileListingWidgetProps {
+/** What every widget takes, whichever client serves it. */
+export interface ProfileListingWidgetBaseProps {
   category?: ProfileCategory;
   country?: number;
   city?: number;
@@ -65,12 +66,6 @@ export interface ProfileListingWidgetProps {
   limit?: number;
   /** Origin of the portal for the card links ('' keeps them relative, for the portal itself). */
   portal?: string;
-  /**
-   * Show the filter panel above the cards. It loads the filter choices from the API, so it needs
-   * the full client (`createPortalClient`): given a listing client (`createListingClient`), the
-   * widget shows no panel and says so in the console.
-   */
-  showFilters?: boolean;
   /** Show page links under the cards. */
   showPagination?: boolean;
   classNames?: ProfileListingWidgetClassNames;
@@ -89,17 +84,41 @@ export interface ProfileListingWidgetProps {
   routing?: boolean | HistoryAdapterOptions;
 }
 
+/**
+ * The client and what it allows. Given as `client`, it serves the widget without a
+ * PortalClientProvider, and the filter panel with a listing client (`createListingClient`, which
+ * cannot load the filter choices) does not compile: `showFilters` is typed `false` for it. Left
+ * out, the nearest PortalClientProvider's client serves: the filter panel under a listing client
+ * then shows nothing and says so in the console.
+ */
+export interface ProfileListingWidgetClientProps<TClient extends PortalClient | ListingClient> {
+  /** `createPortalClient`'s or `createListingClient`'s client; the provider's when left out. */
+  client?: TClient;
+  /**
+   * Show the filter panel above the cards. It loads the filter choices from the API, so it needs
+   * the full client (`createPortalClient`).
+   */
+  showFilters?: TClient extends PortalClient ? boolean : false;
+}
+
+export type ProfileListingWidgetProps<TClient extends PortalClient | ListingClient = PortalClient> = ProfileListingWidgetBaseProps & ProfileListingWidgetClientProps<TClient>;
+
 const LIST_ROUTE = { escort: 'escort-list', trances: 'trances', web_cam: 'web-cam-list', onlyfans: 'onlyfans', bdsm: 'bdsm' } as const;
 
 /**
  * A profile listing for other React sites: the portal's hooks and components, composed. Needs the
- * same providers as they do (QueryClientProvider, PortalClientProvider, I18nextProvider). The
- * filters live in memory unless `routing` puts them in the host's URL.
+ * same providers as they do (QueryClientProvider, I18nextProvider, and PortalClientProvider unless
+ * `client` is given). The filters live in memory unless `routing` puts them in the host's URL.
  */
-export function ProfileListingWidget({
+export function ProfileListingWidget<TClient extends PortalClient | ListingClient = PortalClient>(props: ProfileListingWidgetProps<TClient>) {
+  if (!props.client) return <Listing {...props} />;
+  return <PortalClientProvider client={props.client}><Listing {...props} /></PortalClientProvider>;
+}
+
+function Listing({
   category = 'escort', country, city, locale: localeTag = 'en', limit, portal = '', showFilters = false, showPagination = true,
   classNames = {}, texts = {}, ageConfirmed, routing = false,
-}: ProfileListingWidgetProps) {
+}: ProfileListingWidgetProps<PortalClient | ListingClient>) {
   const { t } = useCachedTranslation();
   const locale = toLocale(localeTag);
   const client = usePortalClient<PortalClient | ListingClient>();

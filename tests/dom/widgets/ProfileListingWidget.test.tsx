@@ -104,6 +104,22 @@ describe('PortalClientProvider with a listing client', () => {
   });
 });
 
+describe('ProfileListingWidget given its client', () => {
+  it('needs no PortalClientProvider, and its client wins over the provider’s', async () => {
+    const requests = listRequests();
+    const own = createListingClient({ baseUrl: 'http://own-api.partner.test', locale: 'en' });
+    render(
+      <I18nWrapper>
+        <QueryClientProvider client={createQueryClient()}>
+          <ProfileListingWidget ageConfirmed client={own} limit={3} />
+        </QueryClientProvider>
+      </I18nWrapper>,
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(requests.map((url) => url.host)).toEqual(['own-api.partner.test']);
+  });
+});
+
 describe('ProfileListingWidget with showFilters', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -210,6 +210,19 @@ void createI18n('en').then((i18n) => {
   );
 });
 `,
+  // The smallest client given to the widget itself: no provider, the cards and pages only.
+  'spa/ListingOnly.tsx': `
+import { createListingClient } from '@portal/sdk/listing';
+import { ProfileListingWidget } from '@portal/widgets';
+
+const listing = createListingClient({ baseUrl: 'https://api.example.test', locale: 'de-DE' });
+
+export function ListingOnly() {
+  return <ProfileListingWidget client={listing} category="escort" limit={4} ageConfirmed />;
+}
+`,
+  // The SPA's own type check (the Next app's type check also reads these files, with Next's plugin).
+  'spa/tsconfig.json': JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { plugins: [] }, include: ['*.tsx'] }),
   'spa/vite.config.mjs': `
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -362,6 +375,19 @@ describe('apps that install the packed SDK and widgets', () => {
   }, TIMEOUT);
 
   it('a Vite React app on another origin than the API shows the cards with their pictures, without console errors', async () => {
+    // Its type check: the widget on a listing client compiles; asking that client for the filter
+    // panel it cannot load does not (a type error, not a panel missing at run time).
+    const tsc = [join(host, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'spa/tsconfig.json'];
+    run(process.execPath, tsc, host);
+    const misuse = join(host, 'spa/FiltersOnListingClient.tsx');
+    const line = "export const Filters = () => <ProfileListingWidget client={createListingClient({ baseUrl: 'https://api.example.test' })} showFilters />;";
+    writeFileSync(misuse, `import { createListingClient } from '@portal/sdk/listing';\nimport { ProfileListingWidget } from '@portal/widgets';\n\n${line}\n`);
+    try {
+      // The error points at the option itself: line 4, the column where `showFilters` starts.
+      expect(() => run(process.execPath, tsc, host)).toThrow(`FiltersOnListingClient.tsx(4,${line.indexOf('showFilters') + 1}): error TS2322`);
+    } finally {
+      rmSync(misuse);
+    }
     run(process.execPath, [join(host, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'spa/vite.config.mjs'], host);
     const site = await serveStatic(join(host, 'spa/dist'));
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
