@@ -68,7 +68,14 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pending = [...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => undefined));
+    // A lazy image outside the first screen (the shot) or a hidden one waits for a scroll that
+    // never comes: waiting for it only cost the shot its three-second limit.
+    const loadsNow = (img: HTMLImageElement) => {
+      if (!img.checkVisibility()) return false;
+      const box = img.getBoundingClientRect();
+      return img.loading !== 'lazy' || (box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight);
+    };
+    const pending = [...document.images].filter((img) => !img.complete && loadsNow(img)).map((img) => img.decode().catch(() => undefined));
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 3_000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });

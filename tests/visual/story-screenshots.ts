@@ -50,12 +50,24 @@ img, video { filter: contrast(0) brightness(0.5) !important; }`;
 const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
+ * Whether the browser will load the image now: a lazy one outside the frame (a carousel's slide
+ * beyond its edge, a card below the shot's height) or a hidden one waits for a scroll that never
+ * comes, so waiting for it only cost the shot its two-second limit.
+ */
+function loadsNow(img: HTMLImageElement): boolean {
+  if (!img.checkVisibility()) return false;
+  if (img.loading !== 'lazy') return true;
+  const box = img.getBoundingClientRect();
+  return box.right > 0 && box.bottom > 0 && box.left < window.innerWidth && box.top < window.innerHeight;
+}
+
+/**
  * The images in the shot have loaded (or failed: a story of a broken photo), so none pops in
- * mid-shot; a lazy one the browser will not load (a carousel's hidden slide) is waited for no
- * longer than two seconds.
+ * mid-shot; one the browser does not load yet is not waited for, and any other no longer than two
+ * seconds.
  */
 async function imagesSettled(root: Element): Promise<void> {
-  const images = [...root.querySelectorAll('img')].filter((img) => !img.complete);
+  const images = [...root.querySelectorAll('img')].filter((img) => !img.complete && loadsNow(img));
   const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 }
