@@ -39,8 +39,10 @@ async function signUpCountries(locale: Locale): Promise<string[]> {
 it('no English country name shows on the sign-up page of a non-English language', async () => {
   const english = await apiCountries();
   expect(await signUpCountries('en')).toEqual(english.map((c) => c.title));
+  const read = new Map<Locale, string[]>();
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     const shown = await signUpCountries(locale);
+    read.set(locale, shown);
     expect(shown, locale).toHaveLength(english.length);
     // An English title may show only where the language spells the country the same (Portugal in German).
     const own = new Intl.DisplayNames([LOCALE_BCP47[locale]], { type: 'region' });
@@ -48,8 +50,8 @@ it('no English country name shows on the sign-up page of a non-English language'
     expect(shown.filter((title) => englishOnly.includes(title)), locale).toEqual([]);
   }
   // What a German and a Russian visitor read.
-  expect(await signUpCountries('de')).toEqual(expect.arrayContaining(['Deutschland', 'Tschechien', 'Österreich', 'Schweiz']));
-  expect(await signUpCountries('ru')).toEqual(expect.arrayContaining(['Германия', 'Чехия', 'Украина', 'Греция']));
+  expect(read.get('de')).toEqual(expect.arrayContaining(['Deutschland', 'Tschechien', 'Österreich', 'Schweiz']));
+  expect(read.get('ru')).toEqual(expect.arrayContaining(['Германия', 'Чехия', 'Украина', 'Греция']));
 }, 180_000);
 
 /** A page of `locale` as a visitor past the age gate reads it, once interactive. */
