@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DEMO_ACCOUNTS, resetStore } from '../../mocks/browser';
-import { useBusinessDashboard } from '../../ui/features/business';
+import { useBusinessDashboard } from '../../ui/components/features/business';
 import { BusinessDashboard } from '../../ui/components/business';
 import { businessAreaLinks } from '../../ui/site/page-kit/business-area/area-links';
 import { phone } from '../editor/fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyBusinessValues } from '../../ui/features/business';
+import { emptyBusinessValues } from '../../ui/components/features/business';
 import { BusinessQuestionnaire } from '../../ui/components/business';
 import { galleryOf, noStorage, phone } from '../editor/fixtures';
 import { businessPhotos, completeBusiness, questionnaireApi, questionnaireOptions } from './fixtures';

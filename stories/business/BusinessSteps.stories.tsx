@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/constants';
-import { emptyBusinessValues } from '../../ui/features/business';
+import { emptyBusinessValues } from '../../ui/components/features/business';
 import {
   AboutBusinessStep, BusinessCategoriesStep, BusinessGeneralInfoStep, BusinessServicesStep,
 } from '../../ui/components/business';

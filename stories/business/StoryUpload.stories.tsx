@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError, VideoUploadError } from '../../sdk/client';
-import type { UploadStory } from '../../ui/features/business';
+import type { UploadStory } from '../../ui/components/features/business';
 import { StoryUpload } from '../../ui/components/business';
 import { wait } from '../editor/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { businessValidityFlags, emptyBusinessValues } from '../../ui/features/business';
+import { businessValidityFlags, emptyBusinessValues } from '../../ui/components/features/business';
 import { ValidityFlags } from '../../ui/components/business';
 import { completeBusiness } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { galleryImages, moveItem } from '../../ui/features/editor';
+import { galleryImages, moveItem } from '../../ui/components/features/editor';
 import { PhotoOrder } from '../../ui/components/editor';
 import type { PhotoOrderProps } from '../../ui/components/editor';
 import { galleryOf } from './fixtures';

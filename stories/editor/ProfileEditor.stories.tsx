@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { GENERAL_FIELDS, pickValues } from '../../ui/features/editor';
+import { GENERAL_FIELDS, pickValues } from '../../ui/components/features/editor';
 import { ProfileEditor } from '../../ui/components/editor';
 import { completeValues, emptyValues, galleryOf, noStorage, options, phone, storyApi, storyPhotos } from './fixtures';
 

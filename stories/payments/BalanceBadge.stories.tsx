@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ACCOUNTS } from '../../mocks/browser';
-import { useBalance } from '../../ui/features/payments';
+import { useBalance } from '../../ui/components/features/payments';
 import { BalanceBadge } from '../../ui/components/payments';
 
 const meta = {

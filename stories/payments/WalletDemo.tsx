@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { packageCovering } from '../../sdk/payments/packages';
 import type { PackageAudience } from '../../sdk/payments/packages';
 import type { BalanceTarget } from '../../sdk/endpoints/session';
-import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../ui/features/payments';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../ui/components/features/payments';
 import { BalanceBadge, BannerSizes, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../ui/components/payments';
 
 /**

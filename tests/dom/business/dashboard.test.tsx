@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import type { DashboardProfile } from '../../../schemas';
-import { useBusinessDashboard } from '../../../ui/features/business';
+import { useBusinessDashboard } from '../../../ui/components/features/business';
 import { BusinessDashboard } from '../../../ui/components/business';
 import { profileSummary } from '../../../stories/fixtures';
 import { businessAreaLinks } from '../../../ui/site/page-kit/business-area/area-links';

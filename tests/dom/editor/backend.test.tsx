@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS, clearScenarios, resetStore, server, setScenarios } from 
 import { createPortalClient } from '../../../sdk/client';
 import {
   EDITOR_STEPS, editorValuesFromProfile, emptyEditorValues, galleryCount, stepById, toCreateRequest, toEditRequest, toPatchRequest,
-} from '../../../ui/features/editor';
-import { profileEditorApi, profilePhotoApi } from '../../../ui/features/editor';
+} from '../../../ui/components/features/editor';
+import { profileEditorApi, profilePhotoApi } from '../../../ui/components/features/editor';
 import { ProfileEditor } from '../../../ui/components/editor';
 import type { EditorOptions } from '../../../ui/components/editor';
 import { MemoryStorage } from './fixtures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
 import type { Gallery } from '../../../schemas';
-import type { UploadOptions } from '../../../ui/features/editor';
+import type { UploadOptions } from '../../../ui/components/features/editor';
 import { MediaStep } from '../../../ui/components/editor';
 import { mediaFile } from '../../support/media-files';
 import { galleryOf, image, photo } from './fixtures';

@@ -1,4 +1,4 @@
-import { emptyEditorValues } from '../../../ui/features/editor';
+import { emptyEditorValues } from '../../../ui/components/features/editor';
 import { ProfileEditor } from '../../../ui/components/editor';
 import type { ProfileEditorProps } from '../../../ui/components/editor';
 import { MemoryStorage, fakeApi, fakePhotos, galleryOf, options } from './fixtures';

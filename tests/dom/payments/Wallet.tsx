@@ -1,7 +1,7 @@
 import type { BalanceTarget } from '../../../sdk/endpoints/session';
 import { packageCovering } from '../../../sdk/payments/packages';
 import type { PackageAudience } from '../../../sdk/payments/packages';
-import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../../ui/features/payments';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../../ui/components/features/payments';
 import { BalanceBadge, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../../ui/components/payments';
 
 /**

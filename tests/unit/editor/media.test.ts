@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
-import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../ui/features/editor';
+import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../ui/components/features/editor';
 import { mediaFile } from '../../support/media-files';
 import { chartGeometry, niceMax, totalsOf } from '../../../ui/components/editor/StatisticsChart/chart';
 

@@ -64,6 +64,6 @@ describe('ESLint keeps ui/ on the published entries', () => {
       "export { usePortalQueries } from '@portal/sdk/react';",
       "export { default as de } from '@portal/sdk/i18n/de';",
       "export { aboutSchema } from './schemas';",
-    ].join('\n'), 'ui/features/editor/Example.ts')).toEqual([]);
+    ].join('\n'), 'ui/components/features/editor/Example.ts')).toEqual([]);
   });
 });

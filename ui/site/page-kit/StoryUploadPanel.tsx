@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addSection } from '@portal/sdk/i18n';
 import { usePortalMutations } from '@portal/sdk/react';
-import type { UploadStory } from '../../features/business';
+import type { UploadStory } from '../../components/features/business';
 import { Spinner } from '../../components';
 import { StoryUpload } from '../../components/business/StoryUpload';
 

@@ -1,7 +1,7 @@
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { Profile, WorkingTime } from '@portal/sdk';
 import { isoDay } from '@portal/sdk';
-import { emptyWorkingTime } from '../../../features/editor';
+import { emptyWorkingTime } from '../../../components/features/editor';
 import { usePortalClient } from '@portal/sdk/react';
 import { AvailabilityEditor } from '../../../components/editor';
 import styles from './account-area.module.css';

@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import type { DashboardProfile } from '@portal/sdk';
-import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '../../../features/business';
-import { PROGRESS_LABEL_KEYS } from '../../../features/editor';
+import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '../../../components/features/business';
+import { PROGRESS_LABEL_KEYS } from '../../../components/features/editor';
 import { formatList } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
 import { VisuallyHidden } from '../../../components';

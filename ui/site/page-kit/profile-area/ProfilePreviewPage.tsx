@@ -1,7 +1,7 @@
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, routePath } from '@portal/sdk';
 import type { Profile, ProfileSummary } from '@portal/sdk';
-import { truncateWords } from '../../../features/editor';
+import { truncateWords } from '../../../components/features/editor';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalQueries } from '@portal/sdk/react';
 import { ProfileCard } from '../../../components';

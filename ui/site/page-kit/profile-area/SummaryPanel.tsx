@@ -1,8 +1,8 @@
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { MODERATION_MAX_HOURS, WEEK_DAYS } from '@portal/sdk';
 import type { Profile } from '@portal/sdk';
-import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireCompleteness, questionnaireProgress } from '../../../features/editor';
-import { useCurrentPackage } from '../../../features/payments';
+import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireCompleteness, questionnaireProgress } from '../../../components/features/editor';
+import { useCurrentPackage } from '../../../components/features/payments';
 import { usePortalClient } from '@portal/sdk/react';
 import { AccountSummary, StatusSwitch, VerificationRequest, statusAction } from '../../../components/editor';
 import type { SummaryTone, VerificationState } from '../../../components/editor';

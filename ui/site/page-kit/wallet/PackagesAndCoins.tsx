@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { packageCovering } from '@portal/sdk';
 import type { CurrentPackage, BalanceTarget } from '@portal/sdk';
-import { audienceOf } from '../../../features/payments/balance-target';
-import { useBuyLoveCoins, useBuyPackage } from '../../../features/payments';
+import { audienceOf } from '../../../components/features/payments/balance-target';
+import { useBuyLoveCoins, useBuyPackage } from '../../../components/features/payments';
 import { LoveCoinsPackages, PackagePicker } from '../../../components/payments';
 import type { HiddenReason } from '../../../components/payments';
 import styles from './wallet.module.css';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
-import { usePurchases } from '../../../features/payments';
+import { usePurchases } from '../../../components/features/payments';
 import { useSession } from '@portal/sdk/react';
 import { EmptyState, Spinner } from '../../../components';
 import { ButtonLink } from '../../../components/Button';

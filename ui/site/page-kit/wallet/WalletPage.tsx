@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
-import { BUSINESS_QUERY } from '../../../features/business/links';
+import { BUSINESS_QUERY } from '../../../components/features/business/links';
 import { routePath, readPaymentReturn } from '@portal/sdk';
-import { useBalance, useCurrentPackage, usePurchases } from '../../../features/payments';
+import { useBalance, useCurrentPackage, usePurchases } from '../../../components/features/payments';
 import { Spinner } from '../../../components';
 import { ActivePackageBanner, BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '../../../components/payments';
 import { useServices } from '../../data/use-services';

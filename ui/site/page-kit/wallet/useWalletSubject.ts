@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentPackage } from '@portal/sdk';
-import { dashboardStateOf, isPromotable } from '../../../features/business';
+import { dashboardStateOf, isPromotable } from '../../../components/features/business';
 import type { PackageType, BalanceTarget } from '@portal/sdk';
 import { usePortalQueries, useSession } from '@portal/sdk/react';
 import type { HiddenReason, PromotableModel } from '../../../components/payments';
