@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS, clearLogoutStorage } from '../../../sdk/session';
 import {
   createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft,
-} from '../../../ui/components/features/business';
-import type { BusinessValues } from '../../../ui/components/features/business';
-import { draftDiffers } from '../../../ui/components/features/steps';
-import type { DraftStorage } from '../../../ui/components/features/steps';
+} from '@portal/components/features/business';
+import type { BusinessValues } from '@portal/components/features/business';
+import { draftDiffers } from '@portal/components/features/steps';
+import type { DraftStorage } from '@portal/components/features/steps';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();

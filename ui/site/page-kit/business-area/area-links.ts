@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/sdk';
-import { incognitoQuery, modelEditQuery, promoteQuery } from '../../../components/features/business';
+import { incognitoQuery, modelEditQuery, promoteQuery } from '@portal/components/features/business';
 import { routePath } from '@portal/sdk';
 
 /**
