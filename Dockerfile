@@ -16,6 +16,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 COPY sdk/package.json sdk/
 COPY ui/package.json ui/
+COPY ui/components/package.json ui/components/
 COPY ui/widgets/package.json ui/widgets/
 RUN npm ci
 COPY . .

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -13,6 +13,29 @@ const SDK_ENTRIES = new Set([
     .map((name) => (name === 'index' ? '@portal/sdk' : `@portal/sdk/${name}`)),
   ...readdirSync(join(ROOT, 'sdk/i18n/locales')).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => `@portal/sdk/i18n/${f.slice(0, 2)}`),
 ]);
+
+/**
+ * The module specifier of an import, an export ... from, an import() or a type's import('...'),
+ * with the node to report on; for import(`../x/${name}.ts`) its fixed start. Null for anything else.
+ */
+function importSpec(node) {
+  const literal = node?.type === 'TSLiteralType' ? node.literal : node;
+  const spec = literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value
+    : literal?.type === 'TemplateLiteral' ? literal.quasis[0].value.cooked.replace(/[^/]*$/, '') : null;
+  return spec === null ? null : { literal, spec };
+}
+
+/** The visitors of a rule that checks every import's specifier. */
+const onImports = (check) => ({
+  ImportDeclaration: (node) => check(node.source),
+  ExportNamedDeclaration: (node) => check(node.source),
+  ExportAllDeclaration: (node) => check(node.source),
+  ImportExpression: (node) => check(node.source),
+  TSImportType: (node) => check(node.argument),
+});
+
+/** Whether `path` is the folder `folder` (relative to the repo root) or inside it. */
+const isIn = (path, folder) => path === join(ROOT, folder) || path.startsWith(join(ROOT, folder) + sep);
 
 /**
  * The site (ui/) uses the SDK as another team would: by the package's name and its published
@@ -30,30 +53,53 @@ const sdkBoundary = {
   },
   create(context) {
     const dir = dirname(context.filename);
-    const check = (node) => {
-      const literal = node?.type === 'TSLiteralType' ? node.literal : node;
-      // import(`../x/${name}.ts`): its fixed start is checked.
-      const spec = literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value
-        : literal?.type === 'TemplateLiteral' ? literal.quasis[0].value.cooked.replace(/[^/]*$/, '') : null;
-      if (spec === null) return;
+    return onImports((node) => {
+      const found = importSpec(node);
+      if (found === null) return;
+      const { literal, spec } = found;
       if (spec.startsWith('.')) {
         const target = resolve(dir, spec);
         for (const layer of ['sdk', 'schemas']) {
-          if (target === join(ROOT, layer) || target.startsWith(join(ROOT, layer) + sep)) {
-            context.report({ node: literal, messageId: 'path', data: { layer } });
-          }
+          if (isIn(target, layer)) context.report({ node: literal, messageId: 'path', data: { layer } });
         }
       } else if ((spec === '@portal/sdk' || spec.startsWith('@portal/sdk/')) && !SDK_ENTRIES.has(spec)) {
         context.report({ node: literal, messageId: 'unpublished', data: { spec, entries: [...SDK_ENTRIES].join(', ') } });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument),
-    };
+    });
+  },
+};
+
+/**
+ * Where a relative import may lead, resolved against the importing file (so a folder that only
+ * shares a name, or a package name such as @portal/components, is no match): `into` names folders
+ * (from the repo root) a path may not reach, `within` the only folders it may reach. What a
+ * workspace package's users import by its name and what stays inside a package are both kept so.
+ */
+const pathBoundary = {
+  meta: {
+    type: 'problem',
+    schema: [{
+      type: 'object',
+      properties: {
+        into: { type: 'array', items: { type: 'string' } },
+        within: { type: 'array', items: { type: 'string' } },
+        message: { type: 'string' },
+      },
+      required: ['message'],
+      additionalProperties: false,
+    }],
+    messages: { path: "'{{spec}}' is a path to {{target}}: {{message}}" },
+  },
+  create(context) {
+    const { into = [], within, message } = context.options[0];
+    const dir = dirname(context.filename);
+    return onImports((node) => {
+      const found = importSpec(node);
+      if (found === null || !found.spec.startsWith('.')) return;
+      const target = resolve(dir, found.spec.replace(/\?.*$/, ''));
+      const refused = into.some((folder) => isIn(target, folder)) || (within !== undefined && !within.some((folder) => isIn(target, folder)));
+      if (refused) context.report({ node: found.literal, messageId: 'path', data: { spec: found.spec, target: relative(ROOT, target) || '.', message } });
+    });
   },
 };
 
@@ -113,12 +159,54 @@ export default tseslint.config(
   },
   {
     files: ['ui/**'],
-    plugins: { portal: { rules: { 'sdk-boundary': sdkBoundary } } },
+    plugins: { portal: { rules: { 'sdk-boundary': sdkBoundary, 'path-boundary': pathBoundary } } },
     rules: { 'portal/sdk-boundary': 'error' },
   },
   {
+    // The component library is a workspace package (ui/components, @portal/components): the site,
+    // the widgets and the embed use it by its name, as the SDK, so what they use is what it exports.
+    files: ['ui/site/**', 'ui/widgets/**', 'ui/embed/**'],
+    rules: {
+      'portal/path-boundary': ['error', {
+        into: ['ui/components'],
+        message: 'import the component library by its package name, @portal/components or @portal/components/<path>, not by a path into ui/components',
+      }],
+    },
+  },
+  {
+    // The package's files import each other, @portal/sdk and their npm dependencies only: nothing of
+    // its users (site, widgets, embed) nor the mocks, so it builds and reads on its own.
     files: ['ui/components/**'],
-    rules: layer(['**/mocks/**', '**/ui/site/**'], 'components are presentational: no mocks, no pages'),
+    ignores: ['ui/components/**/*.test.{ts,tsx}'],
+    rules: {
+      'portal/path-boundary': ['error', {
+        within: ['ui/components'],
+        message: '@portal/components imports nothing outside ui/components but packages (its users, the site, the widgets and the embed, use it; mocks are for stories and tests)',
+      }],
+    },
+  },
+  {
+    // Its tests may also use the test helpers and the stories' fixtures (dev only, never built).
+    files: ['ui/components/**/*.test.{ts,tsx}'],
+    rules: {
+      'portal/path-boundary': ['error', {
+        within: ['ui/components', 'tests', 'stories'],
+        message: "a component's test imports the package, tests/ and stories/ only",
+      }],
+    },
+  },
+  {
+    files: ['ui/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          // A path to mocks/ is the rule above's; the SDK's entry of the mock backend is refused here.
+          { group: ['@portal/sdk/mocks'], message: 'components are presentational: no mock backend (stories and tests bring it)' },
+          { group: ['@portal/site', '@portal/site/*', '@portal/widgets', '@portal/widgets/*'], message: 'the site and the widgets use the component library, never the other way' },
+          { group: ['@portal/components', '@portal/components/*'], message: 'inside @portal/components, import by a relative path: the package name is for its users' },
+        ],
+      }],
+    },
   },
   {
     // react-i18next's hook copies the i18next instance and builds a new `t` per mounted component;

@@ -13,7 +13,7 @@ import { createPortalClient } from '../sdk/client';
 import { createI18n } from '../sdk/entries/i18n';
 import { createQueryClient, PortalClientProvider } from '../sdk/entries/react';
 import { SessionProvider } from '../sdk/react/session';
-import { LinkProvider } from '../ui/components/LinkProvider';
+import { LinkProvider } from '@portal/components/LinkProvider';
 import '../ui/styles/global.css';
 import { docsTheme } from './docsTheme';
 import { RouterLink } from './RouterLink';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
 import { usePortalClient } from '@portal/sdk/react';
 import { formDraftKey } from '../../sdk/session-store';
-import { ContactForm } from '../../ui/components/account';
+import { ContactForm } from '@portal/components/account';
 import { failing, pending, resolving, serverError, validationError } from './helpers';
 
 const meta: Meta<typeof ContactForm> = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '../../sdk/client';
-import { EmailVerifyStatus, emailVerifyFailure } from '../../ui/components/account';
+import { EmailVerifyStatus, emailVerifyFailure } from '@portal/components/account';
 
 const meta: Meta<typeof EmailVerifyStatus> = {
   title: 'Account/EmailVerifyStatus',

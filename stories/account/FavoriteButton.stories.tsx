@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
 import { loginHrefFor } from '../../sdk/session-store';
-import { FavoriteButton } from '../../ui/components/account';
+import { FavoriteButton } from '@portal/components/account';
 import { failing, offline, pending, resolving } from './helpers';
 
 const meta: Meta<typeof FavoriteButton> = {

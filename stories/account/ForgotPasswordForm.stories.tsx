@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
-import { ForgotPasswordForm } from '../../ui/components/account';
+import { ForgotPasswordForm } from '@portal/components/account';
 import { failing, offline, pending, resolving, validationError } from './helpers';
 
 const meta: Meta<typeof ForgotPasswordForm> = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
 import { ApiError } from '../../sdk/client';
 import { loginHrefFor } from '../../sdk/session-store';
-import { LikeButton } from '../../ui/components/account';
+import { LikeButton } from '@portal/components/account';
 import { failing, pending, resolving, serverError } from './helpers';
 
 const meta: Meta<typeof LikeButton> = {

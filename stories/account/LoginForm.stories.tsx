@@ -7,7 +7,7 @@ import { API_MESSAGES } from '../../schemas/constants';
 import { WrongPasswordError } from '../../sdk/client';
 import { usePortalClient } from '@portal/sdk/react';
 import { SessionProvider, useSession } from '../../sdk/react/session';
-import { LoginForm, WrongPasswordPopup } from '../../ui/components/account';
+import { LoginForm, WrongPasswordPopup } from '@portal/components/account';
 import { failing, offline, pending } from './helpers';
 
 /** The login page's composition: the form, and the app shell's wrong-password popup. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Notification } from '../../schemas';
-import { NotificationList } from '../../ui/components/account';
+import { NotificationList } from '@portal/components/account';
 
 /** The member's notifications (/client/notification): rows with the kind's icon, the date and the unread state. */
 const notifications: Notification[] = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NotificationSwitches } from '../../ui/components/account';
+import { NotificationSwitches } from '@portal/components/account';
 import { failing, offline, resolving } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RegistrationError } from '../../sdk/client';
-import { RegistrationErrorPopup, WrongPasswordPopup } from '../../ui/components/account';
+import { RegistrationErrorPopup, WrongPasswordPopup } from '@portal/components/account';
 import { emailTakenError } from './helpers';
 
 /** The two popups of the app shell (§2), open. */

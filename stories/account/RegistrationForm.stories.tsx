@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
-import { RegistrationErrorPopup, RegistrationForm } from '../../ui/components/account';
+import { RegistrationErrorPopup, RegistrationForm } from '@portal/components/account';
 import { emailTakenError, failing, pending, registrationFieldErrors, serverError } from './helpers';
 
 const COUNTRIES = [

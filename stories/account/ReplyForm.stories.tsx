@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ReplyForm } from '../../ui/components/account';
+import { ReplyForm } from '@portal/components/account';
 import { REVIEW_TEXT, failing, offline, pending, resolving } from './helpers';
 
 const meta: Meta<typeof ReplyForm> = {

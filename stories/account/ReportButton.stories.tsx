@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
-import { ReportButton, ReportForm } from '../../ui/components/account';
+import { ReportButton, ReportForm } from '@portal/components/account';
 import { failing, pending, resolving, serverError } from './helpers';
 
 const meta: Meta<typeof ReportButton> = {

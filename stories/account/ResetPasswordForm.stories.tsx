@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
-import { ResetPasswordForm } from '../../ui/components/account';
+import { ResetPasswordForm } from '@portal/components/account';
 import { failing, pending, resolving, validationError } from './helpers';
 
 const meta: Meta<typeof ResetPasswordForm> = {

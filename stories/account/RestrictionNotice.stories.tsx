@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { API_MESSAGES } from '../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM } from '../../sdk/routes/guard';
 import { loginHrefFor } from '../../sdk/session-store';
-import { RestrictionNotice } from '../../ui/components/account';
+import { RestrictionNotice } from '@portal/components/account';
 
 /** The profile page the notice sits on in these stories; its login link must come back here. */
 const PAGE = '/escort/chloe-12';

@@ -4,7 +4,7 @@ import { REVIEW_MESSAGES } from '../../schemas/api/review-messages';
 import { API_MESSAGES } from '../../schemas/constants';
 import { UnexpectedMessageError } from '../../sdk/client';
 import { loginHrefFor } from '../../sdk/session-store';
-import { ReviewForm } from '../../ui/components/account';
+import { ReviewForm } from '@portal/components/account';
 import { REVIEW_TEXT, failing, offline, pending, resolving, validationError } from './helpers';
 
 const meta: Meta<typeof ReviewForm> = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSession } from '../../sdk/react/session';
 import { loginHrefFor } from '../../sdk/session-store';
-import { AccountDeletedNotice, LogoutButton, SessionExpiredNotice } from '../../ui/components/account';
+import { AccountDeletedNotice, LogoutButton, SessionExpiredNotice } from '@portal/components/account';
 
 const meta: Meta = { title: 'Account/Session' };
 export default meta;

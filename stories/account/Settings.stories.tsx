@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SETTINGS_MESSAGES } from '../../schemas/api/settings-messages';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
-} from '../../ui/components/account';
+} from '@portal/components/account';
 import { LOCALE_NATIVE_NAMES } from '../../ui/site/shell/locale-names';
 import { ApiError } from '../../sdk/client';
 import editor from '../../sdk/i18n/sections/editor/en';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AgencyBannerRequest } from '../../ui/components/business';
+import { AgencyBannerRequest } from '@portal/components/business';
 import { failing, offline } from '../account/helpers';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DEMO_ACCOUNTS, resetStore } from '../../mocks/browser';
-import { useBusinessDashboard } from '../../ui/features/business';
-import { BusinessDashboard } from '../../ui/components/business';
+import { useBusinessDashboard } from '@portal/components/features/business';
+import { BusinessDashboard } from '@portal/components/business';
 import { businessAreaLinks } from '../../ui/site/page-kit/business-area/area-links';
 import { phone } from '../editor/fixtures';
 import { dashboardProfiles } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyBusinessValues } from '../../ui/features/business';
-import { BusinessQuestionnaire } from '../../ui/components/business';
+import { emptyBusinessValues } from '@portal/components/features/business';
+import { BusinessQuestionnaire } from '@portal/components/business';
 import { galleryOf, noStorage, phone } from '../editor/fixtures';
 import { businessPhotos, completeBusiness, questionnaireApi, questionnaireOptions } from './fixtures';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/constants';
-import { emptyBusinessValues } from '../../ui/features/business';
+import { emptyBusinessValues } from '@portal/components/features/business';
 import {
   AboutBusinessStep, BusinessCategoriesStep, BusinessGeneralInfoStep, BusinessServicesStep,
-} from '../../ui/components/business';
+} from '@portal/components/business';
 import { StepFrame } from '../editor/StepFrame';
 import { completeBusiness, questionnaireOptions as o } from './fixtures';
 

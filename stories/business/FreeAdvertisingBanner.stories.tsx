@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FreeAdvertisingBanner } from '../../ui/components/business';
+import { FreeAdvertisingBanner } from '@portal/components/business';
 
 const meta = {
   title: 'Business/FreeAdvertisingBanner',

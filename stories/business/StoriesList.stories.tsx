@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { StoriesList } from '../../ui/components/business';
+import { StoriesList } from '@portal/components/business';
 import { phone } from '../editor/fixtures';
 import { stories } from './fixtures';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError, VideoUploadError } from '../../sdk/client';
-import type { UploadStory } from '../../ui/features/business';
-import { StoryUpload } from '../../ui/components/business';
+import type { UploadStory } from '@portal/components/features/business';
+import { StoryUpload } from '@portal/components/business';
 import { wait } from '../editor/fixtures';
 
 /** The first bytes of an MP4 (ffmpeg's `ftyp isom` box): the check reads the content, not the name. */

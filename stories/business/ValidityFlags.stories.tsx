@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { businessValidityFlags, emptyBusinessValues } from '../../ui/features/business';
-import { ValidityFlags } from '../../ui/components/business';
+import { businessValidityFlags, emptyBusinessValues } from '@portal/components/features/business';
+import { ValidityFlags } from '@portal/components/business';
 import { completeBusiness } from './fixtures';
 
 const meta = { title: 'Business/ValidityFlags', component: ValidityFlags, args: { flags: businessValidityFlags(emptyBusinessValues()) } } satisfies Meta<typeof ValidityFlags>;

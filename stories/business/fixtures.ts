@@ -1,11 +1,11 @@
 import { fn } from 'storybook/test';
 import type { Category, DashboardProfile, Gallery, Option, Story } from '../../schemas';
 import { WEEK_DAYS } from '../../schemas/constants';
-import { emptyBusinessValues } from '../../ui/features/business';
-import type { BusinessValues } from '../../ui/features/business';
-import type { BusinessQuestionnaireApi } from '../../ui/features/business';
-import type { UploadOptions } from '../../ui/features/editor';
-import type { BusinessPhotoApi, BusinessQuestionnaireOptions } from '../../ui/components/business';
+import { emptyBusinessValues } from '@portal/components/features/business';
+import type { BusinessValues } from '@portal/components/features/business';
+import type { BusinessQuestionnaireApi } from '@portal/components/features/business';
+import type { UploadOptions } from '@portal/components/features/editor';
+import type { BusinessPhotoApi, BusinessQuestionnaireOptions } from '@portal/components/business';
 import { countries, currencies, galleryOf, services, wait } from '../editor/fixtures';
 import { imageRef, placeholder, profileSummary } from '../fixtures';
 

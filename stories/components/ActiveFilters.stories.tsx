@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProfileFilters } from '@portal/sdk';
-import { ActiveFilters, activeFilterChips } from '../../ui/components/ActiveFilters';
-import type { ActiveFiltersProps } from '../../ui/components/ActiveFilters';
-import { useCachedTranslation } from '../../ui/components/internal/useCachedTranslation';
+import { ActiveFilters, activeFilterChips } from '@portal/components/ActiveFilters';
+import type { ActiveFiltersProps } from '@portal/components/ActiveFilters';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { filterOptions } from '../fixtures';
 
 const lisbon = filterOptions.countries.flatMap((c) => c.cities).find((c) => c.title === 'Lisbon')!;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FREE_ADVERTISING_MONTHS } from '../../schemas/constants';
-import { AdvertiserBenefits } from '../../ui/components/AdvertiserBenefits';
+import { AdvertiserBenefits } from '@portal/components/AdvertiserBenefits';
 
 const meta = {
   title: 'Account/AdvertiserBenefits',

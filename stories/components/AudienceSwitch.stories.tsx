@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AudienceSwitch } from '../../ui/components/AudienceSwitch';
+import { AudienceSwitch } from '@portal/components/AudienceSwitch';
 
 const items = (current: 'client' | 'model' | 'business') =>
   (['client', 'model', 'business'] as const).map((audience) => ({

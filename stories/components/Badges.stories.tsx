@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BADGES } from '../../schemas/constants';
-import { Badges } from '../../ui/components/Badges';
+import { Badges } from '@portal/components/Badges';
 
 const meta = {
   title: 'Listing/Badges',

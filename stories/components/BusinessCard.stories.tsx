@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BusinessCard } from '../../ui/components/BusinessCard';
+import { BusinessCard } from '@portal/components/BusinessCard';
 import { businessSummary } from '../fixtures';
 
 const meta = {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { usePortalQueries } from '@portal/sdk/react';
-import { BusinessFilters } from '../../ui/components/BusinessFilters';
-import type { BusinessFilterValue, BusinessFiltersProps } from '../../ui/components/BusinessFilters';
-import { Spinner } from '../../ui/components/Spinner';
+import { BusinessFilters } from '@portal/components/BusinessFilters';
+import type { BusinessFilterValue, BusinessFiltersProps } from '@portal/components/BusinessFilters';
+import { Spinner } from '@portal/components/Spinner';
 
 const countries = [
   { id: 2, title: 'Czechia', cities: [{ id: 6, title: 'Prague' }, { id: 7, title: 'Brno' }] },

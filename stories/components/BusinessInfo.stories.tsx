@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BusinessInfo } from '../../ui/components/BusinessInfo';
+import { BusinessInfo } from '@portal/components/BusinessInfo';
 import { business } from '../fixtures';
 
 const meta = { title: 'Business/BusinessInfo', component: BusinessInfo, args: { business } } satisfies Meta<typeof BusinessInfo>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { roleOf } from '../../.storybook/session';
-import { BuyThisPlace } from '../../ui/components/BuyThisPlace';
+import { BuyThisPlace } from '@portal/components/BuyThisPlace';
 
 const meta = { title: 'Profile/BuyThisPlace', component: BuyThisPlace, args: { href: '/profile/payments' } } satisfies Meta<typeof BuyThisPlace>;
 export default meta;

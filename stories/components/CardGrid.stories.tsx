@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { BusinessSummary } from '../../schemas/entities/business';
 import type { ProfileSummary } from '../../schemas/entities/profile';
-import { BusinessCard } from '../../ui/components/BusinessCard';
-import { CardGrid } from '../../ui/components/CardGrid';
-import { ProfileCard } from '../../ui/components/ProfileCard';
+import { BusinessCard } from '@portal/components/BusinessCard';
+import { CardGrid } from '@portal/components/CardGrid';
+import { ProfileCard } from '@portal/components/ProfileCard';
 import { businessSummary, profileSummaries } from '../fixtures';
 
 const renderProfile = (p: ProfileSummary, hints: { loading: 'lazy' | 'eager'; fetchPriority: 'high' | 'auto' }) => (

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { ProfileFilters } from '../../schemas/filters';
 import { usePortalQueries } from '@portal/sdk/react';
-import { FilterPanel } from '../../ui/components/FilterPanel';
-import type { FilterPanelProps } from '../../ui/components/FilterPanel';
-import { Spinner } from '../../ui/components/Spinner';
+import { FilterPanel } from '@portal/components/FilterPanel';
+import type { FilterPanelProps } from '@portal/components/FilterPanel';
+import { Spinner } from '@portal/components/Spinner';
 import { filterOptions } from '../fixtures';
 
 /** Holds the value like a page would (there it lives in the URL) and prints the payload. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Gallery } from '../../ui/components/Gallery';
+import { Gallery } from '@portal/components/Gallery';
 import { profile } from '../fixtures';
 
 const meta = {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
 import { usePortalQueries } from '@portal/sdk/react';
-import { CategoryChips, CategoryTiles } from '../../ui/components/CategoryTiles';
-import { HomeSlider } from '../../ui/components/HomeSlider';
-import { Spinner } from '../../ui/components/Spinner';
+import { CategoryChips, CategoryTiles } from '@portal/components/CategoryTiles';
+import { HomeSlider } from '@portal/components/HomeSlider';
+import { Spinner } from '@portal/components/Spinner';
 import { placeholder } from '../fixtures';
 
 const slides = [1, 2, 3].map((id) => ({

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../ui/components/Button';
-import { EmptyState } from '../../ui/components/EmptyState';
-import { ErrorState } from '../../ui/components/ErrorState';
-import { FoundCount } from '../../ui/components/FoundCount';
+import { Button } from '@portal/components/Button';
+import { EmptyState } from '@portal/components/EmptyState';
+import { ErrorState } from '@portal/components/ErrorState';
+import { FoundCount } from '@portal/components/FoundCount';
 
 /** The listing's found count, empty and error states. */
 const meta = { title: 'Listing/States', component: FoundCount, args: { count: 40 } } satisfies Meta<typeof FoundCount>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Pagination } from '../../ui/components/Pagination';
+import { Pagination } from '@portal/components/Pagination';
 
 const meta = {
   title: 'Listing/Pagination',

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { BusinessSummary } from '../../schemas/entities/business';
 import type { ProfileSummary } from '../../schemas/entities/profile';
-import { BusinessCard } from '../../ui/components/BusinessCard';
-import { PaidZone } from '../../ui/components/PaidZone';
-import { ProfileCard } from '../../ui/components/ProfileCard';
+import { BusinessCard } from '@portal/components/BusinessCard';
+import { PaidZone } from '@portal/components/PaidZone';
+import { ProfileCard } from '@portal/components/ProfileCard';
 import { businessSummary, noStatuses, profileSummaries } from '../fixtures';
 
 /** Ten paid profiles as the API lists them: VIP first, then TOP. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { Button, ButtonLink } from '../../ui/components/Button';
-import { Modal } from '../../ui/components/Modal';
-import { Spinner } from '../../ui/components/Spinner';
-import { VisuallyHidden } from '../../ui/components/VisuallyHidden';
+import { Button, ButtonLink } from '@portal/components/Button';
+import { Modal } from '@portal/components/Modal';
+import { Spinner } from '@portal/components/Spinner';
+import { VisuallyHidden } from '@portal/components/VisuallyHidden';
 
 const meta = { title: 'Primitives/Button', component: Button, args: { children: 'Show phone number' } } satisfies Meta<typeof Button>;
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { noStatuses, profileSummary } from '../fixtures';
-import { ProfileCard } from '../../ui/components/ProfileCard';
+import { ProfileCard } from '@portal/components/ProfileCard';
 
 const base = profileSummary(4, { statuses: noStatuses });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ProfileCard } from '../../ui/components/ProfileCard';
-import { ProfileCardSkeleton } from '../../ui/components/ProfileCardSkeleton';
+import { ProfileCard } from '@portal/components/ProfileCard';
+import { ProfileCardSkeleton } from '@portal/components/ProfileCardSkeleton';
 import { noStatuses, profileSummary } from '../fixtures';
 
 const meta = {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CamPlatforms } from '../../ui/components/CamPlatforms';
-import { ContactReveal } from '../../ui/components/ContactReveal';
-import { ParametersList } from '../../ui/components/ParametersList';
-import { ProfileMeta } from '../../ui/components/ProfileMeta';
-import { ProfileNav } from '../../ui/components/ProfileNav';
-import { RatesTable } from '../../ui/components/RatesTable';
-import { ServicesList } from '../../ui/components/ServicesList';
-import { WorkingTimeTable } from '../../ui/components/WorkingTimeTable';
+import { CamPlatforms } from '@portal/components/CamPlatforms';
+import { ContactReveal } from '@portal/components/ContactReveal';
+import { ParametersList } from '@portal/components/ParametersList';
+import { ProfileMeta } from '@portal/components/ProfileMeta';
+import { ProfileNav } from '@portal/components/ProfileNav';
+import { RatesTable } from '@portal/components/RatesTable';
+import { ServicesList } from '@portal/components/ServicesList';
+import { WorkingTimeTable } from '@portal/components/WorkingTimeTable';
 import { profile } from '../fixtures';
 
 /** The sections of the public profile page, each in its states. */

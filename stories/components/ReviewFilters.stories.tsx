@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ReviewCategory } from '../../schemas/filters';
 import { usePortalQueries } from '@portal/sdk/react';
-import { ReviewFilters } from '../../ui/components/ReviewFilters';
-import type { ReviewFilterValue, ReviewFiltersProps } from '../../ui/components/ReviewFilters';
-import { Spinner } from '../../ui/components/Spinner';
+import { ReviewFilters } from '@portal/components/ReviewFilters';
+import type { ReviewFilterValue, ReviewFiltersProps } from '@portal/components/ReviewFilters';
+import { Spinner } from '@portal/components/Spinner';
 
 const choices = {
   categories: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { RatingStars } from '../../ui/components/RatingStars';
-import { ReviewList } from '../../ui/components/ReviewList';
+import { RatingStars } from '@portal/components/RatingStars';
+import { ReviewList } from '@portal/components/ReviewList';
 import { roleOf } from '../../.storybook/session';
 import { reviews, scriptReview } from '../fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { SponsoredLabel } from '../../ui/components/SponsoredLabel';
+import { SponsoredLabel } from '@portal/components/SponsoredLabel';
 
 const meta = {
   title: 'Listing/SponsoredLabel',

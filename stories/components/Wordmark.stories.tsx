@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SITE_NAME } from '../../sdk/i18n/brand';
-import { Wordmark } from '../../ui/components/Wordmark';
+import { Wordmark } from '@portal/components/Wordmark';
 
 const meta = {
   title: 'Brand/Wordmark',

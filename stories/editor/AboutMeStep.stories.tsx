@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../schemas/constants';
-import { AboutMeStep } from '../../ui/components/editor';
+import { AboutMeStep } from '@portal/components/editor';
 import { completeValues, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
 

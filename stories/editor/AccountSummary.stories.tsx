@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccountSummary, StatusSwitch } from '../../ui/components/editor';
+import { AccountSummary, StatusSwitch } from '@portal/components/editor';
 import { imageRef } from '../fixtures/images';
 import { phone } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ACCOUNT_TABS, AccountTabs } from '../../ui/components/editor';
+import { ACCOUNT_TABS, AccountTabs } from '@portal/components/editor';
 import { phone } from './fixtures';
 
 const meta = {

@@ -3,8 +3,8 @@ import { fn } from 'storybook/test';
 import type { WorkingTime } from '../../schemas';
 import { WEEK_DAYS } from '../../schemas/constants';
 import { availabilitySummary } from '../../sdk/calendar';
-import { AvailabilityNote } from '../../ui/components';
-import { AvailabilityEditor } from '../../ui/components/editor';
+import { AvailabilityNote } from '@portal/components';
+import { AvailabilityEditor } from '@portal/components/editor';
 import { phone } from './fixtures';
 
 const week = Object.fromEntries(

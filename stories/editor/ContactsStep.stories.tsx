@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ContactsStep } from '../../ui/components/editor';
+import { ContactsStep } from '@portal/components/editor';
 import { completeValues, countries, currencies, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
 

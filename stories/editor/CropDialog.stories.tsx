@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { CropDialog } from '../../ui/components/editor';
+import { CropDialog } from '@portal/components/editor';
 import { demoFile } from './media';
 
 const meta = {

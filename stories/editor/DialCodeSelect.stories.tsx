@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DialCodeSelect } from '../../ui/components/editor';
-import type { DialCodeSelectProps } from '../../ui/components/editor';
+import { DialCodeSelect } from '@portal/components/editor';
+import type { DialCodeSelectProps } from '@portal/components/editor';
 import { countries } from './fixtures';
 
 const LABEL_ID = 'dial-code-label';

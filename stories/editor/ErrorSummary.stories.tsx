@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../ui/components/Button';
-import { ErrorSummary } from '../../ui/components/editor';
-import type { ErrorItem } from '../../ui/components/editor';
+import { Button } from '@portal/components/Button';
+import { ErrorSummary } from '@portal/components/editor';
+import type { ErrorItem } from '@portal/components/editor';
 
 /** Two of the editor's fields, with the ids the steps give them (`<form id>-<path>`). */
 const NAME_ID = 'profile-editor-step-name';

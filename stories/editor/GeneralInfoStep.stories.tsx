@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GeneralInfoStep } from '../../ui/components/editor';
+import { GeneralInfoStep } from '@portal/components/editor';
 import { completeValues, countries, emptyValues, individualData } from './fixtures';
 import { StepFrame } from './StepFrame';
 

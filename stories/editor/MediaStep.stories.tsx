@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PHOTO_MIN_COUNT } from '../../schemas/constants';
 import { ApiError } from '../../sdk/client';
-import { MediaStep } from '../../ui/components/editor';
+import { MediaStep } from '@portal/components/editor';
 import { galleryInOrder, galleryOf, slowUpload } from './fixtures';
 import { frozenMedia, pendingPhoto } from './media';
 import { StepFrame } from './StepFrame';

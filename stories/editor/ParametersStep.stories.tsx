@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ParametersStep } from '../../ui/components/editor';
+import { ParametersStep } from '@portal/components/editor';
 import { completeValues, emptyValues, individualData } from './fixtures';
 import { StepFrame } from './StepFrame';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { galleryImages, moveItem } from '../../ui/features/editor';
-import { PhotoOrder } from '../../ui/components/editor';
-import type { PhotoOrderProps } from '../../ui/components/editor';
+import { galleryImages, moveItem } from '@portal/components/features/editor';
+import { PhotoOrder } from '@portal/components/editor';
+import type { PhotoOrderProps } from '@portal/components/editor';
 import { galleryOf } from './fixtures';
 
 const photos = galleryImages(galleryOf(4));

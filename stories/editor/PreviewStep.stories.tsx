@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PreviewStep } from '../../ui/components/editor';
+import { PreviewStep } from '@portal/components/editor';
 import { completeValues, countries, currencies, galleryOf, individualData } from './fixtures';
 import { StepFrame } from './StepFrame';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { GENERAL_FIELDS, pickValues } from '../../ui/features/editor';
-import { ProfileEditor } from '../../ui/components/editor';
+import { GENERAL_FIELDS, pickValues } from '@portal/components/features/editor';
+import { ProfileEditor } from '@portal/components/editor';
 import { completeValues, emptyValues, galleryOf, noStorage, options, phone, storyApi, storyPhotos } from './fixtures';
 
 const meta = {

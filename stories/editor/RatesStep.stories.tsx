@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RatesStep } from '../../ui/components/editor';
+import { RatesStep } from '@portal/components/editor';
 import { completeValues, currencies, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SendToModerationStep } from '../../ui/components/editor';
+import { SendToModerationStep } from '@portal/components/editor';
 
 const meta = {
   title: 'Editor/Steps/10 Send to moderation',

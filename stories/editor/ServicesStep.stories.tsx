@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ServicesStep } from '../../ui/components/editor';
+import { ServicesStep } from '@portal/components/editor';
 import { completeValues, currencies, emptyValues, services } from './fixtures';
 import { StepFrame } from './StepFrame';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StatisticsChart } from '../../ui/components/editor';
+import { StatisticsChart } from '@portal/components/editor';
 import { points } from './stats';
 
 const meta = {

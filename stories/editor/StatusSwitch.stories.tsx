@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { StatusSwitch } from '../../ui/components/editor';
+import { StatusSwitch } from '@portal/components/editor';
 import { wait } from './fixtures';
 
 function Demo({ initial, fail }: { initial: boolean; fail?: boolean }) {

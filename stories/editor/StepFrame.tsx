@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/components/Button';
+import { Button } from '@portal/components/Button';
 
 /** A step on its own, with the wizard's Next button (which submits the step's form). */
 export function StepFrame({ children, formId = 'profile-editor-step' }: { children: ReactNode; formId?: string }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { VerificationRequest, VerifiedBadge } from '../../ui/components/editor';
+import { VerificationRequest, VerifiedBadge } from '@portal/components/editor';
 import { wait } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ProfileEditor } from '../../ui/components/editor';
+import { ProfileEditor } from '@portal/components/editor';
 import { completeValues, emptyValues, galleryOf, noStorage, options, phone, storyApi, storyPhotos } from './fixtures';
 
 /** A web cam model's values: what her editor asks for (platforms, show times), no rates or services. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DraftNotice, Wizard } from '../../ui/components/editor';
+import { DraftNotice, Wizard } from '@portal/components/editor';
 import { phone } from './fixtures';
-import type { WizardStep } from '../../ui/components/editor';
+import type { WizardStep } from '@portal/components/editor';
 
 const STEPS: WizardStep[] = [
   { id: 'a', label: 'General info', status: 'Completed', tone: 'done' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { WorkingTimeStep } from '../../ui/components/editor';
+import { WorkingTimeStep } from '@portal/components/editor';
 import { completeValues, emptyValues } from './fixtures';
 import { StepFrame } from './StepFrame';
 

@@ -1,10 +1,10 @@
 import { fn } from 'storybook/test';
 import { CURRENCIES, TEXT_MIN_LENGTH, WEEK_DAYS } from '../../schemas/constants';
 import type { CountryWithCities, Currency, Gallery, IndividualData, Option, ServiceOption, WorkingTime } from '../../schemas';
-import { emptyEditorValues } from '../../ui/features/editor';
-import type { EditorValues } from '../../ui/features/editor';
-import type { ProfileEditorApi, UploadOptions } from '../../ui/features/editor';
-import type { EditorOptions, EditorPhotoApi } from '../../ui/components/editor';
+import { emptyEditorValues } from '@portal/components/features/editor';
+import type { EditorValues } from '@portal/components/features/editor';
+import type { ProfileEditorApi, UploadOptions } from '@portal/components/features/editor';
+import type { EditorOptions, EditorPhotoApi } from '@portal/components/editor';
 import { imageRef } from '../fixtures';
 
 /** Fictional, non-explicit demo data for the editor stories. */

@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
 import type { Gallery } from '../../schemas';
-import { galleryImages } from '../../ui/features/editor';
-import type { GalleryOrderState, MediaUploadsState, PendingPhoto } from '../../ui/features/editor';
+import { galleryImages } from '@portal/components/features/editor';
+import type { GalleryOrderState, MediaUploadsState, PendingPhoto } from '@portal/components/features/editor';
 import { renderPlaceholderSvg } from '../../mocks/media/placeholder';
 
 /** A placeholder picture as a file (never a photo of a person). */

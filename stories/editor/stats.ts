@@ -1,4 +1,4 @@
-import type { StatPoint } from '../../ui/components/editor';
+import type { StatPoint } from '@portal/components/editor';
 
 /** Two weeks of fictional statistics, deterministic. */
 export const points: StatPoint[] = Array.from({ length: 14 }, (_, i) => ({

@@ -5,7 +5,7 @@ import { routePath } from '../../sdk/routes';
 import { useFilters, useProfileList, usePortalQueries } from '@portal/sdk/react';
 import {
   Button, CardGrid, EmptyState, ErrorState, FilterPanel, FoundCount, Pagination, ProfileCard, useSearchParamsAdapter,
-} from '../../ui/components';
+} from '@portal/components';
 
 /**
  * How a page composes the listing: URL state (useFilters through the router adapter), data

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ACCOUNTS } from '../../mocks/browser';
-import { useBalance } from '../../ui/features/payments';
-import { BalanceBadge } from '../../ui/components/payments';
+import { useBalance } from '@portal/components/features/payments';
+import { BalanceBadge } from '@portal/components/payments';
 
 const meta = {
   title: 'Payments/BalanceBadge',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BannerSizes } from '../../ui/components/payments';
+import { BannerSizes } from '@portal/components/payments';
 
 const meta = { title: 'Payments/BannerSizes', component: BannerSizes } satisfies Meta<typeof BannerSizes>;
 export default meta;

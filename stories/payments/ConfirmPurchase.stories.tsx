@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { ConfirmPurchase } from '../../ui/components/payments';
+import { ConfirmPurchase } from '@portal/components/payments';
 import { heldPackage } from './fixtures';
 
 const vipForBusiness = heldPackage('business', 'TOP', 15).quotes.find((q) => q.type === 'VIP')!;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { LoveCoinsPackages } from '../../ui/components/payments';
+import { LoveCoinsPackages } from '@portal/components/payments';
 import { statuses } from './fixtures';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ModelPicker, type PromotableModel } from '../../ui/components/payments';
+import { ModelPicker, type PromotableModel } from '@portal/components/payments';
 
 const MODELS: readonly PromotableModel[] = [
   { id: 501, name: 'Alina', package: 'VIP' },

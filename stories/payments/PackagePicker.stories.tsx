@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { PackagePicker } from '../../ui/components/payments';
+import { PackagePicker } from '@portal/components/payments';
 import { heldPackage, statuses } from './fixtures';
 
 /** The business holds TOP (400 for 30 days) with 15 days left. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Purchase } from '../../schemas';
-import { PaymentReturnNotice } from '../../ui/components/payments';
+import { PaymentReturnNotice } from '@portal/components/payments';
 import { coinsAnswer } from './fixtures';
 
 const purchase = (status: Purchase['status']): Purchase => ({ ...coinsAnswer('starter').data.purchase, status });

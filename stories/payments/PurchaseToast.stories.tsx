@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ActivePackageBanner, PurchaseToast } from '../../ui/components/payments';
+import { ActivePackageBanner, PurchaseToast } from '@portal/components/payments';
 
 /** A package purchase's confirmation, fixed at the top of the screen, with the page's banner under it. */
 const meta = {

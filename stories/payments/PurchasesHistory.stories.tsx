@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ACCOUNTS } from '../../mocks/browser';
 import { NetworkError } from '../../sdk/client';
-import { usePurchases } from '../../ui/features/payments';
-import { PurchasesHistory } from '../../ui/components/payments';
+import { usePurchases } from '@portal/components/features/payments';
+import { PurchasesHistory } from '@portal/components/payments';
 import { purchases } from './fixtures';
 
 const meta = {

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { packageCovering } from '../../sdk/payments/packages';
 import type { PackageAudience } from '../../sdk/payments/packages';
 import type { BalanceTarget } from '../../sdk/endpoints/session';
-import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../ui/features/payments';
-import { BalanceBadge, BannerSizes, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../ui/components/payments';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '@portal/components/features/payments';
+import { BalanceBadge, BannerSizes, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '@portal/components/payments';
 
 /**
  * How a payments page (/business/payments, /profile/payments) composes the hooks and components:

@@ -3,7 +3,7 @@ import { LOVECOINS_PACKAGES, PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../sc
 import { quotesFor } from '../../sdk/payments/quote';
 import type { LoveCoinsPackageId, PackageType } from '../../sdk/payments/packages';
 import { NetworkError, PaymentUnavailableError, QuoteChangedError } from '../../sdk/client';
-import type { PurchaseAnswer, PurchaseStatus } from '../../ui/features/payments';
+import type { PurchaseAnswer, PurchaseStatus } from '@portal/components/features/payments';
 
 /** Purchase outcomes as the payment hooks report them, for the presentational stories. */
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CitySearch, cityLabel, cityOptionsOf } from '../../ui/components/CitySearch';
-import type { CityOption, CitySearchProps } from '../../ui/components/CitySearch';
+import { CitySearch, cityLabel, cityOptionsOf } from '@portal/components/CitySearch';
+import type { CityOption, CitySearchProps } from '@portal/components/CitySearch';
 import { filterOptions } from '../fixtures';
 
 /**

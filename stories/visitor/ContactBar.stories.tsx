@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ContactBar } from '../../ui/components/ContactBar';
+import { ContactBar } from '@portal/components/ContactBar';
 import { profile } from '../fixtures';
 
 /**

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProfileFilters } from '@portal/sdk';
-import { CitySearch, cityOptionsOf } from '../../ui/components/CitySearch';
-import type { CityOption } from '../../ui/components/CitySearch';
-import { CityChip, ListingToolbar } from '../../ui/components/ListingToolbar';
-import { useCachedTranslation } from '../../ui/components/internal/useCachedTranslation';
-import type { ListingToolbarProps } from '../../ui/components/ListingToolbar';
+import { CitySearch, cityOptionsOf } from '@portal/components/CitySearch';
+import type { CityOption } from '@portal/components/CitySearch';
+import { CityChip, ListingToolbar } from '@portal/components/ListingToolbar';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
+import type { ListingToolbarProps } from '@portal/components/ListingToolbar';
 import { filterOptions } from '../fixtures';
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PhotoViewer } from '../../ui/components/PhotoViewer';
-import type { PhotoViewerProps } from '../../ui/components/PhotoViewer';
-import { photoSlides } from '../../ui/components/PhotoViewer/photoSlides';
+import { PhotoViewer } from '@portal/components/PhotoViewer';
+import type { PhotoViewerProps } from '@portal/components/PhotoViewer';
+import { photoSlides } from '@portal/components/PhotoViewer/photoSlides';
 import { profile } from '../fixtures';
 
 /**

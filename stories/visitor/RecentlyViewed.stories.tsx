@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RecentlyViewed } from '../../ui/components/RecentlyViewed';
-import type { RecentProfileCard } from '../../ui/components/RecentlyViewed';
+import { RecentlyViewed } from '@portal/components/RecentlyViewed';
+import type { RecentProfileCard } from '@portal/components/RecentlyViewed';
 import { profileSummary } from '../fixtures';
 
 /** The profiles this visitor opened last (beyond the spec), newest first, kept on the device. */

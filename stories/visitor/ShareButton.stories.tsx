@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
-import { ShareButton } from '../../ui/components/ShareButton';
+import { ShareButton } from '@portal/components/ShareButton';
 
 /**
  * Share or copy a profile's link (beyond the spec). Which path it takes depends on the

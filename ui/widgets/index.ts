@@ -6,14 +6,14 @@
  */
 export { useFilters, usePagination, useProfileList, createHistoryAdapter, createMemoryAdapter } from '@portal/sdk/react';
 export type { UseFiltersOptions, UseFiltersResult, ProfileListState, HistoryAdapterOptions, UrlAdapter, Pagination as PaginationState } from '@portal/sdk/react';
-export { ProfileCard } from '../components/ProfileCard';
-export type { ProfileCardProps, ProfileCardSlot } from '../components/ProfileCard';
-export { CardGrid } from '../components/CardGrid';
-export type { CardGridProps, CardGridSlot } from '../components/CardGrid';
-export { FilterPanel } from '../components/FilterPanel';
-export type { FilterPanelOptions, FilterPanelProps, FilterPanelSlot, FilterPanelTexts } from '../components/FilterPanel';
-export { Pagination } from '../components/Pagination';
-export type { PaginationProps, PaginationSlot, PaginationTexts } from '../components/Pagination';
+export { ProfileCard } from '@portal/components/ProfileCard';
+export type { ProfileCardProps, ProfileCardSlot } from '@portal/components/ProfileCard';
+export { CardGrid } from '@portal/components/CardGrid';
+export type { CardGridProps, CardGridSlot } from '@portal/components/CardGrid';
+export { FilterPanel } from '@portal/components/FilterPanel';
+export type { FilterPanelOptions, FilterPanelProps, FilterPanelSlot, FilterPanelTexts } from '@portal/components/FilterPanel';
+export { Pagination } from '@portal/components/Pagination';
+export type { PaginationProps, PaginationSlot, PaginationTexts } from '@portal/components/Pagination';
 export { ProfileListingWidget } from './ProfileListingWidget';
 export type {
   ProfileListingWidgetClassNames, ProfileListingWidgetProps, ProfileListingWidgetSlot, ProfileListingWidgetTexts,

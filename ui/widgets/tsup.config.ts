@@ -4,8 +4,9 @@ import { defineConfig } from 'tsup';
 /**
  * @portal/widgets (ui/widgets): the site's listing components packaged for other React hosts,
  * ESM + CJS + declarations in ui/widgets/dist. Its `build` script runs tsup from the repo root, so
- * paths here are relative to the root. It bundles the ui/ components the widget composes (cards,
- * grid, filter panel, pagination and their primitives) and radix-ui; @portal/sdk, React, React DOM,
+ * paths here are relative to the root. It bundles the components the widget composes (cards, grid,
+ * filter panel, pagination and their primitives, from @portal/components, a private workspace package
+ * no consumer could install) and radix-ui; @portal/sdk, React, React DOM,
  * TanStack Query, react-i18next and i18next are the host's (peers), so the widget shares the host's
  * SDK client provider and query cache.
  */
@@ -48,7 +49,8 @@ export default defineConfig({
   treeshake: true,
   clean: false,
   target: 'es2022',
-  // The repo's tsconfig: its `paths` name @portal/sdk's entries, which stay imports (external).
+  // The repo's tsconfig: its `paths` name @portal/sdk's entries, which stay imports (external), and
+  // @portal/components' sources, which esbuild and the declaration build read from ui/components.
   tsconfig: 'tsconfig.json',
   platform: 'neutral',
   outDir: OUT_DIR,
@@ -58,6 +60,9 @@ export default defineConfig({
   // CSS Modules: scoped class names, compiled by esbuild.
   loader: { '.css': 'local-css' },
   external: [/^@portal\/sdk(\/|$)/, 'react', 'react/jsx-runtime', 'react-dom', '@tanstack/react-query', 'react-i18next', 'i18next'],
+  // Bundled, never left as an import: a package name, so without this tsup could leave it external
+  // as it does a dependency, and the published files would import a package that is not published.
+  noExternal: [/^@portal\/components(\/|$)/],
   onSuccess: async () => {
     writeStyles();
     markClientEntry();

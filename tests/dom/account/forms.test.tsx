@@ -8,7 +8,7 @@ import { formDraftKey } from '../../../sdk/session-store';
 import {
   ContactForm, EmailVerifyStatus, ForgotPasswordForm, LogoutButton, ReportButton, ResetPasswordForm, SessionExpiredNotice,
   emailVerifyFailure,
-} from '../../../ui/components/account';
+} from '@portal/components/account';
 import enFeedback from '../../../sdk/i18n/sections/feedback/en';
 import { renderWithI18n, testI18n } from '../i18n';
 import { descriptionOf, makeClient, startMockBackend } from './harness';

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, getStore, setScenarios } from '../../../mocks/node';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { LOGIN_REDIRECT_PARAM } from '../../../sdk/routes';
 import { loginHrefFor } from '../../../sdk/session-store';
-import { FavoriteButton, LikeButton, ReviewForm } from '../../../ui/components/account';
+import { FavoriteButton, LikeButton, ReviewForm } from '@portal/components/account';
 import { renderWithI18n } from '../i18n';
 import { makeClient, startMockBackend } from './harness';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mocks/node';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { useSession } from '../../../sdk/react/session';
-import { LoginForm, WrongPasswordPopup } from '../../../ui/components/account';
+import { LoginForm, WrongPasswordPopup } from '@portal/components/account';
 import { descriptionOf, makeClient, recordRequests, renderWithSession, startMockBackend } from './harness';
 
 startMockBackend();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../schemas/constants';
 import { ApiError, NetworkError, RegistrationError, UnexpectedMessageError } from '../../../sdk/client';
-import { K } from '../../../ui/components/account/internal/keys';
+import { K } from '@portal/components/account/internal/keys';
 import {
   API_MESSAGE_KEYS, messageKey, translateError, translateFeedbackError, translateFieldError,
-} from '../../../ui/components/account/internal/messages';
+} from '@portal/components/account/internal/messages';
 import { testI18n } from '../i18n';
 
 const t = testI18n.t.bind(testI18n) as (key: string, options?: Record<string, unknown>) => string;

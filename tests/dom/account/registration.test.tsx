@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, server } from '../../../mocks/node';
 import { API_MESSAGES } from '../../../schemas/constants';
 import type { Role } from '../../../schemas/constants';
 import { RegistrationError } from '../../../sdk/client';
-import { RegistrationErrorPopup, RegistrationForm } from '../../../ui/components/account';
+import { RegistrationErrorPopup, RegistrationForm } from '@portal/components/account';
 import { renderWithI18n } from '../i18n';
 import { descriptionOf, makeClient, recordRequests, startMockBackend } from './harness';
 

@@ -8,7 +8,7 @@ import { API_MESSAGES } from '../../../schemas/constants';
 import { UnexpectedMessageError } from '../../../sdk/client';
 import { createI18n } from '@portal/sdk/i18n';
 import { formDraftKey } from '../../../sdk/session-store';
-import { ReplyForm, ReviewForm } from '../../../ui/components/account';
+import { ReplyForm, ReviewForm } from '@portal/components/account';
 import { renderWithI18n } from '../i18n';
 import { descriptionOf, makeClient, recordRequests, startMockBackend } from './harness';
 

@@ -7,7 +7,7 @@ import { SETTINGS_MESSAGES } from '../../../schemas/api/settings-messages';
 import { API_MESSAGES } from '../../../schemas/constants';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm, NotificationSwitches,
-} from '../../../ui/components/account';
+} from '@portal/components/account';
 import { PortalClientProvider, createQueryClient, portalKeys, portalMutationKeys } from '@portal/sdk/react';
 import { AccountSettings } from '../../../ui/site/page-kit/account-area/AccountSettings';
 import { LOCALE_NATIVE_NAMES } from '../../../ui/site/shell/locale-names';

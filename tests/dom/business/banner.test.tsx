@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../sdk/client';
-import { AgencyBannerRequest, ValidityFlags } from '../../../ui/components/business';
+import { AgencyBannerRequest, ValidityFlags } from '@portal/components/business';
 import { renderWithI18n } from '../payments/harness';
 
 const user = () => userEvent.setup({ delay: null });

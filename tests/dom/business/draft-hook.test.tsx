@@ -2,13 +2,13 @@ import '../shims';
 import { act, renderHook } from '@testing-library/react';
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft } from '../../../ui/features/business';
-import type { BusinessStepId, BusinessValues } from '../../../ui/features/business';
-import { draftDiffers, useStepDraft } from '../../../ui/features/steps';
-import type { DraftStorage } from '../../../ui/features/steps';
-import { createDraftStore, draftIdFor, emptyEditorValues, mergeDraft } from '../../../ui/features/editor';
-import type { EditorValues } from '../../../ui/features/editor';
-import type { StepId } from '../../../ui/features/editor';
+import { createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft } from '@portal/components/features/business';
+import type { BusinessStepId, BusinessValues } from '@portal/components/features/business';
+import { draftDiffers, useStepDraft } from '@portal/components/features/steps';
+import type { DraftStorage } from '@portal/components/features/steps';
+import { createDraftStore, draftIdFor, emptyEditorValues, mergeDraft } from '@portal/components/features/editor';
+import type { EditorValues } from '@portal/components/features/editor';
+import type { StepId } from '@portal/components/features/editor';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();

@@ -4,11 +4,11 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../../schemas/constants';
 import { DEMO_ACCOUNTS, getStore, server } from '../../../mocks/node';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS } from '../../../sdk/session';
-import { businessValuesFromBusiness } from '../../../ui/features/business';
-import type { DraftStorage } from '../../../ui/features/editor';
-import { businessPhotoApi, businessQuestionnaireApi } from '../../../ui/features/business';
-import { BusinessQuestionnaire } from '../../../ui/components/business';
-import type { BusinessQuestionnaireOptions } from '../../../ui/components/business';
+import { businessValuesFromBusiness } from '@portal/components/features/business';
+import type { DraftStorage } from '@portal/components/features/editor';
+import { businessPhotoApi, businessQuestionnaireApi } from '@portal/components/features/business';
+import { BusinessQuestionnaire } from '@portal/components/business';
+import type { BusinessQuestionnaireOptions } from '@portal/components/business';
 import { makeClient, renderWithI18n, startMockBackend } from '../payments/harness';
 
 startMockBackend();

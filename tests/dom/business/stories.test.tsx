@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES, VIDEO_MAX_BYTES } from '../../../schemas/constants';
 import type { Story } from '../../../schemas';
 import { ApiError, VideoUploadError } from '../../../sdk/client';
-import type { UploadStory } from '../../../ui/features/business';
-import { StoriesList, StoryUpload } from '../../../ui/components/business';
+import type { UploadStory } from '@portal/components/features/business';
+import { StoriesList, StoryUpload } from '@portal/components/business';
 import { renderWithI18n } from '../i18n';
 import { mediaFile, randomBytes } from '../../support/media-files';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TABS, AccountTabs, StatisticsChart, StatusSwitch, VerificationRequest, statusAction } from '../../../ui/components/editor';
+import { ACCOUNT_TABS, AccountTabs, StatisticsChart, StatusSwitch, VerificationRequest, statusAction } from '@portal/components/editor';
 import { renderEditor } from './i18n';
 
 // Whole forms typed through user-event: generous under a loaded CI machine.

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Availability, WorkingTime } from '../../../schemas';
 import { WEEK_DAYS } from '../../../schemas/constants';
 import { availabilitySummary } from '../../../sdk/calendar';
-import { AvailabilityNote } from '../../../ui/components';
-import { AvailabilityEditor } from '../../../ui/components/editor';
+import { AvailabilityNote } from '@portal/components';
+import { AvailabilityEditor } from '@portal/components/editor';
 import { renderEditor } from './i18n';
 
 /** The calendar tab's editor and the public profile's availability lines. */

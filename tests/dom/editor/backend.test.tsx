@@ -5,10 +5,10 @@ import { DEMO_ACCOUNTS, clearScenarios, resetStore, server, setScenarios } from 
 import { createPortalClient } from '../../../sdk/client';
 import {
   EDITOR_STEPS, editorValuesFromProfile, emptyEditorValues, galleryCount, stepById, toCreateRequest, toEditRequest, toPatchRequest,
-} from '../../../ui/features/editor';
-import { profileEditorApi, profilePhotoApi } from '../../../ui/features/editor';
-import { ProfileEditor } from '../../../ui/components/editor';
-import type { EditorOptions } from '../../../ui/components/editor';
+} from '@portal/components/features/editor';
+import { profileEditorApi, profilePhotoApi } from '@portal/components/features/editor';
+import { ProfileEditor } from '@portal/components/editor';
+import type { EditorOptions } from '@portal/components/editor';
 import { MemoryStorage } from './fixtures';
 import { renderEditor } from './i18n';
 

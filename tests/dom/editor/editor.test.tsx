@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEYS } from '../../../sdk/session';
-import { GENERAL_FIELDS, emptyEditorValues } from '../../../ui/features/editor';
+import { GENERAL_FIELDS, emptyEditorValues } from '@portal/components/features/editor';
 import { MemoryStorage, complete, fakeApi, galleryOf } from './fixtures';
 import { renderProfileEditor } from './profile-editor';
 

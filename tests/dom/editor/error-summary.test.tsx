@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../../schemas/constants';
-import { AboutMeStep } from '../../../ui/components/editor';
+import { AboutMeStep } from '@portal/components/editor';
 import { complete, galleryOf, values } from './fixtures';
 import { renderEditor } from './i18n';
 import { renderProfileEditor } from './profile-editor';

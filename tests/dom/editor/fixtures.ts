@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
 import { TEXT_MIN_LENGTH, WEEK_DAYS } from '../../../schemas/constants';
 import type { Currency, Gallery, ServiceOption, WorkingTime } from '../../../schemas';
-import type { DraftStorage } from '../../../ui/features/editor';
-import type { ProfileEditorApi } from '../../../ui/features/editor';
-import type { EditorOptions, EditorPhotoApi } from '../../../ui/components/editor';
+import type { DraftStorage } from '@portal/components/features/editor';
+import type { ProfileEditorApi } from '@portal/components/features/editor';
+import type { EditorOptions, EditorPhotoApi } from '@portal/components/editor';
 import type { CountryWithCities, IndividualData, Option } from '../../../schemas';
-import { emptyEditorValues } from '../../../ui/features/editor';
-import type { EditorValues } from '../../../ui/features/editor';
+import { emptyEditorValues } from '@portal/components/features/editor';
+import type { EditorValues } from '@portal/components/features/editor';
 import { mediaFile } from '../../support/media-files';
 import type { HeaderName } from '../../support/media-files';
 

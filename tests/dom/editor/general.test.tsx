@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NAME_MAX_LENGTH } from '../../../schemas/constants';
-import { GeneralInfoStep } from '../../../ui/components/editor';
+import { GeneralInfoStep } from '@portal/components/editor';
 import { countries, individualData, values } from './fixtures';
 import { renderEditor } from './i18n';
 

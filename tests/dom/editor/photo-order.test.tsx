@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MIN_COUNT } from '../../../schemas/constants';
 import type { Gallery } from '../../../schemas';
-import { MediaStep } from '../../../ui/components/editor';
+import { MediaStep } from '@portal/components/editor';
 import { galleryOf, image } from './fixtures';
 import { renderEditor, renderEditorIn } from './i18n';
 import { menuOf, pick, pickByKeyboard } from './photo-menu';

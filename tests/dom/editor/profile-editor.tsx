@@ -1,6 +1,6 @@
-import { emptyEditorValues } from '../../../ui/features/editor';
-import { ProfileEditor } from '../../../ui/components/editor';
-import type { ProfileEditorProps } from '../../../ui/components/editor';
+import { emptyEditorValues } from '@portal/components/features/editor';
+import { ProfileEditor } from '@portal/components/editor';
+import type { ProfileEditorProps } from '@portal/components/editor';
 import { MemoryStorage, fakeApi, fakePhotos, galleryOf, options } from './fixtures';
 import { renderEditor } from './i18n';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyEditorValues } from '../../../ui/features/editor';
-import { ProfileEditor } from '../../../ui/components/editor';
+import { emptyEditorValues } from '@portal/components/features/editor';
+import { ProfileEditor } from '@portal/components/editor';
 import { MemoryStorage, complete, fakeApi, fakePhotos, galleryOf, options } from './fixtures';
 import { renderEditor } from './i18n';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '../../../schemas/constants';
 import {
   AboutMeStep, ContactsStep, ParametersStep, RatesStep, ServicesStep, WorkingTimeStep,
-} from '../../../ui/components/editor';
+} from '@portal/components/editor';
 import { complete, countries, currencies, individualData, services, values } from './fixtures';
 import { renderEditor } from './i18n';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_LISTINGS, PROFILE_LISTINGS } from '@portal/sdk';
 import { BUSINESS_FILTER_RULES, PROFILE_FILTER_RULES } from '../../../sdk/generated/listing-filters';
-import { FILTER_PLACES } from '../../../ui/components/FilterPanel/filterModel';
-import { BUSINESS_FILTER_FIELDS } from '../../../ui/components/BusinessFilters';
+import { FILTER_PLACES } from '@portal/components/FilterPanel/filterModel';
+import { BUSINESS_FILTER_FIELDS } from '@portal/components/BusinessFilters';
 
 /**
  * Every filter a listing's schema has (the generated rules, from schemas/filters.ts) has a place a

@@ -1,8 +1,8 @@
 import type { BalanceTarget } from '../../../sdk/endpoints/session';
 import { packageCovering } from '../../../sdk/payments/packages';
 import type { PackageAudience } from '../../../sdk/payments/packages';
-import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '../../../ui/features/payments';
-import { BalanceBadge, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '../../../ui/components/payments';
+import { useBalance, useBuyLoveCoins, useBuyPackage, useCurrentPackage, usePurchases } from '@portal/components/features/payments';
+import { BalanceBadge, LoveCoinsPackages, PackagePicker, PurchasesHistory } from '@portal/components/payments';
 
 /**
  * The payments page as the site will compose it: the hooks of sdk/react/payments feeding the

@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import type { Purchase } from '../../../schemas';
 import { PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
 import { createI18n } from '@portal/sdk/i18n';
-import { PaymentReturnNotice } from '../../../ui/components/payments';
-import { formatDate } from '../../../ui/components/internal/format';
+import { PaymentReturnNotice } from '@portal/components/payments';
+import { formatDate } from '@portal/components/internal/format';
 import { Wallet } from './Wallet';
 import { makeClient, recordPurchases, renderWithApi, renderWithI18n, startMockBackend } from './harness';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Purchase } from '../../../schemas';
 import { LOCALES } from '../../../schemas/constants';
 import { createI18n } from '@portal/sdk/i18n';
-import { BANNER_SIZES } from '../../../ui/features/business';
-import { BalanceBadge, BannerSizes, PurchasesHistory } from '../../../ui/components/payments';
+import { BANNER_SIZES } from '@portal/components/features/business';
+import { BalanceBadge, BannerSizes, PurchasesHistory } from '@portal/components/payments';
 import { renderWithI18n } from './harness';
 
 const purchase = (over: Partial<Purchase>): Purchase => ({

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import { PACKAGE_DAYS, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
 import type { PackageType } from '../../../schemas';
 import { confirmedOf } from '../../../sdk/payments/quote';
-import { PackagePicker } from '../../../ui/components/payments';
+import { PackagePicker } from '@portal/components/payments';
 import { heldPackage } from '../../../stories/payments/fixtures';
 import { Wallet } from './Wallet';
 import { makeClient, recordPurchases, renderWithApi, renderWithI18n, startMockBackend } from './harness';

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import { PACKAGE_PRICES_COINS } from '../../../schemas/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PortalClientProvider, createQueryClient } from '@portal/sdk/react';
-import { useBuyLoveCoins, useBuyPackage } from '../../../ui/features/payments';
+import { useBuyLoveCoins, useBuyPackage } from '@portal/components/features/payments';
 import { heldPackage } from '../../../stories/payments/fixtures';
 import { Wallet } from './Wallet';
 import { makeClient, recordPurchases, renderWithApi, startMockBackend } from './harness';

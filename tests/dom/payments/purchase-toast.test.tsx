@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActivePackageBanner, PurchaseToast, TOAST_MS } from '../../../ui/components/payments';
+import { ActivePackageBanner, PurchaseToast, TOAST_MS } from '@portal/components/payments';
 import { renderWithI18n } from './harness';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import '../shims';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { createStepDraftStore, stepInvalid, useStepEngine } from '../../../ui/features/steps';
-import type { DraftStorage, StepContext, StepDefinition, StepOutcome } from '../../../ui/features/steps';
+import { createStepDraftStore, stepInvalid, useStepEngine } from '@portal/components/features/steps';
+import type { DraftStorage, StepContext, StepDefinition, StepOutcome } from '@portal/components/features/steps';
 
 /**
  * The step engine on a questionnaire of its own (three steps: a name, a city, a confirmation), so

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   byPackage, canSwitchStatus, dashboardGroupOf, dashboardStateOf, freeAdvertisingActive, freeAdvertisingEnd, groupDashboardProfiles,
-} from '../../../ui/features/business';
-import type { GroupableProfile } from '../../../ui/features/business';
+} from '@portal/components/features/business';
+import type { GroupableProfile } from '@portal/components/features/business';
 
 type Row = GroupableProfile & { id: number };
 const row = (id: number, status: Row['status'], isActive: 0 | 1, pkg: 'VIP' | 'TOP' | 'both' | null = null): Row => ({

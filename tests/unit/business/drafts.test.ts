@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS, clearLogoutStorage } from '../../../sdk/session';
 import {
   createBusinessDraftStore, emptyBusinessValues, mergeBusinessDraft,
-} from '../../../ui/features/business';
-import type { BusinessValues } from '../../../ui/features/business';
-import { draftDiffers } from '../../../ui/features/steps';
-import type { DraftStorage } from '../../../ui/features/steps';
+} from '@portal/components/features/business';
+import type { BusinessValues } from '@portal/components/features/business';
+import { draftDiffers } from '@portal/components/features/steps';
+import type { DraftStorage } from '@portal/components/features/steps';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();

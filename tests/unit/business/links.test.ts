@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_QUERY, incognitoFrom, incognitoQuery, modelEditQuery, modelIdFrom, promoteQuery,
-} from '../../../ui/features/business';
+} from '@portal/components/features/business';
 import { businessAreaLinks } from '../../../ui/site/page-kit/business-area/area-links';
 
 describe('business area links', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../schemas';
-import { modelQuestionnaireSummary } from '../../../ui/features/business';
-import { EDITOR_STEPS } from '../../../ui/features/editor';
+import { modelQuestionnaireSummary } from '@portal/components/features/business';
+import { EDITOR_STEPS } from '@portal/components/features/editor';
 import { DEMO_ACCOUNTS, getStore } from '../../../mocks/node';
 import { toProfile } from '../../../mocks/store/views/profile';
 import { profile } from '../../../stories/fixtures/profiles';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, LOVECOINS_PACKAGES, PACKAGE_PRICES_COINS } from '../../../schemas/constants';
 import { createI18n } from '@portal/sdk/i18n';
-import { audienceOf, balanceTargetOf } from '../../../ui/features/payments/balance-target';
+import { audienceOf, balanceTargetOf } from '@portal/components/features/payments/balance-target';
 import { balanceAfter, benefitKeys, canAfford, currentPackage, packageChoice, packageCovering, packagePrice, shortfall } from '../../../sdk/payments/packages';
-import { isRetryablePurchaseError, nextIntent, settleIntent } from '../../../ui/features/payments/intent';
-import type { PurchaseIntent } from '../../../ui/features/payments/intent';
+import { isRetryablePurchaseError, nextIntent, settleIntent } from '@portal/components/features/payments/intent';
+import type { PurchaseIntent } from '@portal/components/features/payments/intent';
 import { ApiError, InsufficientBalanceError, NetworkError, PaymentUnavailableError } from '../../../sdk/client';
 
 describe('§6 package benefits', () => {

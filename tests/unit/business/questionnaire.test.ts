@@ -4,9 +4,9 @@ import type { Category } from '../../../schemas';
 import {
   BUSINESS_STEPS, BUSINESS_STEP_IDS, FINAL_BUSINESS_STEP, businessCategoryIds, businessQuestionnaireProgress,
   businessStepProgress, businessValidityFlags, emptyBusinessValues, flagsOfStep, toBusinessUpdate,
-} from '../../../ui/features/business';
-import type { BusinessCompletionContext, BusinessValues } from '../../../ui/features/business';
-import { messageRef } from '../../../ui/features/editor';
+} from '@portal/components/features/business';
+import type { BusinessCompletionContext, BusinessValues } from '@portal/components/features/business';
+import { messageRef } from '@portal/components/features/editor';
 
 const ctx = (over: Partial<BusinessCompletionContext> = {}): BusinessCompletionContext => ({ photoCount: 0, isFinal: false, visited: [], ...over });
 

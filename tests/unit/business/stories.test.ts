@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../../schemas/constants';
-import { BANNER_SIZES, STORY_UPLOAD_MESSAGES, VIDEO_ACCEPT, checkVideoFile, storyFailureKey } from '../../../ui/features/business';
+import { BANNER_SIZES, STORY_UPLOAD_MESSAGES, VIDEO_ACCEPT, checkVideoFile, storyFailureKey } from '@portal/components/features/business';
 import { mediaFile } from '../../support/media-files';
 import { NetworkError, VideoUploadError } from '../../../sdk/client';
 

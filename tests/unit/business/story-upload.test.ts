@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, clearScenarios, getStore, resetStore, server } from '../../../mocks/node';
 import { API_MESSAGES, STORY_MEDIA_TYPE } from '../../../schemas/constants';
-import { storyFailureKey } from '../../../ui/features/business';
+import { storyFailureKey } from '@portal/components/features/business';
 import { createPortalClient } from '../../../sdk/client';
-import { storyUploadApi } from '../../../ui/features/business/clientApi';
+import { storyUploadApi } from '@portal/components/features/business/clientApi';
 import { headerBytes } from '../../support/media-files';
 
 /**

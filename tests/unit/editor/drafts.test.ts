@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEYS, STEP_STORAGE_KEYS, clearLogoutStorage } from '../../../sdk/session';
-import { createDraftStore, draftDiffers, draftIdFor, emptyEditorValues, mergeDraft } from '../../../ui/features/editor';
-import type { DraftStorage } from '../../../ui/features/editor';
+import { createDraftStore, draftDiffers, draftIdFor, emptyEditorValues, mergeDraft } from '@portal/components/features/editor';
+import type { DraftStorage } from '@portal/components/features/editor';
 
 class MemoryStorage implements DraftStorage {
   map = new Map<string, string>();

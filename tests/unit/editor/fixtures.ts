@@ -1,7 +1,7 @@
 import { TEXT_MIN_LENGTH, WEEK_DAYS } from '../../../schemas/constants';
 import type { Service, WorkingTime } from '../../../schemas';
-import { emptyEditorValues } from '../../../ui/features/editor';
-import type { CompletionContext, EditorValues } from '../../../ui/features/editor';
+import { emptyEditorValues } from '@portal/components/features/editor';
+import type { CompletionContext, EditorValues } from '@portal/components/features/editor';
 
 export const service = (id: number, over: Partial<Service> = {}): Service => ({
   id, title: `Service ${id}`, summary: null, description: null, time: null, include: true, check: true, ...over,

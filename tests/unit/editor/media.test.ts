@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, PHOTO_MIN_COUNT } from '../../../schemas/constants';
-import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '../../../ui/features/editor';
+import { IMAGE_ACCEPT, checkImageFile, galleryCount, photosMinimum } from '@portal/components/features/editor';
 import { mediaFile } from '../../support/media-files';
-import { chartGeometry, niceMax, totalsOf } from '../../../ui/components/editor/StatisticsChart/chart';
+import { chartGeometry, niceMax, totalsOf } from '@portal/components/editor/StatisticsChart/chart';
 
 describe('photo checks before upload', () => {
   it('accepts jpeg, png and webp up to the size limit', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_BASIC_FIELDS, ProfileCreateRequest } from '../../../schemas';
 import {
   editorErrorMap, emptyEditorValues, messageRef, pickValues, stepById, toCreateRequest, toEditRequest, toPatchRequest,
-} from '../../../ui/features/editor';
+} from '@portal/components/features/editor';
 import { completeValues } from './fixtures';
 
 describe('payloads', () => {

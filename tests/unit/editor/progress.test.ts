@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MIN_COUNT, QUESTIONNAIRE_PROGRESS } from '../../../schemas/constants';
 import {
   PROGRESS_LABEL_KEYS, VALIDITY_FLAGS, emptyEditorValues, questionnaireProgress, stepProgress, validityFlags,
-} from '../../../ui/features/editor';
+} from '@portal/components/features/editor';
 import { completeValues, ctx } from './fixtures';
 
 describe('progress labels (§4)', () => {

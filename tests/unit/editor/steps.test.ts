@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IndividualProfileForm, ProfilePatchRequest } from '../../../schemas';
 import { PHOTO_MIN_COUNT } from '../../../schemas/constants';
-import { EDITOR_STEPS, ESCORT_STEP_IDS, STEP_IDS, emptyEditorValues, stepById } from '../../../ui/features/editor';
+import { EDITOR_STEPS, ESCORT_STEP_IDS, STEP_IDS, emptyEditorValues, stepById } from '@portal/components/features/editor';
 
 /** Every step any editor variant has, once (the web cam editor adds its platforms step). */
 const ALL_STEPS = STEP_IDS.map((id) => stepById(id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_HELPER_WORDS } from '../../../schemas/constants';
-import { truncateWords } from '../../../ui/features/editor';
+import { truncateWords } from '@portal/components/features/editor';
 
 describe('truncateWords (the 30-word description helper)', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');

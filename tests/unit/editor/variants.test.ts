@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MIN_COUNT } from '../../../schemas/constants';
-import { EDITOR_STEPS, editorSteps, editorStepsFor, questionnaireProgress, stepIn, stepProgress, toPatchRequest } from '../../../ui/features/editor';
+import { EDITOR_STEPS, editorSteps, editorStepsFor, questionnaireProgress, stepIn, stepProgress, toPatchRequest } from '@portal/components/features/editor';
 import { EDITOR_VARIANTS, editorVariantOf, variantHasStep } from '../../../sdk/profile-variants/variant-data';
-import { modelQuestionnaireSummary } from '../../../ui/features/business/models';
+import { modelQuestionnaireSummary } from '@portal/components/features/business/models';
 import { completeValues, ctx } from './fixtures';
 
 const camValues = () => ({

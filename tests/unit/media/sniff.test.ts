@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../schemas/constants';
 import { SNIFF_BYTES, checkMedia, readHead, sniffMediaType } from '../../../sdk/media';
-import { checkImageFile } from '../../../ui/features/editor';
-import { checkVideoFile } from '../../../ui/features/business';
+import { checkImageFile } from '@portal/components/features/editor';
+import { checkVideoFile } from '@portal/components/features/business';
 import { headerBytes, mediaFile, randomBytes } from '../../support/media-files';
 
 describe('sniffMediaType reads what a file is from its first bytes', () => {

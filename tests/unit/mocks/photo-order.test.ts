@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HTTP } from '../../../schemas';
-import { galleryImages } from '../../../ui/features/editor';
+import { galleryImages } from '@portal/components/features/editor';
 import { ApiError } from '../../../sdk/client';
 import { DEMO_ACCOUNTS } from '../../../mocks/seed';
 import { resetStore } from '../../../mocks/store';

@@ -167,8 +167,10 @@ describe('the production install (npm ci, npm run build:site, npm prune --omit=d
     expect(scoped).toEqual([]);
   });
 
-  it('keeps what the site runs on, and the published SDK as a workspace', () => {
-    for (const name of ['express', 'react', 'react-dom', 'react-router', 'zod', '@portal/sdk', '@portal/site']) {
+  // The server bundle imports the component library's own packages (react-hook-form...) at run
+  // time: they stay as dependencies of the @portal/components workspace.
+  it('keeps what the site runs on, and the published SDK and the component library as workspaces', () => {
+    for (const name of ['express', 'react', 'react-dom', 'react-router', 'zod', 'react-hook-form', '@portal/sdk', '@portal/components', '@portal/site']) {
       expect(existsSync(join(copy, 'node_modules', name)), name).toBe(true);
     }
   });

@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, ProfileCategory, ProfileFilters, PortalClient } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
 import { REFERENCE_STALE_TIME_MS, portalKeys, portalQueries } from '@portal/sdk/queries';
-import { firstPaintOptions } from '../../components';
+import { firstPaintOptions } from '@portal/components';
 import { useServices } from './use-services';
-import type { FilterPanelOptions } from '../../components';
+import type { FilterPanelOptions } from '@portal/components';
 
 const firstPaintKey = (category: ProfileCategory, locale: Locale) => [...portalKeys.reference.filterData(category, locale), 'first-paint'] as const;
 

@@ -1,4 +1,4 @@
-import { BUSINESS_QUERY } from '../../features/business/links';
+import { BUSINESS_QUERY } from '@portal/components/features/business/links';
 import { LOGIN_REDIRECT_PARAM, PROFILE_LISTINGS, decodeFilters, decodePage, encodeFilters, listingAt, ownedListingQuery } from '@portal/sdk';
 import type { Listing } from '@portal/sdk';
 

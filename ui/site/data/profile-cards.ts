@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProfileList, ProfileSummary, ProfileFilters, PortalClient } from '@portal/sdk';
 import { portalKeys } from '@portal/sdk/queries';
-import { PROFILE_CARD_FIELDS } from '../../components/ProfileCard';
-import type { ProfileCardData } from '../../components/ProfileCard';
+import { PROFILE_CARD_FIELDS } from '@portal/components/ProfileCard';
+import type { ProfileCardData } from '@portal/components/ProfileCard';
 
 /** A page of a profile listing as its cards show it: the page's meta, and each profile's card fields. */
 export type ProfileCardPage = Omit<ProfileList, 'data'> & { data: ProfileCardData[] };

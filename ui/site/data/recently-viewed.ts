@@ -1,4 +1,4 @@
-import type { ProfileCardData } from '../../components/ProfileCard';
+import type { ProfileCardData } from '@portal/components/ProfileCard';
 import { stripLocale } from '@portal/sdk';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { useSession } from '@portal/sdk/react';
 import { pagePath } from '../shell/paths';
 import { paymentsRouteOf } from '../shell/nav-items';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { routePath } from '@portal/sdk';
-import { Wordmark } from '../../components/Wordmark';
+import { Wordmark } from '@portal/components/Wordmark';
 import { useLocale } from '../context';
 import { LayoutFrame } from './LayoutFrame';
 import styles from './registration.module.css';

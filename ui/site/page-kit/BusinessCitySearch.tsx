@@ -1,5 +1,5 @@
-import type { CitySearchProps } from '../../components';
-import { CitySearch } from '../../components';
+import type { CitySearchProps } from '@portal/components';
+import { CitySearch } from '@portal/components';
 import { useSection } from '../data/use-section';
 
 /**

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { localizePath, routePath, loginHrefFor, profileRouteFor } from '@portal/sdk';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { addSection } from '@portal/sdk/i18n';
 import {
   BUSINESS_AD_TYPE, BusinessInfo, CardGrid, Gallery, ProfileCard, ReviewList, ServicesList, SponsoredLabel, sponsoredPackageOf,
-} from '../../components';
+} from '@portal/components';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, orNotFound, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';

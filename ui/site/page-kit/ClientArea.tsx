@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath, BUSINESS_DETAIL_ROUTE, profileRouteFor } from '@portal/sdk';
 import { usePortalQueries, usePortalMutations } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
-import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '../../components';
+import { BusinessCard, CardGrid, ProfileCard, ReviewList } from '@portal/components';
 import type { ProfileSummary } from '@portal/sdk';
 import { reviewSubjectHref } from '../data/review-links';
-import { NotificationList } from '../../components/account/NotificationList';
-import { NotificationSwitches } from '../../components/account/NotificationSwitches';
+import { NotificationList } from '@portal/components/account/NotificationList';
+import { NotificationSwitches } from '@portal/components/account/NotificationSwitches';
 import { loaderServices, useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import areaStyles from './account-area/account-area.module.css';

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { localizePath, formDraftKey, formatDate, loginHrefFor } from '@portal/sdk';
 import { portalKeys } from '@portal/sdk/queries';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
-import { FavoriteButton } from '../../components/account/FavoriteButton';
-import { LikeButton } from '../../components/account/LikeButton';
-import { ReportButton } from '../../components/account/ReportButton';
+import { FavoriteButton } from '@portal/components/account/FavoriteButton';
+import { LikeButton } from '@portal/components/account/LikeButton';
+import { ReportButton } from '@portal/components/account/ReportButton';
 import { useServices } from '../data/use-services';
 import { useSection } from '../data/use-section';
 import styles from './detail.module.css';
@@ -20,8 +20,8 @@ import styles from './detail.module.css';
  * needs (the review form is for members, the reply form for the owner, the report form opens on
  * demand), and building those schemas is a long task on a phone.
  */
-const ReviewForm = lazy(() => import('../../components/account/ReviewForm').then((m) => ({ default: m.ReviewForm })));
-const ReplyForm = lazy(() => import('../../components/account/ReplyForm').then((m) => ({ default: m.ReplyForm })));
+const ReviewForm = lazy(() => import('@portal/components/account/ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const ReplyForm = lazy(() => import('@portal/components/account/ReplyForm').then((m) => ({ default: m.ReplyForm })));
 
 export type Subject = { readonly type: 'profile' | 'business'; readonly id: number };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { ACCOUNT_QUERY } from '../data/page-query';
 import { localizePath, loginHrefFor } from '@portal/sdk';
-import { EmailVerifyStatus, emailVerifyFailure } from '../../components/account/EmailVerifyStatus';
-import type { EmailVerifyState } from '../../components/account/EmailVerifyStatus';
+import { EmailVerifyStatus, emailVerifyFailure } from '@portal/components/account/EmailVerifyStatus';
+import type { EmailVerifyState } from '@portal/components/account/EmailVerifyStatus';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { pagePath } from '../shell/paths';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { encodeFilters } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
-import { CitySearch, cityOptionsOf } from '../../components';
-import type { CityOption } from '../../components';
+import { CitySearch, cityOptionsOf } from '@portal/components';
+import type { CityOption } from '@portal/components';
 import { useSection } from '../data/use-section';
 
 export interface HomeCitySearchProps {

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { ProfileFilters } from '@portal/sdk';
 import { SITE_NAME, TOP_ESCORTS_COUNT, routePath, CATEGORY_LIST_ROUTE, encodeFilters, profileRouteFor } from '@portal/sdk';
 import { addSection } from '@portal/sdk/i18n';
-import { AppLink, CardGrid, CategoryChips, CategoryTiles, HomeSlider, ProfileCard } from '../../components';
-import type { ProfileCardData } from '../../components';
+import { AppLink, CardGrid, CategoryChips, CategoryTiles, HomeSlider, ProfileCard } from '@portal/components';
+import type { ProfileCardData } from '@portal/components';
 import { usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';

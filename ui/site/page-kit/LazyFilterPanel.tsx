@@ -1,8 +1,8 @@
 import { Suspense, lazy, memo } from 'react';
-import type { FilterPanel as Panel, FilterPanelProps } from '../../components/FilterPanel/FilterPanel';
+import type { FilterPanel as Panel, FilterPanelProps } from '@portal/components/FilterPanel/FilterPanel';
 // The panel's stylesheet stays with the listing (its frame below uses it, so it is linked in the
 // page's <head>): the server-rendered panel is styled from the first paint, before its code arrives.
-import styles from '../../components/FilterPanel/FilterPanel.module.css';
+import styles from '@portal/components/FilterPanel/FilterPanel.module.css';
 import { trackedPart } from '../shell/lazy-part';
 
 type PanelModule = { default: typeof Panel };
@@ -12,7 +12,7 @@ const panelPart = trackedPart();
 
 /** Loads the panel's chunk; a listing's loader waits for it, so what it renders next never suspends. */
 export const loadFilterPanel = (): Promise<PanelModule> =>
-  import('../../components/FilterPanel/FilterPanel').then(
+  import('@portal/components/FilterPanel/FilterPanel').then(
     (m) => (loaded = { default: m.FilterPanel }),
     (error: unknown) => {
       panelPart.settle();

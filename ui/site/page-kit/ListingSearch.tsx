@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
-import { CityChip, CitySearch, ListingToolbar, cityOptionsOf, cityTitleOf } from '../../components';
-import type { CityOption } from '../../components';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { CityChip, CitySearch, ListingToolbar, cityOptionsOf, cityTitleOf } from '@portal/components';
+import type { CityOption } from '@portal/components';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { useFilterPanelOptions } from '../data/filter-options';
 import { useSection } from '../data/use-section';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalClient, ProfileFilters } from '@portal/sdk';
 import { paidProfilesQuery, paidZoneFilters } from '../data/paid-zone';
-import type { ProfileCardData } from '../../components/ProfileCard';
+import type { ProfileCardData } from '@portal/components/ProfileCard';
 import { useServices } from '../data/use-services';
 
 /**

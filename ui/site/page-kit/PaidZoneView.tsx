@@ -1,8 +1,8 @@
 import type { BusinessSummary, ProfileFilters } from '@portal/sdk';
 import { BUSINESS_DETAIL_ROUTE, profileRouteFor, routePath } from '@portal/sdk';
-import { BusinessCard, PaidZone, ProfileCard } from '../../components';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import type { ProfileCardData } from '../../components/ProfileCard';
+import { BusinessCard, PaidZone, ProfileCard } from '@portal/components';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
+import type { ProfileCardData } from '@portal/components/ProfileCard';
 import { useServices } from '../data/use-services';
 import { listingContextQuery } from '../data/listing-context';
 

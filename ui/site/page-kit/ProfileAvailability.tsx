@@ -1,7 +1,7 @@
 import type { Profile } from '@portal/sdk';
 import { availabilitySummary } from '@portal/sdk';
-import { AvailabilityNote } from '../../components';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { AvailabilityNote } from '@portal/components';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { useMounted } from '../data/use-mounted';
 import { useSection } from '../data/use-section';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { Profile, Review, ReviewsResponse, Role } from '@portal/sdk';
 import { EDITOR_VARIANTS, editorVariantOf, variantHasStep, routePath, profileRouteFor } from '@portal/sdk';
 import {
   BuyThisPlace, CamPlatforms, CardGrid, ParametersList, ProfileCard, ProfileMeta, RatesTable, ReviewList, ServicesList, WorkingTimeTable,
-} from '../../components';
+} from '@portal/components';
 import { useSection } from '../data/use-section';
-import { AppLink } from '../../components/LinkProvider';
+import { AppLink } from '@portal/components/LinkProvider';
 import { useServices } from '../data/use-services';
 import styles from './detail.module.css';
 import facts from './facts.module.css';

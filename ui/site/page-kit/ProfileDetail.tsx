@@ -19,8 +19,8 @@ import { lazyPart } from '../shell/lazy-part';
 import { PageMeta } from '../shell/PageMeta';
 import type { CardPreview } from './ProfilePreview';
 import { ProfileView } from './ProfileView';
-import { BuyThisPlace } from '../../components/BuyThisPlace';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { BuyThisPlace } from '@portal/components/BuyThisPlace';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 
 // Like, favourite, report and the review forms load with their own chunk (react-hook-form, zod).
 const DetailActions = lazyPart(() => import('./DetailInteractions').then((m) => m.DetailActions));

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { Badge, ProfileStatuses, ProfileSummary } from '@portal/sdk';
-import { Badges, SponsoredLabel, badgesOf, sponsoredPackageOf } from '../../components';
-import { formatMoney } from '../../components/internal/format';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { Badges, SponsoredLabel, badgesOf, sponsoredPackageOf } from '@portal/components';
+import { formatMoney } from '@portal/components/internal/format';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import styles from './detail.module.css';
 
 export interface ProfileHeadlineProps {

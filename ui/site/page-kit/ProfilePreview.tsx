@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
-import { Gallery, VisuallyHidden } from '../../components';
-import type { ProfileCardData } from '../../components/ProfileCard';
-import { cx } from '../../components/internal/cx';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
+import { Gallery, VisuallyHidden } from '@portal/components';
+import type { ProfileCardData } from '@portal/components/ProfileCard';
+import { cx } from '@portal/components/internal/cx';
 import { knownProfileItem } from '../data/known-profile';
 import { ProfileHeadline } from './ProfileHeadline';
 import styles from './detail.module.css';

@@ -2,7 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Profile, ProfileSummary, Review, ReviewsResponse, Role } from '@portal/sdk';
 import { routePath, profileRouteFor } from '@portal/sdk';
-import { ContactReveal, Gallery, ProfileNav } from '../../components';
+import { ContactReveal, Gallery, ProfileNav } from '@portal/components';
 import { useServices } from '../data/use-services';
 import { laterPart, lazyPart } from '../shell/lazy-part';
 import { ProfileHeadline } from './ProfileHeadline';

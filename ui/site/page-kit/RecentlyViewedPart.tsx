@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { localizePath } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
-import { RecentlyViewed } from '../../components/RecentlyViewed';
+import { RecentlyViewed } from '@portal/components/RecentlyViewed';
 import { clearRecent, inReadersLanguage, readNoRecent, readRecent, rememberProfile, subscribeRecent } from '../data/recently-viewed';
 import type { RecentProfile } from '../data/recently-viewed';
 import { useSection } from '../data/use-section';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useNavigate } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { PackageAudience, Role } from '@portal/sdk';
 import { routePath, stripLocale } from '@portal/sdk';
-import { RegistrationForm } from '../../components/account/RegistrationForm';
-import { AdvertiserBenefits } from '../../components/AdvertiserBenefits';
-import { AudienceSwitch } from '../../components/AudienceSwitch';
+import { RegistrationForm } from '@portal/components/account/RegistrationForm';
+import { AdvertiserBenefits } from '@portal/components/AdvertiserBenefits';
+import { AudienceSwitch } from '@portal/components/AudienceSwitch';
 import { useSession, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { REVIEW_LISTING, listingFilters, listingSearch, localizePath, routePath } from '@portal/sdk';
-import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList } from '../../components';
-import type { ReviewFilterValue } from '../../components';
+import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList } from '@portal/components';
+import type { ReviewFilterValue } from '@portal/components';
 import { decodePage, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { reviewSubjectHref } from '../data/review-links';

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { usePortalQueries, useSession } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
-import { ErrorState, Spinner } from '../../components';
-import { StoriesList } from '../../components/business/StoriesList';
+import { ErrorState, Spinner } from '@portal/components';
+import { StoriesList } from '@portal/components/business/StoriesList';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { useMounted } from '../data/use-mounted';

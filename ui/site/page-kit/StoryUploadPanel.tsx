@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addSection } from '@portal/sdk/i18n';
 import { usePortalMutations } from '@portal/sdk/react';
-import type { UploadStory } from '../../features/business';
-import { Spinner } from '../../components';
-import { StoryUpload } from '../../components/business/StoryUpload';
+import type { UploadStory } from '@portal/components/features/business';
+import { Spinner } from '@portal/components';
+import { StoryUpload } from '@portal/components/business/StoryUpload';
 
 /**
  * The STORY video upload of the stories page (POST /media/api/v1/media, type STORY) with its

@@ -1,4 +1,4 @@
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { PageMeta } from '../shell/PageMeta';
 import styles from './page-kit.module.css';
 

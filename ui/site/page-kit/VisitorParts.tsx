@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { DEFAULT_LOCALE, SITE_NAME, localizePath, routePath, profileRouteFor } from '@portal/sdk';
 import type { Gallery, Profile, ProfileSummary } from '@portal/sdk';
-import { ContactBar, PhotoViewer, ShareButton, photoSlides } from '../../components';
-import type { PhotoViewerProps } from '../../components';
+import { ContactBar, PhotoViewer, ShareButton, photoSlides } from '@portal/components';
+import type { PhotoViewerProps } from '@portal/components';
 import type { RecentProfile } from '../data/recently-viewed';
 import { useSection } from '../data/use-section';
 import { useServices } from '../data/use-services';

@@ -1,5 +1,5 @@
 import type { Section } from '@portal/sdk/i18n';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';

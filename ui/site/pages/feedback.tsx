@@ -1,8 +1,8 @@
 import type { Section } from '@portal/sdk/i18n';
 import { useLocation } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { formDraftKey } from '@portal/sdk';
-import { ContactForm } from '../../components/account/ContactForm';
+import { ContactForm } from '@portal/components/account/ContactForm';
 import { useServices } from '../data/use-services';
 import { useRootData } from '../layouts/LayoutFrame';
 import { PageMeta } from '../shell/PageMeta';

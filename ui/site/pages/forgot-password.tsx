@@ -1,7 +1,7 @@
 import type { Section } from '@portal/sdk/i18n';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
-import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
+import { ForgotPasswordForm } from '@portal/components/account/ForgotPasswordForm';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 

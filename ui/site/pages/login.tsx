@@ -1,9 +1,9 @@
 import type { Section } from '@portal/sdk/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { readLoginRedirect, routePath, stripLocale } from '@portal/sdk';
 import { useSession } from '@portal/sdk/react';
-import { LoginForm } from '../../components/account/LoginForm';
+import { LoginForm } from '@portal/components/account/LoginForm';
 import { loginFallbackError } from '../data/login-fallback';
 import { useServices } from '../data/use-services';
 import { ACCOUNT_HOME } from '../shell/nav-items';

@@ -1,6 +1,6 @@
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { Section } from '@portal/sdk/i18n';
-import { BannerSizes } from '../../components/payments/BannerSizes';
+import { BannerSizes } from '@portal/components/payments/BannerSizes';
 import { ProfileDetail, profileDetailLoader } from '../page-kit/ProfileDetail';
 
 /** The banner sizes table's texts are account-area ones (the catalog's editor section). */

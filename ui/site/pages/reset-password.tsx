@@ -1,8 +1,8 @@
 import type { Section } from '@portal/sdk/i18n';
 import { useSearchParams } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
-import { ResetPasswordForm } from '../../components/account/ResetPasswordForm';
+import { ResetPasswordForm } from '@portal/components/account/ResetPasswordForm';
 import { ACCOUNT_QUERY } from '../data/page-query';
 import { useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';

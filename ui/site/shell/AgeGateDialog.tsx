@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { AGE_CONFIRM_PATH } from './age-gate-state';
 import styles from './AgeGateDialog.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { SITE_NAME, encodeFilters, routePath } from '@portal/sdk';
-import { Wordmark } from '../../components/Wordmark';
+import { Wordmark } from '@portal/components/Wordmark';
 import { footerCitiesCache } from '../data/footer-cities';
 import { useLocale } from '../context';
 import { useLanguageLinks } from './LanguageSwitcher';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath, stripLocale } from '@portal/sdk';
 import { useSession } from '@portal/sdk/react';
 import { useLocale } from '../context';
 import type { SiteUser } from '../context';
-import { Wordmark } from '../../components/Wordmark';
+import { Wordmark } from '@portal/components/Wordmark';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ACCOUNT_HOME, HEADER_NAV, paymentsRouteOf } from './nav-items';
 import { pagePath } from './paths';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { LOCALES, LOCALE_BCP47, localizePath, switchLocale, localeCookie, browserCookieOptions, documentCookieWriter, writeCookies } from '@portal/sdk';
 import type { Locale } from '@portal/sdk';
 import { useLocale } from '../context';

@@ -1,5 +1,5 @@
 import { Progress } from 'radix-ui';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import styles from './NavigationProgress.module.css';
 
 /** Radix's progress bar without a value: an indeterminate `progressbar` named "Loading…" (NavigationProgress shows it). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import { useLocale } from '../context';
 import { PageMeta } from './PageMeta';

@@ -1,4 +1,4 @@
-import { useCachedTranslation } from '../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { SITE_NAME } from '@portal/sdk';
 
 export interface PageMetaProps {

@@ -1,5 +1,5 @@
-import { RegistrationErrorPopup } from '../../components/account/RegistrationErrorPopup';
-import { WrongPasswordPopup } from '../../components/account/WrongPasswordPopup';
+import { RegistrationErrorPopup } from '@portal/components/account/RegistrationErrorPopup';
+import { WrongPasswordPopup } from '@portal/components/account/WrongPasswordPopup';
 import type { Popup } from './popup-state';
 
 /** The two popups of §2 (their own chunk: only a failed login or sign-up needs them). */

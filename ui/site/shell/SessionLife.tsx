@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { HTTP, loginHrefFor } from '@portal/sdk';
 import { useLogoutRedirect, useSession, useStartupSessionCheck } from '@portal/sdk/react';
-import { AccountDeletedNotice, SessionExpiredNotice } from '../../components/account/SessionExpiredNotice';
+import { AccountDeletedNotice, SessionExpiredNotice } from '@portal/components/account/SessionExpiredNotice';
 import { useLocale } from '../context';
 import { useServices } from '../data/use-services';
 import { onRefusedToken } from '../data/refused-token';

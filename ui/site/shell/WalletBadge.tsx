@@ -1,7 +1,7 @@
 import type { UserSession } from '@portal/sdk';
-import { BalanceBadge } from '../../components/payments/BalanceBadge';
-import { balanceTargetOf } from '../../features/payments/balance-target';
-import { useBalance } from '../../features/payments/useBalance';
+import { BalanceBadge } from '@portal/components/payments/BalanceBadge';
+import { balanceTargetOf } from '@portal/components/features/payments/balance-target';
+import { useBalance } from '@portal/components/features/payments/useBalance';
 
 export interface WalletBadgeProps {
   account: Pick<UserSession, 'role' | 'business_id' | 'profile_id'> | null | undefined;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import { emptyBusinessValues, toBusinessUpdate } from '../../../features/business';
-import type { BusinessValues } from '../../../features/business';
+import { emptyBusinessValues, toBusinessUpdate } from '../../features/business';
+import type { BusinessValues } from '../../features/business';
 import { Button } from '../../Button';
 import fieldStyles from '../../editor/internal/Field.module.css';
 import { cx } from '../../internal/cx';

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
-import type { BusinessValues } from '../../../features/business';
+import type { BusinessValues } from '../../features/business';
 import { CountedTextarea } from '../../editor/internal/CountedTextarea';
 import { Field } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';

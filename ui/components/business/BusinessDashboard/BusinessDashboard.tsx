@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Business, DashboardProfile } from '@portal/sdk';
-import { DASHBOARD_GROUPS, groupDashboardProfiles } from '../../../features/business';
-import type { DashboardGroup } from '../../../features/business';
+import { DASHBOARD_GROUPS, groupDashboardProfiles } from '../../features/business';
+import type { DashboardGroup } from '../../features/business';
 import { ButtonLink } from '../../Button';
 import { cx } from '../../internal/cx';
 import { FreeAdvertisingBanner } from '../FreeAdvertisingBanner';

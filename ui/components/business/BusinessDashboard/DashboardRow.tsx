@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { DashboardProfile } from '@portal/sdk';
-import { canSwitchStatus, dashboardStateOf, isPromotable } from '../../../features/business';
+import { canSwitchStatus, dashboardStateOf, isPromotable } from '../../features/business';
 import { currentPackage } from '@portal/sdk';
 import { Badges, badgesOf } from '../../Badges';
 import { ButtonLink } from '../../Button';

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Country, CountryWithCities, Currency, Option } from '@portal/sdk';
-import { businessValidityFlags, flagsOfStep } from '../../../features/business';
-import type { BusinessValues } from '../../../features/business';
+import { businessValidityFlags, flagsOfStep } from '../../features/business';
+import type { BusinessValues } from '../../features/business';
 import { DialCodeSelect } from '../../editor/DialCodeSelect';
 import { Field, describedBy } from '../../editor/internal/Field';
 import fieldStyles from '../../editor/internal/Field.module.css';

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Gallery } from '@portal/sdk';
-import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../../features/business';
-import type { BusinessStepId } from '../../../features/business';
-import { galleryCount } from '../../../features/editor';
-import { useBusinessQuestionnaire } from '../../../features/business';
-import { useMediaUploads } from '../../../features/editor';
+import { BUSINESS_STEPS, FINAL_BUSINESS_STEP, flagsOfStep } from '../../features/business';
+import type { BusinessStepId } from '../../features/business';
+import { galleryCount } from '../../features/editor';
+import { useBusinessQuestionnaire } from '../../features/business';
+import { useMediaUploads } from '../../features/editor';
 import { DraftNotice, Wizard, wizardStepsOf } from '../../editor';
 import type { ErrorItem } from '../../editor';
 import { fieldId } from '../../editor/internal/stepProps';
@@ -21,7 +21,7 @@ import styles from './BusinessQuestionnaire.module.css';
 
 /**
  * §4 the business questionnaire, "similar" to the model's: the editor's Wizard shell with the
- * steps ui/features/business lists, drafts kept like the model editor's, the editor's own photo and
+ * steps ui/components/features/business lists, drafts kept like the model editor's, the editor's own photo and
  * working-time steps, the §5 validity flags on the steps that hold them, is_final on the last.
  */
 export function BusinessQuestionnaire(props: BusinessQuestionnaireProps) {

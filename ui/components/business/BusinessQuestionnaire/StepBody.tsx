@@ -1,8 +1,8 @@
 import type { Gallery } from '@portal/sdk';
-import { emptyEditorValues } from '../../../features/editor';
-import type { BusinessStepId } from '../../../features/business';
-import type { BusinessQuestionnaireState } from '../../../features/business';
-import type { MediaUploadsState } from '../../../features/editor';
+import { emptyEditorValues } from '../../features/editor';
+import type { BusinessStepId } from '../../features/business';
+import type { BusinessQuestionnaireState } from '../../features/business';
+import type { MediaUploadsState } from '../../features/editor';
 import { MediaStep, WorkingTimeStep } from '../../editor';
 import type { ErrorItem } from '../../editor';
 import { AboutBusinessStep } from '../AboutBusinessStep';

@@ -1,8 +1,8 @@
 import type { Category, Country, CountryWithCities, Currency, Gallery, Option, ServiceOption } from '@portal/sdk';
-import type { BusinessValues } from '../../../features/business';
-import type { DraftStorage } from '../../../features/editor';
-import type { BusinessQuestionnaireApi } from '../../../features/business';
-import type { UploadOptions } from '../../../features/editor';
+import type { BusinessValues } from '../../features/business';
+import type { DraftStorage } from '../../features/editor';
+import type { BusinessQuestionnaireApi } from '../../features/business';
+import type { UploadOptions } from '../../features/editor';
 import type { CropDialogProps } from '../../editor';
 
 /** The option lists the steps offer (reference data the page loads). */

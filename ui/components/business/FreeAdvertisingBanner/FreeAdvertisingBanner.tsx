@@ -1,6 +1,6 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { FREE_ADVERTISING_MONTHS } from '@portal/sdk';
-import { freeAdvertisingActive } from '../../../features/business';
+import { freeAdvertisingActive } from '../../features/business';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';
 import { useIntlLocale } from '../../internal/useIntlLocale';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import type { BusinessValidityFlag } from '../../../features/business';
+import type { BusinessValidityFlag } from '../../features/business';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { BK, FLAG_LABEL_KEYS } from '../internal/keys';

@@ -1,6 +1,6 @@
-import type { BusinessValues } from '../../../features/business';
-import type { StepErrors } from '../../../features/editor';
-import type { SubmitIntent } from '../../../features/editor';
+import type { BusinessValues } from '../../features/business';
+import type { StepErrors } from '../../features/editor';
+import type { SubmitIntent } from '../../features/editor';
 import type { ErrorItem } from '../../editor';
 
 /** What every business step takes, as the model editor's steps do (editor/internal/stepProps). */

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { businessStepById, pickBusinessValues } from '../../../features/business';
-import type { BusinessStepId, BusinessValues } from '../../../features/business';
-import { editorErrorMap } from '../../../features/editor';
+import { businessStepById, pickBusinessValues } from '../../features/business';
+import type { BusinessStepId, BusinessValues } from '../../features/business';
+import { editorErrorMap } from '../../features/editor';
 import { fieldId } from '../../editor/internal/stepProps';
 import { flattenErrors, useErrorReport } from '../../editor/internal/useErrorReport';
 import { useErrorText } from '../../editor/internal/useErrorText';
@@ -15,7 +15,7 @@ import type { BusinessStepProps } from './stepProps';
 
 /**
  * A business step's react-hook-form, the same way the model editor's steps work (useStepForm):
- * zodResolver on the step's schema slice from ui/features/business, changes reported for the draft,
+ * zodResolver on the step's schema slice from ui/components/features/business, changes reported for the draft,
  * errors for the wizard's summary, server errors put on their fields.
  */
 export function useBusinessStepForm(step: BusinessStepId, props: BusinessStepProps) {

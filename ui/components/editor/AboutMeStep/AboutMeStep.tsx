@@ -1,6 +1,6 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '@portal/sdk';
-import { truncateWords } from '../../../features/editor';
+import { truncateWords } from '../../features/editor';
 import { CountedTextarea } from '../internal/CountedTextarea';
 import { Field } from '../internal/Field';
 import type { StepProps } from '../internal/stepProps';

@@ -1,6 +1,6 @@
 import { Progress } from 'radix-ui';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import type { PendingPhoto } from '../../../features/editor';
+import type { PendingPhoto } from '../../features/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { useObjectUrl } from '../internal/useObjectUrl';

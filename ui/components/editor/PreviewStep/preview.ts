@@ -1,5 +1,5 @@
 import type { Currency, IndividualData, MyPrice, Option } from '@portal/sdk';
-import type { EditorValues } from '../../../features/editor';
+import type { EditorValues } from '../../features/editor';
 
 /** The rate rows as the public profile reads them (parallel lists). */
 export const toMyPrice = (rates: EditorValues['rates']): MyPrice => ({

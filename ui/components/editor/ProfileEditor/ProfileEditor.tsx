@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { StepId, Gallery } from '@portal/sdk';
-import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../../features/editor';
-import type { ValidityFlag } from '../../../features/editor';
+import { VALIDITY_FLAGS, VALIDITY_FLAG_STEPS, galleryCount, validityFlags } from '../../features/editor';
+import type { ValidityFlag } from '../../features/editor';
 import { ValidityFlags } from '../../business/ValidityFlags';
-import { useMediaUploads, useProfileEditor } from '../../../features/editor';
+import { useMediaUploads, useProfileEditor } from '../../features/editor';
 import { DraftNotice } from '../DraftNotice';
 import { useServerErrorText } from '../internal/useServerErrorText';
 import { useErrorText } from '../internal/useErrorText';
@@ -24,7 +24,7 @@ const FLAG_LABEL_KEYS: Readonly<Record<ValidityFlag, string>> = {
 
 /**
  * The whole profile editor: the wizard shell, the steps of the profile's variant (the spec's ten, or
- * the web cam model's) as the data in ui/features/editor lists them,
+ * the web cam model's) as the data in ui/components/features/editor lists them,
  * drafts, uploads that go on across steps, and the questionnaire calls (given as `api`/`photos`).
  */
 export function ProfileEditor(props: ProfileEditorProps) {

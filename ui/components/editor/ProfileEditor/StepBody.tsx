@@ -1,6 +1,6 @@
 import type { Gallery } from '@portal/sdk';
-import type { EditorStep } from '../../../features/editor';
-import type { MediaUploadsState, ProfileEditorState } from '../../../features/editor';
+import type { EditorStep } from '../../features/editor';
+import type { MediaUploadsState, ProfileEditorState } from '../../features/editor';
 import { AboutMeStep } from '../AboutMeStep';
 import { ContactsStep } from '../ContactsStep';
 import { GeneralInfoStep } from '../GeneralInfoStep';

@@ -1,3 +1,3 @@
 export { ProfileEditor } from './ProfileEditor';
 export type { EditorOptions, ProfileEditorProps } from './types';
-export type { EditorPhotoApi } from '../../../features/editor';
+export type { EditorPhotoApi } from '../../features/editor';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Country, CountryWithCities, Currency, Gallery, IndividualData, ProfileStatus, ServiceOption } from '@portal/sdk';
-import type { DraftStorage, EditorValues } from '../../../features/editor';
-import type { EditorPhotoApi, ProfileEditorApi } from '../../../features/editor';
+import type { DraftStorage, EditorValues } from '../../features/editor';
+import type { EditorPhotoApi, ProfileEditorApi } from '../../features/editor';
 import type { CropDialogProps } from '../CropDialog';
 import type { ProfilePreview } from '../PreviewStep';
 

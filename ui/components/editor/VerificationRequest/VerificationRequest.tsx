@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { z } from 'zod/mini';
 import { VerifyProfileRequest } from '@portal/sdk/schemas';
-import { editorErrorMap } from '../../../features/editor';
+import { editorErrorMap } from '../../features/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { Field } from '../internal/Field';

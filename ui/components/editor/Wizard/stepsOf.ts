@@ -1,5 +1,5 @@
-import { PROGRESS_LABEL_KEYS } from '../../../features/editor';
-import type { QuestionnaireProgress, StepView } from '../../../features/steps';
+import { PROGRESS_LABEL_KEYS } from '../../features/editor';
+import type { QuestionnaireProgress, StepView } from '../../features/steps';
 import type { WizardStep, WizardTone } from './Wizard';
 
 /** How the wizard's step list marks each §4 progress label. */

@@ -1,5 +1,5 @@
-import type { EditorValues, StepErrors } from '../../../features/editor';
-import type { SubmitIntent } from '../../../features/editor';
+import type { EditorValues, StepErrors } from '../../features/editor';
+import type { SubmitIntent } from '../../features/editor';
 
 /** One line of the wizard's error summary: the message and the id of the control to focus. */
 export interface ErrorItem {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import { messageRef } from '../../../features/editor';
+import { messageRef } from '../../features/editor';
 
 /** Translates a validation message (a spec text, a zod default or an encoded key). */
 export function useErrorText() {

@@ -1,6 +1,6 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import { BANNER_SIZES } from '../../../features/business';
-import type { BannerSize } from '../../../features/business';
+import { BANNER_SIZES } from '../../features/business';
+import type { BannerSize } from '../../features/business';
 import { cx } from '../../internal/cx';
 import tableStyles from '../../internal/table.module.css';
 import { PK } from '../internal/keys';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { LOVECOINS_PACKAGES } from '@portal/sdk';
 import type { LoveCoinsPackageId } from '@portal/sdk';
-import type { LoveCoinsPurchaseStatus } from '../../../features/payments';
+import type { LoveCoinsPurchaseStatus } from '../../features/payments';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { useIntlLocale } from '../../internal/useIntlLocale';

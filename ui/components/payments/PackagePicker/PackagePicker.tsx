@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { PACKAGE_TYPES, PACKAGE_OFFERS, packageChoice } from '@portal/sdk';
 import type { CurrentPackage, PackageQuote, PackageAudience, PackageChoice, PackageType } from '@portal/sdk';
-import type { PackagePurchaseStatus } from '../../../features/payments';
+import type { PackagePurchaseStatus } from '../../features/payments';
 import { ButtonLink, Button } from '../../Button';
 import { cx } from '../../internal/cx';
 import { formatDate } from '../../internal/format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import type { PurchaseStatus } from '../../../features/payments';
+import type { PurchaseStatus } from '../../features/payments';
 import { Button } from '../../Button';
 import { PK } from './keys';
 import { Notice } from './Notice';

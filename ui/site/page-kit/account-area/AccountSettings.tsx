@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { usePortalQueries, usePortalMutations, useSession } from '@portal/sdk/react';
 import {
   ChangeEmailForm, ChangePasswordForm, DeleteAccountSection, LanguageForm, NotificationsForm,
-} from '../../../components/account';
+} from '@portal/components/account';
 import { LOCALE_NATIVE_NAMES } from '../../shell/locale-names';
 import styles from './account-area.module.css';
 

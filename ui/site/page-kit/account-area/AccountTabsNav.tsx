@@ -1,6 +1,6 @@
 import { accountTabRoutes } from '@portal/sdk';
 import type { AccountArea, AccountTab } from '@portal/sdk';
-import { AccountTabs } from '../../../components/editor';
+import { AccountTabs } from '@portal/components/editor';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
 

@@ -1,9 +1,9 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { Profile, WorkingTime } from '@portal/sdk';
 import { isoDay } from '@portal/sdk';
-import { emptyWorkingTime } from '../../../features/editor';
+import { emptyWorkingTime } from '@portal/components/features/editor';
 import { usePortalClient } from '@portal/sdk/react';
-import { AvailabilityEditor } from '../../../components/editor';
+import { AvailabilityEditor } from '@portal/components/editor';
 import styles from './account-area.module.css';
 
 /** A profile that never said when it works starts with every day off, so nothing is claimed by default. */

@@ -1,5 +1,5 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
-import { AccountTabs } from '../../../components/editor';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
+import { AccountTabs } from '@portal/components/editor';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
 import type { ParamFreeRouteId } from '../../shell/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { AccountTab } from '@portal/sdk';
 import { AccountTabsNav } from '../account-area/AccountTabsNav';
 import { PageMeta } from '../../shell/PageMeta';

@@ -1,4 +1,4 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { AccountSettings } from '../account-area/AccountSettings';
 import { ComingSoonPanel } from '../profile-area/OtherPanels';
 import { BusinessFrame } from './BusinessFrame';

@@ -1,11 +1,11 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
 import type { Business } from '@portal/sdk';
-import { AccountSummary } from '../../../components/editor';
-import { BusinessDashboard } from '../../../components/business';
-import { businessCompleteness, businessValuesFromBusiness } from '../../../features/business';
-import { galleryCount } from '../../../features/editor';
-import { useCurrentPackage } from '../../../features/payments';
+import { AccountSummary } from '@portal/components/editor';
+import { BusinessDashboard } from '@portal/components/business';
+import { businessCompleteness, businessValuesFromBusiness } from '@portal/components/features/business';
+import { galleryCount } from '@portal/components/features/editor';
+import { useCurrentPackage } from '@portal/components/features/payments';
 import { useServices } from '../../data/use-services';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';

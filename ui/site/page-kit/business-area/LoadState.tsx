@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HTTP } from '@portal/sdk';
-import { ErrorState } from '../../../components';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { ErrorState } from '@portal/components';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 
 /** While the area's data loads. */
 export function Loading() {

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { Gallery } from '@portal/sdk';
-import { incognitoFrom, modelIdFrom } from '../../../features/business';
-import { editorValuesFromProfile, emptyEditorValues } from '../../../features/editor';
+import { incognitoFrom, modelIdFrom } from '@portal/components/features/business';
+import { editorValuesFromProfile, emptyEditorValues } from '@portal/components/features/editor';
 import { usePortalClient, usePortalQueries } from '@portal/sdk/react';
-import { profileEditorApi, profilePhotoApi } from '../../../features/editor';
-import { ProfileEditor } from '../../../components/editor';
+import { profileEditorApi, profilePhotoApi } from '@portal/components/features/editor';
+import { ProfileEditor } from '@portal/components/editor';
 import { useServices } from '../../data/use-services';
 import { useMounted } from '../../data/use-mounted';
 import { businessAreaLinks } from './area-links';

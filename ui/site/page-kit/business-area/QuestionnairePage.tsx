@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
-import { businessValuesFromBusiness } from '../../../features/business';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
+import { businessValuesFromBusiness } from '@portal/components/features/business';
 import { usePortalClient, usePortalMutations } from '@portal/sdk/react';
-import { businessPhotoApi } from '../../../features/business';
-import type { BusinessQuestionnaireApi } from '../../../features/business';
-import { BusinessQuestionnaire, FreeAdvertisingBanner } from '../../../components/business';
+import { businessPhotoApi } from '@portal/components/features/business';
+import type { BusinessQuestionnaireApi } from '@portal/components/features/business';
+import { BusinessQuestionnaire, FreeAdvertisingBanner } from '@portal/components/business';
 import { stripLocale } from '@portal/sdk';
 import { useServices } from '../../data/use-services';
 import { useMounted } from '../../data/use-mounted';

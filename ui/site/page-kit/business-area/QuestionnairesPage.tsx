@@ -1,11 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { DashboardProfile } from '@portal/sdk';
-import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '../../../features/business';
-import { PROGRESS_LABEL_KEYS } from '../../../features/editor';
+import { REPORTED_BUSINESS_SECTIONS, businessSectionSteps, byPackage, modelQuestionnaireSummary } from '@portal/components/features/business';
+import { PROGRESS_LABEL_KEYS } from '@portal/components/features/editor';
 import { formatList } from '@portal/sdk';
 import { usePortalQueries } from '@portal/sdk/react';
-import { VisuallyHidden } from '../../../components';
+import { VisuallyHidden } from '@portal/components';
 import { useServices } from '../../data/use-services';
 import { businessAreaLinks } from './area-links';
 import { BusinessFrame } from './BusinessFrame';

@@ -1,10 +1,10 @@
 import type { Locale } from '@portal/sdk';
-import { incognitoQuery, modelEditQuery, promoteQuery } from '../../../features/business';
+import { incognitoQuery, modelEditQuery, promoteQuery } from '@portal/components/features/business';
 import { routePath } from '@portal/sdk';
 
 /**
  * The business area's links in one locale: route paths from the SDK table, the query strings from
- * ui/features/business (the individual_edit route has no path param; the model id goes in `?id=`).
+ * ui/components/features/business (the individual_edit route has no path param; the model id goes in `?id=`).
  */
 export function businessAreaLinks(locale: Locale) {
   return {

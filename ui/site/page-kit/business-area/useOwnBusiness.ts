@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { portalKeys, useSession } from '@portal/sdk/react';
-import { useBusinessDashboard } from '../../../features/business';
+import { useBusinessDashboard } from '@portal/components/features/business';
 
 /**
  * The signed-in business's page and models (GET /api/business/{id} of `user.business_id`, the

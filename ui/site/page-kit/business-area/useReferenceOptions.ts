@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { usePortalQueries } from '@portal/sdk/react';
-import type { BusinessQuestionnaireOptions } from '../../../components/business';
-import type { EditorOptions } from '../../../components/editor';
+import type { BusinessQuestionnaireOptions } from '@portal/components/business';
+import type { EditorOptions } from '@portal/components/editor';
 
 /** The lists the business questionnaire offers (reference data, cached for the session). */
 export function useBusinessOptions(): { options: BusinessQuestionnaireOptions | null; error: unknown; retry: () => void } {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { Profile } from '@portal/sdk';
 import { usePortalClient, usePortalQueries, useSession } from '@portal/sdk/react';
-import { ReviewList } from '../../../components';
-import { LogoutButton, ReplyForm } from '../../../components/account';
-import { StatisticsChart } from '../../../components/editor';
+import { ReviewList } from '@portal/components';
+import { LogoutButton, ReplyForm } from '@portal/components/account';
+import { StatisticsChart } from '@portal/components/editor';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
 import type { AreaRoutes } from './area-routes';

@@ -1,4 +1,4 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { AccountTab } from '@portal/sdk';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';

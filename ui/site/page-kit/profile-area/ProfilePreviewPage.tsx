@@ -1,10 +1,10 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, routePath } from '@portal/sdk';
 import type { Profile, ProfileSummary } from '@portal/sdk';
-import { truncateWords } from '../../../features/editor';
+import { truncateWords } from '@portal/components/features/editor';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalQueries } from '@portal/sdk/react';
-import { ProfileCard } from '../../../components';
+import { ProfileCard } from '@portal/components';
 import { useServices } from '../../data/use-services';
 import { ProfileView } from '../ProfileView';
 import { PageMeta } from '../../shell/PageMeta';

@@ -1,11 +1,11 @@
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { MODERATION_MAX_HOURS, WEEK_DAYS } from '@portal/sdk';
 import type { Profile } from '@portal/sdk';
-import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireCompleteness, questionnaireProgress } from '../../../features/editor';
-import { useCurrentPackage } from '../../../features/payments';
+import { PROGRESS_LABEL_KEYS, editorValuesFromProfile, galleryCount, questionnaireCompleteness, questionnaireProgress } from '@portal/components/features/editor';
+import { useCurrentPackage } from '@portal/components/features/payments';
 import { usePortalClient } from '@portal/sdk/react';
-import { AccountSummary, StatusSwitch, VerificationRequest, statusAction } from '../../../components/editor';
-import type { SummaryTone, VerificationState } from '../../../components/editor';
+import { AccountSummary, StatusSwitch, VerificationRequest, statusAction } from '@portal/components/editor';
+import type { SummaryTone, VerificationState } from '@portal/components/editor';
 import { useServices } from '../../data/use-services';
 import { pagePath } from '../../shell/paths';
 import type { ParamFreeRouteId } from '../../shell/paths';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { packageCovering } from '@portal/sdk';
 import type { CurrentPackage, BalanceTarget } from '@portal/sdk';
-import { audienceOf } from '../../../features/payments/balance-target';
-import { useBuyLoveCoins, useBuyPackage } from '../../../features/payments';
-import { LoveCoinsPackages, PackagePicker } from '../../../components/payments';
-import type { HiddenReason } from '../../../components/payments';
+import { audienceOf } from '@portal/components/features/payments/balance-target';
+import { useBuyLoveCoins, useBuyPackage } from '@portal/components/features/payments';
+import { LoveCoinsPackages, PackagePicker } from '@portal/components/payments';
+import type { HiddenReason } from '@portal/components/payments';
 import styles from './wallet.module.css';
 
 export interface PackagesAndCoinsProps {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { routePath } from '@portal/sdk';
-import { usePurchases } from '../../../features/payments';
+import { usePurchases } from '@portal/components/features/payments';
 import { useSession } from '@portal/sdk/react';
-import { EmptyState, Spinner } from '../../../components';
-import { ButtonLink } from '../../../components/Button';
-import { PurchasesHistory } from '../../../components/payments';
+import { EmptyState, Spinner } from '@portal/components';
+import { ButtonLink } from '@portal/components/Button';
+import { PurchasesHistory } from '@portal/components/payments';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { useWalletSubject } from './useWalletSubject';

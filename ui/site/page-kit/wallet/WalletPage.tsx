@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCachedTranslation } from '../../../components/internal/useCachedTranslation';
-import { BUSINESS_QUERY } from '../../../features/business/links';
+import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
+import { BUSINESS_QUERY } from '@portal/components/features/business/links';
 import { routePath, readPaymentReturn } from '@portal/sdk';
-import { useBalance, useCurrentPackage, usePurchases } from '../../../features/payments';
-import { Spinner } from '../../../components';
-import { ActivePackageBanner, BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '../../../components/payments';
+import { useBalance, useCurrentPackage, usePurchases } from '@portal/components/features/payments';
+import { Spinner } from '@portal/components';
+import { ActivePackageBanner, BalanceBadge, BannerSizes, ModelPicker, PaymentReturnNotice, PurchasesHistory } from '@portal/components/payments';
 import { useServices } from '../../data/use-services';
 import { PageMeta } from '../../shell/PageMeta';
 import { PackagesAndCoins } from './PackagesAndCoins';

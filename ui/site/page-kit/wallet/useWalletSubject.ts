@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentPackage } from '@portal/sdk';
-import { dashboardStateOf, isPromotable } from '../../../features/business';
+import { dashboardStateOf, isPromotable } from '@portal/components/features/business';
 import type { PackageType, BalanceTarget } from '@portal/sdk';
 import { usePortalQueries, useSession } from '@portal/sdk/react';
-import type { HiddenReason, PromotableModel } from '../../../components/payments';
+import type { HiddenReason, PromotableModel } from '@portal/components/payments';
 
 /** Whose payments page this is: the model's (own area or the web cam area) or the business's. */
 export type WalletOwner = 'profile' | 'webcam' | 'business';

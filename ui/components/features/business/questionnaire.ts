@@ -12,7 +12,7 @@ import type { BusinessField, BusinessValues } from './values';
 
 /**
  * §4 "the business questionnaire is similar" to the model's: steps as data in the step engine's
- * shape (ui/features/steps), like ui/features/editor's. Each step has its label key, the section
+ * shape (ui/components/features/steps), like ui/components/features/editor's. Each step has its label key, the section
  * of GET /api/business/{id}/test it counts towards, the values it edits, its schema slice and its
  * completion rule. Every step but the photos is one POST /api/business/{id}; the last one carries
  * is_final.
