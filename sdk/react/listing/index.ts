@@ -1,4 +1,6 @@
 /** Headless listing state for the site, the stories and embedding sites: no DOM, no styles. */
+export { useListing } from './useListing';
+export type { ListingState, UseListingResult } from './useListing';
 export { useFilters } from './useFilters';
 export type { UseFiltersOptions, UseFiltersResult } from './useFilters';
 export { paginationItems, usePagination } from './usePagination';

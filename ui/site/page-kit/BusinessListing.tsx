@@ -1,13 +1,13 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { BusinessType } from '@portal/sdk';
-import { BUSINESS_DETAIL_ROUTE, BUSINESS_LISTINGS, chosenFilters, listingFilters, listingSearch, localizePath, routePath, decodePage } from '@portal/sdk';
-import { BusinessCard, BusinessFilters, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, cityOptionsOf, cityTitleOf } from '@portal/components';
+import { BUSINESS_DETAIL_ROUTE, BUSINESS_LISTINGS, listingFilters, listingSearch, localizePath, routePath } from '@portal/sdk';
+import { BusinessCard, BusinessFilters, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, cityOptionsOf, cityTitleOf, useSearchParamsAdapter } from '@portal/components';
 import type { BusinessFilterValue, CityOption } from '@portal/components';
-import { usePortalQueries } from '@portal/sdk/react';
+import { useListing, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { loaderServices, useServices } from '../data/use-services';
 import { businessFilterOptionsQuery } from '../data/filter-options';
@@ -47,13 +47,10 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
   const { t } = useCachedTranslation();
   const { locale, client } = useServices();
   const queries = usePortalQueries();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const listing = BUSINESS_LISTINGS[type];
-  const own = useMemo(() => chosenFilters(listing, searchParams), [listing, searchParams]);
-  const page = decodePage(searchParams);
-  const list = useQuery(queries.businesses.list({ ...own, type }, page));
+  const { chosen: own, filters, page, setFilters } = useListing(listing, { adapter: useSearchParamsAdapter() });
+  const list = useQuery(queries.businesses.list(filters, page));
   const countries = useQuery(businessFilterOptionsQuery(client)).data;
   const cities = useMemo(() => cityOptionsOf(countries ?? []), [countries]);
   const refreshing = useRefreshing();
@@ -64,10 +61,7 @@ export function BusinessListing({ type, titleKey, descriptionKey }: { type: Busi
   const cityName = cityTitleOf(countries ? { countries } : undefined, own.city_id);
   const title = cityName ? t(`listing.inCity.${type}`, { city: cityName }) : t(titleKey);
   // A new choice starts at page 1 and replaces the history entry (a select stepped with the arrow keys).
-  const change = useCallback(
-    (next: BusinessFilterValue) => void navigate(`${pathname}${listingSearch(listing, next)}`, { replace: true, preventScrollReset: true }),
-    [navigate, pathname, listing],
-  );
+  const change = useCallback((next: BusinessFilterValue) => setFilters(next, { replace: true }), [setFilters]);
   // Stable while the URL is: the memoized search keeps its server HTML until its chunk has come.
   const country = own.country_id;
   const chooseCity = useCallback(

@@ -1,12 +1,13 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import type { ProfileCategory, ProfileFilters } from '@portal/sdk';
-import { PROFILE_LISTINGS, chosenFilters, listingFilters, listingSearch, localizePath, routePath, profileRouteFor, decodePage, encodeFilters } from '@portal/sdk';
+import { PROFILE_LISTINGS, listingFilters, listingSearch, localizePath, routePath, profileRouteFor } from '@portal/sdk';
+import { useListing } from '@portal/sdk/react';
 import { addSection } from '@portal/sdk/i18n';
-import { ActiveFilters, Button, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard, activeFilterChips, cityTitleOf } from '@portal/components';
+import { ActiveFilters, Button, CardGrid, EmptyState, ErrorState, FoundCount, Pagination, ProfileCard, activeFilterChips, cityTitleOf, useSearchParamsAdapter } from '@portal/components';
 import { loaderServices, useServices } from '../data/use-services';
 import { PageMeta } from '../shell/PageMeta';
 import { skeletonsFor, useRefreshing } from '../data/use-refreshing';
@@ -72,12 +73,9 @@ const drawerButtonClass = { drawerButton: styles.barButton };
 export function ProfileListing({ category, titleKey, descriptionKey }: { category: ProfileCategory; titleKey: string; descriptionKey: string }) {
   const { t } = useCachedTranslation();
   const { locale, client } = useServices();
-  const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const listing = PROFILE_LISTINGS[category];
-  const own = useMemo(() => chosenFilters(listing, searchParams), [listing, searchParams]);
-  const page = decodePage(searchParams);
-  const filters: ProfileFilters = { ...own, category };
+  const { chosen: own, filters, page, setFilters: writeFilters } = useListing(listing, { adapter: useSearchParamsAdapter() });
   const list = useQuery(profileCardsQuery(client, filters, page));
   const refreshing = useRefreshing();
   const panel = useFilterPanelOptions(category);
@@ -88,11 +86,8 @@ export function ProfileListing({ category, titleKey, descriptionKey }: { categor
   // Stable while the URL is: a new function would re-render the panel, and an update to a panel
   // that is still the server's HTML makes React drop that HTML and draw it again.
   const setFilters = useCallback(
-    (next: ProfileFilters, options?: { replace?: boolean }) => {
-      const { category: _fixed, ...rest } = next;
-      setSearchParams(encodeFilters(rest, 1, searchParams), { preventScrollReset: true, replace: replaces(options?.replace === true) });
-    },
-    [setSearchParams, searchParams, replaces],
+    (next: ProfileFilters, options?: { replace?: boolean }) => writeFilters(next, { replace: replaces(options?.replace === true) }),
+    [writeFilters, replaces],
   );
   // The panel's reset clears its filters; the name search and the order are the toolbar's.
   const resetFilters = useCallback(() => setFilters({ name: own.name, sort: own.sort }), [setFilters, own.name, own.sort]);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useCachedTranslation } from '@portal/components/internal/useCachedTranslation';
 import { REVIEW_LISTING, listingFilters, listingSearch, localizePath, routePath } from '@portal/sdk';
-import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList } from '@portal/components';
+import { EmptyState, FoundCount, Pagination, ReviewFilters, ReviewList, useSearchParamsAdapter } from '@portal/components';
 import type { ReviewFilterValue } from '@portal/components';
-import { decodePage, usePortalQueries } from '@portal/sdk/react';
+import { useListing, usePortalQueries } from '@portal/sdk/react';
 import { portalQueries } from '@portal/sdk/queries';
 import { reviewSubjectHref } from '../data/review-links';
 import { loaderServices, useServices } from '../data/use-services';
@@ -35,18 +35,15 @@ export function ReviewsPage() {
   const { t } = useCachedTranslation();
   const { locale } = useServices();
   const queries = usePortalQueries();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const page = decodePage(searchParams);
-  const filters = listingFilters(REVIEW_LISTING, searchParams);
+  const { filters, page, setFilters } = useListing(REVIEW_LISTING, { adapter: useSearchParamsAdapter() });
   const viewer = useRootData()?.user ?? null;
   const answer = useQuery(queries.reviews.list(filters, page)).data;
   const choices = useQuery(queries.reviews.filterData()).data?.data;
   const filtered = Object.keys(filters).length > 0;
   // A new choice starts at page 1; it replaces the history entry (a select stepped with the arrow
   // keys would otherwise leave one entry per step), and the URL keeps it for reload and sharing.
-  const change = (next: ReviewFilterValue) => void navigate(`${pathname}${listingSearch(REVIEW_LISTING, next)}`, { replace: true });
+  const change = (next: ReviewFilterValue) => setFilters(next, { replace: true });
   return (
     <>
       <PageMeta title={t('reviews.title')} />

@@ -1,0 +1,78 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Listing } from '../../routes/listings';
+import { decodePage } from '../../url/listing-query';
+import type { UrlAdapter } from './urlAdapter';
+
+/**
+ * What a listing's state needs of its declaration (sdk/routes/listings.ts): the codec of its
+ * filter schema and what its route fixes. A declared listing (`PROFILE_LISTINGS.escort`,
+ * `BUSINESS_LISTINGS.agencies`, `REVIEW_LISTING`) is one; a widget fixing a city adds its own.
+ */
+export type ListingState<F extends object> = Pick<Listing<F>, 'codec' | 'fixed'>;
+
+export interface UseListingResult<F extends object> {
+  /** What the visitor chose: the address bar's filters, without the keys the listing fixes. */
+  chosen: F;
+  /** What the API is asked for: the visitor's filters and what the listing fixes. */
+  filters: F;
+  page: number;
+  /**
+   * Sets every filter at once (a filter panel's onChange) and goes back to page 1; the keys the
+   * listing fixes are never written. `replace` keeps the change out of the Back history.
+   */
+  setFilters: (next: F, options?: { replace?: boolean }) => void;
+  /** Sets one filter; goes back to page 1. */
+  setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
+  /** Clears every filter the visitor chose; page 1. (To keep some, `setFilters` with just those.) */
+  reset: () => void;
+  setPage: (page: number) => void;
+  /** `?…` for a page of the current filters (or of `filters`), '' for neither: the listing's own links. */
+  searchFor: (page: number, filters?: F) => string;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * One listing's state, kept in the address bar through `adapter` (the URL is the state; nothing
+ * else is kept): the site's listing pages (react-router's search params), the widgets (memory or
+ * `window.history`) and the stories use it alike. A filter change goes back to page 1, since page 7
+ * of the old results means nothing for the new ones; the page's other parameters (utm_*) stay.
+ * The setters keep their identity while the address bar does, so a memoized filter panel is not
+ * drawn again (on the site, that would drop its server HTML before its script has come).
+ */
+export function useListing<F extends object>(listing: ListingState<F>, { adapter }: { adapter: UrlAdapter }): UseListingResult<F> {
+  const { codec } = listing;
+  const read = () => adapter.read().toString();
+  const search = useSyncExternalStore(adapter.subscribe?.bind(adapter) ?? noSubscribe, read, read);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The fixed keys by value: a listing declared inline (a widget's props) is a new object each render.
+  const fixedKey = JSON.stringify(listing.fixed);
+  const fixed = useMemo(() => JSON.parse(fixedKey) as Partial<F>, [fixedKey]);
+  const chosen = useMemo(() => withoutKeys(codec.decode(params), fixed), [codec, params, fixed]);
+  const page = decodePage(params);
+  const filters = useMemo(() => ({ ...chosen, ...fixed }) as F, [chosen, fixed]);
+
+  const write = useCallback(
+    (next: F, nextPage: number, replace = false) => adapter.write(codec.encode(withoutKeys(next, fixed), nextPage, params), { replace }),
+    [adapter, codec, fixed, params],
+  );
+  const setFilters = useCallback((next: F, options?: { replace?: boolean }) => write(next, 1, options?.replace), [write]);
+  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => write({ ...chosen, [key]: value }, 1), [write, chosen]);
+  const reset = useCallback(() => write({} as F, 1), [write]);
+  const setPage = useCallback((nextPage: number) => write(chosen, nextPage), [write, chosen]);
+  const searchFor = useCallback(
+    (nextPage: number, of: F = chosen) => {
+      const text = codec.encode(withoutKeys(of, fixed), nextPage, params).toString();
+      return text ? `?${text}` : '';
+    },
+    [codec, fixed, params, chosen],
+  );
+  return { chosen, filters, page, setFilters, setFilter, reset, setPage, searchFor };
+}
+
+/** A copy of `filters` without the keys `fixed` has. */
+function withoutKeys<F extends object>(filters: F, fixed: Partial<F>): F {
+  const rest: Record<string, unknown> = { ...(filters as Record<string, unknown>) };
+  for (const key of Object.keys(fixed)) delete rest[key];
+  return rest as F;
+}
