@@ -29,7 +29,7 @@ const MAIN_EXPORTS: Record<string, readonly string[]> = {
   queries: ['portalQueries', 'portalKeys', 'portalMutationKeys'],
   react: [
     'PortalClientProvider', 'usePortalClient', 'usePortalQueries', 'usePortalMutations', 'createQueryClient',
-    'portalRetry', 'useSession', 'useFilters', 'usePagination', 'useProfileList',
+    'portalRetry', 'useSession', 'useListing', 'useFilters', 'usePagination', 'useProfileList',
   ],
   i18n: ['createI18n', 'loadCatalog', 'matchLocale', 'memoizedT'],
   schemas: ['operations', 'decodeQuery', 'encodeQuery'],
