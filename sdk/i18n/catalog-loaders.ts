@@ -21,23 +21,23 @@ export const CATALOG_LOADERS: Readonly<Record<Locale, () => Promise<{ default: C
 };
 
 /**
- * A per-language load that concurrent callers share; a failed one (a chunk error after a deploy,
- * say) is forgotten so a retry works.
+ * A load per key (a language, a section of a language) that concurrent callers share; a failed one
+ * (a chunk error after a deploy, say) is forgotten so a retry works.
  */
-function sharedLoads<T>(load: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
-  const loads = new Map<Locale, Promise<T>>();
-  return (locale) => {
-    let promise = loads.get(locale);
+export function sharedLoads<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const loads = new Map<K, Promise<T>>();
+  return (key) => {
+    let promise = loads.get(key);
     if (!promise) {
-      promise = load(locale);
-      loads.set(locale, promise);
-      promise.catch(() => loads.delete(locale));
+      promise = load(key);
+      loads.set(key, promise);
+      promise.catch(() => loads.delete(key));
     }
     return promise;
   };
 }
 
-const catalogOf = sharedLoads((locale) => CATALOG_LOADERS[locale]().then((m) => m.default));
+const catalogOf = sharedLoads((locale: Locale) => CATALOG_LOADERS[locale]().then((m) => m.default));
 
 /** The catalog of one locale (the module's own object: treat it as read-only), loaded once. */
 export function loadCatalog(tag: LocaleTag): Promise<Catalog> {
@@ -66,6 +66,6 @@ export const SECTION_LOADER_TABLES: Readonly<Record<Locale, () => Promise<{ defa
 };
 
 /** One language's section loaders, loaded once. */
-export const loadSectionLoaders: (locale: Locale) => Promise<LocaleSectionLoaders> = sharedLoads((locale) =>
+export const loadSectionLoaders: (locale: Locale) => Promise<LocaleSectionLoaders> = sharedLoads((locale: Locale) =>
   SECTION_LOADER_TABLES[locale]().then((m) => m.default),
 );

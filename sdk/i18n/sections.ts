@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47 } from '../../schemas/constants';
-import { loadSectionLoaders } from './catalog-loaders';
+import { loadSectionLoaders, sharedLoads } from './catalog-loaders';
 import type { Locale } from '../../schemas/constants';
 import { PLURAL_FORMS, nestAt, portalLocale, prepare } from './internal';
 import type { Tree } from './internal';
@@ -33,22 +33,19 @@ function everySectionLoader(): never {
   ) as never;
 }
 
-const loaded = new Map<string, Promise<unknown>>();
+/** Keyed `<section>:<locale>`: one load of each, whoever asks. */
+const sectionOf = sharedLoads((key: `${Section}:${Locale}`) => {
+  const [section, locale] = key.split(':') as [Section, Locale];
+  return loadSectionLoaders(locale)
+    .then((table): Promise<{ default: unknown }> => table[section]())
+    .then((m) => m.default);
+});
 
 /** One section of one locale; concurrent callers share the promise, a failed load can be retried. */
 export function loadSection<S extends Section>(section: S, tag: LocaleTag): Promise<SectionCatalogs[S]> {
   const locale = matchLocale(tag);
   if (locale === undefined) return Promise.reject(new UnknownLocaleError(tag));
-  const key = `${section}:${locale}`;
-  let promise = loaded.get(key) as Promise<SectionCatalogs[S]> | undefined;
-  if (!promise) {
-    promise = loadSectionLoaders(locale)
-      .then((table): Promise<{ default: unknown }> => table[section]())
-      .then((m) => m.default as SectionCatalogs[S]);
-    loaded.set(key, promise);
-    promise.catch(() => loaded.delete(key));
-  }
-  return promise;
+  return sectionOf(`${section}:${locale}`) as Promise<SectionCatalogs[S]>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import type { ProfileFilters } from '../../../schemas/filters';
 import { PROFILE_CODEC } from '../../url/listing-query';
 import { useListing } from './useListing';
@@ -13,8 +14,11 @@ export interface UseFiltersOptions {
   base?: Partial<ProfileFilters>;
 }
 
-/** A profile listing's state: `useListing`'s, for the profile filters. */
-export type UseFiltersResult = UseListingResult<ProfileFilters>;
+/** A profile listing's state: `useListing`'s, for the profile filters, and one filter's setter. */
+export interface UseFiltersResult extends UseListingResult<ProfileFilters> {
+  /** Sets one filter; goes back to page 1. */
+  setFilter: <K extends keyof ProfileFilters>(key: K, value: ProfileFilters[K]) => void;
+}
 
 const NONE: Partial<ProfileFilters> = {};
 
@@ -24,5 +28,14 @@ const NONE: Partial<ProfileFilters> = {};
  * listing (`PROFILE_LISTINGS.trances`) can be given to `useListing` itself.
  */
 export function useFilters({ adapter, base = NONE }: UseFiltersOptions): UseFiltersResult {
-  return useListing({ codec: PROFILE_CODEC, fixed: base }, { adapter });
+  // `base` by value: a host writes it inline (`base={{ category }}`), a new object each render.
+  const baseKey = JSON.stringify(base);
+  const listing = useMemo(() => ({ codec: PROFILE_CODEC, fixed: JSON.parse(baseKey) as Partial<ProfileFilters> }), [baseKey]);
+  const state = useListing(listing, { adapter });
+  const { chosen, setFilters } = state;
+  const setFilter = useCallback(
+    <K extends keyof ProfileFilters>(key: K, value: ProfileFilters[K]) => setFilters({ ...chosen, [key]: value }),
+    [chosen, setFilters],
+  );
+  return { ...state, setFilter };
 }

@@ -21,8 +21,6 @@ export interface UseListingResult<F extends object> {
    * listing fixes are never written. `replace` keeps the change out of the Back history.
    */
   setFilters: (next: F, options?: { replace?: boolean }) => void;
-  /** Sets one filter; goes back to page 1. */
-  setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
   /** Clears every filter the visitor chose; page 1. (To keep some, `setFilters` with just those.) */
   reset: () => void;
   setPage: (page: number) => void;
@@ -41,13 +39,11 @@ const noSubscribe = () => () => {};
  * drawn again (on the site, that would drop its server HTML before its script has come).
  */
 export function useListing<F extends object>(listing: ListingState<F>, { adapter }: { adapter: UrlAdapter }): UseListingResult<F> {
-  const { codec } = listing;
+  const { codec, fixed } = listing;
   const read = () => adapter.read().toString();
   const search = useSyncExternalStore(adapter.subscribe?.bind(adapter) ?? noSubscribe, read, read);
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  // The fixed keys by value: a listing declared inline (a widget's props) is a new object each render.
-  const fixedKey = JSON.stringify(listing.fixed);
-  const fixed = useMemo(() => JSON.parse(fixedKey) as Partial<F>, [fixedKey]);
+  // A declared listing is a constant; one made in a render (a widget's props) is memoized by its caller (useFilters).
   const chosen = useMemo(() => withoutKeys(codec.decode(params), fixed), [codec, params, fixed]);
   const page = decodePage(params);
   const filters = useMemo(() => ({ ...chosen, ...fixed }) as F, [chosen, fixed]);
@@ -57,7 +53,6 @@ export function useListing<F extends object>(listing: ListingState<F>, { adapter
     [adapter, codec, fixed, params],
   );
   const setFilters = useCallback((next: F, options?: { replace?: boolean }) => write(next, 1, options?.replace), [write]);
-  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => write({ ...chosen, [key]: value }, 1), [write, chosen]);
   const reset = useCallback(() => write({} as F, 1), [write]);
   const setPage = useCallback((nextPage: number) => write(chosen, nextPage), [write, chosen]);
   const searchFor = useCallback(
@@ -67,7 +62,7 @@ export function useListing<F extends object>(listing: ListingState<F>, { adapter
     },
     [codec, fixed, params, chosen],
   );
-  return { chosen, filters, page, setFilters, setFilter, reset, setPage, searchFor };
+  return { chosen, filters, page, setFilters, reset, setPage, searchFor };
 }
 
 /** A copy of `filters` without the keys `fixed` has. */
