@@ -2,8 +2,8 @@ import type { TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../internal/cx';
 import { CharacterCounter, counterId } from './CharacterCounter';
-import type { ControlAria } from './Field';
-import fieldStyles from './Field.module.css';
+import type { ControlAria } from '../../internal/form-field';
+import { fieldStyles } from './fieldStyles';
 
 export interface CountedTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength' | 'id'> {
   /** From the Field render prop. */

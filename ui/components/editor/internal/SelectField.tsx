@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
+import { FormField } from '../../internal/form-field';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import { Field } from './Field';
-import styles from './Field.module.css';
+import { fieldStyles } from './fieldStyles';
 
 export interface SelectOption {
   value: string | number;
@@ -27,9 +27,9 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ id, label, options, error, hint, required, placeholder, className, ...rest }: SelectFieldProps) {
   const { t } = useCachedTranslation();
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField id={id} label={label} error={error} hint={hint} required={required} className={className}>
       {(aria) => (
-        <select {...rest} {...aria} className={styles.control}>
+        <select {...rest} {...aria} className={fieldStyles.control}>
           <option value="">{placeholder ?? (required ? t('editor.choose') : t('editor.notSpecified'))}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -38,6 +38,6 @@ export function SelectField({ id, label, options, error, hint, required, placeho
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }
