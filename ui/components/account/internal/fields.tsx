@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
-import { FieldError, FieldGroup, FieldHint, FormField, formFieldStyles, useControlAria } from '../../internal/form-field';
+import { FieldError, FieldGroup, FieldHint, FormField, formFieldStyles, SelectOptions, useControlAria } from '../../internal/form-field';
+import type { SelectOption as FormSelectOption } from '../../internal/form-field';
 import styles from './AccountForm.module.css';
 
 /**
@@ -41,10 +42,7 @@ export function TextAreaField({ label, error, hint, optionalText, className, ref
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type SelectOption = FormSelectOption<string>;
 
 export type SelectFieldProps = Omit<FieldBase, 'ref'> & SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
@@ -58,8 +56,7 @@ export function SelectField({ label, error, hint, optionalText, className, ref, 
     <FormField label={label} hint={hint} error={error} optionalText={optionalText} className={className}>
       {(aria) => (
         <select ref={ref} {...aria} className={controlClass} {...select}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          <SelectOptions options={options} placeholder={placeholder} />
         </select>
       )}
     </FormField>

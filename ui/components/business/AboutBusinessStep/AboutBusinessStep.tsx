@@ -1,6 +1,6 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { BUSINESS_TYPES, DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
-import { CountedTextarea } from '../../editor/internal/CountedTextarea';
+import { CountedTextarea } from '../../editor/internal/CountedText';
 import { FormField } from '../../internal/form-field';
 import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { asText } from '../../editor/internal/options';

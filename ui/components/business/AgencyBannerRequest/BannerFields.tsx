@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { BusinessValues } from '../../features/business';
-import { CountedTextarea } from '../../editor/internal/CountedTextarea';
+import { CountedTextarea } from '../../editor/internal/CountedText';
 import { FormField } from '../../internal/form-field';
 import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { BK } from '../internal/keys';

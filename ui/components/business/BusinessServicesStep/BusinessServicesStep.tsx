@@ -1,7 +1,7 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { Currency, Service, ServiceOption } from '@portal/sdk';
-import { CountedTextarea } from '../../editor/internal/CountedTextarea';
+import { CountedTextarea } from '../../editor/internal/CountedText';
 import { FormField } from '../../internal/form-field';
 import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { BK } from '../internal/keys';

@@ -1,7 +1,7 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '@portal/sdk';
 import { truncateWords } from '../../features/editor';
-import { CountedTextarea } from '../internal/CountedTextarea';
+import { CountedTextarea } from '../internal/CountedText';
 import { FormField } from '../../internal/form-field';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';

@@ -1,7 +1,7 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { NAME_MAX_LENGTH } from '@portal/sdk';
 import type { CountryWithCities, IndividualData } from '@portal/sdk';
-import { CountedInput } from '../internal/CountedInput';
+import { CountedInput } from '../internal/CountedText';
 import { FormField } from '../../internal/form-field';
 import { fieldStyles } from '../internal/fieldStyles';
 import { adultAges, asId, asText, categoryOptions, cityOptions, toOptions } from '../internal/options';

@@ -4,3 +4,5 @@ export type { ControlAria, FormFieldProps } from './FormField';
 export { FieldGroup } from './FieldGroup';
 export type { FieldGroupProps } from './FieldGroup';
 export { default as formFieldStyles } from './FormField.module.css';
+export { SelectOptions } from './SelectOptions';
+export type { SelectOption, SelectOptionsProps } from './SelectOptions';
