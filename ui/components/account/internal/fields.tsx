@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
-import styles from './Field.module.css';
+import { FieldError, FieldGroup, FieldHint, FormField, formFieldStyles, SelectOptions, useControlAria } from '../../internal/form-field';
+import type { SelectOption as FormSelectOption } from '../../internal/form-field';
+import styles from './AccountForm.module.css';
 
 /**
- * Labelled controls of the account forms. Each links its hint and error with aria-describedby and
- * marks itself aria-invalid, so a screen reader hears the problem when the field gets focus.
+ * Labelled controls of the account forms, on the shared field (label, hint, error, aria wiring) with
+ * its raised controls. The native `required` stays on the control, so no aria-required is added.
  */
 
 interface FieldBase {
@@ -18,62 +20,29 @@ interface FieldBase {
   ref?: Ref<HTMLInputElement>;
 }
 
-function useDescribedBy(hint: unknown, error: unknown) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
-}
-
-function Label({ htmlFor, label, optionalText }: { htmlFor: string; label: ReactNode; optionalText?: string | undefined }) {
-  return (
-    <label htmlFor={htmlFor} className={styles.label}>
-      {label}
-      {optionalText ? <span className={styles.optional}> ({optionalText})</span> : null}
-    </label>
-  );
-}
-
-function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error?: string | undefined; errorId: string }) {
-  return (
-    <>
-      {hint ? <span id={hintId} className={styles.hint}>{hint}</span> : null}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
-    </>
-  );
-}
+const controlClass = cx(formFieldStyles.control, formFieldStyles.raised);
 
 export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 
 export function TextField({ label, error, hint, optionalText, className, ref, ...input }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
   return (
-    <div className={cx(styles.field, className)}>
-      <Label htmlFor={id} label={label} optionalText={optionalText} />
-      <input ref={ref} id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FormField label={label} hint={hint} error={error} optionalText={optionalText} className={className}>
+      {(aria) => <input ref={ref} {...aria} className={controlClass} {...input} />}
+    </FormField>
   );
 }
 
 export type TextAreaFieldProps = Omit<FieldBase, 'ref'> & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, optionalText, className, ref, ...textarea }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
   return (
-    <div className={cx(styles.field, className)}>
-      <Label htmlFor={id} label={label} optionalText={optionalText} />
-      <textarea ref={ref} id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FormField label={label} hint={hint} error={error} optionalText={optionalText} className={className}>
+      {(aria) => <textarea ref={ref} {...aria} className={controlClass} {...textarea} />}
+    </FormField>
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type SelectOption = FormSelectOption<string>;
 
 export type SelectFieldProps = Omit<FieldBase, 'ref'> & SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
@@ -83,30 +52,30 @@ export type SelectFieldProps = Omit<FieldBase, 'ref'> & SelectHTMLAttributes<HTM
 };
 
 export function SelectField({ label, error, hint, optionalText, className, ref, options, placeholder, ...select }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
   return (
-    <div className={cx(styles.field, className)}>
-      <Label htmlFor={id} label={label} optionalText={optionalText} />
-      <select ref={ref} id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FormField label={label} hint={hint} error={error} optionalText={optionalText} className={className}>
+      {(aria) => (
+        <select ref={ref} {...aria} className={controlClass} {...select}>
+          <SelectOptions options={options} placeholder={placeholder} />
+        </select>
+      )}
+    </FormField>
   );
 }
 
 export type CheckboxFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>;
 
+/** The label wraps the box (a bigger target) and its text may wrap, so it is laid out here, not by FormField. */
 export function CheckboxField({ label, error, hint, className, ref, ...input }: CheckboxFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
+  const aria = useControlAria({ hint, error });
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={id} className={styles.check}>
-        <input ref={ref} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <div className={cx(formFieldStyles.field, className)}>
+      <label htmlFor={aria.id} className={cx(formFieldStyles.check, formFieldStyles.checkTop)}>
+        <input ref={ref} {...aria} type="checkbox" {...input} />
         <span>{label}</span>
       </label>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldHint id={aria.id} hint={hint} />
+      <FieldError id={aria.id} error={error} />
     </div>
   );
 }
@@ -128,15 +97,9 @@ export type RadioGroupFieldProps = Omit<FieldBase, 'ref' | 'optionalText'> & {
 
 /** Native radios in a fieldset: arrow keys, one tab stop and the legend as the group's name come free. */
 export function RadioGroupField({ label, error, hint, options, inputProps, className, inline, optionClassName }: RadioGroupFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
+  const id = useId();
   return (
-    <fieldset
-      role="radiogroup"
-      className={cx(styles.field, className)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-    >
-      <legend className={styles.label}>{label}</legend>
+    <FieldGroup id={id} role="radiogroup" legend={label} hint={hint} error={error} className={cx(formFieldStyles.field, className)}>
       <div className={styles.radios} style={inline ? { flexDirection: 'row', flexWrap: 'wrap' } : undefined}>
         {options.map((o) => (
           <label key={o.value} htmlFor={`${id}-${o.value}`} className={cx(styles.radio, optionClassName)}>
@@ -145,9 +108,9 @@ export function RadioGroupField({ label, error, hint, options, inputProps, class
           </label>
         ))}
       </div>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
-export { styles as fieldStyles };
+/** The account forms' layout classes (form, actions, link) and the field classes, for forms laid out by hand. */
+export const fieldStyles: Readonly<Record<string, string>> = { ...formFieldStyles, ...styles, control: controlClass };

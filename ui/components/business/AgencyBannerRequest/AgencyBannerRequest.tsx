@@ -3,7 +3,7 @@ import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { emptyBusinessValues, toBusinessUpdate } from '../../features/business';
 import type { BusinessValues } from '../../features/business';
 import { Button } from '../../Button';
-import fieldStyles from '../../editor/internal/Field.module.css';
+import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { cx } from '../../internal/cx';
 import { Notice } from '../../payments/internal/Notice';
 import { useErrorMessage } from '../../payments/internal/useErrorMessage';

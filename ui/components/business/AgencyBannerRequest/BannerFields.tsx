@@ -2,9 +2,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { BusinessValues } from '../../features/business';
-import { CountedTextarea } from '../../editor/internal/CountedTextarea';
-import { Field } from '../../editor/internal/Field';
-import fieldStyles from '../../editor/internal/Field.module.css';
+import { CountedTextarea } from '../../editor/internal/CountedText';
+import { FormField } from '../../internal/form-field';
+import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { BK } from '../internal/keys';
 
 export interface BannerFieldsProps {
@@ -24,7 +24,7 @@ export function BannerFields({ form, id, errorOf }: BannerFieldsProps) {
         <input type="checkbox" id={id('agency_picture.create_banner')} {...form.register('agency_picture.create_banner')} />
         {t(BK.createBanner)}
       </label>
-      <Field
+      <FormField
         id={id('agency_picture.description')} label={t(BK.bannerDescription)} error={errorOf('agency_picture.description')}
         required={wanted} hint={wanted ? undefined : t('common.optional')}
       >
@@ -34,7 +34,7 @@ export function BannerFields({ form, id, errorOf }: BannerFieldsProps) {
             length={((form.watch('agency_picture.description') as string | null | undefined) ?? '').length}
           />
         )}
-      </Field>
+      </FormField>
     </>
   );
 }

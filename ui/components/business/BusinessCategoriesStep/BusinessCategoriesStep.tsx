@@ -3,7 +3,7 @@ import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { ESCORT_BUSINESS_CATEGORY_ID } from '@portal/sdk';
 import type { Category } from '@portal/sdk';
 import { MultiCheck } from '../../editor/internal/MultiCheck';
-import fieldStyles from '../../editor/internal/Field.module.css';
+import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { BK } from '../internal/keys';
 import type { BusinessStepProps } from '../internal/stepProps';
 import { useBusinessStepForm } from '../internal/useBusinessStepForm';

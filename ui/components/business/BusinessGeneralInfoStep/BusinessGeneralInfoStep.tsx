@@ -4,8 +4,8 @@ import type { Country, CountryWithCities, Currency, Option } from '@portal/sdk';
 import { businessValidityFlags, flagsOfStep } from '../../features/business';
 import type { BusinessValues } from '../../features/business';
 import { DialCodeSelect } from '../../editor/DialCodeSelect';
-import { Field, describedBy } from '../../editor/internal/Field';
-import fieldStyles from '../../editor/internal/Field.module.css';
+import { describedBy, FormField } from '../../internal/form-field';
+import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { MultiCheck } from '../../editor/internal/MultiCheck';
 import { asId, cityOptions, toOptions } from '../../editor/internal/options';
 import { SelectField } from '../../editor/internal/SelectField';
@@ -63,9 +63,9 @@ export function BusinessGeneralInfoStep({ countries, dialCodes, currencies, paym
               )}
             />
           </div>
-          <Field id={id(`${P}.phone_number.tel`)} label={t('editor.contacts.number')} error={telError ?? codeError} required className={styles.tel}>
+          <FormField id={id(`${P}.phone_number.tel`)} label={t('editor.contacts.number')} error={telError ?? codeError} required className={styles.tel}>
             {(aria) => <input {...aria} {...register(`${P}.phone_number.tel`)} type="tel" inputMode="tel" autoComplete="tel-national" className={fieldStyles.control} />}
-          </Field>
+          </FormField>
         </div>
       </fieldset>
       <SelectField
@@ -82,9 +82,9 @@ export function BusinessGeneralInfoStep({ countries, dialCodes, currencies, paym
         options={cityOptions(countries, info?.country_id)} disabled={!info?.country_id}
         {...register(`${P}.city_id`, { setValueAs: asId })}
       />
-      <Field id={id(`${P}.address`)} label={t(BK.address)} error={errorOf(`${P}.address`)} required>
+      <FormField id={id(`${P}.address`)} label={t(BK.address)} error={errorOf(`${P}.address`)} required>
         {(aria) => <input {...aria} {...register(`${P}.address`)} autoComplete="street-address" className={fieldStyles.control} />}
-      </Field>
+      </FormField>
       <SelectField
         id={id(`${P}.currency_id`)} label={t(BK.currency)} required error={errorOf(`${P}.currency_id`)}
         options={currencies.map((c) => ({ value: c.id, label: `${c.code} (${c.sign})` }))}

@@ -1,6 +1,6 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { Button } from '../../Button';
-import fieldStyles from '../../editor/internal/Field.module.css';
+import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { BannerFields } from '../AgencyBannerRequest';
 import { BK } from '../internal/keys';
 import type { BusinessStepProps } from '../internal/stepProps';

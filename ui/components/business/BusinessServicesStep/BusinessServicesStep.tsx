@@ -1,9 +1,9 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/sdk';
 import type { Currency, Service, ServiceOption } from '@portal/sdk';
-import { CountedTextarea } from '../../editor/internal/CountedTextarea';
-import { Field } from '../../editor/internal/Field';
-import fieldStyles from '../../editor/internal/Field.module.css';
+import { CountedTextarea } from '../../editor/internal/CountedText';
+import { FormField } from '../../internal/form-field';
+import { fieldStyles } from '../../editor/internal/fieldStyles';
 import { BK } from '../internal/keys';
 import type { BusinessStepProps } from '../internal/stepProps';
 import { useBusinessStepForm } from '../internal/useBusinessStepForm';
@@ -68,7 +68,7 @@ export function BusinessServicesStep({ services, currency, ...props }: BusinessS
                   ))}
                 </div>
                 {mode === 'extra' && index >= 0 ? (
-                  <Field id={id(pricePath)} label={`${t('editor.services.price')}${currency ? ` (${currency.code})` : ''}`} error={errorOf(pricePath)} required className={styles.price}>
+                  <FormField id={id(pricePath)} label={`${t('editor.services.price')}${currency ? ` (${currency.code})` : ''}`} error={errorOf(pricePath)} required className={styles.price}>
                     {(aria) => (
                       <input
                         {...aria} type="number" min={0} inputMode="decimal" className={fieldStyles.control}
@@ -76,21 +76,21 @@ export function BusinessServicesStep({ services, currency, ...props }: BusinessS
                         onChange={(e) => setValue(pricePath as 'additional_services', (e.target.value === '' ? null : Number(e.target.value)) as never, options)}
                       />
                     )}
-                  </Field>
+                  </FormField>
                 ) : null}
               </fieldset>
             </li>
           );
         })}
       </ul>
-      <Field id={id('our_addittional_service')} label={t(BK.ourServices)} error={errorOf('our_addittional_service')} hint={t('common.optional')}>
+      <FormField id={id('our_addittional_service')} label={t(BK.ourServices)} error={errorOf('our_addittional_service')} hint={t('common.optional')}>
         {(aria) => (
           <CountedTextarea
             aria={aria} registration={register('our_addittional_service')} rows={4} max={DESCRIPTION_MAX_LENGTH}
             length={((form.watch('our_addittional_service') as string | null | undefined) ?? '').length}
           />
         )}
-      </Field>
+      </FormField>
     </form>
   );
 }

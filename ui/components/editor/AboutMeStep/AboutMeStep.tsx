@@ -1,8 +1,8 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { DESCRIPTION_HELPER_WORDS, DESCRIPTION_MAX_LENGTH, TEXT_MIN_LENGTH } from '@portal/sdk';
 import { truncateWords } from '../../features/editor';
-import { CountedTextarea } from '../internal/CountedTextarea';
-import { Field } from '../internal/Field';
+import { CountedTextarea } from '../internal/CountedText';
+import { FormField } from '../../internal/form-field';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';
 import styles from './AboutMeStep.module.css';
@@ -19,7 +19,7 @@ export function AboutMeStep(props: StepProps) {
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
-      <Field
+      <FormField
         id={id('description')} label={t('profile.fields.description')} error={errorOf('description')} required
         hint={t('validation.textMin', { n: TEXT_MIN_LENGTH })}
       >
@@ -29,7 +29,7 @@ export function AboutMeStep(props: StepProps) {
             warn={short && text.length > 0} rows={10}
           />
         )}
-      </Field>
+      </FormField>
       {text.trim() ? (
         <section className={styles.preview} aria-labelledby={`${id('description')}-preview`}>
           <h3 id={`${id('description')}-preview`} className={styles.previewTitle}>

@@ -3,8 +3,8 @@ import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { Country, Currency } from '@portal/sdk';
 import { cx } from '../../internal/cx';
 import { DialCodeSelect } from '../DialCodeSelect';
-import { Field, describedBy } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { describedBy, FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import { asId } from '../internal/options';
 import { SelectField } from '../internal/SelectField';
 import type { StepProps } from '../internal/stepProps';
@@ -49,11 +49,11 @@ export function ContactsStep({ countries, currencies, ...props }: ContactsStepPr
               )}
             />
           </div>
-          <Field id={id(`${name}.tel`)} label={t('editor.contacts.number')} error={telError ?? codeError} required={required} className={styles.tel}>
+          <FormField id={id(`${name}.tel`)} label={t('editor.contacts.number')} error={telError ?? codeError} required={required} className={styles.tel}>
             {(aria) => (
               <input {...aria} {...register(`${name}.tel`)} type="tel" inputMode="tel" autoComplete={required ? 'tel-national' : 'off'} className={fieldStyles.control} />
             )}
-          </Field>
+          </FormField>
         </div>
       </fieldset>
     );
@@ -63,9 +63,9 @@ export function ContactsStep({ countries, currencies, ...props }: ContactsStepPr
     <form id={formId} noValidate onSubmit={handleSubmit} className={fieldStyles.grid}>
       <div className={fieldStyles.wide}>{phone('phone_number', true)}</div>
       <div className={fieldStyles.wide}>{phone('whatsapp_number', false)}</div>
-      <Field id={id('telegram_number')} label={t('profile.fields.telegram_number')} error={errorOf('telegram_number')} hint={t('common.optional')}>
+      <FormField id={id('telegram_number')} label={t('profile.fields.telegram_number')} error={errorOf('telegram_number')} hint={t('common.optional')}>
         {(aria) => <input {...aria} {...register('telegram_number')} autoComplete="off" className={fieldStyles.control} />}
-      </Field>
+      </FormField>
       <SelectField
         id={id('currencies_id')} label={t('profile.fields.currencies')} required error={errorOf('currencies_id')}
         options={currencies.map((c) => ({ value: c.id, label: `${c.code} (${c.sign})` }))}

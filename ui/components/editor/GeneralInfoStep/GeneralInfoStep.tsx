@@ -1,9 +1,9 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { NAME_MAX_LENGTH } from '@portal/sdk';
 import type { CountryWithCities, IndividualData } from '@portal/sdk';
-import { CountedInput } from '../internal/CountedInput';
-import { Field } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { CountedInput } from '../internal/CountedText';
+import { FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import { adultAges, asId, asText, categoryOptions, cityOptions, toOptions } from '../internal/options';
 import { SelectField } from '../internal/SelectField';
 import type { StepProps } from '../internal/stepProps';
@@ -28,13 +28,13 @@ export function GeneralInfoStep({ data, countries, ...props }: GeneralInfoStepPr
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} className={fieldStyles.grid}>
-      <Field id={id('name')} label={t('profile.fields.name')} error={errorOf('name')} required>
+      <FormField id={id('name')} label={t('profile.fields.name')} error={errorOf('name')} required>
         {(aria) => (
           <CountedInput
             aria={aria} length={name.length} max={NAME_MAX_LENGTH} autoComplete="nickname" registration={register('name')}
           />
         )}
-      </Field>
+      </FormField>
       <SelectField id={id('gender_id')} label={t('profile.fields.gender')} options={toOptions(data.genders)} error={errorOf('gender_id')} required {...select('gender_id')} />
       <SelectField id={id('orientation_id')} label={t('profile.fields.orientation')} options={toOptions(data.orientations)} error={errorOf('orientation_id')} required {...select('orientation_id')} />
       <SelectField id={id('age_id')} label={t('profile.fields.age')} options={adultAges(data.ages)} error={errorOf('age_id')} required {...select('age_id')} />

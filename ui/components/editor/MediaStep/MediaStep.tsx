@@ -11,7 +11,7 @@ import { CropDialog } from '../CropDialog';
 import type { CropDialogProps } from '../CropDialog';
 import { useIntlLocale } from '../../internal/useIntlLocale';
 import { cx } from '../../internal/cx';
-import fieldStyles from '../internal/Field.module.css';
+import { fieldStyles } from '../internal/fieldStyles';
 import { DEFAULT_FORM_ID, fieldId } from '../internal/stepProps';
 import type { ErrorItem } from '../internal/stepProps';
 import { useServerErrorText } from '../internal/useServerErrorText';

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import type { IndividualData } from '@portal/sdk';
 import type { EditorField } from '../../features/editor';
-import fieldStyles from '../internal/Field.module.css';
+import { fieldStyles } from '../internal/fieldStyles';
 import { MultiCheck } from '../internal/MultiCheck';
 import { asId, toOptions } from '../internal/options';
 import { SelectField } from '../internal/SelectField';

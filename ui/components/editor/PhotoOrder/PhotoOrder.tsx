@@ -7,7 +7,7 @@ import type { ImageRef } from '@portal/sdk';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../VisuallyHidden';
 import { cx } from '../../internal/cx';
-import fieldStyles from '../internal/Field.module.css';
+import { fieldStyles } from '../internal/fieldStyles';
 import tiles from '../MediaStep/MediaStep.module.css';
 import { photoAnnouncements } from './announcements';
 import { SortablePhoto } from './SortablePhoto';

@@ -3,8 +3,8 @@ import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { CAM_LINKS_MAX } from '@portal/sdk';
 import type { CamLink } from '@portal/sdk';
 import { Button } from '../../Button';
-import { Field, FieldError } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { FieldError, FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';
 import rowStyles from '../internal/RowList.module.css';
@@ -26,14 +26,14 @@ export function PlatformsStep(props: StepProps) {
           <li key={field.id}>
             <fieldset className={styles.row}>
               <legend className={styles.legend}>{t('editor.webcam.platforms.row', { n: i + 1 })}</legend>
-              <Field id={id(`cam_links.${i}.platform`)} label={t('editor.webcam.platforms.platform')} error={errorOf(`cam_links.${i}.platform`)} required>
+              <FormField id={id(`cam_links.${i}.platform`)} label={t('editor.webcam.platforms.platform')} error={errorOf(`cam_links.${i}.platform`)} required>
                 {(aria) => <input {...aria} {...register(`cam_links.${i}.platform`)} className={fieldStyles.control} />}
-              </Field>
-              <Field id={id(`cam_links.${i}.url`)} label={t('editor.webcam.platforms.url')} error={errorOf(`cam_links.${i}.url`)} required>
+              </FormField>
+              <FormField id={id(`cam_links.${i}.url`)} label={t('editor.webcam.platforms.url')} error={errorOf(`cam_links.${i}.url`)} required>
                 {(aria) => (
                   <input {...aria} {...register(`cam_links.${i}.url`)} type="url" inputMode="url" placeholder="https://" className={fieldStyles.control} />
                 )}
-              </Field>
+              </FormField>
               <Button
                 variant="ghost" size="small" className={rowStyles.remove} onClick={() => remove(i)}
                 aria-label={t('editor.webcam.platforms.remove', { platform: rows[i]?.platform || i + 1 })}

@@ -4,8 +4,8 @@ import { RATE_DURATIONS, rateDurationLabel } from '@portal/sdk';
 import type { Currency, Rate } from '@portal/sdk';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../VisuallyHidden';
-import { Field, FieldError } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { FieldError, FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';
 import styles from './RatesStep.module.css';
@@ -41,23 +41,23 @@ export function RatesStep({ currency, ...props }: RatesStepProps) {
               <legend>
                 <VisuallyHidden>{t('editor.rates.row', { n: i + 1 })}</VisuallyHidden>
               </legend>
-              <Field id={id(`rates.${i}.time`)} label={t('editor.rates.duration')} error={errorOf(`rates.${i}.time`)}>
+              <FormField id={id(`rates.${i}.time`)} label={t('editor.rates.duration')} error={errorOf(`rates.${i}.time`)}>
                 {(aria) => (
                   <select {...aria} {...register(`rates.${i}.time`)} className={fieldStyles.control}>
                     {RATE_DURATIONS.map((d) => <option key={d} value={d}>{durationText(d)}</option>)}
                   </select>
                 )}
-              </Field>
-              <Field id={id(`rates.${i}.incall`)} label={`${t('profile.rates.incall')}${unit}`} error={errorOf(`rates.${i}.incall`)}>
+              </FormField>
+              <FormField id={id(`rates.${i}.incall`)} label={`${t('profile.rates.incall')}${unit}`} error={errorOf(`rates.${i}.incall`)}>
                 {(aria) => (
                   <input {...aria} {...register(`rates.${i}.incall`, { setValueAs: price })} type="number" inputMode="decimal" min={0} className={fieldStyles.control} />
                 )}
-              </Field>
-              <Field id={id(`rates.${i}.outcall`)} label={`${t('profile.rates.outcall')}${unit}`} error={errorOf(`rates.${i}.outcall`)}>
+              </FormField>
+              <FormField id={id(`rates.${i}.outcall`)} label={`${t('profile.rates.outcall')}${unit}`} error={errorOf(`rates.${i}.outcall`)}>
                 {(aria) => (
                   <input {...aria} {...register(`rates.${i}.outcall`, { setValueAs: price })} type="number" inputMode="decimal" min={0} className={fieldStyles.control} />
                 )}
-              </Field>
+              </FormField>
               <Button
                 variant="ghost" size="small" className={styles.remove} onClick={() => remove(i)}
                 aria-label={t('editor.rates.remove', { time: rows[i] ? durationText(rows[i].time) : i + 1 })}

@@ -1,8 +1,8 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { RATE_DURATIONS, rateDurationLabel } from '@portal/sdk';
 import type { Currency, Service, ServiceOption } from '@portal/sdk';
-import { Field, FieldError } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { FieldError, FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';
 import styles from './ServicesStep.module.css';
@@ -87,24 +87,24 @@ export function ServicesStep({ services, currency, ...props }: ServicesStepProps
               const priceId = id(`additional_services.${extraIndex}.summary`);
               return (
                 <li key={option.id} className={styles.service}>
-                  <Field id={id(`service-${option.id}`)} label={option.title} className={styles.mode}>
+                  <FormField id={id(`service-${option.id}`)} label={option.title} className={styles.mode}>
                     {(aria) => (
                       <select {...aria} value={mode} onChange={(e) => setMode(option, e.target.value as ServiceMode)} className={fieldStyles.control}>
                         {MODES.map((m) => <option key={m} value={m}>{t(`editor.services.mode.${m}`)}</option>)}
                       </select>
                     )}
-                  </Field>
+                  </FormField>
                   {extra ? (
                     <div className={styles.extra}>
-                      <Field id={priceId} label={`${t('editor.services.price')}${unit}`} error={errorOf(`additional_services.${extraIndex}.summary`)} required>
+                      <FormField id={priceId} label={`${t('editor.services.price')}${unit}`} error={errorOf(`additional_services.${extraIndex}.summary`)} required>
                         {(aria) => (
                           <input
                             {...aria} type="number" inputMode="decimal" min={0} className={fieldStyles.control}
                             value={extra.summary ?? ''} onChange={(e) => setExtra(extraIndex, 'summary', toNumber(e.target.value))}
                           />
                         )}
-                      </Field>
-                      <Field id={id(`additional_services.${extraIndex}.time`)} label={t('editor.services.time')}>
+                      </FormField>
+                      <FormField id={id(`additional_services.${extraIndex}.time`)} label={t('editor.services.time')}>
                         {(aria) => (
                           <select
                             {...aria} className={fieldStyles.control} value={extra.time ?? ''}
@@ -117,7 +117,7 @@ export function ServicesStep({ services, currency, ...props }: ServicesStepProps
                             })}
                           </select>
                         )}
-                      </Field>
+                      </FormField>
                     </div>
                   ) : null}
                 </li>

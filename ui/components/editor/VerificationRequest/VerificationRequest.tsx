@@ -7,8 +7,8 @@ import { VerifyProfileRequest } from '@portal/sdk/schemas';
 import { editorErrorMap } from '../../features/editor';
 import { Button } from '../../Button';
 import { cx } from '../../internal/cx';
-import { Field } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import { useErrorText } from '../internal/useErrorText';
 import { useServerErrorText } from '../internal/useServerErrorText';
 import { VerifiedBadge } from '../VerifiedBadge';
@@ -59,12 +59,12 @@ export function VerificationRequest({ state, onSubmit, className }: Verification
       {current === 'none' ? (
         <form noValidate onSubmit={submit} className={styles.form}>
           <p className={styles.explanation}>{t('editor.verify.explanation')}</p>
-          <Field
+          <FormField
             id={`${id}-text`} label={t('editor.verify.label')} hint={t('editor.verify.hint')} required
             error={errorText(form.formState.errors.verification_request?.message)}
           >
             {(aria) => <textarea {...aria} {...form.register('verification_request')} rows={4} className={fieldStyles.control} />}
-          </Field>
+          </FormField>
           {failure ? <p role="alert" className={fieldStyles.error}>{serverErrorText(failure)}</p> : null}
           <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
             {t('editor.verify.request')}

@@ -1,8 +1,8 @@
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
 import { WEEK_DAYS, WORKING_TIME_ALL_DAY, WORKING_TIME_HOURS } from '@portal/sdk';
 import type { WorkingTime } from '@portal/sdk';
-import { Field } from '../internal/Field';
-import fieldStyles from '../internal/Field.module.css';
+import { FormField } from '../../internal/form-field';
+import { fieldStyles } from '../internal/fieldStyles';
 import { asText } from '../internal/options';
 import type { StepProps } from '../internal/stepProps';
 import { useStepForm } from '../internal/useStepForm';
@@ -31,7 +31,7 @@ export function WorkingTimeStep(props: StepProps) {
             {/* Hidden rather than disabled: a disabled registered field would drop its value. */}
             {off ? null : (
               <div className={styles.hours}>
-                <Field id={id(`time.${day}.from`)} label={t('editor.workingTime.from')} error={errorOf(`time.${day}.from`)} required>
+                <FormField id={id(`time.${day}.from`)} label={t('editor.workingTime.from')} error={errorOf(`time.${day}.from`)} required>
                   {(aria) => (
                     <select {...aria} {...register(`time.${day}.from`, { setValueAs: asText })} className={fieldStyles.control}>
                       <option value="">{t('editor.choose')}</option>
@@ -39,16 +39,16 @@ export function WorkingTimeStep(props: StepProps) {
                       {WORKING_TIME_HOURS.map((h) => <option key={h} value={h}>{h}</option>)}
                     </select>
                   )}
-                </Field>
+                </FormField>
                 {allDay ? null : (
-                  <Field id={id(`time.${day}.to`)} label={t('editor.workingTime.to')} error={errorOf(`time.${day}.to`)} required>
+                  <FormField id={id(`time.${day}.to`)} label={t('editor.workingTime.to')} error={errorOf(`time.${day}.to`)} required>
                     {(aria) => (
                       <select {...aria} {...register(`time.${day}.to`, { setValueAs: asText })} className={fieldStyles.control}>
                         <option value="">{t('editor.choose')}</option>
                         {WORKING_TIME_HOURS.map((h) => <option key={h} value={h}>{h}</option>)}
                       </select>
                     )}
-                  </Field>
+                  </FormField>
                 )}
               </div>
             )}

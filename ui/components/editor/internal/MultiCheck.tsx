@@ -1,5 +1,5 @@
-import { describedBy } from './Field';
-import styles from './Field.module.css';
+import { FieldGroup } from '../../internal/form-field';
+import { fieldStyles } from './fieldStyles';
 import type { SelectOption } from './SelectField';
 
 export interface MultiCheckProps {
@@ -18,17 +18,10 @@ export function MultiCheck({ id, legend, options, value, onChange, onBlur, error
   const toggle = (option: number, checked: boolean) =>
     onChange(checked ? [...value, option] : value.filter((v) => v !== option));
   return (
-    <fieldset
-      id={id}
-      className={styles.fieldset}
-      aria-describedby={describedBy(id, hint, error)}
-      tabIndex={-1}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
-      <div className={styles.options}>
+    <FieldGroup id={id} legend={legend} hint={hint} error={error} className={fieldStyles.fieldset} focusable>
+      <div className={fieldStyles.options}>
         {options.map((o) => (
-          <label key={o.value} className={styles.check}>
+          <label key={o.value} className={fieldStyles.check}>
             <input
               type="checkbox"
               checked={value.includes(Number(o.value))}
@@ -39,7 +32,6 @@ export function MultiCheck({ id, legend, options, value, onChange, onBlur, error
           </label>
         ))}
       </div>
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,12 +1,10 @@
 import type { SelectHTMLAttributes } from 'react';
+import { FormField, SelectOptions } from '../../internal/form-field';
+import type { SelectOption } from '../../internal/form-field';
 import { useCachedTranslation } from '../../internal/useCachedTranslation';
-import { Field } from './Field';
-import styles from './Field.module.css';
+import { fieldStyles } from './fieldStyles';
 
-export interface SelectOption {
-  value: string | number;
-  label: string;
-}
+export type { SelectOption } from '../../internal/form-field';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
@@ -20,24 +18,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   className?: string;
 }
 
-/**
- * A native select: the phone's own picker on a 390 px screen and fully accessible everywhere.
- * Spread `register(...)` into it.
- */
+/** A native select with an empty first choice; spread `register(...)` into it. */
 export function SelectField({ id, label, options, error, hint, required, placeholder, className, ...rest }: SelectFieldProps) {
   const { t } = useCachedTranslation();
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField id={id} label={label} error={error} hint={hint} required={required} className={className}>
       {(aria) => (
-        <select {...rest} {...aria} className={styles.control}>
-          <option value="">{placeholder ?? (required ? t('editor.choose') : t('editor.notSpecified'))}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+        <select {...rest} {...aria} className={fieldStyles.control}>
+          <SelectOptions options={options} placeholder={placeholder ?? (required ? t('editor.choose') : t('editor.notSpecified'))} />
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }
