@@ -59,26 +59,37 @@ export function listingAt(path: string): Listing<object> | undefined {
   return match.kind === 'route' ? listingOfRoute(match.route.id) : undefined;
 }
 
+/**
+ * What reading and writing a listing's address bar needs of its declaration: the codec of its
+ * filter schema and what its route fixes. A declared listing is one; a widget fixing a city of its
+ * own makes one (useFilters).
+ */
+export type ListingState<F extends object> = Pick<Listing<F>, 'codec' | 'fixed'>;
+
 /** Filters without the keys the route fixes (a copy). */
-function withoutFixed<F extends object>(listing: Listing<F>, filters: F): F {
+function withoutFixed<F extends object>(listing: ListingState<F>, filters: F): F {
   const chosen = { ...filters } as Record<string, unknown>;
   for (const key of Object.keys(listing.fixed)) delete chosen[key];
   return chosen as F;
 }
 
 /** What the visitor chose: the address bar's filters without the keys the route fixes. */
-export const chosenFilters = <F extends object>(listing: Listing<F>, params: URLSearchParams): F =>
+export const chosenFilters = <F extends object>(listing: ListingState<F>, params: URLSearchParams): F =>
   withoutFixed(listing, listing.codec.decode(params));
 
 /** What the page asks the API for: the visitor's filters and what the route fixes. */
-export const listingFilters = <F extends object>(listing: Listing<F>, params: URLSearchParams): F => ({
+export const listingFilters = <F extends object>(listing: ListingState<F>, params: URLSearchParams): F => ({
   ...chosenFilters(listing, params),
   ...listing.fixed,
 });
 
+/** The query of the visitor's filters and a page (page 1 and the fixed keys left out), `keep`'s other keys carried over. */
+export const listingQuery = <F extends object>(listing: ListingState<F>, filters: F, page: number, keep?: URLSearchParams): URLSearchParams =>
+  listing.codec.encode(withoutFixed(listing, filters), page, keep);
+
 /** `?…` for the visitor's filters and a page (page 1 left out), or '' for neither: the listing's own links. */
-export function listingSearch<F extends object>(listing: Listing<F>, filters: F, page = 1): string {
-  const text = listing.codec.encode(withoutFixed(listing, filters), page).toString();
+export function listingSearch<F extends object>(listing: ListingState<F>, filters: F, page = 1, keep?: URLSearchParams): string {
+  const text = listingQuery(listing, filters, page, keep).toString();
   return text ? `?${text}` : '';
 }
 

@@ -1,14 +1,10 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Listing } from '../../routes/listings';
+import { chosenFilters, listingQuery, listingSearch } from '../../routes/listings';
+import type { ListingState } from '../../routes/listings';
 import { decodePage } from '../../url/listing-query';
 import type { UrlAdapter } from './urlAdapter';
 
-/**
- * What a listing's state needs of its declaration (sdk/routes/listings.ts): the codec of its
- * filter schema and what its route fixes. A declared listing (`PROFILE_LISTINGS.escort`,
- * `BUSINESS_LISTINGS.agencies`, `REVIEW_LISTING`) is one; a widget fixing a city adds its own.
- */
-export type ListingState<F extends object> = Pick<Listing<F>, 'codec' | 'fixed'>;
+export type { ListingState } from '../../routes/listings';
 
 export interface UseListingResult<F extends object> {
   /** What the visitor chose: the address bar's filters, without the keys the listing fixes. */
@@ -39,35 +35,21 @@ const noSubscribe = () => () => {};
  * drawn again (on the site, that would drop its server HTML before its script has come).
  */
 export function useListing<F extends object>(listing: ListingState<F>, { adapter }: { adapter: UrlAdapter }): UseListingResult<F> {
-  const { codec, fixed } = listing;
   const read = () => adapter.read().toString();
   const search = useSyncExternalStore(adapter.subscribe?.bind(adapter) ?? noSubscribe, read, read);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // A declared listing is a constant; one made in a render (a widget's props) is memoized by its caller (useFilters).
-  const chosen = useMemo(() => withoutKeys(codec.decode(params), fixed), [codec, params, fixed]);
+  const chosen = useMemo(() => chosenFilters(listing, params), [listing, params]);
   const page = decodePage(params);
-  const filters = useMemo(() => ({ ...chosen, ...fixed }) as F, [chosen, fixed]);
+  const filters = useMemo(() => ({ ...chosen, ...listing.fixed }), [chosen, listing]);
 
   const write = useCallback(
-    (next: F, nextPage: number, replace = false) => adapter.write(codec.encode(withoutKeys(next, fixed), nextPage, params), { replace }),
-    [adapter, codec, fixed, params],
+    (next: F, nextPage: number, replace = false) => adapter.write(listingQuery(listing, next, nextPage, params), { replace }),
+    [adapter, listing, params],
   );
   const setFilters = useCallback((next: F, options?: { replace?: boolean }) => write(next, 1, options?.replace), [write]);
   const reset = useCallback(() => write({} as F, 1), [write]);
   const setPage = useCallback((nextPage: number) => write(chosen, nextPage), [write, chosen]);
-  const searchFor = useCallback(
-    (nextPage: number, of: F = chosen) => {
-      const text = codec.encode(withoutKeys(of, fixed), nextPage, params).toString();
-      return text ? `?${text}` : '';
-    },
-    [codec, fixed, params, chosen],
-  );
+  const searchFor = useCallback((nextPage: number, of: F = chosen) => listingSearch(listing, of, nextPage, params), [listing, params, chosen]);
   return { chosen, filters, page, setFilters, reset, setPage, searchFor };
-}
-
-/** A copy of `filters` without the keys `fixed` has. */
-function withoutKeys<F extends object>(filters: F, fixed: Partial<F>): F {
-  const rest: Record<string, unknown> = { ...(filters as Record<string, unknown>) };
-  for (const key of Object.keys(fixed)) delete rest[key];
-  return rest as F;
 }
