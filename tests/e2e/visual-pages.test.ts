@@ -4,6 +4,7 @@ import { LOCALE_BCP47 } from '../../schemas/constants';
 import type { Locale } from '../../schemas/constants';
 import type { ProfileSummary } from '../../schemas/entities/profile';
 import type { DemoAccount } from '../../mocks/seed/demo-accounts';
+import { imagesSettled } from '../visual/images-settled';
 import { expectPageToMatchBaseline } from '../visual/page-baselines';
 import { SCREENSHOT_WIDTHS } from '../visual/screenshot-names';
 import { DESKTOP_USER_AGENT, PHONE_USER_AGENT } from './support/chromium';
@@ -66,19 +67,9 @@ const SHOTS: readonly Shot[] = [
 async function settle(page: Page): Promise<void> {
   await page.addStyleTag({ content: STILL_CSS });
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // A lazy image outside the first screen (the shot) or a hidden one waits for a scroll that
-    // never comes: waiting for it only cost the shot its three-second limit.
-    const loadsNow = (img: HTMLImageElement) => {
-      if (!img.checkVisibility()) return false;
-      const box = img.getBoundingClientRect();
-      return img.loading !== 'lazy' || (box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight);
-    };
-    const pending = [...document.images].filter((img) => !img.complete && loadsNow(img)).map((img) => img.decode().catch(() => undefined));
-    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 3_000))]);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(imagesSettled, 3_000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 describe('key pages look as their baselines', () => {

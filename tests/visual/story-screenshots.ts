@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { SEED_EPOCH } from '../../mocks/seed/config';
+import { imagesSettled } from './images-settled';
 import { SCREENSHOT_WIDTHS, storyScreenshotName } from './screenshot-names';
 
 /**
@@ -49,28 +50,8 @@ img, video { filter: contrast(0) brightness(0.5) !important; }`;
 /** Two frames: React's effects and the browser's layout after a resize have run. */
 const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-/**
- * Whether the browser will load the image now: a lazy one outside the frame (a carousel's slide
- * beyond its edge, a card below the shot's height) or a hidden one waits for a scroll that never
- * comes, so waiting for it only cost the shot its two-second limit.
- */
-function loadsNow(img: HTMLImageElement): boolean {
-  if (!img.checkVisibility()) return false;
-  if (img.loading !== 'lazy') return true;
-  const box = img.getBoundingClientRect();
-  return box.right > 0 && box.bottom > 0 && box.left < window.innerWidth && box.top < window.innerHeight;
-}
-
-/**
- * The images in the shot have loaded (or failed: a story of a broken photo), so none pops in
- * mid-shot; one the browser does not load yet is not waited for, and any other no longer than two
- * seconds.
- */
-async function imagesSettled(root: Element): Promise<void> {
-  const images = [...root.querySelectorAll('img')].filter((img) => !img.complete && loadsNow(img));
-  const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-}
+/** The longest a story's shot waits for the images the browser is loading (images-settled.ts). */
+const IMAGE_WAIT_MS = 2_000;
 
 /** Whether the browser's window already holds the largest frame a shot needs. */
 let windowFitted = false;
@@ -126,7 +107,7 @@ async function fitViewport(width: number, height: number): Promise<Element> {
   }
   // No frame waited for after this: the screenshot itself waits until the element is stable, and
   // a shot that still differs is taken again until two in a row match before it is judged.
-  await imagesSettled(target);
+  await imagesSettled(IMAGE_WAIT_MS, target);
   await document.fonts.ready;
   return target;
 }
