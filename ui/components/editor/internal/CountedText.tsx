@@ -18,7 +18,7 @@ interface Counted {
 }
 
 /** The control's own attributes: the counter joins its description, and `maxLength` stops typing at the limit. */
-function countedControl({ aria, registration, max }: Counted, className: string | undefined) {
+function countedControl({ aria, registration, max }: Omit<Counted, 'length'>, className: string | undefined) {
   return {
     ...aria,
     'aria-describedby': cx(aria['aria-describedby'], counterId(aria.id)),
@@ -34,7 +34,7 @@ export type CountedInputProps = Counted & Omit<InputHTMLAttributes<HTMLInputElem
 export function CountedInput({ aria, registration, length, max, className, ...rest }: CountedInputProps) {
   return (
     <>
-      <input {...rest} {...countedControl({ aria, registration, length, max }, className)} />
+      <input {...rest} {...countedControl({ aria, registration, max }, className)} />
       <CharacterCounter id={aria.id} length={length} max={max} />
     </>
   );
@@ -49,7 +49,7 @@ export interface CountedTextareaProps extends Counted, Omit<TextareaHTMLAttribut
 export function CountedTextarea({ aria, registration, length, max, warn, className, ...rest }: CountedTextareaProps) {
   return (
     <>
-      <textarea {...rest} {...countedControl({ aria, registration, length, max }, className)} />
+      <textarea {...rest} {...countedControl({ aria, registration, max }, className)} />
       <CharacterCounter id={aria.id} length={length} max={max} warn={warn} />
     </>
   );
