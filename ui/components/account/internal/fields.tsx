@@ -100,7 +100,7 @@ export function RadioGroupField({ label, error, hint, options, inputProps, class
   const id = useId();
   return (
     <FieldGroup id={id} role="radiogroup" legend={label} hint={hint} error={error} className={cx(formFieldStyles.field, className)}>
-      <div className={styles.radios} style={inline ? { flexDirection: 'row', flexWrap: 'wrap' } : undefined}>
+      <div className={cx(styles.radios, inline && styles.inline)}>
         {options.map((o) => (
           <label key={o.value} htmlFor={`${id}-${o.value}`} className={cx(styles.radio, optionClassName)}>
             <input id={`${id}-${o.value}`} type="radio" value={o.value} {...inputProps} />
