@@ -42,6 +42,13 @@ img, video { filter: contrast(0) brightness(0.5) !important; }`;
  */
 const MASKED = ['time'];
 
+/**
+ * The browser's day for the shots: what a page draws for "today" after it hydrates (the profile's
+ * "available today", the days left this week) follows the visitor's clock, so a shot taken on
+ * another weekday than its baseline differed. A Monday, the day the baselines were taken.
+ */
+const SHOT_DAY = new Date('2026-12-07T12:00:00Z');
+
 interface Shot {
   readonly name: string;
   readonly path: string | (() => string);
@@ -84,6 +91,7 @@ describe('key pages look as their baselines', () => {
       const path = typeof shot.path === 'function' ? shot.path() : shot.path;
       const { context, page } = await session.open({ ...DEVICES[device], locale: LOCALE_BCP47[locale], as: shot.as });
       try {
+        await page.clock.setFixedTime(SHOT_DAY);
         const url = `${session.site.url}${locale === 'en' ? '' : `/${locale}`}${path}`;
         // The page itself, not an error page (the API slow to answer on a busy machine): that
         // would be a failure with its own message, not a wrong picture.
